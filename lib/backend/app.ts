@@ -1,0 +1,53 @@
+import type { BackendDeps } from './deps';
+import { createContext, type ClientInfo } from './http/context';
+import { fail, jsonResponse, type Envelope } from './http/envelope';
+import { NO_PERMISSION_MSG, ServiceError, UNEXPECTED_ERROR_MSG, unauthenticatedMessage } from './http/errors';
+import { createRouter, type Route } from './http/router';
+import { hasPermission } from './modules/auth/login-user';
+import { authRoutes } from './modules/auth/routes';
+import { resolveSession } from './modules/auth/session-service';
+import { tokenFromHeader } from './modules/auth/token';
+import { smsOutboxRoutes } from './modules/monitor/sms-outbox-routes';
+
+export const routes: Route[] = [...authRoutes, ...smsOutboxRoutes];
+
+export interface Backend {
+  /** Answers one API request; the path has no `/prod-api` prefix. */
+  handle(request: Request, client: ClientInfo): Promise<Response>;
+  deps: BackendDeps;
+}
+
+/**
+ * The embedded RuoYi-compatible API: finds the route, resolves the caller from the bearer token,
+ * checks access, runs the handler and turns every outcome into the contract's envelope.
+ */
+export function createBackend(deps: BackendDeps): Backend {
+  const router = createRouter(routes);
+
+  async function handle(request: Request, client: ClientInfo): Promise<Response> {
+    const url = new URL(request.url);
+    try {
+      const lookup = router.lookup(request.method, url.pathname);
+      if (lookup.kind === 'not-found') return jsonResponse(fail(`请求地址不存在：${url.pathname}`, 404), 404);
+      if (lookup.kind === 'method-not-allowed') return jsonResponse(fail(`请求方法'${request.method}'不支持`, 405), 405);
+
+      const token = tokenFromHeader(request.headers.get('authorization'));
+      const user = token ? await resolveSession(deps, token) : null;
+      const { route, params } = lookup.match;
+      if (route.access !== 'anonymous' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
+      if (typeof route.access === 'object' && user && !hasPermission(user, route.access.permission)) {
+        return jsonResponse(fail(NO_PERMISSION_MSG, 403));
+      }
+      const ctx = createContext({ request, url, params, query: url.searchParams, client, user, token: user ? token : null, deps });
+      const result = await route.handler(ctx);
+      return result instanceof Response ? result : jsonResponse(result as Envelope);
+    } catch (error) {
+      if (error instanceof ServiceError) return jsonResponse(fail(error.message, error.code));
+      if (error instanceof URIError) return jsonResponse(fail('请求地址格式不正确', 400), 400);
+      deps.log(`[api] ${request.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
+      return jsonResponse(fail(UNEXPECTED_ERROR_MSG));
+    }
+  }
+
+  return { handle, deps };
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/backend/db/migrations');
+// Any fixed number works: it only has to be the same for every instance of the portal.
+const MIGRATION_LOCK_ID = 7_301_2026;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  pgliteDir: string;
+}
+
+/**
+ * Opens the database and brings its schema up to date. Migrations are recorded in the database,
+ * so running them again is a no-op. `prepare` (the seeding) runs right after, and on PostgreSQL
+ * both happen under an advisory lock, so several instances starting together do it once.
+ */
+export async function openDatabase(
+  options: DatabaseOptions,
+  prepare: (db: Database) => Promise<void> = async () => undefined,
+): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await prepare(db as unknown as Database);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = new PGlite(options.pgliteDir);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await prepare(db as unknown as Database);
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

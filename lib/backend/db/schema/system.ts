@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, char, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, remarkColumn } from './audit';
+
+// Identity columns start above the seeded ids, so seeds keep the contract's well-known ids.
+
+export const sysDept = pgTable('sys_dept', {
+  deptId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 200 }),
+  parentId: bigint({ mode: 'number' }).notNull().default(0),
+  ancestors: varchar({ length: 500 }).notNull().default(''),
+  deptName: varchar({ length: 30 }).notNull(),
+  orderNum: integer().notNull().default(0),
+  leader: varchar({ length: 20 }),
+  phone: varchar({ length: 11 }),
+  email: varchar({ length: 50 }),
+  status: char({ length: 1 }).notNull().default('0'),
+  delFlag: char({ length: 1 }).notNull().default('0'),
+  ...auditColumns,
+});
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    userId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    deptId: bigint({ mode: 'number' }),
+    userName: varchar({ length: 30 }).notNull(),
+    nickName: varchar({ length: 30 }).notNull(),
+    userType: varchar({ length: 2 }).notNull().default('00'),
+    email: varchar({ length: 50 }).notNull().default(''),
+    phonenumber: varchar({ length: 11 }).notNull().default(''),
+    sex: char({ length: 1 }).notNull().default('0'),
+    avatar: varchar({ length: 200 }).notNull().default(''),
+    password: varchar({ length: 100 }).notNull().default(''),
+    status: char({ length: 1 }).notNull().default('0'),
+    delFlag: char({ length: 1 }).notNull().default('0'),
+    loginIp: varchar({ length: 128 }).notNull().default(''),
+    loginDate: timestamp({ withTimezone: true }),
+    pwdUpdateDate: timestamp({ withTimezone: true }),
+    ...auditColumns,
+    ...remarkColumn,
+  },
+  // The reference checks uniqueness only in code; the database enforces it too, so two
+  // registrations racing for one phone number cannot both succeed.
+  (t) => [
+    uniqueIndex('sys_user_user_name_uq').on(t.userName).where(sql`${t.delFlag} = '0'`),
+    uniqueIndex('sys_user_phonenumber_uq').on(t.phonenumber).where(sql`${t.delFlag} = '0' AND ${t.phonenumber} <> ''`),
+  ],
+);
+
+export const sysRole = pgTable('sys_role', {
+  roleId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  roleName: varchar({ length: 30 }).notNull(),
+  roleKey: varchar({ length: 100 }).notNull(),
+  roleSort: integer().notNull().default(0),
+  dataScope: char({ length: 1 }).notNull().default('1'),
+  menuCheckStrictly: boolean().notNull().default(true),
+  deptCheckStrictly: boolean().notNull().default(true),
+  status: char({ length: 1 }).notNull().default('0'),
+  delFlag: char({ length: 1 }).notNull().default('0'),
+  ...auditColumns,
+  ...remarkColumn,
+});
+
+export const sysMenu = pgTable('sys_menu', {
+  menuId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 2000 }),
+  menuName: varchar({ length: 50 }).notNull(),
+  parentId: bigint({ mode: 'number' }).notNull().default(0),
+  orderNum: integer().notNull().default(0),
+  path: varchar({ length: 200 }).notNull().default(''),
+  component: varchar({ length: 255 }),
+  query: varchar({ length: 255 }),
+  routeName: varchar({ length: 50 }).notNull().default(''),
+  isFrame: char({ length: 1 }).notNull().default('1'),
+  isCache: char({ length: 1 }).notNull().default('0'),
+  menuType: char({ length: 1 }).notNull(),
+  visible: char({ length: 1 }).notNull().default('0'),
+  status: char({ length: 1 }).notNull().default('0'),
+  perms: varchar({ length: 100 }),
+  icon: varchar({ length: 100 }).notNull().default('#'),
+  ...auditColumns,
+  ...remarkColumn,
+});
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: bigint({ mode: 'number' }).notNull(),
+    roleId: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const sysRoleMenu = pgTable(
+  'sys_role_menu',
+  {
+    roleId: bigint({ mode: 'number' }).notNull(),
+    menuId: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const sysRoleDept = pgTable(
+  'sys_role_dept',
+  {
+    roleId: bigint({ mode: 'number' }).notNull(),
+    deptId: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
+);
+
+export const sysDictType = pgTable(
+  'sys_dict_type',
+  {
+    dictId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    dictName: varchar({ length: 100 }).notNull(),
+    dictType: varchar({ length: 100 }).notNull(),
+    status: char({ length: 1 }).notNull().default('0'),
+    ...auditColumns,
+    ...remarkColumn,
+  },
+  (t) => [uniqueIndex('sys_dict_type_dict_type_uq').on(t.dictType)],
+);
+
+export const sysDictData = pgTable(
+  'sys_dict_data',
+  {
+    dictCode: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    dictSort: integer().notNull().default(0),
+    dictLabel: varchar({ length: 100 }).notNull(),
+    dictValue: varchar({ length: 100 }).notNull(),
+    dictType: varchar({ length: 100 }).notNull(),
+    cssClass: varchar({ length: 100 }),
+    listClass: varchar({ length: 100 }),
+    isDefault: char({ length: 1 }).notNull().default('N'),
+    status: char({ length: 1 }).notNull().default('0'),
+    ...auditColumns,
+    ...remarkColumn,
+  },
+  (t) => [index('sys_dict_data_dict_type_idx').on(t.dictType)],
+);
+
+export const sysConfig = pgTable(
+  'sys_config',
+  {
+    configId: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    configName: varchar({ length: 100 }).notNull(),
+    configKey: varchar({ length: 100 }).notNull(),
+    configValue: varchar({ length: 2000 }).notNull().default(''),
+    configType: char({ length: 1 }).notNull().default('N'),
+    ...auditColumns,
+    ...remarkColumn,
+  },
+  (t) => [uniqueIndex('sys_config_config_key_uq').on(t.configKey)],
+);
+
+/** Facts about the database itself, such as which seed steps have run. */
+export const appMeta = pgTable('app_meta', {
+  key: varchar({ length: 64 }).primaryKey(),
+  value: varchar({ length: 500 }).notNull(),
+});

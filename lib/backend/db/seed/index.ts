@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../client';
+import { appMeta } from '../schema';
+import { seedSystem, type SystemSeedOptions } from './system';
+
+export type SeedOptions = SystemSeedOptions;
+
+interface SeedStep {
+  version: number;
+  name: string;
+  run(tx: Executor, options: SeedOptions): Promise<void>;
+}
+
+/**
+ * Seed steps run once each, in order, and the database remembers the last one done: a restart
+ * never re-inserts (or resurrects) what an administrator changed, and a later release can add
+ * a step that runs on existing databases.
+ */
+const steps: SeedStep[] = [{ version: 1, name: 'system tables', run: seedSystem }];
+
+const SEED_VERSION_KEY = 'seed_version';
+
+export async function runSeeds(db: Database, options: SeedOptions): Promise<void> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
+  const done = row ? Number(row.value) : 0;
+  for (const step of steps.filter((s) => s.version > done)) {
+    await db.transaction(async (tx) => {
+      await step.run(tx, options);
+      await tx
+        .insert(appMeta)
+        .values({ key: SEED_VERSION_KEY, value: String(step.version) })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(step.version) } });
+    });
+  }
+}

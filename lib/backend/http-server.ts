@@ -1,0 +1,50 @@
+import http from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Backend } from './app';
+
+/**
+ * Serves the embedded backend on its own port (`npm run backend`), as a RuoYi server would:
+ * Node's request becomes a fetch Request, the answer streams back, and a client that goes away
+ * cancels the work.
+ */
+export function createBackendServer(backend: Backend, options: { trustProxy: boolean }): http.Server {
+  return http.createServer(async (req, res) => {
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const forwarded = options.trustProxy ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
+    try {
+      const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        signal: controller.signal,
+        ...(hasBody ? { duplex: 'half' } : {}),
+      } as RequestInit);
+      const response = await backend.handle(request, {
+        ip: (forwarded || req.socket.remoteAddress || '').replace(/^::ffff:/, ''),
+        userAgent: headers.get('user-agent') ?? '',
+      });
+      const outHeaders: [string, string][] = [];
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') outHeaders.push([name, value]);
+      });
+      for (const cookie of response.headers.getSetCookie()) outHeaders.push(['set-cookie', cookie]);
+      res.writeHead(response.status, outHeaders);
+      if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+      else res.end();
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json;charset=utf-8' });
+      res.end(JSON.stringify({ code: 500, msg: '系统内部错误，请联系管理员' }));
+      backend.deps.log(`[api] ${req.method} ${req.url} failed: ${(error as Error).message}`);
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import type { BackendDeps } from '../deps';
+import type { LoginUser } from '../modules/auth/login-user';
+import { DEFAULT_JSON_LIMIT, readJsonBody } from './body';
+import { ServiceError, unauthenticatedMessage } from './errors';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface RequestContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  client: ClientInfo;
+  /** The signed-in user, or null for an anonymous call. */
+  user: LoginUser | null;
+  /** The raw token of this call, when one was valid. */
+  token: string | null;
+  deps: BackendDeps;
+  body(limit?: number): Promise<Record<string, unknown>>;
+  requireUser(): LoginUser;
+}
+
+export function createContext(init: Omit<RequestContext, 'body' | 'requireUser'>): RequestContext {
+  return {
+    ...init,
+    body: (limit = DEFAULT_JSON_LIMIT) => readJsonBody(init.request, limit),
+    requireUser() {
+      if (!init.user) throw new ServiceError(unauthenticatedMessage(init.url.pathname), 401);
+      return init.user;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import path from 'node:path';
+import { getConfig } from '../config';
+import { createBackend, type Backend } from './app';
+import { openDatabase } from './db/client';
+import { runSeeds } from './db/seed';
+import { LogSmsSender } from './modules/auth/sms/sms-sender';
+import { deriveTokenKey } from './modules/auth/token';
+import { MemoryStore } from './store/memory-store';
+
+const log = (message: string) => console.log(message);
+
+async function start(): Promise<Backend> {
+  const config = getConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }, (db) =>
+    runSeeds(db, { adminPassword: config.adminPassword, captchaEnabled: config.captchaEnabled, log }),
+  );
+  return createBackend({
+    db: database.db,
+    kv: new MemoryStore(),
+    sms: new LogSmsSender(log),
+    tokenKey: deriveTokenKey(config.sessionSecret),
+    log,
+  });
+}
+
+// Kept on globalThis so that Next's development reloads reuse one database connection.
+const holder = globalThis as typeof globalThis & { __portalBackend?: Promise<Backend> };
+
+/** The process's embedded backend, started (migrated and seeded) on first use. */
+export function getBackend(): Promise<Backend> {
+  holder.__portalBackend ??= start().catch((error) => {
+    holder.__portalBackend = undefined;
+    throw error;
+  });
+  return holder.__portalBackend;
+}

@@ -1,0 +1,54 @@
+import type { BackendDeps } from '../../deps';
+import { sysUser, sysUserRole } from '../../db/schema';
+import { MEMBER_ROLE_ID } from '../../db/seed/system';
+import { ServiceError } from '../../http/errors';
+import { CONFIG_KEYS, getConfigFlag, getConfigValue } from '../system/config-service';
+import { findUserForLogin } from '../system/user-service';
+import { hashPassword, passwordProblem } from './password';
+import { PHONE_REGISTERED_MSG, checkPhone, consumeSmsCode } from './sms/sms-service';
+
+export const REGISTRATION_CLOSED_MSG = '当前系统没有开启注册功能！';
+
+export interface RegisterInput {
+  phone: string;
+  code: string;
+  password: string;
+  nickName: string;
+}
+
+const HTML_PATTERN = /<[^>]*>/;
+
+/**
+ * Self-registration with a mobile number: the number becomes the user name, the user gets the
+ * registered-user role. Every field is checked before the SMS code is spent, so a typo does not
+ * cost the applicant a new code.
+ */
+export async function registerByPhone(deps: BackendDeps, input: RegisterInput): Promise<void> {
+  if (!(await getConfigFlag(deps.db, CONFIG_KEYS.registerUser, false))) throw new ServiceError(REGISTRATION_CLOSED_MSG);
+  checkPhone(input.phone);
+  if (!input.code) throw new ServiceError('短信验证码不能为空');
+  const problem = passwordProblem(input.password, await getConfigValue(deps.db, CONFIG_KEYS.chrtype));
+  if (problem) throw new ServiceError(problem);
+  const nickName = input.nickName || `会员${input.phone.slice(-4)}`;
+  if (nickName.length > 30) throw new ServiceError('用户昵称长度不能超过30个字符');
+  if (HTML_PATTERN.test(nickName)) throw new ServiceError('用户昵称不能包含脚本字符');
+  if (await findUserForLogin(deps.db, input.phone)) throw new ServiceError(PHONE_REGISTERED_MSG);
+
+  await consumeSmsCode(deps, input.phone, 'register', input.code);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(sysUser)
+        .values({ userName: input.phone, nickName, phonenumber: input.phone, password: passwordHash, pwdUpdateDate: new Date(), createBy: input.phone })
+        .returning({ userId: sysUser.userId });
+      await tx.insert(sysUserRole).values({ userId: user.userId, roleId: MEMBER_ROLE_ID });
+    });
+  } catch (error) {
+    // The unique indexes settle two registrations of one number racing each other.
+    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505') {
+      throw new ServiceError(PHONE_REGISTERED_MSG);
+    }
+    throw error;
+  }
+}

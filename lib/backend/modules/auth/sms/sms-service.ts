@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { BackendDeps } from '../../../deps';
+import { sysSmsCode, sysSmsOutbox } from '../../../db/schema';
+import { ServiceError } from '../../../http/errors';
+import type { ClientInfo } from '../../../http/context';
+import { findUserByPhone } from '../../system/user-service';
+
+export const SMS_SCENES = ['register', 'reset', 'login'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+const CODE_TTL_MS = 5 * 60 * 1000;
+const MAX_WRONG_TRIES = 5;
+const PER_PHONE_PER_MINUTE = 1;
+const PER_PHONE_PER_HOUR = 5;
+const PER_IP_PER_HOUR = 20;
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const INVALID_PHONE_MSG = '请输入正确的手机号码';
+export const PHONE_REGISTERED_MSG = '该手机号码已注册';
+export const PHONE_UNKNOWN_MSG = '该手机号码未注册';
+export const SMS_CODE_EXPIRED_MSG = '短信验证码已失效，请重新获取';
+export const SMS_CODE_WRONG_MSG = '短信验证码错误';
+export const SMS_CODE_KILLED_MSG = '短信验证码错误次数过多，请重新获取';
+
+function hashCode(deps: BackendDeps, phone: string, scene: string, code: string): string {
+  return crypto.createHmac('sha256', deps.tokenKey).update(`${phone}:${scene}:${code}`).digest('hex');
+}
+
+export function checkPhone(phone: string): void {
+  if (!PHONE_PATTERN.test(phone)) throw new ServiceError(INVALID_PHONE_MSG);
+}
+
+async function sentSince(deps: BackendDeps, column: 'phone' | 'ipaddr', value: string, sinceMs: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(sysSmsOutbox)
+    .where(and(eq(sysSmsOutbox[column], value), gt(sysSmsOutbox.createTime, new Date(Date.now() - sinceMs))));
+  return row?.n ?? 0;
+}
+
+/**
+ * Sends a 6-digit code for a phone and scene. Registration needs an unknown number, reset and
+ * login a known one. At most one send per phone per minute and five per hour (and a cap per IP),
+ * so the endpoint cannot be used to flood a phone or run up the association's SMS bill.
+ */
+export async function sendSmsCode(deps: BackendDeps, phone: string, scene: string, client: ClientInfo): Promise<void> {
+  checkPhone(phone);
+  if (!(SMS_SCENES as readonly string[]).includes(scene)) throw new ServiceError('验证码场景不正确');
+  const registered = Boolean(await findUserByPhone(deps.db, phone));
+  if (scene === 'register' && registered) throw new ServiceError(PHONE_REGISTERED_MSG);
+  if (scene !== 'register' && !registered) throw new ServiceError(PHONE_UNKNOWN_MSG);
+  if ((await sentSince(deps, 'phone', phone, 60_000)) >= PER_PHONE_PER_MINUTE) {
+    throw new ServiceError('验证码发送过于频繁，请一分钟后再试');
+  }
+  if ((await sentSince(deps, 'phone', phone, 3_600_000)) >= PER_PHONE_PER_HOUR) {
+    throw new ServiceError('该手机号码发送次数过多，请一小时后再试');
+  }
+  if (client.ip && (await sentSince(deps, 'ipaddr', client.ip, 3_600_000)) >= PER_IP_PER_HOUR) {
+    throw new ServiceError('发送次数过多，请稍后再试');
+  }
+
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const content = `【录音师协会】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`;
+  await deps.db.transaction(async (tx) => {
+    // A new code replaces any earlier one of the same phone and scene.
+    await tx
+      .update(sysSmsCode)
+      .set({ usedTime: new Date() })
+      .where(and(eq(sysSmsCode.phone, phone), eq(sysSmsCode.scene, scene), isNull(sysSmsCode.usedTime)));
+    await tx.insert(sysSmsCode).values({ phone, scene, codeHash: hashCode(deps, phone, scene, code), expireTime: new Date(Date.now() + CODE_TTL_MS) });
+    await tx.insert(sysSmsOutbox).values({ phone, scene, content: deps.sms.keepsContent ? content : content.replace(code, '******'), ipaddr: client.ip });
+  });
+  await deps.sms.send(phone, content);
+  // Old codes are useless after their five minutes; clear them while we are here.
+  await deps.db.delete(sysSmsCode).where(lt(sysSmsCode.expireTime, new Date(Date.now() - 24 * 3_600_000)));
+}
+
+/**
+ * Spends the current code of a phone and scene. A wrong guess counts against the code and the
+ * fifth kills it; the updates are conditional so concurrent guesses cannot exceed the limit.
+ */
+export async function consumeSmsCode(deps: BackendDeps, phone: string, scene: SmsScene, code: string): Promise<void> {
+  const [current] = await deps.db
+    .select()
+    .from(sysSmsCode)
+    .where(and(eq(sysSmsCode.phone, phone), eq(sysSmsCode.scene, scene), isNull(sysSmsCode.usedTime), gt(sysSmsCode.expireTime, new Date())))
+    .orderBy(desc(sysSmsCode.id))
+    .limit(1);
+  if (!current || current.failedAttempts >= MAX_WRONG_TRIES) throw new ServiceError(SMS_CODE_EXPIRED_MSG);
+
+  if (!/^\d{6}$/.test(code) || hashCode(deps, phone, scene, code) !== current.codeHash) {
+    const [counted] = await deps.db
+      .update(sysSmsCode)
+      .set({
+        failedAttempts: sql`${sysSmsCode.failedAttempts} + 1`,
+        usedTime: sql`CASE WHEN ${sysSmsCode.failedAttempts} + 1 >= ${MAX_WRONG_TRIES} THEN now() ELSE NULL END`,
+      })
+      .where(and(eq(sysSmsCode.id, current.id), isNull(sysSmsCode.usedTime)))
+      .returning({ failedAttempts: sysSmsCode.failedAttempts });
+    if (!counted) throw new ServiceError(SMS_CODE_EXPIRED_MSG);
+    throw new ServiceError(counted.failedAttempts >= MAX_WRONG_TRIES ? SMS_CODE_KILLED_MSG : SMS_CODE_WRONG_MSG);
+  }
+
+  const [spent] = await deps.db
+    .update(sysSmsCode)
+    .set({ usedTime: new Date() })
+    .where(and(eq(sysSmsCode.id, current.id), isNull(sysSmsCode.usedTime)))
+    .returning({ id: sysSmsCode.id });
+  if (!spent) throw new ServiceError(SMS_CODE_EXPIRED_MSG);
+}

@@ -1,0 +1,30 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { sysSmsOutbox } from '../../db/schema';
+import { table } from '../../http/envelope';
+import { pageOf } from '../../http/paging';
+import type { Route } from '../../http/router';
+import { toWireTime } from '../../../date-time';
+
+export const smsOutboxRoutes: Route[] = [
+  // GET /monitor/sms/list – the SMS messages sent, newest first, optionally for one phone
+  {
+    method: 'GET',
+    path: '/monitor/sms/list',
+    access: { permission: 'monitor:sms:list' },
+    handler: async (ctx) => {
+      const { pageSize, offset } = pageOf(ctx.query);
+      const filters: SQL[] = [];
+      const phone = ctx.query.get('phone')?.trim();
+      if (phone) filters.push(eq(sysSmsOutbox.phone, phone));
+      const scene = ctx.query.get('scene')?.trim();
+      if (scene) filters.push(eq(sysSmsOutbox.scene, scene));
+      const where = filters.length ? and(...filters) : undefined;
+      const [{ total }] = await ctx.deps.db.select({ total: count() }).from(sysSmsOutbox).where(where);
+      const rows = await ctx.deps.db.select().from(sysSmsOutbox).where(where).orderBy(desc(sysSmsOutbox.id)).limit(pageSize).offset(offset);
+      return table(
+        rows.map((row) => ({ ...row, createTime: toWireTime(row.createTime) })),
+        total,
+      );
+    },
+  },
+];

@@ -1,0 +1,27 @@
+import type { ClientInfo } from '../backend/http/context';
+
+/**
+ * Who is calling. Forwarded headers are believed only when TRUST_PROXY says a proxy we control
+ * sets them; then the right-most X-Forwarded-For entry is the address that proxy saw.
+ */
+export function clientInfoOf(request: Request, trustProxy: boolean): ClientInfo {
+  const userAgent = (request.headers.get('user-agent') ?? '').slice(0, 500);
+  const forwarded = request.headers.get('x-forwarded-for');
+  const entries = forwarded?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const ip = (trustProxy ? entries.at(-1) : entries[0]) ?? '';
+  return { ip: ip.replace(/^::ffff:/, '').slice(0, 128), userAgent };
+}
+
+/** Whether the browser reached us over TLS (directly, or through a trusted proxy that says so). */
+export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+}
+
+/** The origin the browser sees: our own, or the public one a trusted proxy reports. */
+export function publicOriginOf(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url);
+  if (!trustProxy) return url.origin;
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0].trim() || request.headers.get('host') || url.host;
+  return `${isSecureRequest(request, true) ? 'https' : 'http'}://${host}`;
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { callApi as defaultCallApi, type CallApi } from '../api-port';
+import { getConfig } from '../config';
+import { forwardableHeaders } from '../http-headers';
+import { clearedSessionCookieHeader, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeader, unsealSession } from '../session';
+import { clientInfoOf, isSecureRequest, publicOriginOf } from './client-info';
+import { isForeignStateChange } from './csrf';
+
+export const API_PREFIX = '/prod-api';
+
+/** Calls that must not carry the session's token (the reference marks them `isToken: false`). */
+const TOKENLESS_PATHS = new Set(['/login', '/register', '/registerByPhone', '/captchaImage']);
+
+/** Answers whose 401 means the cookie's session is over, so the cookie is cleared with them. */
+const SESSION_PROBES = new Set(['/getInfo', '/getRouters']);
+
+// Headers of ours that a client must not be able to set on its way to the API.
+const CLIENT_HEADERS_DROPPED = ['cookie', 'istoken', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+export interface ProdApiOptions {
+  callApi: CallApi;
+  sessionSecret: string;
+  trustProxy: boolean;
+  siteUrl: string | null;
+}
+
+function optionsFromConfig(): ProdApiOptions {
+  const { sessionSecret, trustProxy, siteUrl } = getConfig();
+  return { callApi: defaultCallApi, sessionSecret, trustProxy, siteUrl };
+}
+
+function envelope(status: number, msg: string): Response {
+  return Response.json({ code: status, msg }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+async function readEnvelope(response: Response): Promise<Record<string, unknown> | null> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return null;
+  try {
+    const body: unknown = await response.clone().json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The backend-for-frontend behind `/prod-api/*`: refuses cross-site state changes, turns the
+ * `Admin-Token` cookie into a bearer token, strips the prefix and calls the API. A successful
+ * login becomes the cookie (the token never reaches page JavaScript); logout clears it.
+ */
+export async function handleProdApi(request: Request, options: ProdApiOptions = optionsFromConfig()): Promise<Response> {
+  const { callApi, sessionSecret, trustProxy, siteUrl } = options;
+
+  const url = new URL(request.url);
+  const apiPath = url.pathname.slice(API_PREFIX.length) || '/';
+  const allowedOrigins = [publicOriginOf(request, trustProxy), ...(siteUrl ? [new URL(siteUrl).origin] : [])];
+  if (isForeignStateChange(request, allowedOrigins)) return envelope(403, '跨站请求被拒绝');
+
+  const secure = isSecureRequest(request, trustProxy);
+  const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const token = await unsealSession(cookie, sessionSecret);
+  const headers = forwardableHeaders(request.headers, CLIENT_HEADERS_DROPPED);
+  const optsOut = TOKENLESS_PATHS.has(apiPath) || request.headers.get('istoken') === 'false';
+  if (optsOut) headers.delete('authorization');
+  else if (token) headers.set('authorization', `Bearer ${token}`);
+
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const apiRequest = new Request(new URL(apiPath + url.search, url.origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  const response = await callApi(apiRequest, clientInfoOf(request, trustProxy));
+
+  const outHeaders = new Headers(response.headers);
+  if (token || cookie) outHeaders.set('cache-control', 'private, no-store');
+  // A cookie that does not unseal (forged, or sealed with an old secret) is removed.
+  if (cookie && !token) outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
+
+  if (apiPath === '/login') {
+    const body = await readEnvelope(response);
+    if (body?.code === 200 && typeof body.token === 'string') {
+      const { token: issued, ...rest } = body;
+      outHeaders.delete('content-length');
+      outHeaders.set('cache-control', 'private, no-store');
+      outHeaders.append('set-cookie', sessionCookieHeader(await sealSession(issued as string, sessionSecret), secure));
+      return new Response(JSON.stringify(rest), { status: response.status, headers: outHeaders });
+    }
+  } else if (apiPath === '/logout') {
+    outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
+  } else if (token && SESSION_PROBES.has(apiPath) && (await readEnvelope(response))?.code === 401) {
+    outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: outHeaders });
+}

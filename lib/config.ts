@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+/**
+ * Every environment setting of the portal, parsed once. A missing or malformed setting stops
+ * start-up with one line that names it, instead of failing later in some request.
+ */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  backendPort: number;
+  apiUpstream: string | null;
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadDir: string;
+  redisUrl: string | null;
+  sessionSecret: string;
+  adminPassword: string | null;
+  siteUrl: string | null;
+  trustProxy: boolean;
+  captchaEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Secrets that appear in public examples; a deployment using one of them is not protected. */
+const WELL_KNOWN_SECRETS = new Set([
+  'abcdefghijklmnopqrstuvwxyz',
+  'complex_password_at_least_32_characters_long',
+  'changeme',
+  'secret',
+  'password',
+]);
+const MIN_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePort(env: Env, name: string, fallback: number): number {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`${name} must be a port number between 1 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | null {
+  const value = optional(env, name);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * The secret that signs session cookies and API tokens. Without SESSION_SECRET a single embedded
+ * instance generates one and keeps it in DATA_DIR, so a demo starts with one command and sessions
+ * survive restarts. Several instances (DATABASE_URL or REDIS_URL) must share one secret, so there
+ * it is required.
+ */
+function resolveSessionSecret(env: Env, dataDir: string, sharedDeployment: boolean): string {
+  const given = optional(env, 'SESSION_SECRET');
+  if (given !== null) {
+    if (given.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    if (WELL_KNOWN_SECRETS.has(given)) {
+      throw new ConfigError('SESSION_SECRET is a well-known example value: generate a random one');
+    }
+    return given;
+  }
+  if (sharedDeployment) {
+    throw new ConfigError(
+      'SESSION_SECRET is required when DATABASE_URL or REDIS_URL is set (all instances must share it)',
+    );
+  }
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const generated = crypto.randomBytes(48).toString('base64url');
+  // 'wx' makes a concurrent first start keep whichever secret was written first.
+  try {
+    fs.writeFileSync(file, generated, { mode: 0o600, flag: 'wx' });
+    return generated;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const apiUpstream = parseUrl(env, 'API_UPSTREAM', ['http:', 'https:']);
+  return {
+    production: env.NODE_ENV === 'production',
+    port: parsePort(env, 'PORT', 3000),
+    backendPort: parsePort(env, 'BACKEND_PORT', 8080),
+    apiUpstream,
+    databaseUrl,
+    dataDir,
+    uploadDir: path.resolve(optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    redisUrl,
+    sessionSecret: resolveSessionSecret(env, dataDir, databaseUrl !== null || redisUrl !== null),
+    adminPassword: optional(env, 'ADMIN_PASSWORD'),
+    siteUrl: parseUrl(env, 'SITE_URL', ['http:', 'https:']),
+    trustProxy: parseBoolean(env, 'TRUST_PROXY', false),
+    captchaEnabled: parseBoolean(env, 'CAPTCHA_ENABLED', true),
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process-wide configuration; the first call reads the environment. */
+export function getConfig(): AppConfig {
+  if (!cached) {
+    try {
+      cached = loadConfig();
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(`Configuration error: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+  return cached;
+}

@@ -1,0 +1,59 @@
+/**
+ * Date formatting in the contract's style (`yyyy-MM-dd HH:mm:ss`). The server writes times in
+ * the association's zone (UTC+8) whatever the host's zone is; pages format in the reader's zone.
+ */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+type DateInput = Date | string | number | null | undefined;
+
+interface Parts {
+  y: number;
+  m: number;
+  d: number;
+  h: number;
+  i: number;
+  s: number;
+  a: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(input: Exclude<DateInput, null | undefined>): Date | null {
+  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : input;
+  if (typeof input === 'number' || /^\d+$/.test(input)) {
+    const n = Number(input);
+    // Ten-digit timestamps are seconds, as the spec says.
+    return new Date(String(Math.trunc(n)).length === 10 ? n * 1000 : n);
+  }
+  // `2026-08-18 10:00:00` is read as local time, the way the reference's client reads it.
+  const date = new Date(input.includes('T') ? input : input.replace(/-/g, '/'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function render(parts: Parts, pattern: string): string {
+  return pattern.replace(/{([ymdhisa])+}/g, (_, key: keyof Parts) => {
+    if (key === 'a') return ['日', '一', '二', '三', '四', '五', '六'][parts.a];
+    return key === 'y' ? String(parts.y) : pad(parts[key]);
+  });
+}
+
+/** The reference client's parseTime: reader's local zone, default pattern `{y}-{m}-{d} {h}:{i}:{s}`. */
+export function parseTime(input: DateInput, pattern = '{y}-{m}-{d} {h}:{i}:{s}'): string | null {
+  if (input === null || input === undefined || input === '') return null;
+  const date = toDate(input);
+  if (!date) return null;
+  return render(
+    { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate(), h: date.getHours(), i: date.getMinutes(), s: date.getSeconds(), a: date.getDay() },
+    pattern,
+  );
+}
+
+/** A time as the API writes it: `yyyy-MM-dd HH:mm:ss` in UTC+8, or null. */
+export function toWireTime(date: Date | null | undefined): string | null {
+  if (!date) return null;
+  const shifted = new Date(date.getTime() + CHINA_OFFSET_MS);
+  return render(
+    { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate(), h: shifted.getUTCHours(), i: shifted.getUTCMinutes(), s: shifted.getUTCSeconds(), a: shifted.getUTCDay() },
+    '{y}-{m}-{d} {h}:{i}:{s}',
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+
+/**
+ * The browser's session: an iron-session sealed cookie named `Admin-Token` (the name the spec
+ * gives the login state) holding the API token, so page JavaScript never sees the token.
+ */
+export const SESSION_COOKIE = 'Admin-Token';
+const SEAL_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+interface SessionData {
+  token: string;
+}
+
+export async function sealSession(token: string, secret: string): Promise<string> {
+  return sealData({ token } satisfies SessionData, { password: secret, ttl: SEAL_TTL_SECONDS });
+}
+
+/** The API token in a cookie value, or null for a missing, forged or expired cookie. */
+export async function unsealSession(cookieValue: string | undefined | null, secret: string): Promise<string | null> {
+  if (!cookieValue) return null;
+  try {
+    const data = await unsealData<Partial<SessionData>>(cookieValue, { password: secret, ttl: SEAL_TTL_SECONDS });
+    return typeof data.token === 'string' && data.token ? data.token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookieHeader(value: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function clearedSessionCookieHeader(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+}
+
+/** A cookie's value from a Cookie request header. */
+export function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}

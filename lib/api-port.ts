@@ -70,7 +70,8 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS }
     } catch (error) {
       if (timeout.aborted) return errorEnvelope(504, UPSTREAM_TIMEOUT_MSG);
       if (request.signal.aborted) return errorEnvelope(499, '客户端已取消请求');
-      console.error(`[api] ${request.method} ${target.pathname} to the upstream failed: ${(error as Error).message}`);
+      const cause = (error as Error & { cause?: Error }).cause;
+      console.error(`[api] ${request.method} ${target.pathname} to the upstream failed: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
       return errorEnvelope(502, UPSTREAM_UNREACHABLE_MSG);
     }
   };

@@ -38,6 +38,9 @@ export function createBackendServer(backend: Backend, options: { trustProxy: boo
         if (name !== 'set-cookie') outHeaders.push([name, value]);
       });
       for (const cookie of response.headers.getSetCookie()) outHeaders.push(['set-cookie', cookie]);
+      // An answer given before the whole body was read (a refused oversized body) ends the
+      // connection, so the client does not reuse a socket whose unread bytes were dropped.
+      if (hasBody && !req.readableEnded) outHeaders.push(['connection', 'close']);
       res.writeHead(response.status, outHeaders);
       if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
       else res.end();

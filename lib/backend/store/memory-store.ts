@@ -10,7 +10,7 @@ export class MemoryStore implements KeyValueStore {
   private readonly entries = new Map<string, Entry>();
   private writesSinceSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   async get(key: string): Promise<string | null> {
     return this.live(key)?.value ?? null;

@@ -1,0 +1,87 @@
+import { sealSession } from '../session';
+import { handleProdApi, type ProdApiOptions } from './prod-api';
+
+const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
+
+function stubApi(answer: (request: Request) => Response = () => Response.json({ code: 200, msg: '操作成功' })) {
+  const seen: Request[] = [];
+  const options: ProdApiOptions = {
+    sessionSecret: SECRET,
+    trustProxy: false,
+    siteUrl: null,
+    callApi: async (request) => {
+      seen.push(request);
+      return answer(request);
+    },
+  };
+  return { seen, options };
+}
+
+describe('the /prod-api backend-for-frontend', () => {
+  test('strips the prefix, keeps the query verbatim and turns the cookie into a bearer token', async () => {
+    const { seen, options } = stubApi();
+    const cookie = await sealSession('the-token', SECRET);
+    await handleProdApi(
+      new Request('http://portal.test/prod-api/system/user/list?params%5BbeginTime%5D=2026-01-01&pageNum=1', {
+        headers: { cookie: `other=1; Admin-Token=${cookie}`, 'x-forwarded-host': 'evil.example' },
+      }),
+      options,
+    );
+    expect(seen[0].url).toBe('http://portal.test/system/user/list?params%5BbeginTime%5D=2026-01-01&pageNum=1');
+    expect(seen[0].headers.get('authorization')).toBe('Bearer the-token');
+    expect(seen[0].headers.get('cookie')).toBeNull();
+    expect(seen[0].headers.get('x-forwarded-host')).toBeNull();
+  });
+
+  test('registerByPhone, login and calls marked isToken:false carry no token', async () => {
+    const { seen, options } = stubApi();
+    const cookie = `Admin-Token=${await sealSession('the-token', SECRET)}`;
+    await handleProdApi(new Request('http://portal.test/prod-api/registerByPhone', { method: 'POST', headers: { cookie }, body: '{}' }), options);
+    await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { cookie, isToken: 'false' } }), options);
+    expect(seen.map((r) => r.headers.get('authorization'))).toEqual([null, null]);
+  });
+
+  test('a forged cookie is ignored and cleared', async () => {
+    const { seen, options } = stubApi();
+    const answer = await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { cookie: 'Admin-Token=Fe26.2**forged' } }), options);
+    expect(seen[0].headers.get('authorization')).toBeNull();
+    expect(answer.headers.getSetCookie()[0]).toMatch(/^Admin-Token=; .*Max-Age=0/);
+  });
+
+  test('state-changing calls from another site are refused before reaching the API', async () => {
+    const { seen, options } = stubApi();
+    const foreign = await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }), options);
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ code: 403, msg: '跨站请求被拒绝' });
+    const crossSite = await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }), options);
+    expect(crossSite.status).toBe(403);
+    expect(seen).toHaveLength(0);
+
+    await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'http://portal.test' } }), options);
+    await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { origin: 'https://evil.example' } }), options);
+    expect(seen).toHaveLength(2);
+  });
+
+  test('a login answer becomes a Secure cookie over TLS, and its token is removed', async () => {
+    const { options } = stubApi(() => Response.json({ code: 200, msg: '操作成功', token: 'issued' }));
+    const answer = await handleProdApi(new Request('https://portal.test/prod-api/login', { method: 'POST', body: '{}' }), options);
+    expect(await answer.json()).toEqual({ code: 200, msg: '操作成功' });
+    expect(answer.headers.getSetCookie()[0]).toMatch(/^Admin-Token=Fe26\.2\*[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  test('forwarded protocol counts only behind a trusted proxy', async () => {
+    const { options } = stubApi(() => Response.json({ code: 200, msg: '操作成功', token: 'issued' }));
+    const request = () => new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}', headers: { 'x-forwarded-proto': 'https' } });
+    expect((await handleProdApi(request(), options)).headers.getSetCookie()[0]).not.toMatch(/Secure/);
+    expect((await handleProdApi(request(), { ...options, trustProxy: true })).headers.getSetCookie()[0]).toMatch(/Secure$/);
+  });
+
+  test('a failed login sets no cookie; logout always clears it', async () => {
+    const failed = stubApi(() => Response.json({ code: 500, msg: '验证码错误' }));
+    expect((await handleProdApi(new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}' }), failed.options)).headers.getSetCookie()).toEqual([]);
+    const logout = stubApi(() => Response.json({ code: 200, msg: '退出成功' }));
+    const answer = await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST' }), logout.options);
+    expect(answer.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);
+  });
+});

@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createApiPort } from '@/lib/api-port';
+import { createBackend, type Backend } from '@/lib/backend/app';
+import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
+import { runSeeds } from '@/lib/backend/db/seed';
+import { createBackendServer } from '@/lib/backend/http-server';
+import { LogSmsSender } from '@/lib/backend/modules/auth/sms/sms-sender';
+import { deriveTokenKey } from '@/lib/backend/modules/auth/token';
+import { MemoryStore } from '@/lib/backend/store/memory-store';
+import { handleProdApi } from '@/lib/bff/prod-api';
+
+/**
+ * One API test suite's world: a fresh database, the backend over it, and the BFF in front, in
+ * the mode the environment asks for:
+ * - default: PGlite in memory, backend called in process;
+ * - TEST_DATABASE_URL: a new PostgreSQL database on that server, dropped afterwards;
+ * - TEST_API_MODE=upstream: the backend listens on a port and the BFF forwards over HTTP.
+ */
+export const ADMIN_PASSWORD = 'Admin#2026pw';
+export const SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+export const PORTAL_ORIGIN = 'http://portal.test';
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> & { code?: number; msg?: string };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** Use this cookie jar instead of the harness's own browser. */
+  jar?: CookieJar;
+}
+
+export class CookieJar {
+  cookie: string | null = null;
+
+  take(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const value = pair.slice(pair.indexOf('=') + 1);
+      this.cookie = /Max-Age=0/i.test(line) || value === '' ? null : pair;
+    }
+  }
+}
+
+export interface Harness {
+  backend: Backend;
+  jar: CookieJar;
+  mode: string;
+  /** A call through `/prod-api`, as the browser makes it. */
+  call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
+  /** A call straight to the API with a bearer token, as an API client makes it. */
+  direct(method: string, path: string, token?: string | null, body?: unknown): Promise<ApiAnswer>;
+  /** Signs the harness browser in as admin; answers the login answer. */
+  loginAsAdmin(): Promise<ApiAnswer>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { url: null, drop: async () => undefined };
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startHarness(options: { captchaEnabled?: boolean } = {}): Promise<Harness> {
+  const database = await freshDatabase();
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, pgliteDir: 'memory://' }, (db) =>
+    runSeeds(db, { adminPassword: ADMIN_PASSWORD, captchaEnabled: options.captchaEnabled ?? false, log: () => undefined }),
+  );
+  const backend = createBackend({
+    db: handle.db,
+    kv: new MemoryStore(),
+    sms: new LogSmsSender(() => undefined),
+    tokenKey: deriveTokenKey(SESSION_SECRET),
+    log: (message) => {
+      if (!message.startsWith('[sms]')) console.error(message);
+    },
+  });
+
+  const upstreamMode = process.env.TEST_API_MODE === 'upstream';
+  let server: ReturnType<typeof createBackendServer> | null = null;
+  let upstream: string | null = null;
+  if (upstreamMode) {
+    server = createBackendServer(backend, { trustProxy: true });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    upstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const callApi = createApiPort({ upstream, embedded: async () => backend });
+  const jar = new CookieJar();
+
+  const toAnswer = async (response: Response): Promise<ApiAnswer> => {
+    const text = await response.text();
+    let body: ApiAnswer['body'];
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { raw: text };
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+
+  const harness: Harness = {
+    backend,
+    jar,
+    mode: `${database.url ? 'postgres' : 'pglite'}${upstreamMode ? '+upstream' : ''}`,
+    async call(method, path, callOptions = {}) {
+      const cookies = callOptions.jar ?? jar;
+      const headers: Record<string, string> = { 'user-agent': 'jest', 'x-forwarded-for': '10.1.2.3', ...callOptions.headers };
+      if (cookies.cookie) headers.cookie = cookies.cookie;
+      let body: string | undefined = callOptions.rawBody;
+      if (callOptions.body !== undefined) {
+        body = JSON.stringify(callOptions.body);
+        headers['content-type'] = 'application/json';
+      }
+      const request = new Request(`${PORTAL_ORIGIN}/prod-api${path}`, { method, headers, body });
+      const response = await handleProdApi(request, { callApi, sessionSecret: SESSION_SECRET, trustProxy: false, siteUrl: null });
+      cookies.take(response.headers);
+      return toAnswer(response);
+    },
+    async direct(method, path, token, body) {
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const request = new Request(`${PORTAL_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return toAnswer(await callApi(request, { ip: '10.9.9.9', userAgent: 'jest' }));
+    },
+    loginAsAdmin() {
+      return harness.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    },
+    async close() {
+      if (server) await new Promise((resolve) => server!.close(resolve));
+      await handle.close();
+      await database.drop();
+    },
+  };
+  return harness;
+}

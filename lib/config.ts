@@ -96,7 +96,7 @@ function resolveSessionSecret(env: Env, dataDir: string, sharedDeployment: boole
       'SESSION_SECRET is required when DATABASE_URL or REDIS_URL is set (all instances must share it)',
     );
   }
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, 'session-secret');
   try {
     const stored = fs.readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_SECRET_LENGTH) return stored;
@@ -116,7 +116,8 @@ function resolveSessionSecret(env: Env, dataDir: string, sharedDeployment: boole
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
+  // The data folder is chosen at run time; the comments keep the build from tracing the whole disk.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const apiUpstream = parseUrl(env, 'API_UPSTREAM', ['http:', 'https:']);
@@ -127,7 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiUpstream,
     databaseUrl,
     dataDir,
-    uploadDir: path.resolve(optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
     redisUrl,
     sessionSecret: resolveSessionSecret(env, dataDir, databaseUrl !== null || redisUrl !== null),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),

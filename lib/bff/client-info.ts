@@ -18,10 +18,11 @@ export function isSecureRequest(request: Request, trustProxy: boolean): boolean 
   return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
 }
 
-/** The origin the browser sees: our own, or the public one a trusted proxy reports. */
-export function publicOriginOf(request: Request, trustProxy: boolean): string {
-  const url = new URL(request.url);
-  if (!trustProxy) return url.origin;
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0].trim() || request.headers.get('host') || url.host;
-  return `${isSecureRequest(request, true) ? 'https' : 'http'}://${host}`;
+/**
+ * The host the browser addressed: its Host header, or the public host a trusted proxy reports.
+ * Next rebuilds request.url from its own host name, so the URL is not the browser's view.
+ */
+export function publicHostOf(request: Request, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0].trim() : undefined;
+  return (forwarded || request.headers.get('host') || new URL(request.url).host).toLowerCase();
 }

@@ -58,8 +58,10 @@ describe('the /prod-api backend-for-frontend', () => {
     expect(seen).toHaveLength(0);
 
     await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'http://portal.test' } }), options);
+    // Next rebuilds request.url from its own host name; the browser's Host header is what counts.
+    await handleProdApi(new Request('http://localhost:3000/prod-api/logout', { method: 'POST', headers: { origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' } }), options);
     await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { origin: 'https://evil.example' } }), options);
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(3);
   });
 
   test('a login answer becomes a Secure cookie over TLS, and its token is removed', async () => {

@@ -3,7 +3,7 @@ import { callApi as defaultCallApi, type CallApi } from '../api-port';
 import { getConfig } from '../config';
 import { forwardableHeaders } from '../http-headers';
 import { clearedSessionCookieHeader, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeader, unsealSession } from '../session';
-import { clientInfoOf, isSecureRequest, publicOriginOf } from './client-info';
+import { clientInfoOf, isSecureRequest, publicHostOf } from './client-info';
 import { isForeignStateChange } from './csrf';
 
 export const API_PREFIX = '/prod-api';
@@ -53,8 +53,8 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
 
   const url = new URL(request.url);
   const apiPath = url.pathname.slice(API_PREFIX.length) || '/';
-  const allowedOrigins = [publicOriginOf(request, trustProxy), ...(siteUrl ? [new URL(siteUrl).origin] : [])];
-  if (isForeignStateChange(request, allowedOrigins)) return envelope(403, '跨站请求被拒绝');
+  const allowedHosts = [publicHostOf(request, trustProxy), ...(siteUrl ? [new URL(siteUrl).host] : [])];
+  if (isForeignStateChange(request, allowedHosts)) return envelope(403, '跨站请求被拒绝');
 
   const secure = isSecureRequest(request, trustProxy);
   const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE);

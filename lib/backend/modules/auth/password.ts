@@ -1,8 +1,7 @@
 import bcrypt from 'bcryptjs';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPasswordLengthValid } from '../../../validation';
 
 const BCRYPT_COST = 10;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 20;
 
 export function hashPassword(plain: string): Promise<string> {
   return bcrypt.hash(plain, BCRYPT_COST);
@@ -24,7 +23,7 @@ const SPECIAL_CHARACTERS = /[~!@#$%^&*()\-=_+]/;
  */
 export function passwordProblem(password: string, chrtype: string): string | null {
   if (!password) return '用户密码不能为空';
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+  if (!isPasswordLengthValid(password)) {
     return `密码长度必须在${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}个字符之间`;
   }
   switch (chrtype) {

@@ -1,21 +1,21 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '../../../deps';
 import { sysSmsCode, sysSmsOutbox } from '../../../db/schema';
 import { ServiceError } from '../../../http/errors';
 import type { ClientInfo } from '../../../http/context';
 import { findUserByPhone } from '../../system/user-service';
+import { PHONE_PATTERN } from '../../../../validation';
 
 export const SMS_SCENES = ['register', 'reset', 'login'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const MAX_WRONG_TRIES = 5;
-const PER_PHONE_PER_MINUTE = 1;
+const PER_PHONE_AND_SCENE_PER_MINUTE = 1;
 const PER_PHONE_PER_HOUR = 5;
 const PER_IP_PER_HOUR = 20;
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const INVALID_PHONE_MSG = '请输入正确的手机号码';
 export const PHONE_REGISTERED_MSG = '该手机号码已注册';
 export const PHONE_UNKNOWN_MSG = '该手机号码未注册';
@@ -31,17 +31,18 @@ export function checkPhone(phone: string): void {
   if (!PHONE_PATTERN.test(phone)) throw new ServiceError(INVALID_PHONE_MSG);
 }
 
-async function sentSince(deps: BackendDeps, column: 'phone' | 'ipaddr', value: string, sinceMs: number): Promise<number> {
+async function sentSince(deps: BackendDeps, match: SQL, sinceMs: number): Promise<number> {
   const [row] = await deps.db
     .select({ n: count() })
     .from(sysSmsOutbox)
-    .where(and(eq(sysSmsOutbox[column], value), gt(sysSmsOutbox.createTime, new Date(Date.now() - sinceMs))));
+    .where(and(match, gt(sysSmsOutbox.createTime, new Date(Date.now() - sinceMs))));
   return row?.n ?? 0;
 }
 
 /**
  * Sends a 6-digit code for a phone and scene. Registration needs an unknown number, reset and
- * login a known one. At most one send per phone per minute and five per hour (and a cap per IP),
+ * login a known one. At most one send per phone and scene per minute, five per phone per hour,
+ * and a cap per IP,
  * so the endpoint cannot be used to flood a phone or run up the association's SMS bill.
  */
 export async function sendSmsCode(deps: BackendDeps, phone: string, scene: string, client: ClientInfo): Promise<void> {
@@ -50,13 +51,13 @@ export async function sendSmsCode(deps: BackendDeps, phone: string, scene: strin
   const registered = Boolean(await findUserByPhone(deps.db, phone));
   if (scene === 'register' && registered) throw new ServiceError(PHONE_REGISTERED_MSG);
   if (scene !== 'register' && !registered) throw new ServiceError(PHONE_UNKNOWN_MSG);
-  if ((await sentSince(deps, 'phone', phone, 60_000)) >= PER_PHONE_PER_MINUTE) {
+  if ((await sentSince(deps, and(eq(sysSmsOutbox.phone, phone), eq(sysSmsOutbox.scene, scene))!, 60_000)) >= PER_PHONE_AND_SCENE_PER_MINUTE) {
     throw new ServiceError('验证码发送过于频繁，请一分钟后再试');
   }
-  if ((await sentSince(deps, 'phone', phone, 3_600_000)) >= PER_PHONE_PER_HOUR) {
+  if ((await sentSince(deps, eq(sysSmsOutbox.phone, phone), 3_600_000)) >= PER_PHONE_PER_HOUR) {
     throw new ServiceError('该手机号码发送次数过多，请一小时后再试');
   }
-  if (client.ip && (await sentSince(deps, 'ipaddr', client.ip, 3_600_000)) >= PER_IP_PER_HOUR) {
+  if (client.ip && (await sentSince(deps, eq(sysSmsOutbox.ipaddr, client.ip), 3_600_000)) >= PER_IP_PER_HOUR) {
     throw new ServiceError('发送次数过多，请稍后再试');
   }
 

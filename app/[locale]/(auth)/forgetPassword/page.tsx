@@ -1,0 +1,14 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { ForgetPasswordForm } from '@/components/auth/forget-password-form';
+import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
+
+export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'forget.title');
+
+export default async function ForgetPasswordPage(props: AuthPageProps) {
+  const { t, site } = await authTexts(props);
+  return (
+    <AuthCard siteName={site('name')} title={t('forget.title')}>
+      <ForgetPasswordForm />
+    </AuthCard>
+  );
+}

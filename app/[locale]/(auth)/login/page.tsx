@@ -1,0 +1,18 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { getPathname } from '@/i18n/navigation';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
+
+export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'login.title');
+
+export default async function LoginPage(props: AuthPageProps) {
+  const { locale, t, site } = await authTexts(props);
+  const { redirect } = await props.searchParams;
+  const home = getPathname({ href: '/', locale });
+  return (
+    <AuthCard siteName={site('name')} title={t('login.title')}>
+      <LoginForm redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null, home)} />
+    </AuthCard>
+  );
+}

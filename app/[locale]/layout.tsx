@@ -1,0 +1,41 @@
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/common/app-providers';
+import { routing } from '@/i18n/routing';
+import type { ErrorMessages } from '@/lib/request-errors';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return { title: { default: t('name'), template: `%s - ${t('name')}` }, description: t('tagline') };
+}
+
+/** Namespaces the browser needs; the rest of the messages stay on the server. */
+const CLIENT_NAMESPACES = ['auth', 'language', 'errors'] as const;
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <body>
+        <AppRouterCacheProvider>
+          <NextIntlClientProvider locale={locale} messages={clientMessages}>
+            <AppProviders errorMessages={messages.errors as unknown as ErrorMessages}>{children}</AppProviders>
+          </NextIntlClientProvider>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+export { E2E_ADMIN_PASSWORD };
+
+/** The notice the request helper shows (a toast), by its text. */
+export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+}
+
+/** The newest SMS code sent to a phone, read from the outbox as an administrator. */
+export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const login = await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
+  expect((await login.json()).code).toBe(200);
+  const list = await (await request.get(`/prod-api/monitor/sms/list?phone=${phone}&pageSize=1`)).json();
+  const match = /验证码是(\d{6})/.exec(list.rows?.[0]?.content ?? '');
+  if (!match) throw new Error(`No SMS code was sent to ${phone}`);
+  return match[1];
+}
+
+/** A mobile number no other test run has used on this server. */
+export function freshPhone(): string {
+  return `139${String(Date.now()).slice(-8)}`;
+}

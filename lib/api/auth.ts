@@ -1,0 +1,29 @@
+import { request, type Envelope } from '../request';
+
+/** The sign-in calls of the spec's call table (section 7). */
+
+export interface CaptchaAnswer extends Envelope {
+  captchaEnabled?: boolean;
+  uuid?: string;
+  img?: string;
+}
+
+export type SmsScene = 'register' | 'reset' | 'login';
+
+export const getCaptcha = () => request<CaptchaAnswer>('/captchaImage', { isToken: false });
+
+export const login = (body: { username: string; password: string; code: string; uuid: string }) =>
+  request('/login', { method: 'POST', data: body, isToken: false });
+
+export const logout = () => request('/logout', { method: 'POST' });
+
+export const sendSmsCode = (body: { phone: string; scene: SmsScene }) => request('/sendCode', { method: 'POST', data: body, isToken: false });
+
+export const registerByPhone = (body: { phone: string; code: string; password: string; nickName: string }) =>
+  request('/registerByPhone', { method: 'POST', data: body, isToken: false });
+
+export const checkResetCode = (body: { phone: string; code: string }) =>
+  request<Envelope & { resetToken: string }>('/userResetPwdCheck', { method: 'PUT', data: body, isToken: false });
+
+export const resetPassword = (body: { phone: string; resetToken: string; password: string }) =>
+  request('/userResetPwd', { method: 'PUT', data: body, isToken: false });

@@ -1,0 +1,22 @@
+import 'server-only';
+import { getConfig } from './config';
+
+/**
+ * Start-up of the portal server: a bad setting stops it with one clear line, and the embedded
+ * backend migrates and seeds now (printing a generated admin password) rather than on the
+ * first request.
+ */
+export async function startPortal(): Promise<void> {
+  let apiUpstream: string | null;
+  try {
+    apiUpstream = getConfig().apiUpstream;
+  } catch {
+    process.exit(1);
+  }
+  if (apiUpstream) {
+    console.log(`API calls go to the upstream ${apiUpstream}`);
+    return;
+  }
+  const { getBackend } = await import('./backend');
+  await getBackend();
+}

@@ -1,0 +1,12 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  poweredByHeader: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,16 @@
+// Starts one portal for the browser tests on a fresh data folder: `node scripts/e2e-server.mjs <port> <name>`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [port, name] = process.argv.slice(2);
+const dataDir = path.resolve('test-results', 'e2e-data', name);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -69,7 +69,7 @@ export function PhonePasswordForm({
         <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" inputMode="numeric" value={values.phone} onChange={set('phone')} error={Boolean(errors.phone)} helperText={errors.phone} fullWidth autoFocus />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField label={t('smsCode')} name="code" autoComplete="one-time-code" inputMode="numeric" value={values.code} onChange={set('code')} error={Boolean(errors.code)} helperText={errors.code} sx={{ flex: 1 }} />
-          <Box sx={{ pt: 1 }}>
+          <Box sx={{ flexShrink: 0 }}>
             <SmsCodeButton phone={values.phone.trim()} scene={scene} onInvalidPhone={() => setErrors((e) => ({ ...e, phone: t('validation.phoneInvalid') }))} />
           </Box>
         </Stack>

@@ -40,7 +40,7 @@ export function SmsCodeButton({ phone, scene, onInvalidPhone }: { phone: string;
   };
 
   return (
-    <Button variant="outlined" onClick={send} disabled={sending || secondsLeft > 0} sx={{ whiteSpace: 'nowrap', minWidth: 132 }}>
+    <Button variant="outlined" onClick={send} disabled={sending || secondsLeft > 0} sx={{ whiteSpace: 'nowrap', minWidth: 132, height: 56 }}>
       {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('sendCode')}
     </Button>
   );

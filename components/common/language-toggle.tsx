@@ -21,7 +21,7 @@ export function LanguageToggle() {
   return (
     <ToggleButtonGroup size="small" exclusive value={locale} onChange={(_, next) => switchTo(next)} aria-label={t('label')}>
       {routing.locales.map((code) => (
-        <ToggleButton key={code} value={code} lang={code === 'zh' ? 'zh-CN' : 'en'}>
+        <ToggleButton key={code} value={code} lang={code === 'zh' ? 'zh-CN' : 'en'} sx={{ whiteSpace: 'nowrap', textTransform: 'none', px: 1.5 }}>
           {t(code)}
         </ToggleButton>
       ))}

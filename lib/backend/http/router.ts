@@ -17,7 +17,8 @@ export interface Route {
   handler(ctx: RequestContext): Promise<Envelope | Response>;
 }
 
-interface CompiledRoute extends Route {
+interface CompiledRoute {
+  route: Route;
   methods: Method[];
   pattern: RegExp;
   names: string[];
@@ -41,7 +42,7 @@ function compile(route: Route): CompiledRoute {
     })
     .join('/');
   return {
-    ...route,
+    route,
     methods: Array.isArray(route.method) ? route.method : [route.method],
     pattern: new RegExp(`^${source}/?$`),
     names,
@@ -54,13 +55,13 @@ export function createRouter(routes: Route[]) {
   return {
     lookup(method: string, pathname: string): RouteLookup {
       let pathMatched = false;
-      for (const route of compiled) {
-        const match = route.pattern.exec(pathname);
+      for (const { route, methods, pattern, names } of compiled) {
+        const match = pattern.exec(pathname);
         if (!match) continue;
         pathMatched = true;
-        if (!route.methods.includes(method as Method)) continue;
+        if (!methods.includes(method as Method)) continue;
         const params: Record<string, string> = {};
-        route.names.forEach((name, i) => {
+        names.forEach((name, i) => {
           params[name] = decodeURIComponent(match[i + 1]);
         });
         return { kind: 'found', match: { route, params } };

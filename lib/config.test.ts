@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-config-'));
+
+describe('configuration', () => {
+  test('defaults: port 3000, embedded backend, captcha on, a generated secret kept in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, apiUpstream: null, databaseUrl: null, captchaEnabled: true, trustProxy: false, dataDir: dir });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+    expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT must be a port number between 1 and 65535, got "eighty"'],
+    [{ API_UPSTREAM: 'ftp://x' }, 'API_UPSTREAM must start with http:// or https://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL, got "not a url"'],
+    [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be true or false, got "maybe"'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ SESSION_SECRET: 'complex_password_at_least_32_characters_long' }, 'SESSION_SECRET is a well-known example value: generate a random one'],
+    [{ DATABASE_URL: 'postgres://db/portal' }, 'SESSION_SECRET is required when DATABASE_URL or REDIS_URL is set (all instances must share it)'],
+  ])('%j stops start-up with one line naming the setting', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
+  });
+
+  test('switches and URLs are read', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), CAPTCHA_ENABLED: 'false', TRUST_PROXY: '1', API_UPSTREAM: 'http://ruoyi:8080/', SESSION_SECRET: 'x'.repeat(40) });
+    expect(config).toMatchObject({ captchaEnabled: false, trustProxy: true, apiUpstream: 'http://ruoyi:8080', sessionSecret: 'x'.repeat(40) });
+  });
+});

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 import { getCaptcha, login } from '@/lib/api/auth';
 import { ApiError } from '@/lib/request';
+import { fieldError } from '../common/field-error';
 
 const REMEMBERED_USERNAME = 'rememberedUsername';
 
@@ -82,8 +83,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
+          {...fieldError(errors.username)}
           fullWidth
           autoFocus
         />
@@ -94,8 +94,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          {...fieldError(errors.password)}
           fullWidth
         />
         {captcha?.enabled ? (
@@ -107,8 +106,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
               inputMode="numeric"
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              error={Boolean(errors.code)}
-              helperText={errors.code}
+              {...fieldError(errors.code)}
               sx={{ flex: 1 }}
             />
             <Box

@@ -7,6 +7,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import type { SmsScene } from '@/lib/api/auth';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/request';
+import { fieldError } from '../common/field-error';
 import { PHONE_PATTERN, isPasswordLengthValid } from '@/lib/validation';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -66,9 +67,9 @@ export function PhonePasswordForm({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" inputMode="numeric" value={values.phone} onChange={set('phone')} error={Boolean(errors.phone)} helperText={errors.phone} fullWidth autoFocus />
+        <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" inputMode="numeric" value={values.phone} onChange={set('phone')} {...fieldError(errors.phone)} fullWidth autoFocus />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField label={t('smsCode')} name="code" autoComplete="one-time-code" inputMode="numeric" value={values.code} onChange={set('code')} error={Boolean(errors.code)} helperText={errors.code} sx={{ flex: 1 }} />
+          <TextField label={t('smsCode')} name="code" autoComplete="one-time-code" inputMode="numeric" value={values.code} onChange={set('code')} {...fieldError(errors.code)} sx={{ flex: 1 }} />
           <Box sx={{ flexShrink: 0 }}>
             <SmsCodeButton phone={values.phone.trim()} scene={scene} onInvalidPhone={() => setErrors((e) => ({ ...e, phone: t('validation.phoneInvalid') }))} />
           </Box>
@@ -81,8 +82,7 @@ export function PhonePasswordForm({
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          {...fieldError(errors.password)}
           fullWidth
         />
         <TextField
@@ -92,8 +92,7 @@ export function PhonePasswordForm({
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword}
+          {...fieldError(errors.confirmPassword)}
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>

@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'site' });
-  return { title: { default: t('name'), template: `%s - ${t('name')}` }, description: t('tagline') };
+  return { title: { default: t('name'), template: `%s - ${t('name')}` }, description: t('tagline'), icons: { icon: '/logo.svg' } };
 }
 
 /** Namespaces the browser needs; the rest of the messages stay on the server. */

@@ -1,8 +1,10 @@
 import type { ClientInfo } from '../backend/http/context';
 
 /**
- * Who is calling. Forwarded headers are believed only when TRUST_PROXY says a proxy we control
- * sets them; then the right-most X-Forwarded-For entry is the address that proxy saw.
+ * Who is calling. Behind a trusted proxy (TRUST_PROXY) the right-most X-Forwarded-For entry is
+ * the address that proxy saw. Without one, Next puts the socket address there only when the
+ * client sent no such header, so the address is the client's own word: it is logged, and the
+ * per-IP SMS cap uses it, but account lock-out and per-phone limits do not depend on it.
  */
 export function clientInfoOf(request: Request, trustProxy: boolean): ClientInfo {
   const userAgent = (request.headers.get('user-agent') ?? '').slice(0, 500);

@@ -38,6 +38,23 @@ describe('calling an upstream API', () => {
     }
   });
 
+  test('a path never leaves the upstream host, whatever it looks like', async () => {
+    const seen: string[] = [];
+    const upstream = await listen((req, res) => {
+      seen.push(req.url ?? '');
+      res.end('{}');
+    });
+    try {
+      const callApi = createApiPort({ upstream: `${upstream.url}/`, embedded: noEmbedded });
+      for (const path of ['/https:evil.example/x', '//evil.example/y', '/http:%2F%2Fevil.example/z']) {
+        await callApi(new Request(`http://portal.test${path}`));
+      }
+      expect(seen).toEqual(['/https:evil.example/x', '/evil.example/y', '/http:%2F%2Fevil.example/z']);
+    } finally {
+      await upstream.close();
+    }
+  });
+
   test('an unreachable upstream answers a 502 envelope at once', async () => {
     const closed = await listen(() => undefined);
     await closed.close();

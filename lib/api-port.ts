@@ -1,6 +1,8 @@
 import 'server-only';
 import { getConfig } from './config';
+import { envelopeResponse } from './envelope-response';
 import { forwardableHeaders } from './http-headers';
+import { CHINESE_ERROR_MESSAGES } from './request-errors';
 import type { Backend } from './backend/app';
 import type { ClientInfo } from './backend/http/context';
 
@@ -8,15 +10,8 @@ import type { ClientInfo } from './backend/http/context';
 export type CallApi = (request: Request, client?: ClientInfo) => Promise<Response>;
 
 export const API_TIMEOUT_MS = 60_000;
-export const UPSTREAM_UNREACHABLE_MSG = '后端接口连接异常';
-export const UPSTREAM_TIMEOUT_MSG = '系统接口请求超时';
-
-function errorEnvelope(status: number, msg: string): Response {
-  return new Response(JSON.stringify({ code: status, msg }), {
-    status,
-    headers: { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
+export const UPSTREAM_UNREACHABLE_MSG = CHINESE_ERROR_MESSAGES.network;
+export const UPSTREAM_TIMEOUT_MSG = CHINESE_ERROR_MESSAGES.timeout;
 
 export interface ApiPortOptions {
   /** Base URL of a RuoYi-compatible server; null for the embedded backend. */
@@ -38,16 +33,20 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS }
         backend = await embedded();
       } catch (error) {
         console.error(`[api] the embedded backend did not start: ${(error as Error).message}`);
-        return errorEnvelope(502, UPSTREAM_UNREACHABLE_MSG);
+        return envelopeResponse(502, UPSTREAM_UNREACHABLE_MSG);
       }
       return backend.handle(request, client);
     };
   }
 
-  const base = new URL(upstream.endsWith('/') ? upstream : `${upstream}/`);
+  const base = new URL(upstream);
+  const basePath = base.pathname.replace(/\/+$/, '');
   return async (request, client) => {
     const source = new URL(request.url);
-    const target = new URL(source.pathname.replace(/^\/+/, '') + source.search, base);
+    // Joined as text with one leading slash, so a path such as `/https:evil.example/x` or
+    // `//evil.example` stays a path on the upstream and never becomes another host.
+    const target = new URL(`${basePath}/${source.pathname.replace(/^\/+/, '')}${source.search}`, base.origin);
+    if (target.origin !== base.origin) return envelopeResponse(400, '请求地址格式不正确');
     const headers = forwardableHeaders(request.headers, ['content-length']);
     if (client?.ip) headers.set('x-forwarded-for', client.ip);
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -68,11 +67,11 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS }
         headers: forwardableHeaders(answer.headers, ['content-encoding', 'content-length']),
       });
     } catch (error) {
-      if (timeout.aborted) return errorEnvelope(504, UPSTREAM_TIMEOUT_MSG);
-      if (request.signal.aborted) return errorEnvelope(499, '客户端已取消请求');
+      if (timeout.aborted) return envelopeResponse(504, UPSTREAM_TIMEOUT_MSG);
+      if (request.signal.aborted) return envelopeResponse(499, '客户端已取消请求');
       const cause = (error as Error & { cause?: Error }).cause;
       console.error(`[api] ${request.method} ${target.pathname} to the upstream failed: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
-      return errorEnvelope(502, UPSTREAM_UNREACHABLE_MSG);
+      return envelopeResponse(502, UPSTREAM_UNREACHABLE_MSG);
     }
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { callApi as defaultCallApi, type CallApi } from '../api-port';
 import { getConfig } from '../config';
+import { envelopeResponse } from '../envelope-response';
 import { forwardableHeaders } from '../http-headers';
 import { clearedSessionCookieHeader, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeader, unsealSession } from '../session';
 import { clientInfoOf, isSecureRequest, publicHostOf } from './client-info';
@@ -29,10 +30,6 @@ function optionsFromConfig(): ProdApiOptions {
   return { callApi: defaultCallApi, sessionSecret, trustProxy, siteUrl };
 }
 
-function envelope(status: number, msg: string): Response {
-  return Response.json({ code: status, msg }, { status, headers: { 'cache-control': 'no-store' } });
-}
-
 async function readEnvelope(response: Response): Promise<Record<string, unknown> | null> {
   if (!response.headers.get('content-type')?.includes('application/json')) return null;
   try {
@@ -53,14 +50,16 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
 
   const url = new URL(request.url);
   const apiPath = url.pathname.slice(API_PREFIX.length) || '/';
+  // The backend ignores a trailing slash, so the checks below must too.
+  const route = apiPath.replace(/(.)\/+$/, '$1');
   const allowedHosts = [publicHostOf(request, trustProxy), ...(siteUrl ? [new URL(siteUrl).host] : [])];
-  if (isForeignStateChange(request, allowedHosts)) return envelope(403, '跨站请求被拒绝');
+  if (isForeignStateChange(request, allowedHosts)) return envelopeResponse(403, '跨站请求被拒绝');
 
   const secure = isSecureRequest(request, trustProxy);
   const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const token = await unsealSession(cookie, sessionSecret);
   const headers = forwardableHeaders(request.headers, CLIENT_HEADERS_DROPPED);
-  const optsOut = TOKENLESS_PATHS.has(apiPath) || request.headers.get('istoken') === 'false';
+  const optsOut = TOKENLESS_PATHS.has(route) || request.headers.get('istoken') === 'false';
   if (optsOut) headers.delete('authorization');
   else if (token) headers.set('authorization', `Bearer ${token}`);
 
@@ -79,7 +78,7 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   // A cookie that does not unseal (forged, or sealed with an old secret) is removed.
   if (cookie && !token) outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
 
-  if (apiPath === '/login') {
+  if (route === '/login') {
     const body = await readEnvelope(response);
     if (body?.code === 200 && typeof body.token === 'string') {
       const { token: issued, ...rest } = body;
@@ -88,9 +87,9 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
       outHeaders.append('set-cookie', sessionCookieHeader(await sealSession(issued as string, sessionSecret), secure));
       return new Response(JSON.stringify(rest), { status: response.status, headers: outHeaders });
     }
-  } else if (apiPath === '/logout') {
+  } else if (route === '/logout') {
     outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
-  } else if (token && SESSION_PROBES.has(apiPath) && (await readEnvelope(response))?.code === 401) {
+  } else if (token && SESSION_PROBES.has(route) && (await readEnvelope(response))?.code === 401) {
     outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: outHeaders });

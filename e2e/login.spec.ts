@@ -33,6 +33,16 @@ test.describe('sign-in page', () => {
     const info = await page.evaluate(() => fetch('/prod-api/getInfo').then((r) => r.json()));
     expect(info).toMatchObject({ code: 200, roles: ['admin'], permissions: ['*:*:*'] });
     expect(JSON.stringify(info)).not.toContain('token');
+    await expect(page.getByText('您好，管理员')).toBeVisible();
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('确定注销并退出系统吗？');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+    expect(await page.evaluate(() => fetch('/prod-api/getInfo').then((r) => r.json()))).toMatchObject({ code: 401 });
   });
 
   test('?redirect= is honoured for same-site paths only', async ({ page }) => {

@@ -22,7 +22,7 @@ describe('configuration', () => {
     [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be true or false, got "maybe"'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [{ SESSION_SECRET: 'complex_password_at_least_32_characters_long' }, 'SESSION_SECRET is a well-known example value: generate a random one'],
-    [{ DATABASE_URL: 'postgres://db/portal' }, 'SESSION_SECRET is required when DATABASE_URL or REDIS_URL is set (all instances must share it)'],
+    [{ DATABASE_URL: 'postgres://db/portal' }, 'SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)'],
   ])('%j stops start-up with one line naming the setting', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
   });

@@ -13,8 +13,6 @@ export interface AppConfig {
   apiUpstream: string | null;
   databaseUrl: string | null;
   dataDir: string;
-  uploadDir: string;
-  redisUrl: string | null;
   sessionSecret: string;
   adminPassword: string | null;
   siteUrl: string | null;
@@ -77,7 +75,7 @@ function parseUrl(env: Env, name: string, protocols: string[]): string | null {
 /**
  * The secret that signs session cookies and API tokens. Without SESSION_SECRET a single embedded
  * instance generates one and keeps it in DATA_DIR, so a demo starts with one command and sessions
- * survive restarts. Several instances (DATABASE_URL or REDIS_URL) must share one secret, so there
+ * survive restarts. Several instances (on a shared DATABASE_URL) must share one secret, so there
  * it is required.
  */
 function resolveSessionSecret(env: Env, dataDir: string, sharedDeployment: boolean): string {
@@ -93,7 +91,7 @@ function resolveSessionSecret(env: Env, dataDir: string, sharedDeployment: boole
   }
   if (sharedDeployment) {
     throw new ConfigError(
-      'SESSION_SECRET is required when DATABASE_URL or REDIS_URL is set (all instances must share it)',
+      'SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)',
     );
   }
   const file = path.join(/*turbopackIgnore: true*/ dataDir, 'session-secret');
@@ -119,7 +117,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // The data folder is chosen at run time; the comments keep the build from tracing the whole disk.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const redisUrl = parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const apiUpstream = parseUrl(env, 'API_UPSTREAM', ['http:', 'https:']);
   return {
     production: env.NODE_ENV === 'production',
@@ -128,9 +125,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiUpstream,
     databaseUrl,
     dataDir,
-    uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
-    redisUrl,
-    sessionSecret: resolveSessionSecret(env, dataDir, databaseUrl !== null || redisUrl !== null),
+    sessionSecret: resolveSessionSecret(env, dataDir, databaseUrl !== null),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),
     siteUrl: parseUrl(env, 'SITE_URL', ['http:', 'https:']),
     trustProxy: parseBoolean(env, 'TRUST_PROXY', false),

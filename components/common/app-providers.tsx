@@ -16,9 +16,9 @@ const theme = createTheme({
 
 /** Theme, notifications and the request helper's language for every page. */
 export function AppProviders({ errorMessages, children }: { errorMessages: ErrorMessages; children: ReactNode }) {
-  // Also during render: children's effects run before ours, and their first calls must already
-  // speak the page's language.
-  setRequestMessages(errorMessages);
+  // Also during the browser's render: children's effects run before ours, and their first calls
+  // must already speak the page's language. The server never calls the API through this helper.
+  if (typeof window !== 'undefined') setRequestMessages(errorMessages);
   useEffect(() => setRequestMessages(errorMessages), [errorMessages]);
   return (
     <ThemeProvider theme={theme}>

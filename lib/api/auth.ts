@@ -27,3 +27,12 @@ export const checkResetCode = (body: { phone: string; code: string }) =>
 
 export const resetPassword = (body: { phone: string; resetToken: string; password: string }) =>
   request('/userResetPwd', { method: 'PUT', data: body, isToken: false });
+
+export interface UserInfoAnswer extends Envelope {
+  user: { userId: number; userName: string; nickName: string; avatar: string } & Record<string, unknown>;
+  roles: string[];
+  permissions: string[];
+  isMember?: boolean;
+}
+
+export const getInfo = () => request<UserInfoAnswer>('/getInfo');

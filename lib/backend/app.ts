@@ -38,7 +38,7 @@ export function createBackend(deps: BackendDeps): Backend {
       if (typeof route.access === 'object' && user && !hasPermission(user, route.access.permission)) {
         return jsonResponse(fail(NO_PERMISSION_MSG, 403));
       }
-      const ctx = createContext({ request, url, params, query: url.searchParams, client, user, token: user ? token : null, deps });
+      const ctx = createContext({ request, url, params, query: url.searchParams, client, user, deps });
       const result = await route.handler(ctx);
       return result instanceof Response ? result : jsonResponse(result as Envelope);
     } catch (error) {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { clientInfoOf } from '../client-info';
 import type { Backend } from './app';
 
 /**
@@ -20,7 +21,6 @@ export function createBackendServer(backend: Backend, options: { trustProxy: boo
       else if (value !== undefined) headers.set(name, value);
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const forwarded = options.trustProxy ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
     try {
       const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
         method: req.method,
@@ -29,10 +29,7 @@ export function createBackendServer(backend: Backend, options: { trustProxy: boo
         signal: controller.signal,
         ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);
-      const response = await backend.handle(request, {
-        ip: (forwarded || req.socket.remoteAddress || '').replace(/^::ffff:/, ''),
-        userAgent: headers.get('user-agent') ?? '',
-      });
+      const response = await backend.handle(request, clientInfoOf(headers, options.trustProxy, req.socket.remoteAddress));
       const outHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') outHeaders.push([name, value]);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { runSeeds } from './db/seed';
 import { LogSmsSender } from './modules/auth/sms/sms-sender';
 import { deriveTokenKey } from './modules/auth/token';
+import { DatabaseStore } from './store/database-store';
 import { MemoryStore } from './store/memory-store';
 
 const log = (message: string) => console.log(message);
@@ -17,7 +18,8 @@ async function start(): Promise<Backend> {
   );
   return createBackend({
     db: database.db,
-    kv: new MemoryStore(),
+    // Several instances share PostgreSQL, so they share short-lived values there too.
+    kv: database.kind === 'postgres' ? new DatabaseStore(database.db) : new MemoryStore(),
     sms: new LogSmsSender(log),
     tokenKey: deriveTokenKey(config.sessionSecret),
     log,

@@ -1,12 +1,16 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Uploaded images may be shown by other sites; nothing else under /prod-api is for them. */
+const PUBLIC_FILES = /^\/profile\//;
 
 /**
- * Cross-site request forgery guard for state-changing calls: a browser names the page's origin
- * in `Origin` (and says `Sec-Fetch-Site`); a call from another site is refused. Clients that are
- * not browsers send neither and are let through: they cannot ride a visitor's cookie.
+ * Cross-site request forgery guard. A browser names the page's origin in `Origin` on state
+ * changes and says `Sec-Fetch-Site` on every request: a state change from another host, and any
+ * API call another site makes the browser send (a link to GET /logout, say), is refused.
+ * Clients that are not browsers send neither and pass: they cannot ride a visitor's cookie.
  */
-export function isForeignStateChange(request: Request, allowedHosts: string[]): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+export function isForeignRequest(request: Request, allowedHosts: string[], apiPath: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (SAFE_METHODS.has(request.method)) return site === 'cross-site' && !PUBLIC_FILES.test(apiPath);
   const origin = request.headers.get('origin');
   if (origin) {
     try {
@@ -15,6 +19,5 @@ export function isForeignStateChange(request: Request, allowedHosts: string[]): 
       return true;
     }
   }
-  const site = request.headers.get('sec-fetch-site');
   return site === 'cross-site' || site === 'same-site';
 }

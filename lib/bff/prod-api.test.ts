@@ -48,7 +48,7 @@ describe('the /prod-api backend-for-frontend', () => {
     expect(answer.headers.getSetCookie()[0]).toMatch(/^Admin-Token=; .*Max-Age=0/);
   });
 
-  test('state-changing calls from another site are refused before reaching the API', async () => {
+  test('calls another site makes are refused before reaching the API', async () => {
     const { seen, options } = stubApi();
     const foreign = await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }), options);
     expect(foreign.status).toBe(403);
@@ -62,6 +62,11 @@ describe('the /prod-api backend-for-frontend', () => {
     await handleProdApi(new Request('http://localhost:3000/prod-api/logout', { method: 'POST', headers: { origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' } }), options);
     await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { origin: 'https://evil.example' } }), options);
     expect(seen).toHaveLength(3);
+
+    const crossSiteLink = await handleProdApi(new Request('http://portal.test/prod-api/logout', { headers: { 'sec-fetch-site': 'cross-site' } }), options);
+    expect(crossSiteLink.status).toBe(403);
+    await handleProdApi(new Request('http://portal.test/prod-api/profile/upload/2026/08/18/a.png', { headers: { 'sec-fetch-site': 'cross-site' } }), options);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/logout', '/logout', '/getInfo', '/profile/upload/2026/08/18/a.png']);
   });
 
   test('a login answer becomes a Secure cookie over TLS, and its token is removed', async () => {

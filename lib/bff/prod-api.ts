@@ -4,8 +4,8 @@ import { getConfig } from '../config';
 import { envelopeResponse } from '../envelope-response';
 import { forwardableHeaders } from '../http-headers';
 import { clearedSessionCookieHeader, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeader, unsealSession } from '../session';
-import { clientInfoOf, isSecureRequest, publicHostOf } from './client-info';
-import { isForeignStateChange } from './csrf';
+import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
+import { isForeignRequest } from './csrf';
 
 export const API_PREFIX = '/prod-api';
 
@@ -53,7 +53,7 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   // The backend ignores a trailing slash, so the checks below must too.
   const route = apiPath.replace(/(.)\/+$/, '$1');
   const allowedHosts = [publicHostOf(request, trustProxy), ...(siteUrl ? [new URL(siteUrl).host] : [])];
-  if (isForeignStateChange(request, allowedHosts)) return envelopeResponse(403, '跨站请求被拒绝');
+  if (isForeignRequest(request, allowedHosts, route)) return envelopeResponse(403, '跨站请求被拒绝');
 
   const secure = isSecureRequest(request, trustProxy);
   const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
@@ -71,7 +71,7 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
     signal: request.signal,
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
-  const response = await callApi(apiRequest, clientInfoOf(request, trustProxy));
+  const response = await callApi(apiRequest, clientInfoOf(request.headers, trustProxy));
 
   const outHeaders = new Headers(response.headers);
   if (token || cookie) outHeaders.set('cache-control', 'private, no-store');

@@ -15,6 +15,11 @@ async function lastCode(phone: string): Promise<string> {
   return /验证码是(\d{6})/.exec(row.content)![1];
 }
 
+/** As if a minute had passed since the last send to a phone, for the per-minute limit. */
+async function aMinuteLater(phone: string): Promise<void> {
+  await api.backend.deps.db.update(sysSmsOutbox).set({ createTime: new Date(Date.now() - 61_000) }).where(eq(sysSmsOutbox.phone, phone));
+}
+
 async function userCount(phone: string): Promise<number> {
   const [row] = await api.backend.deps.db.select({ n: count() }).from(sysUser).where(and(eq(sysUser.phonenumber, phone), eq(sysUser.delFlag, '0')));
   return row.n;
@@ -29,9 +34,33 @@ describe('registration by phone', () => {
     expect((await api.call('POST', '/sendCode', { body: { phone, scene: 'reset' } })).body.msg).toBe('该手机号码未注册');
   });
 
-  test('a code is sent once a minute at most', async () => {
+  test('a phone gets one code a minute at most, whatever the scene, and five an hour', async () => {
     expect((await api.call('POST', '/bllSendCode', { body: { phone, scene: 'register' } })).body).toEqual({ code: 200, msg: '验证码已发送' });
     expect((await api.call('POST', '/sendCode', { body: { phone, scene: 'register' } })).body.msg).toBe('验证码发送过于频繁，请一分钟后再试');
+    const other = '13800138005';
+    const sends = await Promise.all([1, 2, 3].map(() => api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })));
+    expect(sends.map((s) => s.body.code).sort()).toEqual([200, 500, 500]);
+    for (let i = 0; i < 4; i++) {
+      await aMinuteLater(other);
+      expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body.code).toBe(200);
+    }
+    await aMinuteLater(other);
+    expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body.msg).toBe('该手机号码发送次数过多，请一小时后再试');
+  });
+
+  test('a failed delivery withdraws the code and does not count', async () => {
+    const { deps } = api.backend;
+    const sender = deps.sms;
+    const other = '13800138006';
+    deps.sms = { keepsContent: true, send: async () => Promise.reject(new Error('provider down')) };
+    try {
+      expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body).toEqual({ code: 500, msg: '短信发送失败，请稍后再试' });
+    } finally {
+      deps.sms = sender;
+    }
+    const [sent] = await deps.db.select({ n: count() }).from(sysSmsOutbox).where(eq(sysSmsOutbox.phone, other));
+    expect(sent.n).toBe(0);
+    expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body.code).toBe(200);
   });
 
   test('invalid fields are refused before the code is spent', async () => {
@@ -97,6 +126,7 @@ describe('password reset by phone', () => {
     const member = new CookieJar();
     expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'Good#pass1' } })).body.code).toBe(200);
 
+    await aMinuteLater(phone);
     expect((await api.call('POST', '/sendCode', { body: { phone, scene: 'reset' } })).body.code).toBe(200);
     const check = await api.call('PUT', '/userResetPwdCheck', { body: { phone, code: await lastCode(phone) } });
     expect(check.body.code).toBe(200);

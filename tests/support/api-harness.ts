@@ -7,6 +7,7 @@ import { runSeeds } from '@/lib/backend/db/seed';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { LogSmsSender } from '@/lib/backend/modules/auth/sms/sms-sender';
 import { deriveTokenKey } from '@/lib/backend/modules/auth/token';
+import { DatabaseStore } from '@/lib/backend/store/database-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
 import { handleProdApi } from '@/lib/bff/prod-api';
 
@@ -88,7 +89,7 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
   );
   const backend = createBackend({
     db: handle.db,
-    kv: new MemoryStore(),
+    kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
     sms: new LogSmsSender(() => undefined),
     tokenKey: deriveTokenKey(SESSION_SECRET),
     log: (message) => {

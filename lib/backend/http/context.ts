@@ -16,8 +16,6 @@ export interface RequestContext {
   client: ClientInfo;
   /** The signed-in user, or null for an anonymous call. */
   user: LoginUser | null;
-  /** The raw token of this call, when one was valid. */
-  token: string | null;
   deps: BackendDeps;
   body(limit?: number): Promise<Record<string, unknown>>;
   requireUser(): LoginUser;

@@ -75,3 +75,17 @@ export const sysResetToken = pgTable('sys_reset_token', {
   expireTime: timestamp({ withTimezone: true }).notNull(),
 });
 
+
+/**
+ * Short-lived shared values (captcha answers, failure counters) when several instances share
+ * one PostgreSQL database; a single embedded instance keeps them in memory instead.
+ */
+export const sysKvEntry = pgTable(
+  'sys_kv_entry',
+  {
+    key: varchar({ length: 200 }).primaryKey(),
+    value: varchar({ length: 2000 }).notNull(),
+    expireTime: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sys_kv_entry_expire_idx').on(t.expireTime)],
+);

@@ -47,7 +47,8 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
     try {
       await checkCaptcha(deps, input.code, input.uuid);
     } catch (error) {
-      return refuse((error as Error).message);
+      if (!(error instanceof ServiceError)) throw error;
+      return refuse(error.message);
     }
   }
   if (!userName || !input.password) return refuse(WRONG_CREDENTIALS_MSG, '* 必须填写');
@@ -61,15 +62,17 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
     await verifyPassword(input.password, DUMMY_HASH);
     return refuse(WRONG_CREDENTIALS_MSG);
   }
+  // The attempt is counted before the password is checked, so parallel guesses cannot all slip
+  // in under the limit; a right password clears the count again.
   const counterKey = retryCounterKey(user.userName);
-  if (Number(await deps.kv.get(counterKey)) >= MAX_PASSWORD_RETRIES) return refuse(LOCKED_MSG);
+  const attempt = await deps.kv.increment(counterKey, LOCK_TIME_MS);
+  if (attempt > MAX_PASSWORD_RETRIES) return refuse(LOCKED_MSG);
   if (!(await verifyPassword(input.password, user.password))) {
-    const failures = await deps.kv.increment(counterKey, LOCK_TIME_MS);
-    return refuse(WRONG_CREDENTIALS_MSG, `密码输入错误${failures}次`);
+    return refuse(WRONG_CREDENTIALS_MSG, `密码输入错误${attempt}次`);
   }
+  await deps.kv.delete(counterKey);
   if (user.status !== '0') return refuse(DISABLED_MSG);
 
-  await deps.kv.delete(counterKey);
   await deps.db.update(sysUser).set({ loginIp: client.ip, loginDate: new Date() }).where(eq(sysUser.userId, user.userId));
   await recordLogin(deps, user.userName, '0', LOGIN_SUCCESS_MSG, client);
   return createSession(deps, user, client);

@@ -8,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The body of `GET /getInfo`: the user, role keys, permissions and the password prompts of the
- * contract (section 2.4), plus `isMember`, which stays false until the user's membership is paid.
+ * contract (section 2.4), plus our `isMember`. Membership applications and payments do not exist
+ * yet in this backend, so nobody is a paid member and the flag is false for everyone.
  */
 export async function userInfo(deps: BackendDeps, loginUser: LoginUser): Promise<Record<string, unknown>> {
   const user = await findUserById(deps.db, loginUser.userId);

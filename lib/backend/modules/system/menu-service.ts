@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
-import { hasPermission, type LoginUser } from '../auth/login-user';
+import type { LoginUser } from '../auth/login-user';
+import { isSuperAdmin } from './permission-service';
 import { buildRouters, type RouterVo } from './menu-routers';
 
 const routerColumns = {
@@ -27,7 +28,7 @@ const routerColumns = {
 export async function routersForUser(db: Executor, user: LoginUser): Promise<RouterVo[]> {
   const pagesAndDirectories = and(inArray(sysMenu.menuType, ['M', 'C']), eq(sysMenu.status, '0'));
   const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum)];
-  const menus = hasPermission(user, '*:*:*')
+  const menus = isSuperAdmin(user.userId)
     ? await db.select(routerColumns).from(sysMenu).where(pagesAndDirectories).orderBy(...order)
     : await db
         .selectDistinct(routerColumns)

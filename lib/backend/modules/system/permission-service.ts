@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
-import { ADMIN_USER_ID } from '../../db/seed/system';
+import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '../../db/seed/system';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '../auth/login-user';
 
 export interface RoleRow {
@@ -30,26 +30,27 @@ export async function findUserRoles(db: Executor, userId: number): Promise<RoleR
     .orderBy(sysRole.roleSort);
 }
 
-export function isSuperAdmin(userId: number, roleKeys: string[]): boolean {
-  return userId === ADMIN_USER_ID || roleKeys.includes(SUPER_ADMIN_ROLE);
+/** The super administrator is user 1, as in the reference; a role key alone grants no wildcard. */
+export function isSuperAdmin(userId: number): boolean {
+  return userId === ADMIN_USER_ID;
 }
 
 /**
  * Role keys and permission strings of a user. Only enabled roles and enabled menus count;
- * the super administrator holds `*:*:*` whatever the tables say.
+ * the super administrator holds role `admin` and `*:*:*` whatever the tables say.
  */
 export async function loadAuthorities(db: Executor, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
   const enabledRoles = (await findUserRoles(db, userId)).filter((role) => role.status === '0');
   const roles = enabledRoles.map((role) => role.roleKey);
-  if (isSuperAdmin(userId, roles)) {
-    return { roles: userId === ADMIN_USER_ID ? [SUPER_ADMIN_ROLE] : roles, permissions: [ALL_PERMISSIONS] };
-  }
-  if (enabledRoles.length === 0) return { roles, permissions: [] };
+  if (isSuperAdmin(userId)) return { roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSIONS] };
+  // The admin role's own menus count for nobody else (contract 3.1).
+  const menuRoles = enabledRoles.filter((role) => role.roleId !== ADMIN_ROLE_ID);
+  if (menuRoles.length === 0) return { roles, permissions: [] };
   const rows = await db
     .selectDistinct({ perms: sysMenu.perms })
     .from(sysRoleMenu)
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-    .where(and(inArray(sysRoleMenu.roleId, enabledRoles.map((role) => role.roleId)), eq(sysMenu.status, '0')));
+    .where(and(inArray(sysRoleMenu.roleId, menuRoles.map((role) => role.roleId)), eq(sysMenu.status, '0')));
   const permissions = new Set<string>();
   for (const { perms } of rows) {
     for (const perm of (perms ?? '').split(',')) if (perm.trim()) permissions.add(perm.trim());

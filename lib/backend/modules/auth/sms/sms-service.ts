@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '../../../deps';
+import type { Executor } from '../../../db/client';
 import { sysSmsCode, sysSmsOutbox } from '../../../db/schema';
 import { ServiceError } from '../../../http/errors';
 import type { ClientInfo } from '../../../http/context';
@@ -12,7 +13,7 @@ export type SmsScene = (typeof SMS_SCENES)[number];
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const MAX_WRONG_TRIES = 5;
-const PER_PHONE_AND_SCENE_PER_MINUTE = 1;
+const PER_PHONE_PER_MINUTE = 1;
 const PER_PHONE_PER_HOUR = 5;
 const PER_IP_PER_HOUR = 20;
 
@@ -31,19 +32,33 @@ export function checkPhone(phone: string): void {
   if (!PHONE_PATTERN.test(phone)) throw new ServiceError(INVALID_PHONE_MSG);
 }
 
-async function sentSince(deps: BackendDeps, match: SQL, sinceMs: number): Promise<number> {
-  const [row] = await deps.db
+async function sentSince(db: Executor, match: SQL, sinceMs: number): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(sysSmsOutbox)
     .where(and(match, gt(sysSmsOutbox.createTime, new Date(Date.now() - sinceMs))));
   return row?.n ?? 0;
 }
 
+/** The sending limits, counted inside the sending transaction. */
+async function checkSendLimits(tx: Executor, phone: string, ip: string): Promise<void> {
+  if ((await sentSince(tx, eq(sysSmsOutbox.phone, phone), 60_000)) >= PER_PHONE_PER_MINUTE) {
+    throw new ServiceError('验证码发送过于频繁，请一分钟后再试');
+  }
+  if ((await sentSince(tx, eq(sysSmsOutbox.phone, phone), 3_600_000)) >= PER_PHONE_PER_HOUR) {
+    throw new ServiceError('该手机号码发送次数过多，请一小时后再试');
+  }
+  if (ip && (await sentSince(tx, eq(sysSmsOutbox.ipaddr, ip), 3_600_000)) >= PER_IP_PER_HOUR) {
+    throw new ServiceError('发送次数过多，请稍后再试');
+  }
+}
+
 /**
  * Sends a 6-digit code for a phone and scene. Registration needs an unknown number, reset and
- * login a known one. At most one send per phone and scene per minute, five per phone per hour,
- * and a cap per IP,
- * so the endpoint cannot be used to flood a phone or run up the association's SMS bill.
+ * login a known one. At most one send per phone per minute and five per hour, and a cap per IP,
+ * so the endpoint cannot be used to flood a phone or run up the association's SMS bill. Sends
+ * to one phone are serialised by a transaction lock, so concurrent calls cannot pass the limits
+ * together; a delivery that fails withdraws the code and does not count.
  */
 export async function sendSmsCode(deps: BackendDeps, phone: string, scene: string, client: ClientInfo): Promise<void> {
   checkPhone(phone);
@@ -51,28 +66,37 @@ export async function sendSmsCode(deps: BackendDeps, phone: string, scene: strin
   const registered = Boolean(await findUserByPhone(deps.db, phone));
   if (scene === 'register' && registered) throw new ServiceError(PHONE_REGISTERED_MSG);
   if (scene !== 'register' && !registered) throw new ServiceError(PHONE_UNKNOWN_MSG);
-  if ((await sentSince(deps, and(eq(sysSmsOutbox.phone, phone), eq(sysSmsOutbox.scene, scene))!, 60_000)) >= PER_PHONE_AND_SCENE_PER_MINUTE) {
-    throw new ServiceError('验证码发送过于频繁，请一分钟后再试');
-  }
-  if ((await sentSince(deps, eq(sysSmsOutbox.phone, phone), 3_600_000)) >= PER_PHONE_PER_HOUR) {
-    throw new ServiceError('该手机号码发送次数过多，请一小时后再试');
-  }
-  if (client.ip && (await sentSince(deps, eq(sysSmsOutbox.ipaddr, client.ip), 3_600_000)) >= PER_IP_PER_HOUR) {
-    throw new ServiceError('发送次数过多，请稍后再试');
-  }
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const content = `【录音师协会】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`;
-  await deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    await checkSendLimits(tx, phone, client.ip);
     // A new code replaces any earlier one of the same phone and scene.
     await tx
       .update(sysSmsCode)
       .set({ usedTime: new Date() })
       .where(and(eq(sysSmsCode.phone, phone), eq(sysSmsCode.scene, scene), isNull(sysSmsCode.usedTime)));
-    await tx.insert(sysSmsCode).values({ phone, scene, codeHash: hashCode(deps, phone, scene, code), expireTime: new Date(Date.now() + CODE_TTL_MS) });
-    await tx.insert(sysSmsOutbox).values({ phone, scene, content: deps.sms.keepsContent ? content : content.replace(code, '******'), ipaddr: client.ip });
+    const [codeRow] = await tx
+      .insert(sysSmsCode)
+      .values({ phone, scene, codeHash: hashCode(deps, phone, scene, code), expireTime: new Date(Date.now() + CODE_TTL_MS) })
+      .returning({ id: sysSmsCode.id });
+    const [outboxRow] = await tx
+      .insert(sysSmsOutbox)
+      .values({ phone, scene, content: deps.sms.keepsContent ? content : content.replace(code, '******'), ipaddr: client.ip })
+      .returning({ id: sysSmsOutbox.id });
+    return { codeId: codeRow.id, outboxId: outboxRow.id };
   });
-  await deps.sms.send(phone, content);
+  try {
+    await deps.sms.send(phone, content);
+  } catch (error) {
+    deps.log(`[sms] delivery to ${phone} failed: ${(error as Error).message}`);
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(sysSmsCode).where(eq(sysSmsCode.id, sent.codeId));
+      await tx.delete(sysSmsOutbox).where(eq(sysSmsOutbox.id, sent.outboxId));
+    });
+    throw new ServiceError('短信发送失败，请稍后再试');
+  }
   // Old codes are useless after their five minutes; clear them while we are here.
   await deps.db.delete(sysSmsCode).where(lt(sysSmsCode.expireTime, new Date(Date.now() - 24 * 3_600_000)));
 }

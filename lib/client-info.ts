@@ -1,16 +1,18 @@
-import type { ClientInfo } from '../backend/http/context';
+import type { ClientInfo } from './backend/http/context';
 
 /**
  * Who is calling. Behind a trusted proxy (TRUST_PROXY) the right-most X-Forwarded-For entry is
- * the address that proxy saw. Without one, Next puts the socket address there only when the
- * client sent no such header, so the address is the client's own word: it is logged, and the
- * per-IP SMS cap uses it, but account lock-out and per-phone limits do not depend on it.
+ * the address that proxy saw. Otherwise the socket's address counts where the server knows it
+ * (the standalone backend). Next hands route handlers no socket: it puts the socket address in
+ * X-Forwarded-For only when the client sent none, so there the address is the client's own
+ * word. It is logged, and the per-IP SMS cap uses it; account lock-out and per-phone limits do
+ * not depend on it.
  */
-export function clientInfoOf(request: Request, trustProxy: boolean): ClientInfo {
-  const userAgent = (request.headers.get('user-agent') ?? '').slice(0, 500);
-  const forwarded = request.headers.get('x-forwarded-for');
+export function clientInfoOf(headers: Headers, trustProxy: boolean, socketAddress = ''): ClientInfo {
+  const userAgent = (headers.get('user-agent') ?? '').slice(0, 500);
+  const forwarded = headers.get('x-forwarded-for');
   const entries = forwarded?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
-  const ip = (trustProxy ? entries.at(-1) : entries[0]) ?? '';
+  const ip = socketAddress && !trustProxy ? socketAddress : ((trustProxy ? entries.at(-1) : entries[0]) ?? socketAddress);
   return { ip: ip.replace(/^::ffff:/, '').slice(0, 128), userAgent };
 }
 

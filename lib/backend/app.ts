@@ -27,12 +27,14 @@ export function createBackend(deps: BackendDeps): Backend {
   async function handle(request: Request, client: ClientInfo): Promise<Response> {
     const url = new URL(request.url);
     try {
+      const token = tokenFromHeader(request.headers.get('authorization'));
+      const user = token ? await resolveSession(deps, token) : null;
       const lookup = router.lookup(request.method, url.pathname);
+      // As in the reference, only a signed-in caller learns that a path does not exist.
+      if (lookup.kind !== 'found' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
       if (lookup.kind === 'not-found') return jsonResponse(fail(`请求地址不存在：${url.pathname}`, 404), 404);
       if (lookup.kind === 'method-not-allowed') return jsonResponse(fail(`请求方法'${request.method}'不支持`, 405), 405);
 
-      const token = tokenFromHeader(request.headers.get('authorization'));
-      const user = token ? await resolveSession(deps, token) : null;
       const { route, params } = lookup.match;
       if (route.access !== 'anonymous' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
       if (typeof route.access === 'object' && user && !hasPermission(user, route.access.permission)) {

@@ -60,8 +60,10 @@ describe('API tokens', () => {
     }
   });
 
-  test('unknown paths and methods answer envelopes', async () => {
-    expect((await api.direct('GET', '/no/such/path')).body).toEqual({ code: 404, msg: '请求地址不存在：/no/such/path' });
-    expect((await api.direct('DELETE', '/captchaImage')).body.code).toBe(405);
+  test('unknown paths and methods answer envelopes, and only a signed-in caller learns which', async () => {
+    expect((await api.direct('GET', '/no/such/path')).body).toEqual({ code: 401, msg: '请求访问：/no/such/path，认证失败，无法访问系统资源' });
+    const token = await bearerLogin();
+    expect((await api.direct('GET', '/no/such/path', token)).body).toEqual({ code: 404, msg: '请求地址不存在：/no/such/path' });
+    expect((await api.direct('DELETE', '/captchaImage', token)).body.code).toBe(405);
   });
 });

@@ -41,7 +41,7 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
 }
 
 /**
- * The backend-for-frontend behind `/prod-api/*`: refuses cross-site state changes, turns the
+ * The backend-for-frontend behind `/prod-api/*`: refuses calls made from other sites, turns the
  * `Admin-Token` cookie into a bearer token, strips the prefix and calls the API. A successful
  * login becomes the cookie (the token never reaches page JavaScript); logout clears it.
  */
@@ -64,7 +64,8 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   else if (token) headers.set('authorization', `Bearer ${token}`);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const apiRequest = new Request(new URL(apiPath + url.search, url.origin), {
+  // One leading slash: a path such as `//evil.example` stays a path of the API.
+  const apiRequest = new Request(new URL(`/${apiPath.replace(/^\/+/, '')}${url.search}`, url.origin), {
     method: request.method,
     headers,
     body: hasBody ? request.body : undefined,

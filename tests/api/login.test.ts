@@ -114,6 +114,14 @@ describe(`sign-in (${process.env.TEST_API_MODE ?? 'embedded'}, ${process.env.TES
       await api.call('POST', '/logout');
     });
 
+    test('parallel guesses cannot get past the five-try limit', async () => {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => api.call('POST', '/login', { body: { username: 'admin', password: `guess-${i}xx` } })));
+      const messages = answers.map((a) => a.body.msg).sort();
+      expect(messages.filter((m) => m === '用户不存在/密码错误')).toHaveLength(5);
+      expect(messages.filter((m) => m === '密码输入错误5次，帐户锁定10分钟')).toHaveLength(3);
+      await api.backend.deps.kv.delete('pwd_err_cnt:admin');
+    });
+
     test('empty, malformed, non-object and 1 MB bodies get envelopes and change nothing', async () => {
       const sessionsBefore = (await api.backend.deps.db.select({ n: count() }).from(sysUserSession))[0].n;
       const headers = { 'content-type': 'application/json' };

@@ -7,9 +7,10 @@ import { hasPermission } from './modules/auth/login-user';
 import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/session-service';
 import { tokenFromHeader } from './modules/auth/token';
+import { contentRoutes } from './modules/content/routes';
 import { smsOutboxRoutes } from './modules/monitor/sms-outbox-routes';
 
-export const routes: Route[] = [...authRoutes, ...smsOutboxRoutes];
+export const routes: Route[] = [...authRoutes, ...contentRoutes, ...smsOutboxRoutes];
 
 export interface Backend {
   /** Answers one API request; the path has no `/prod-api` prefix. */

@@ -1,2 +1,3 @@
 export * from './system';
 export * from './auth';
+export * from './content';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { appMeta } from '../schema';
+import { seedDemoContent } from './demo-content';
 import { seedSystem, type SystemSeedOptions } from './system';
 
 export type SeedOptions = SystemSeedOptions;
@@ -16,7 +17,10 @@ interface SeedStep {
  * never re-inserts (or resurrects) what an administrator changed, and a later release can add
  * a step that runs on existing databases.
  */
-const steps: SeedStep[] = [{ version: 1, name: 'system tables', run: seedSystem }];
+const steps: SeedStep[] = [
+  { version: 1, name: 'system tables', run: seedSystem },
+  { version: 2, name: 'demo content', run: seedDemoContent },
+];
 
 const SEED_VERSION_KEY = 'seed_version';
 

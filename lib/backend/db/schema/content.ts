@@ -1,0 +1,62 @@
+import { bigint, char, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, remarkColumn } from './audit';
+
+/**
+ * Article categories, which are also the public navigation (contract 10.1). `bllType`: 1 article
+ * list, 2 single page, 3 link to the path in `bllValue`, 4 special page. `indexArea` places the
+ * category in a home-page section (0 none; 6 membership, 9 training events).
+ */
+export const bllArticleType = pgTable(
+  'bll_article_type',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    parentId: bigint({ mode: 'number' }).notNull().default(0),
+    ancestors: varchar({ length: 500 }).notNull().default('0'),
+    bllName: varchar({ length: 50 }).notNull(),
+    bllEsName: varchar({ length: 100 }).notNull().default(''),
+    bllType: char({ length: 1 }).notNull().default('1'),
+    bllValue: varchar({ length: 200 }).notNull().default(''),
+    indexArea: integer().notNull().default(0),
+    orderNum: integer().notNull().default(0),
+    menuFlag: char({ length: 1 }).notNull().default('1'),
+    status: char({ length: 1 }).notNull().default('0'),
+    cover: varchar({ length: 200 }).notNull().default(''),
+    ...auditColumns,
+    ...remarkColumn,
+  },
+  (t) => [index('bll_article_type_parent_idx').on(t.parentId, t.orderNum)],
+);
+
+/** Articles (contract 10.2): status "0" draft, "1" published, "2" withdrawn. */
+export const bllArticle = pgTable(
+  'bll_article',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    typeId: bigint({ mode: 'number' }).notNull(),
+    articleName: varchar({ length: 200 }).notNull(),
+    articleEsName: varchar({ length: 300 }).notNull().default(''),
+    summary: varchar({ length: 500 }).notNull().default(''),
+    content: text().notNull().default(''),
+    contentEs: text().notNull().default(''),
+    cover: varchar({ length: 200 }).notNull().default(''),
+    author: varchar({ length: 64 }).notNull().default(''),
+    source: varchar({ length: 100 }).notNull().default(''),
+    publishTime: timestamp({ withTimezone: true }),
+    status: char({ length: 1 }).notNull().default('0'),
+    isTop: char({ length: 1 }).notNull().default('0'),
+    viewCount: integer().notNull().default(0),
+    version: integer().notNull().default(1),
+    ...auditColumns,
+  },
+  (t) => [index('bll_article_type_status_idx').on(t.typeId, t.status, t.publishTime)],
+);
+
+/** Friendly links in the footer (contract 10.3). */
+export const bllLinks = pgTable('bll_links', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  linkName: varchar({ length: 100 }).notNull(),
+  linkUrl: varchar({ length: 500 }).notNull(),
+  orderNum: integer().notNull().default(0),
+  status: char({ length: 1 }).notNull().default('0'),
+  ...auditColumns,
+});

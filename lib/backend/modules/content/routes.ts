@@ -1,0 +1,112 @@
+import { fail, okData, table } from '../../http/envelope';
+import { ServiceError, unauthenticatedMessage } from '../../http/errors';
+import { pageOf } from '../../http/paging';
+import { parseId } from '../../http/params';
+import type { RequestContext } from '../../http/context';
+import type { Route } from '../../http/router';
+import { countView, articleView, findPublished, listPublished, newestOf, previewByName } from './article-service';
+import { categoryTree, isMemberOnly, loadPublicCategories, MEMBER_ONLY_CATEGORY_ID, withDescendants, type CategoryRow } from './category-service';
+import { listLinks } from './links-service';
+
+const HOME_SECTION_SIZE = 6;
+export const ARTICLE_NOT_FOUND_MSG = '文章不存在或已下线';
+
+/** Member-only content answers only to a signed-in caller, as the spec's category 96 rule says. */
+function requireReader(ctx: RequestContext, rows: CategoryRow[], typeId: number): void {
+  if (isMemberOnly(rows, typeId) && !ctx.user) throw new ServiceError(unauthenticatedMessage(ctx.url.pathname), 401);
+}
+
+/** Categories an anonymous caller must not see articles of. */
+function hiddenFrom(ctx: RequestContext, rows: CategoryRow[]): number[] {
+  return ctx.user ? [] : withDescendants(rows, MEMBER_ONLY_CATEGORY_ID);
+}
+
+export const contentRoutes: Route[] = [
+  // GET /api/bll/article_type/list – categories under parentId (default the top), menuFlag=1 for the navigation
+  {
+    method: 'GET',
+    path: '/api/bll/article_type/list',
+    access: 'anonymous',
+    handler: async (ctx) => {
+      const rows = await loadPublicCategories(ctx.deps.db);
+      const parentParam = ctx.query.get('parentId');
+      // 0 is the top of the tree; any other parent must be a real id.
+      const parentId = !parentParam || parentParam === '0' ? 0 : parseId(parentParam);
+      return okData(parentId === null ? [] : categoryTree(rows, parentId, ctx.query.get('menuFlag') === '1'));
+    },
+  },
+  // GET /api/bll/article_type/treeList – the whole public category tree
+  {
+    method: 'GET',
+    path: '/api/bll/article_type/treeList',
+    access: 'anonymous',
+    handler: async (ctx) => okData(categoryTree(await loadPublicCategories(ctx.deps.db), 0)),
+  },
+  // GET /api/bll/article_type/indexList – home-page sections: categories with indexArea, each with its newest articles
+  {
+    method: 'GET',
+    path: '/api/bll/article_type/indexList',
+    access: 'anonymous',
+    handler: async (ctx) => {
+      const rows = await loadPublicCategories(ctx.deps.db);
+      const hidden = new Set(hiddenFrom(ctx, rows));
+      const sections = rows.filter((row) => row.indexArea > 0 && !hidden.has(row.id)).sort((a, b) => a.indexArea - b.indexArea);
+      return okData(
+        await Promise.all(
+          sections.map(async (row) => ({
+            ...categoryTree(rows, row.parentId).find((c) => c.id === row.id),
+            articles: await newestOf(ctx.deps.db, withDescendants(rows, row.id), HOME_SECTION_SIZE),
+          })),
+        ),
+      );
+    },
+  },
+  // GET /api/bll/article/list – published articles of a category and its children, top first then newest
+  {
+    method: 'GET',
+    path: '/api/bll/article/list',
+    access: 'anonymous',
+    handler: async (ctx) => {
+      const rows = await loadPublicCategories(ctx.deps.db);
+      const typeParam = ctx.query.get('typeId');
+      const typeId = parseId(typeParam);
+      if (typeParam && (typeId === null || !rows.some((row) => row.id === typeId))) return table([], 0);
+      let typeIds: number[];
+      if (typeId === null) {
+        const hidden = new Set(hiddenFrom(ctx, rows));
+        typeIds = rows.map((row) => row.id).filter((id) => !hidden.has(id));
+      } else {
+        requireReader(ctx, rows, typeId);
+        typeIds = withDescendants(rows, typeId);
+      }
+      const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query));
+      return table(articles, total);
+    },
+  },
+  // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime} whose title contains articleName
+  {
+    method: 'GET',
+    path: '/api/bll/article/listPreview',
+    access: 'anonymous',
+    handler: async (ctx) => {
+      const rows = await loadPublicCategories(ctx.deps.db);
+      return okData(await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', hiddenFrom(ctx, rows)));
+    },
+  },
+  // GET /api/bll/article/:id – one published article with its body; counts a view
+  {
+    method: 'GET',
+    path: '/api/bll/article/:id',
+    access: 'anonymous',
+    handler: async (ctx) => {
+      const id = parseId(ctx.params.id);
+      const found = id === null ? undefined : await findPublished(ctx.deps.db, id);
+      if (!found) return fail(ARTICLE_NOT_FOUND_MSG, 404);
+      requireReader(ctx, await loadPublicCategories(ctx.deps.db), found.article.typeId);
+      await countView(ctx.deps.db, found.article.id);
+      return okData(articleView(found.article, found.typeName, true));
+    },
+  },
+  // GET /api/bll/links/list – the footer's friendly links
+  { method: 'GET', path: '/api/bll/links/list', access: 'anonymous', handler: async (ctx) => okData(await listLinks(ctx.deps.db)) },
+];

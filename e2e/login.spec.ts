@@ -33,14 +33,14 @@ test.describe('sign-in page', () => {
     const info = await page.evaluate(() => fetch('/prod-api/getInfo').then((r) => r.json()));
     expect(info).toMatchObject({ code: 200, roles: ['admin'], permissions: ['*:*:*'] });
     expect(JSON.stringify(info)).not.toContain('token');
-    await expect(page.getByText('您好，管理员')).toBeVisible();
+    await expect(page.getByRole('link', { name: '管理员' })).toHaveAttribute('href', '/personal');
 
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('确定注销并退出系统吗？');
       void dialog.accept();
     });
-    await page.getByRole('button', { name: '退出登录' }).click();
-    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await page.getByRole('button', { name: '退出' }).click();
+    await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
     expect(await page.evaluate(() => fetch('/prod-api/getInfo').then((r) => r.json()))).toMatchObject({ code: 401 });
   });
@@ -78,7 +78,7 @@ test.describe('sign-in page', () => {
     await page.goto('/en/login');
     await expect(page).toHaveTitle('Sign in - Association of Audio Engineers');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('link', { name: '中文' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
   });

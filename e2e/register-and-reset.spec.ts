@@ -35,7 +35,7 @@ test('register with a phone, sign in, reset the password, then sign in with it',
   await page.getByLabel('账号 / 手机号').fill(phone);
   await page.getByLabel('密码').fill('Audio#2026');
   await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page.getByText('您好，混音师小李')).toBeVisible();
+  await expect(page.getByRole('link', { name: '混音师小李' })).toHaveAttribute('href', '/personal');
   await page.context().clearCookies();
 
   await page.waitForTimeout(Math.max(0, sentAt + SMS_INTERVAL_MS - Date.now()));

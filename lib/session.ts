@@ -27,12 +27,22 @@ export async function unsealSession(cookieValue: string | undefined | null, secr
   }
 }
 
-export function sessionCookieHeader(value: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * A readable companion cookie that says only "a session exists", so cached public pages know
+ * in the browser whether to ask for the user's name; it carries nothing secret.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'Portal-Signed-In';
+
+/** The Set-Cookie lines that start a browser session. */
+export function sessionCookieHeaders(value: string, secure: boolean): string[] {
+  const flags = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=${value}; ${flags}; HttpOnly`, `${SIGNED_IN_HINT_COOKIE}=1; ${flags}`];
 }
 
-export function clearedSessionCookieHeader(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+/** The Set-Cookie lines that end it. */
+export function clearedSessionCookieHeaders(secure: boolean): string[] {
+  const flags = `Path=/; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=; ${flags}; HttpOnly`, `${SIGNED_IN_HINT_COOKIE}=; ${flags}`];
 }
 
 /** A cookie's value from a Cookie request header. */

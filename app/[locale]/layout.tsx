@@ -6,20 +6,31 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/common/app-providers';
 import { routing } from '@/i18n/routing';
+import { getConfig } from '@/lib/config';
 import type { ErrorMessages } from '@/lib/request-errors';
 
+/**
+ * No page is rendered at build time: a build needs no database or upstream API. Each page is
+ * rendered on its first request and then served from the cache until its content changes.
+ */
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'site' });
-  return { title: { default: t('name'), template: `%s - ${t('name')}` }, description: t('tagline'), icons: { icon: '/logo.svg' } };
+  const { siteUrl, port } = getConfig();
+  return {
+    metadataBase: new URL(siteUrl ?? `http://localhost:${port}`),
+    title: { default: t('name'), template: `%s - ${t('name')}` },
+    description: t('tagline'),
+    icons: { icon: '/logo.svg' },
+  };
 }
 
 /** Namespaces the browser needs; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['auth', 'language', 'errors'] as const;
+const CLIENT_NAMESPACES = ['auth', 'language', 'errors', 'portal'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -1,30 +1,25 @@
 'use client';
 
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { usePathname, useRouter } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
+import { Link, usePathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import styles from './language-toggle.module.css';
 
-/** 中文 / English: the same page in the other language, query string kept. */
+/** 中文 / English: links to the same page, query kept, in the other language. */
 export function LanguageToggle() {
   const t = useTranslations('language');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const router = useRouter();
-  const switchTo = (next: Locale | null) => {
-    if (!next || next === locale) return;
-    const query = searchParams.toString();
-    router.replace(`${pathname}${query ? `?${query}` : ''}`, { locale: next });
-  };
+  const query = useSearchParams().toString();
+  const href = `${pathname}${query ? `?${query}` : ''}`;
   return (
-    <ToggleButtonGroup size="small" exclusive value={locale} onChange={(_, next) => switchTo(next)} aria-label={t('label')}>
+    <nav className={styles.languages} aria-label={t('label')}>
       {routing.locales.map((code) => (
-        <ToggleButton key={code} value={code} lang={code === 'zh' ? 'zh-CN' : 'en'} sx={{ whiteSpace: 'nowrap', textTransform: 'none', px: 1.5 }}>
+        <Link key={code} href={href} locale={code} lang={code === 'zh' ? 'zh-CN' : 'en'} aria-current={code === locale ? 'true' : undefined}>
           {t(code)}
-        </ToggleButton>
+        </Link>
       ))}
-    </ToggleButtonGroup>
+    </nav>
   );
 }

@@ -73,7 +73,7 @@ describe('the /prod-api backend-for-frontend', () => {
     const { options } = stubApi(() => Response.json({ code: 200, msg: '操作成功', token: 'issued' }));
     const answer = await handleProdApi(new Request('https://portal.test/prod-api/login', { method: 'POST', body: '{}' }), options);
     expect(await answer.json()).toEqual({ code: 200, msg: '操作成功' });
-    expect(answer.headers.getSetCookie()[0]).toMatch(/^Admin-Token=Fe26\.2\*[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^Admin-Token=Fe26\.2\*[^;]+; Path=\/; SameSite=Lax; Secure; HttpOnly$/), 'Portal-Signed-In=1; Path=/; SameSite=Lax; Secure']);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -81,7 +81,7 @@ describe('the /prod-api backend-for-frontend', () => {
     const { options } = stubApi(() => Response.json({ code: 200, msg: '操作成功', token: 'issued' }));
     const request = () => new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}', headers: { 'x-forwarded-proto': 'https' } });
     expect((await handleProdApi(request(), options)).headers.getSetCookie()[0]).not.toMatch(/Secure/);
-    expect((await handleProdApi(request(), { ...options, trustProxy: true })).headers.getSetCookie()[0]).toMatch(/Secure$/);
+    expect((await handleProdApi(request(), { ...options, trustProxy: true })).headers.getSetCookie()[0]).toMatch(/Secure; HttpOnly$/);
   });
 
   test('a failed login sets no cookie; logout always clears it', async () => {

@@ -3,7 +3,7 @@ import { callApi as defaultCallApi, type CallApi } from '../api-port';
 import { getConfig } from '../config';
 import { envelopeResponse } from '../envelope-response';
 import { forwardableHeaders } from '../http-headers';
-import { clearedSessionCookieHeader, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeader, unsealSession } from '../session';
+import { clearedSessionCookieHeaders, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeaders, unsealSession } from '../session';
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
 import { isForeignRequest } from './csrf';
 
@@ -77,7 +77,7 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   const outHeaders = new Headers(response.headers);
   if (token || cookie) outHeaders.set('cache-control', 'private, no-store');
   // A cookie that does not unseal (forged, or sealed with an old secret) is removed.
-  if (cookie && !token) outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
+  if (cookie && !token) clearedSessionCookieHeaders(secure).forEach((line) => outHeaders.append('set-cookie', line));
 
   if (route === '/login') {
     const body = await readEnvelope(response);
@@ -85,13 +85,11 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
       const { token: issued, ...rest } = body;
       outHeaders.delete('content-length');
       outHeaders.set('cache-control', 'private, no-store');
-      outHeaders.append('set-cookie', sessionCookieHeader(await sealSession(issued as string, sessionSecret), secure));
+      sessionCookieHeaders(await sealSession(issued as string, sessionSecret), secure).forEach((line) => outHeaders.append('set-cookie', line));
       return new Response(JSON.stringify(rest), { status: response.status, headers: outHeaders });
     }
-  } else if (route === '/logout') {
-    outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
-  } else if (token && SESSION_PROBES.has(route) && (await readEnvelope(response))?.code === 401) {
-    outHeaders.append('set-cookie', clearedSessionCookieHeader(secure));
+  } else if (route === '/logout' || (token && SESSION_PROBES.has(route) && (await readEnvelope(response))?.code === 401)) {
+    clearedSessionCookieHeaders(secure).forEach((line) => outHeaders.append('set-cookie', line));
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: outHeaders });
 }

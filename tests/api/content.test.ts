@@ -140,3 +140,11 @@ test('friendly links in order', async () => {
   expect(links.length).toBeGreaterThanOrEqual(5);
   expect(links[0]).toMatchObject({ linkName: expect.any(String), linkUrl: expect.stringMatching(/^https:\/\//) });
 });
+
+test('the portal settings are public, and nothing else in config is', async () => {
+  const settings = (await api.call('GET', '/api/bll/portal/settings')).body.data as Record<string, string>;
+  expect(settings).toMatchObject({ 'footer.phone': '010-6000-0000', 'footer.icp': expect.stringContaining('ICP'), 'notice.enabled': 'false' });
+  expect(settings['notice.text']).toContain('{phone}');
+  expect(JSON.stringify(settings)).not.toContain('initPassword');
+  expect(Object.keys(settings).every((key) => key.startsWith('footer.') || key.startsWith('notice.'))).toBe(true);
+});

@@ -36,9 +36,9 @@ describe(`sign-in (${process.env.TEST_API_MODE ?? 'embedded'}, ${process.env.TES
     const { uuid, answer } = await captcha();
     const login = await api.call('POST', '/login', { body: { username: '  admin ', password: ADMIN_PASSWORD, code: answer, uuid } });
     expect(login.body).toEqual({ code: 200, msg: '操作成功' });
-    const cookie = login.headers.getSetCookie().join('\n');
-    expect(cookie).toMatch(/^Admin-Token=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
-    expect(cookie).not.toMatch(/Secure/);
+    const [session, hint] = login.headers.getSetCookie();
+    expect(session).toMatch(/^Admin-Token=[^;]+; Path=\/; SameSite=Lax; HttpOnly$/);
+    expect(hint).toBe('Portal-Signed-In=1; Path=/; SameSite=Lax');
 
     const info = await api.call('GET', '/getInfo');
     expect(info.body).toMatchObject({ code: 200, roles: ['admin'], permissions: ['*:*:*'], isMember: false, pwdChrtype: '0' });
@@ -71,7 +71,7 @@ describe(`sign-in (${process.env.TEST_API_MODE ?? 'embedded'}, ${process.env.TES
     expect((await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, code: wrong, uuid } })).body).toMatchObject({ code: 500, msg: '验证码错误' });
     expect((await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).body).toMatchObject({ code: 500, msg: '验证码已失效' });
     expect((await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, code: '1', uuid: 'f'.repeat(32) } })).body.msg).toBe('验证码已失效');
-    expect(api.jar.cookie).toBeNull();
+    expect(api.jar.session).toBeNull();
   });
 
   test('an expired captcha is refused', async () => {
@@ -108,7 +108,7 @@ describe(`sign-in (${process.env.TEST_API_MODE ?? 'embedded'}, ${process.env.TES
         expect((await api.call('POST', '/login', { body: { username: 'admin', password: `wrong-${i}xx` } })).body.msg).toBe('用户不存在/密码错误');
       }
       expect((await api.loginAsAdmin()).body).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
-      expect(api.jar.cookie).toBeNull();
+      expect(api.jar.session).toBeNull();
       await api.backend.deps.kv.delete('pwd_err_cnt:admin');
       expect((await api.loginAsAdmin()).body.code).toBe(200);
       await api.call('POST', '/logout');

@@ -139,7 +139,7 @@ describe('password reset by phone', () => {
     expect((await api.call('PUT', '/userResetPwd', { body: { phone, resetToken, password: 'Other#pass3' } })).body.msg).toBe('重置凭证已失效，请重新验证手机号码');
 
     expect((await api.call('GET', '/getInfo', { jar: member })).body.code).toBe(401);
-    expect(member.cookie).toBeNull();
+    expect(member.session).toBeNull();
     expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'Good#pass1' } })).body.msg).toBe('用户不存在/密码错误');
     expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'New#pass22' } })).body.code).toBe(200);
   });

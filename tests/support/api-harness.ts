@@ -36,14 +36,26 @@ export interface CallOptions {
   jar?: CookieJar;
 }
 
+/** A browser's cookies for this site: what Set-Cookie gave, sent back as one Cookie header. */
 export class CookieJar {
-  cookie: string | null = null;
+  private readonly values = new Map<string, string>();
+
+  get cookie(): string | null {
+    return this.values.size ? [...this.values].map(([name, value]) => `${name}=${value}`).join('; ') : null;
+  }
+
+  /** The session cookie alone, as a test looks for it. */
+  get session(): string | null {
+    return this.values.get('Admin-Token') ?? null;
+  }
 
   take(headers: Headers): void {
     for (const line of headers.getSetCookie()) {
       const [pair] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
-      this.cookie = /Max-Age=0/i.test(line) || value === '' ? null : pair;
+      if (/Max-Age=0/i.test(line) || value === '') this.values.delete(name);
+      else this.values.set(name, value);
     }
   }
 }

@@ -6,6 +6,9 @@ import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'login.title');
 
+// The redirect target comes from the query string, so this page is rendered per request.
+export const dynamic = 'force-dynamic';
+
 export default async function LoginPage(props: AuthPageProps) {
   const { locale, t, site } = await authTexts(props);
   const { redirect } = await props.searchParams;

@@ -7,6 +7,7 @@ import type { Route } from '../../http/router';
 import { countView, articleView, findPublished, listPublished, newestOf, previewByName } from './article-service';
 import { categoryTree, isMemberOnly, loadPublicCategories, MEMBER_ONLY_CATEGORY_ID, withDescendants, type CategoryRow } from './category-service';
 import { listLinks } from './links-service';
+import { portalSettings } from './portal-settings';
 
 const HOME_SECTION_SIZE = 6;
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在或已下线';
@@ -107,6 +108,8 @@ export const contentRoutes: Route[] = [
       return okData(articleView(found.article, found.typeName, true));
     },
   },
+  // GET /api/bll/portal/settings – footer contact block and upgrade notice: the portal.* config entries
+  { method: 'GET', path: '/api/bll/portal/settings', access: 'anonymous', handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },
   // GET /api/bll/links/list – the footer's friendly links
   { method: 'GET', path: '/api/bll/links/list', access: 'anonymous', handler: async (ctx) => okData(await listLinks(ctx.deps.db)) },
 ];

@@ -1,0 +1,22 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/portal/site-footer';
+import { SiteHeader } from '@/components/portal/site-header';
+import { UpgradeNotice } from '@/components/portal/upgrade-notice';
+import { getFriendlyLinks, getNavigation, getPortalSettings } from '@/lib/content/public-content';
+
+/** The public shell: header with navigation, the page, footer, and the upgrade notice when on. */
+export default async function PortalLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [navigation, links, settings] = await Promise.all([getNavigation(), getFriendlyLinks(), getPortalSettings()]);
+  const notice = settings['notice.enabled'] === 'true' ? (settings['notice.text'] ?? '').replaceAll('{phone}', settings['footer.phone'] ?? '') : null;
+  return (
+    <>
+      <SiteHeader locale={locale} navigation={navigation} />
+      {children}
+      <SiteFooter links={links} settings={settings} />
+      {notice ? <UpgradeNotice text={notice} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from '@/i18n/navigation';
+import type { ArticleSummary } from '@/lib/content/public-content';
+import styles from './article-link-list.module.css';
+
+export function articleTitle(article: Pick<ArticleSummary, 'articleName' | 'articleEsName'>, locale: string): string {
+  return locale === 'en' && article.articleEsName ? article.articleEsName : article.articleName;
+}
+
+/** Article titles linking to their pages, with the publishing date. */
+export function ArticleLinkList({ articles, locale }: { articles: ArticleSummary[]; locale: string }) {
+  return (
+    <ul className={styles.list}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <Link href={`/article?articleId=${article.id}`}>{articleTitle(article, locale)}</Link>
+          <time dateTime={article.publishTime?.slice(0, 10)}>{article.publishTime?.slice(0, 10)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}

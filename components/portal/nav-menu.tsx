@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { highlightedNavId, navHref, navLabel, type NavCategory } from '@/lib/nav-rules';
+import styles from './shell.module.css';
+
+export interface NavMenuProps {
+  items: NavCategory[];
+  locale: string;
+}
+
+/** The list of navigation links; `highlighted` marks the current section. */
+export function NavList({ items, locale, highlighted, open }: NavMenuProps & { highlighted: number | null; open: boolean }) {
+  return (
+    <ul className={styles.navList} data-open={open}>
+      {items.map((item) => (
+        <li key={item.id} data-nav-id={item.id}>
+          <Link href={navHref(item)} aria-current={item.id === highlighted ? 'page' : undefined}>
+            {navLabel(item, locale)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The navigation bar: the current section highlighted by the spec's rules, and under 768 px
+ * collapsed behind a toggle that closes again on navigation.
+ */
+export function NavMenu({ items, locale }: NavMenuProps) {
+  const t = useTranslations('portal');
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const query = search.toString();
+  useEffect(() => setOpen(false), [pathname, query]);
+  return (
+    <>
+      <button type="button" className={styles.navToggle} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        ☰ {t('menu')}
+      </button>
+      <NavList items={items} locale={locale} highlighted={highlightedNavId(items, pathname, search)} open={open} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { listPreview, type Suggestion } from '@/lib/api/content';
+import type { NavCategory } from '@/lib/nav-rules';
+import { ApiError } from '@/lib/request';
+import { searchTarget, suggestionDate } from '@/lib/search-rules';
+import styles from './shell.module.css';
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * The header search: suggestions while typing (title and date; choosing one opens the article),
+ * and the search button, which goes to the category the text names or to the article list.
+ */
+export function SearchBox({ categories }: { categories: NavCategory[] }) {
+  const t = useTranslations('portal');
+  const locale = useLocale();
+  const router = useRouter();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (!wanted) {
+      setSuggestions([]);
+      return;
+    }
+    const call = ++latest.current;
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await listPreview(wanted);
+        if (call === latest.current) {
+          setSuggestions(answer.data);
+          setActive(-1);
+        }
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const openArticle = (suggestion: Suggestion) => {
+    setOpen(false);
+    router.push(`/article?articleId=${suggestion.id}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (open && active >= 0 && suggestions[active]) return openArticle(suggestions[active]);
+    setOpen(false);
+    router.push(searchTarget(text, categories));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, suggestions.length - 1));
+    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, -1));
+    else if (event.key === 'Escape') setOpen(false);
+    else return;
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  const showList = open && suggestions.length > 0;
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <input
+        type="search"
+        value={text}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchPlaceholder')}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        maxLength={100}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" aria-label={t('search')}>
+        {t('search')}
+      </button>
+      {showList ? (
+        <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.suggestions}>
+          {suggestions.map((suggestion, i) => (
+            <li
+              key={suggestion.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => openArticle(suggestion)}
+            >
+              <span>{locale === 'en' && suggestion.articleEsName ? suggestion.articleEsName : suggestion.articleName}</span>
+              <time>{suggestionDate(suggestion.createTime)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

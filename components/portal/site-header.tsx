@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Link } from '@/i18n/navigation';
+import { visibleNavItems, type NavCategory } from '@/lib/nav-rules';
+import { LanguageToggle } from '../common/language-toggle';
+import { NavList, NavMenu } from './nav-menu';
+import { SearchBox } from './search-box';
+import { UserArea } from './user-area';
+import styles from './shell.module.css';
+
+/** Logo, search, language, sign-in state and the navigation from the server. */
+export async function SiteHeader({ locale, navigation }: { locale: string; navigation: NavCategory[] }) {
+  const site = await getTranslations('site');
+  const t = await getTranslations('portal');
+  const items = visibleNavItems(navigation, locale);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand}>
+          {/* A plain img: the logo is a small static SVG. */}
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          {site('name')}
+        </Link>
+        <div className={styles.tools}>
+          <SearchBox categories={navigation} />
+          <Suspense>
+            <LanguageToggle />
+          </Suspense>
+          <UserArea />
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t('mainNav')}>
+        <div className={styles.navInner}>
+          {/* Without JavaScript (and before it runs) the links are there, unhighlighted. */}
+          <Suspense fallback={<NavList items={items} locale={locale} highlighted={null} open />}>
+            <NavMenu items={items} locale={locale} />
+          </Suspense>
+        </div>
+      </nav>
+    </header>
+  );
+}

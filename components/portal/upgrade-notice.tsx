@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import styles from './shell.module.css';
+
+const DISMISSED_KEY = 'upgrade-notice-dismissed';
+
+/** The system-upgrade overlay: shown when config switches it on, until the reader dismisses it. */
+export function UpgradeNotice({ text }: { text: string }) {
+  const t = useTranslations('portal');
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(window.sessionStorage.getItem(DISMISSED_KEY) !== text), [text]);
+  if (!open) return null;
+  const dismiss = () => {
+    window.sessionStorage.setItem(DISMISSED_KEY, text);
+    setOpen(false);
+  };
+  return (
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby="upgrade-notice-title">
+      <div className={styles.notice}>
+        <h2 id="upgrade-notice-title">{t('noticeTitle')}</h2>
+        <p>{text}</p>
+        <button type="button" onClick={dismiss} autoFocus>
+          {t('noticeClose')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { getInfo, logout } from '@/lib/api/auth';
+import { ApiError } from '@/lib/request';
+import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
+import styles from './shell.module.css';
+
+const SIGNED_IN_HINT = /(?:^|;\s*)Portal-Signed-In=1/;
+
+/**
+ * Sign-in links, or the signed-in user's avatar and nickname linking to /personal. Decided in
+ * the browser, so the cached page is the same for everybody and no one's name leaks through it.
+ */
+export function UserArea() {
+  const t = useTranslations('portal');
+  const tAuth = useTranslations('auth');
+  const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!SIGNED_IN_HINT.test(document.cookie)) {
+      setUser(null);
+      return;
+    }
+    getInfo()
+      .then((info) => setUser(toCurrentUser(info)))
+      .catch((error) => {
+        if (!(error instanceof ApiError)) throw error;
+        setUser(null);
+      });
+  }, []);
+
+  const signOut = async () => {
+    if (!window.confirm(tAuth('logoutConfirm'))) return;
+    await logout().catch((error) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+    window.location.reload();
+  };
+
+  if (user === undefined) return <div className={styles.user} aria-busy="true" />;
+  if (user === null) {
+    return (
+      <div className={styles.user}>
+        <Link href="/login">{t('login')}</Link>
+        <span aria-hidden="true">|</span>
+        <Link href="/register">{t('register')}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.user}>
+      <Link href="/personal">
+        <img className={styles.avatar} src={user.avatar} alt="" width={28} height={28} /> {user.nickName}
+      </Link>
+      <button type="button" onClick={signOut}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { request, type Envelope } from '../request';
+
+export interface Suggestion {
+  id: number;
+  articleName: string;
+  articleEsName: string;
+  createTime: string | null;
+}
+
+/** Search suggestions: published titles containing the text, ten at most. */
+export const listPreview = (articleName: string) => request<Envelope & { data: Suggestion[] }>('/api/bll/article/listPreview', { params: { articleName }, silent: true });

@@ -1,0 +1,108 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { callApi } from '../api-port';
+import type { NavCategory } from '../nav-rules';
+
+/**
+ * What the public pages read, cached across requests and tagged, so a page view does not reach
+ * the database and a content change revalidates exactly what shows it. Reads go through the
+ * one API seam, anonymously: member-only content is never cached here. A failed read throws,
+ * so a failure is never cached as an empty page.
+ */
+export const CONTENT_TAGS = {
+  categories: 'content:categories',
+  articles: 'content:articles',
+  article: (id: number) => `content:article:${id}`,
+  links: 'content:links',
+  settings: 'content:settings',
+} as const;
+
+const REVALIDATE_SECONDS = 3600;
+
+export interface ArticleSummary {
+  id: number;
+  typeId: number;
+  typeName: string | null;
+  articleName: string;
+  articleEsName: string;
+  summary: string;
+  cover: string;
+  author: string;
+  source: string;
+  publishTime: string | null;
+  createTime: string | null;
+  viewCount: number;
+  isTop: string;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
+  contentEs: string;
+}
+
+export interface HomeSection extends NavCategory {
+  articles: ArticleSummary[];
+}
+
+export interface FriendlyLink {
+  id: number;
+  linkName: string;
+  linkUrl: string;
+}
+
+export class ContentUnavailableError extends Error {}
+
+async function apiGet<T>(path: string): Promise<{ code: number; msg: string; data?: T; rows?: T; total?: number }> {
+  const response = await callApi(new Request(`http://portal.internal${path}`));
+  const body = await response.json().catch(() => null);
+  if (!body || typeof body.code !== 'number') throw new ContentUnavailableError(`${path}: no envelope (HTTP ${response.status})`);
+  return body;
+}
+
+async function dataOf<T>(path: string): Promise<T> {
+  const body = await apiGet<T>(path);
+  if (body.code !== 200) throw new ContentUnavailableError(`${path}: ${body.code} ${body.msg}`);
+  return body.data as T;
+}
+
+/** A read cached per arguments under its name, with the tags that revalidate it. */
+function cached<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>, tags: (...args: A) => string[]) {
+  return (...args: A): Promise<R> => unstable_cache(() => read(...args), [name, ...args.map(String)], { tags: tags(...args), revalidate: REVALIDATE_SECONDS })();
+}
+
+/** The navigation: top categories with their children. */
+export const getNavigation = cached('navigation', () => dataOf<NavCategory[]>('/api/bll/article_type/list?parentId=0&menuFlag=1'), () => [CONTENT_TAGS.categories]);
+
+/** The whole public category tree. */
+export const getCategoryTree = cached('category-tree', () => dataOf<NavCategory[]>('/api/bll/article_type/treeList'), () => [CONTENT_TAGS.categories]);
+
+/** Home-page sections with their newest articles. */
+export const getHomeSections = cached('home-sections', () => dataOf<HomeSection[]>('/api/bll/article_type/indexList'), () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles]);
+
+/** One page of a category's published articles. */
+export const getArticlePage = cached(
+  'article-page',
+  async (typeId: number, pageNum: number, pageSize: number) => {
+    const body = await apiGet<ArticleSummary[]>(`/api/bll/article/list?typeId=${typeId}&pageNum=${pageNum}&pageSize=${pageSize}`);
+    if (body.code !== 200) throw new ContentUnavailableError(`article list ${typeId}: ${body.code} ${body.msg}`);
+    return { rows: body.rows ?? [], total: body.total ?? 0 };
+  },
+  () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
+);
+
+/** One published article, or null when there is none with that id (or it is not public). */
+export const getArticle = cached(
+  'article',
+  async (id: number): Promise<Article | null> => {
+    const body = await apiGet<Article>(`/api/bll/article/${id}`);
+    if (body.code === 200) return body.data ?? null;
+    if (body.code === 404 || body.code === 401) return null;
+    throw new ContentUnavailableError(`article ${id}: ${body.code} ${body.msg}`);
+  },
+  (id: number) => [CONTENT_TAGS.articles, CONTENT_TAGS.article(id)],
+);
+
+export const getFriendlyLinks = cached('links', () => dataOf<FriendlyLink[]>('/api/bll/links/list'), () => [CONTENT_TAGS.links]);
+
+/** Footer contact block and upgrade notice (the `portal.*` config entries, prefix removed). */
+export const getPortalSettings = cached('settings', () => dataOf<Record<string, string>>('/api/bll/portal/settings'), () => [CONTENT_TAGS.settings]);

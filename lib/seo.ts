@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+
+/** A page's path in a language: Chinese without a prefix, English under /en. */
+export function localisedPath(locale: string, path: string): string {
+  if (locale !== 'en') return path;
+  return path === '/' ? '/en' : path.startsWith('/?') ? `/en${path.slice(1)}` : `/en${path}`;
+}
+
+interface PageMetadataInput {
+  locale: string;
+  /** The page's Chinese path with its query, e.g. `/article?articleId=5`. */
+  path: string;
+  title: string;
+  description: string;
+  /** The title as it is, without the site name after it (the home page). */
+  absoluteTitle?: boolean;
+  type?: 'website' | 'article';
+  image?: string;
+  publishedTime?: string;
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates for zh and en, and OpenGraph. URLs are
+ * relative here; the root layout's metadataBase (SITE_URL) makes them absolute.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const url = localisedPath(input.locale, input.path);
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    alternates: {
+      canonical: url,
+      languages: { 'zh-CN': localisedPath('zh', input.path), en: localisedPath('en', input.path), 'x-default': input.path },
+    },
+    openGraph: {
+      type: input.type ?? 'website',
+      url,
+      title: input.title,
+      description: input.description,
+      locale: input.locale === 'en' ? 'en_US' : 'zh_CN',
+      ...(input.image ? { images: [input.image] } : {}),
+      ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { Link } from '@/i18n/navigation';
 import type { ArticleSummary } from '@/lib/content/public-content';
+import { articlePath } from '@/lib/public-routes';
 import styles from './article-link-list.module.css';
 
 export function articleTitle(article: Pick<ArticleSummary, 'articleName' | 'articleEsName'>, locale: string): string {
@@ -12,7 +13,7 @@ export function ArticleLinkList({ articles, locale }: { articles: ArticleSummary
     <ul className={styles.list}>
       {articles.map((article) => (
         <li key={article.id}>
-          <Link href={`/article?articleId=${article.id}`}>{articleTitle(article, locale)}</Link>
+          <Link href={articlePath(article.id)}>{articleTitle(article, locale)}</Link>
           <time dateTime={article.publishTime?.slice(0, 10)}>{article.publishTime?.slice(0, 10)}</time>
         </li>
       ))}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ArticleView } from '@/components/portal/article-view';
+import { articleTitle } from '@/components/portal/article-link-list';
+import { getArticle, getCategoryTree } from '@/lib/content/public-content';
+import { findCategory } from '@/lib/category-tree';
+import { articleJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string; articleId: string }> };
+
+/** The article for this route, or the 404 page for an id that is not a public article. */
+async function loadArticle(articleId: string) {
+  const id = /^\d{1,15}$/.test(articleId) ? Number(articleId) : 0;
+  const article = id > 0 ? await getArticle(id) : null;
+  if (!article) notFound();
+  return article;
+}
+
+/** Rendered on the first request for each id, then served from the cache until its content changes. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, articleId } = await params;
+  const article = await loadArticle(articleId);
+  return pageMetadata({
+    locale,
+    path: `/article?articleId=${article.id}`,
+    title: articleTitle(article, locale),
+    description: article.summary,
+    type: 'article',
+    image: article.cover || undefined,
+    publishedTime: article.publishTime ?? undefined,
+  });
+}
+
+/** `/article?articleId=` (rewritten here by the proxy): one article, rendered and cached on the server. */
+export default async function ArticlePage({ params }: Props) {
+  const { locale, articleId } = await params;
+  setRequestLocale(locale);
+  const [article, tree] = await Promise.all([loadArticle(articleId), getCategoryTree()]);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, locale) }} />
+      <ArticleView article={article} category={findCategory(tree, article.typeId)} tree={tree} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { CategoryListView } from '@/components/portal/category-list-view';
+import { resolveCategoryPage } from '@/lib/category-tree';
+import { getMemberArticlePage } from '@/lib/content/member-content';
+import { getCategoryTree } from '@/lib/content/public-content';
+import { navLabel } from '@/lib/nav-rules';
+import { categoryListPath, MEMBER_ONLY_CATEGORY_ID } from '@/lib/public-routes';
+import { localisedPath } from '@/lib/seo';
+
+type Params = { locale: string; tabIndex: string; pageNum: string; pageSize: string };
+
+// Rendered for each reader with their own token; never cached, never indexed.
+export const dynamic = 'force-dynamic';
+
+/** `/areaxList?parentId=96` for a signed-in reader (the proxy sends signed-out ones to sign in). */
+export default async function MemberListPage({ params }: { params: Promise<Params> }) {
+  const { locale, ...rest } = await params;
+  setRequestLocale(locale);
+  const [tabIndex, pageNum, pageSize] = [rest.tabIndex, rest.pageNum, rest.pageSize].map(Number);
+  const page = resolveCategoryPage(await getCategoryTree(), MEMBER_ONLY_CATEGORY_ID, tabIndex);
+  if (!page) notFound();
+  const list = await getMemberArticlePage(page.active.id, pageNum, pageSize);
+  if (!list) {
+    const back = localisedPath(locale, categoryListPath(MEMBER_ONLY_CATEGORY_ID, page.active.id, pageNum, pageSize));
+    redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(back)}`);
+  }
+  return <CategoryListView {...page} {...list} pageNum={pageNum} pageSize={pageSize} locale={locale} membersOnly />;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await params;
+  const parent = resolveCategoryPage(await getCategoryTree(), MEMBER_ONLY_CATEGORY_ID, MEMBER_ONLY_CATEGORY_ID)?.parent;
+  return { title: parent ? navLabel(parent, locale) : undefined, robots: { index: false, follow: false } };
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { ArticleSummary } from '@/lib/content/public-content';
+import { navLabel, type NavCategory } from '@/lib/nav-rules';
+import { articlePath, categoryListPath } from '@/lib/public-routes';
+import { articleTitle } from './article-link-list';
+import { Pagination } from './pagination';
+import styles from './content.module.css';
+
+export interface CategoryListViewProps {
+  parent: NavCategory;
+  tabs: NavCategory[];
+  active: NavCategory;
+  rows: ArticleSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  locale: string;
+  /** Member-only lists link their articles into the member area. */
+  membersOnly?: boolean;
+}
+
+/** A category's page: its child categories as tabs, and the chosen tab's articles, paged. */
+export async function CategoryListView({ parent, tabs, active, rows, total, pageNum, pageSize, locale, membersOnly = false }: CategoryListViewProps) {
+  const t = await getTranslations('content');
+  return (
+    <main className={styles.page}>
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <Link href="/">{t('home')}</Link> › {navLabel(parent, locale)}
+        {active.id !== parent.id ? ` › ${navLabel(active, locale)}` : null}
+      </nav>
+      <div className={styles.layout}>
+        <aside>
+          <h1 className={styles.title}>{navLabel(parent, locale)}</h1>
+          <ul className={styles.tabs}>
+            {tabs.map((tab) => (
+              <li key={tab.id}>
+                <Link href={categoryListPath(parent.id, tab.id)} aria-current={tab.id === active.id ? 'page' : undefined}>
+                  {navLabel(tab, locale)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <section aria-label={navLabel(active, locale)}>
+          {rows.length === 0 ? (
+            <p className={styles.empty}>{t('empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {rows.map((article) => (
+                <li key={article.id} className={styles.item}>
+                  {article.cover ? <img src={article.cover} alt="" width={200} height={112} loading="lazy" /> : null}
+                  <div>
+                    <h2>
+                      <Link href={articlePath(article.id, membersOnly)}>{articleTitle(article, locale)}</Link>
+                    </h2>
+                    <p>{article.summary}</p>
+                    <time dateTime={article.publishTime?.slice(0, 10)}>{article.publishTime?.slice(0, 10)}</time>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            total={total}
+            pageNum={pageNum}
+            pageSize={pageSize}
+            hrefOf={(page, size) => categoryListPath(parent.id, active.id, page, size)}
+            keep={{ parentId: parent.id, tabIndex: active.id, pageSize }}
+            action={locale === 'en' ? '/en/areaxList' : '/areaxList'}
+          />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { callApi } from '../api-port';
+import { getConfig } from '../config';
+import { SESSION_COOKIE, unsealSession } from '../session';
+import type { Article, ArticleSummary } from './public-content';
+
+/**
+ * Member-only reads, made with the reader's own token and never cached: the API decides what
+ * the reader may see. `null` means the session is over (or there was none).
+ */
+async function readerToken(): Promise<string | null> {
+  return unsealSession((await cookies()).get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
+}
+
+async function memberGet<T>(path: string): Promise<{ code: number; msg: string; data?: T; rows?: T; total?: number } | null> {
+  const token = await readerToken();
+  if (!token) return null;
+  const response = await callApi(new Request(`http://portal.internal${path}`, { headers: { authorization: `Bearer ${token}` } }));
+  const body = await response.json().catch(() => null);
+  if (!body || typeof body.code !== 'number') throw new Error(`${path}: no envelope (HTTP ${response.status})`);
+  return body.code === 401 ? null : body;
+}
+
+export async function getMemberArticlePage(typeId: number, pageNum: number, pageSize: number): Promise<{ rows: ArticleSummary[]; total: number } | null> {
+  const body = await memberGet<ArticleSummary[]>(`/api/bll/article/list?typeId=${typeId}&pageNum=${pageNum}&pageSize=${pageSize}`);
+  if (!body) return null;
+  if (body.code !== 200) throw new Error(`member article list: ${body.code} ${body.msg}`);
+  return { rows: body.rows ?? [], total: body.total ?? 0 };
+}
+
+/** The article, `undefined` when there is none, `null` when the reader must sign in. */
+export async function getMemberArticle(id: number): Promise<Article | null | undefined> {
+  const body = await memberGet<Article>(`/api/bll/article/${id}`);
+  if (!body) return null;
+  return body.code === 200 ? body.data : undefined;
+}

@@ -1,0 +1,65 @@
+/**
+ * The spec's query-string pages (`/article?articleId=`, `/areaxList?parentId=&tabIndex=`) are
+ * served by path-based routes, so each page has its own cache entry. The proxy maps one onto
+ * the other; bad or missing ids map to id 0, which every page answers with its 404.
+ */
+export const MEMBER_ONLY_CATEGORY_ID = 96;
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE = 10_000;
+
+export type ProxyDecision = { kind: 'rewrite'; path: string } | { kind: 'redirect'; path: string } | null;
+
+function idOf(value: string | null): number {
+  return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : 0;
+}
+
+function pageOf(value: string | null): number {
+  const page = idOf(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+function pageSizeOf(value: string | null): number {
+  const size = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/**
+ * Where a request for a query-string page goes. Member-only pages need a session: without one
+ * the reader is sent to sign in and brought back; with one, the page is rendered for them alone.
+ */
+export function routeQueryPage(pathname: string, search: URLSearchParams, signedIn: boolean): ProxyDecision {
+  const match = /^(?:\/(en))?\/(article|areaxList)\/?$/.exec(pathname);
+  if (!match) return null;
+  const locale = match[1] ?? 'zh';
+  const toSignIn: ProxyDecision = { kind: 'redirect', path: `${match[1] ? '/en' : ''}/login?redirect=${encodeURIComponent(`${pathname}?${search.toString()}`)}` };
+  if (match[2] === 'article') {
+    const articleId = idOf(search.get('articleId'));
+    if (!needsSession(search)) return { kind: 'rewrite', path: `/${locale}/article/${articleId}` };
+    return signedIn ? { kind: 'rewrite', path: `/${locale}/members/article/${articleId}` } : toSignIn;
+  }
+  const parentId = idOf(search.get('parentId'));
+  const tabIndex = idOf(search.get('tabIndex')) || parentId;
+  const page = `${pageOf(search.get('pageNum'))}/${pageSizeOf(search.get('pageSize'))}`;
+  if (!needsSession(search)) return { kind: 'rewrite', path: `/${locale}/areaxList/${parentId}/${tabIndex}/${page}` };
+  return signedIn ? { kind: 'rewrite', path: `/${locale}/members/${tabIndex}/${page}` } : toSignIn;
+}
+
+/**
+ * Whether a query-string page is member-only: the category list of 96, or an article opened
+ * from it (links from that list carry `members=1`). Those pages are rendered per reader.
+ */
+export function needsSession(search: URLSearchParams): boolean {
+  return idOf(search.get('parentId')) === MEMBER_ONLY_CATEGORY_ID || search.get('members') === '1';
+}
+
+/** The public URL of an article page; member-only articles are opened in the member area. */
+export function articlePath(articleId: number, membersOnly = false): string {
+  return `/article?articleId=${articleId}${membersOnly ? '&members=1' : ''}`;
+}
+
+/** The public URL of a category list page, as links and canonical URLs write it. */
+export function categoryListPath(parentId: number, tabIndex: number, pageNum = 1, pageSize = DEFAULT_PAGE_SIZE): string {
+  const extra = `${pageNum > 1 ? `&pageNum=${pageNum}` : ''}${pageSize !== DEFAULT_PAGE_SIZE ? `&pageSize=${pageSize}` : ''}`;
+  return `/areaxList?parentId=${parentId}&tabIndex=${tabIndex}${extra}`;
+}

@@ -2,20 +2,21 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { getConfig } from './lib/config';
-import { needsSession, routeQueryPage } from './lib/public-routes';
+import { needsSession, routePublicPage } from './lib/public-routes';
 import { SESSION_COOKIE, unsealSession } from './lib/session';
 
 const handleLocale = createMiddleware(routing);
 
 /**
- * Next 16's request gate (formerly middleware.ts): the query-string pages go to their cached
- * path routes, category 96 needs a session, and every other page gets locale routing.
+ * Next 16's request gate (formerly middleware.ts): query-string pages and page aliases go to
+ * their cached routes, member-only pages need a session, and every other page gets locale
+ * routing.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // The cookie is unsealed only where a page needs a session.
   const signedIn = needsSession(searchParams) && (await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret)) !== null;
-  const decision = routeQueryPage(pathname, searchParams, signedIn);
+  const decision = routePublicPage(pathname, searchParams, signedIn);
   if (decision?.kind === 'redirect') return NextResponse.redirect(new URL(decision.path, request.url));
   if (decision?.kind === 'rewrite') return NextResponse.rewrite(new URL(decision.path, request.url));
   return handleLocale(request);

@@ -1,8 +1,8 @@
-import { categoryListPath, routeQueryPage } from './public-routes';
+import { categoryListPath, routePublicPage } from './public-routes';
 
 const route = (path: string, signedIn = false) => {
   const url = new URL(path, 'http://portal.test');
-  return routeQueryPage(url.pathname, url.searchParams, signedIn);
+  return routePublicPage(url.pathname, url.searchParams, signedIn);
 };
 
 test('article ids map to the article route; anything odd maps to 0', () => {
@@ -30,6 +30,12 @@ test('category 96 sends a signed-out reader to sign in, and renders per reader o
 test('a member-only article needs a session and is rendered per reader', () => {
   expect(route('/article?articleId=5&members=1')).toEqual({ kind: 'redirect', path: '/login?redirect=%2Farticle%3FarticleId%3D5%26members%3D1' });
   expect(route('/article?articleId=5&members=1', true)).toEqual({ kind: 'rewrite', path: '/zh/members/article/5' });
+});
+
+test('aliases serve the page they name', () => {
+  expect(route('/evaluate')).toEqual({ kind: 'rewrite', path: '/zh/meritRating' });
+  expect(route('/en/pxMessage')).toEqual({ kind: 'rewrite', path: '/en/trainingEventMessage' });
+  expect(route('/Membership?from=nav')).toEqual({ kind: 'rewrite', path: '/zh/memberShip?from=nav' });
 });
 
 test('other paths are not touched', () => {

@@ -24,11 +24,22 @@ function pageSizeOf(value: string | null): number {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }
 
+/** Other names the spec gives pages: each serves the page it names, from one cache entry. */
+export const PAGE_ALIASES: Record<string, string> = {
+  '/evaluate': '/meritRating',
+  '/pxMessage': '/trainingEventMessage',
+  '/Membership': '/memberShip',
+};
+
 /**
- * Where a request for a query-string page goes. Member-only pages need a session: without one
+ * Where a request for a query-string page or an alias goes. Member-only pages need a session: without one
  * the reader is sent to sign in and brought back; with one, the page is rendered for them alone.
  */
-export function routeQueryPage(pathname: string, search: URLSearchParams, signedIn: boolean): ProxyDecision {
+export function routePublicPage(pathname: string, search: URLSearchParams, signedIn: boolean): ProxyDecision {
+  const alias = /^(?:\/(en))?(\/[A-Za-z]+)\/?$/.exec(pathname);
+  if (alias && PAGE_ALIASES[alias[2]]) {
+    return { kind: 'rewrite', path: `/${alias[1] ?? 'zh'}${PAGE_ALIASES[alias[2]]}${search.size ? `?${search}` : ''}` };
+  }
   const match = /^(?:\/(en))?\/(article|areaxList)\/?$/.exec(pathname);
   if (!match) return null;
   const locale = match[1] ?? 'zh';

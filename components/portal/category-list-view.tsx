@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { ArticleSummary } from '@/lib/content/public-content';
 import { navLabel, type NavCategory } from '@/lib/nav-rules';
-import { articlePath, categoryListPath } from '@/lib/public-routes';
-import { articleTitle } from './article-link-list';
+import { categoryListPath } from '@/lib/public-routes';
+import { ArticleCards } from './article-cards';
 import { Pagination } from './pagination';
 import styles from './content.module.css';
 
@@ -46,20 +46,7 @@ export async function CategoryListView({ parent, tabs, active, rows, total, page
           {rows.length === 0 ? (
             <p className={styles.empty}>{t('empty')}</p>
           ) : (
-            <ul className={styles.list}>
-              {rows.map((article) => (
-                <li key={article.id} className={styles.item}>
-                  {article.cover ? <img src={article.cover} alt="" width={200} height={112} loading="lazy" /> : null}
-                  <div>
-                    <h2>
-                      <Link href={articlePath(article.id, membersOnly)}>{articleTitle(article, locale)}</Link>
-                    </h2>
-                    <p>{article.summary}</p>
-                    <time dateTime={article.publishTime?.slice(0, 10)}>{article.publishTime?.slice(0, 10)}</time>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <ArticleCards articles={rows} locale={locale} membersOnly={membersOnly} />
           )}
           <Pagination
             total={total}

@@ -106,3 +106,15 @@ export const getFriendlyLinks = cached('links', () => dataOf<FriendlyLink[]>('/a
 
 /** Footer contact block and upgrade notice (the `portal.*` config entries, prefix removed). */
 export const getPortalSettings = cached('settings', () => dataOf<Record<string, string>>('/api/bll/portal/settings'), () => [CONTENT_TAGS.settings]);
+
+/**
+ * Published articles of all public categories, optionally whose title contains the text. Not
+ * cached: the text is the reader's, and caching every text typed would fill the cache.
+ */
+export async function searchArticles(text: string, pageNum: number, pageSize: number) {
+  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize) });
+  if (text) query.set('articleName', text);
+  const body = await apiGet<ArticleSummary[]>(`/api/bll/article/list?${query}`);
+  if (body.code !== 200) throw new ContentUnavailableError(`article search: ${body.code} ${body.msg}`);
+  return { rows: body.rows ?? [], total: body.total ?? 0 };
+}

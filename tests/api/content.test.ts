@@ -81,6 +81,13 @@ describe('articles', () => {
     expect((await api.call('GET', `/api/bll/article/${draft.id}`)).body).toEqual({ code: 404, msg: '文章不存在或已下线' });
   });
 
+  test('the list can be searched by title across all public categories', async () => {
+    const found = await api.call('GET', `/api/bll/article/list?articleName=${encodeURIComponent('响度')}&pageSize=50`);
+    expect(found.body.total).toBeGreaterThan(0);
+    for (const row of found.body.rows as Row[]) expect(String(row.articleName)).toContain('响度');
+    expect((await api.call('GET', `/api/bll/article/list?articleName=${encodeURIComponent("%' OR 1=1 --")}`)).body).toMatchObject({ code: 200, total: 0 });
+  });
+
   test('unknown or malformed category ids answer an empty list', async () => {
     for (const typeId of ['abc', '-1', '99999', '1e3', '999999999999999999999']) {
       expect((await api.call('GET', `/api/bll/article/list?typeId=${typeId}`)).body).toMatchObject({ code: 200, rows: [], total: 0 });

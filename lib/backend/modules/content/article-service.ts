@@ -29,9 +29,10 @@ const listColumns = {
   typeName: bllArticleType.bllName,
 };
 
-/** Published articles of some categories, top ones first, then newest. */
-export async function listPublished(db: Executor, typeIds: number[], page: { pageSize: number; offset: number }) {
-  const where = and(published, inArray(bllArticle.typeId, typeIds));
+/** Published articles of some categories, optionally whose title contains a text; top ones first, then newest. */
+export async function listPublished(db: Executor, typeIds: number[], page: { pageSize: number; offset: number }, titleContains = '') {
+  const wanted = titleContains.trim().slice(0, SEARCH_TEXT_LIMIT);
+  const where = and(published, inArray(bllArticle.typeId, typeIds), wanted ? ilike(bllArticle.articleName, likePattern(wanted)) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(bllArticle).where(where);
   const rows = await db
     .select(listColumns)

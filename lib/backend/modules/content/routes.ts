@@ -62,7 +62,7 @@ export const contentRoutes: Route[] = [
       );
     },
   },
-  // GET /api/bll/article/list – published articles of a category and its children, top first then newest
+  // GET /api/bll/article/list – published articles of a category and its children (optionally by title), top first then newest
   {
     method: 'GET',
     path: '/api/bll/article/list',
@@ -80,7 +80,7 @@ export const contentRoutes: Route[] = [
         requireReader(ctx, rows, typeId);
         typeIds = withDescendants(rows, typeId);
       }
-      const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query));
+      const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query), ctx.query.get('articleName') ?? '');
       return table(articles, total);
     },
   },

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleCards } from '@/components/portal/article-cards';
+import { Pagination } from '@/components/portal/pagination';
+import { searchArticles } from '@/lib/content/public-content';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/public-routes';
+import { pageMetadata } from '@/lib/seo';
+import styles from '@/components/portal/content.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The reader's search text decides the page, so it is rendered per request.
+export const dynamic = 'force-dynamic';
+
+function readQuery(query: Record<string, string | string[] | undefined>) {
+  const one = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+  const text = one('articleName').trim().slice(0, 100);
+  const pageNum = /^\d{1,5}$/.test(one('pageNum')) ? Math.max(1, Number(one('pageNum'))) : 1;
+  const size = Number(one('pageSize'));
+  return { text, pageNum, pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE };
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const { text } = readQuery(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'content' });
+  const title = text ? t('searchResults', { text }) : t('allArticles');
+  return { ...pageMetadata({ locale, path: '/articleList', title, description: title }), robots: text ? { index: false, follow: true } : undefined };
+}
+
+/** `/articleList`: every public article, newest first, or those whose title contains `articleName`. */
+export default async function ArticleListPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { text, pageNum, pageSize } = readQuery(await searchParams);
+  const [t, { rows, total }] = await Promise.all([getTranslations('content'), searchArticles(text, pageNum, pageSize)]);
+  const hrefOf = (page: number, size: number) => `/articleList?${new URLSearchParams({ ...(text ? { articleName: text } : {}), pageNum: String(page), pageSize: String(size) })}`;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{text ? t('searchResults', { text }) : t('allArticles')}</h1>
+      {rows.length === 0 ? <p className={styles.empty}>{t('noResults')}</p> : <ArticleCards articles={rows} locale={locale} />}
+      <Pagination
+        total={total}
+        pageNum={pageNum}
+        pageSize={pageSize}
+        hrefOf={hrefOf}
+        keep={{ ...(text ? { articleName: text } : {}), pageSize }}
+        action={locale === 'en' ? '/en/articleList' : '/articleList'}
+      />
+    </main>
+  );
+}

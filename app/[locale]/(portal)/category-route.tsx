@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleCards } from '@/components/portal/article-cards';
+import { SinglePageView } from '@/components/portal/single-page-view';
+import { findCategory } from '@/lib/category-tree';
+import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
+import { navLabel } from '@/lib/nav-rules';
+import { pageMetadata } from '@/lib/seo';
+import styles from '@/components/portal/content.module.css';
+
+/** A fixed page shows at most this many articles per section; the category list pages them all. */
+const OVERVIEW_SIZE = 50;
+
+type Props = { params: Promise<{ locale: string }> };
+
+export interface CategoryRouteOptions {
+  categoryId: number;
+  /** The page's own path, also its canonical URL (several spellings share one page). */
+  path: string;
+  /** Show the articles' full bodies one after another (an "about" page) instead of cards. */
+  fullText?: boolean;
+}
+
+async function categoryOf(categoryId: number) {
+  const category = findCategory(await getCategoryTree(), categoryId);
+  if (!category) notFound();
+  return category;
+}
+
+/**
+ * One of the spec's fixed content pages (/trainingEvent, /meritRating, /certificate, /AboutUs,
+ * /memberShip, ...): a category with its sections, rendered on the server and cached.
+ */
+export function categoryRoute({ categoryId, path, fullText = false }: CategoryRouteOptions) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params;
+    const category = await categoryOf(categoryId);
+    const site = await getTranslations({ locale, namespace: 'site' });
+    return pageMetadata({ locale, path, title: navLabel(category, locale), description: `${navLabel(category, locale)} - ${site('name')}` });
+  }
+
+  async function Page({ params }: Props) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const category = await categoryOf(categoryId);
+    const sections = category.children.length ? category.children : [category];
+    const pages = await Promise.all(sections.map((section) => getArticlePage(section.id, 1, OVERVIEW_SIZE)));
+    if (fullText) return <SinglePageView category={category} articleIds={pages[0].rows.map((row) => row.id)} locale={locale} />;
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.title}>{navLabel(category, locale)}</h1>
+        {sections.map((section, i) => (
+          <section key={section.id} aria-labelledby={`section-${section.id}`}>
+            {sections.length > 1 ? (
+              <h2 id={`section-${section.id}`} className={styles.sectionTitle}>
+                {navLabel(section, locale)}
+              </h2>
+            ) : null}
+            <ArticleCards articles={pages[i].rows} locale={locale} />
+          </section>
+        ))}
+      </main>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

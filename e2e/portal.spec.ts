@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './support';
+
+const highlighted = (page: Page) => page.locator('nav[aria-label="主导航"] li:has(a[aria-current="page"])');
+
+test.describe('public portal', () => {
+  test('the highlighted nav entry follows the spec on each fixed page', async ({ page }) => {
+    for (const [path, id] of [
+      ['/trainingEvent', '85'],
+      ['/meritRating', '85'],
+      ['/evaluate', '85'],
+      ['/memberShip', '13'],
+      ['/AboutUs', '86'],
+      ['/certificate', '102'],
+      ['/areaxList?parentId=10&tabIndex=12', '10'],
+    ]) {
+      await page.goto(path);
+      await expect(highlighted(page), path).toHaveAttribute('data-nav-id', id);
+    }
+  });
+
+  test('English hides exactly news, policy, activities and ability evaluation; Chinese restores them', async ({ page }) => {
+    await page.goto('/');
+    const entries = page.locator('nav[aria-label="主导航"] li');
+    const chinese = await entries.allInnerTexts();
+    expect(chinese).toEqual(expect.arrayContaining(['新闻资讯', '政策法规', '活动专区', '能力评价']));
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+    const english = await page.locator('nav[aria-label="Main navigation"] li').allInnerTexts();
+    expect(english).toHaveLength(chinese.length - 4);
+    expect(english).not.toEqual(expect.arrayContaining(['News']));
+    expect(english).toEqual(expect.arrayContaining(['Training', 'Membership', 'Certificates', 'About Us']));
+    await page.getByRole('link', { name: '中文' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await entries.allInnerTexts()).toEqual(chinese);
+  });
+
+  test('search suggestions show title and date and open the article; the search button finds categories', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: '搜索文章或栏目' });
+    await box.fill('响度');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const first = options.first();
+    await expect(first.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    const title = await first.locator('span').innerText();
+    expect(title).toContain('响度');
+    await first.click();
+    await page.waitForURL(/\/article\?articleId=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await box.fill('会员服务');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/memberShip');
+    await box.fill('培训活动');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/trainingEvent');
+    await box.fill('学习园地');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/areaxList' && url.searchParams.get('parentId') === '40');
+  });
+
+  test('at 375 px the menu is collapsed behind its toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const news = page.getByRole('link', { name: '新闻资讯' });
+    await expect(news).toBeHidden();
+    await page.getByRole('button', { name: /导航菜单/ }).click();
+    await expect(news).toBeVisible();
+    await news.click();
+    await page.waitForURL(/areaxList/);
+    await expect(page.getByRole('link', { name: '政策法规' })).toBeHidden();
+  });
+
+  test('category 96 signed out lands on sign-in, and returns there after signing in', async ({ page }) => {
+    await page.goto('/areaxList?parentId=96&tabIndex=96');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('账号 / 手机号').fill('admin');
+    await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.waitForURL((url) => url.pathname === '/areaxList' && url.searchParams.get('parentId') === '96');
+    const article = page.locator('main li h2 a').first();
+    const title = await article.innerText();
+    await article.click();
+    await page.waitForURL(/members=1/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('unknown routes and bad ids answer the 404 page', async ({ page }) => {
+    for (const path of ['/no-such-page', '/article?articleId=abc', '/article?articleId=-1', `/article?articleId=${'9'.repeat(20)}`, '/areaxList?parentId=99999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('article and list pages hold their content, in English where it exists', async ({ page }) => {
+    await page.goto('/areaxList?parentId=40&tabIndex=41');
+    const links = page.locator('main li h2 a');
+    await expect(links).toHaveCount(5);
+    const href = await links.first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.locator('article p').nth(1)).not.toBeEmpty();
+
+    await page.goto('/en/AboutUs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.locator('nav[aria-label="Main navigation"] a').first()).toBeVisible();
+  });
+});

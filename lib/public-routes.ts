@@ -74,3 +74,9 @@ export function categoryListPath(parentId: number, tabIndex: number, pageNum = 1
   const extra = `${pageNum > 1 ? `&pageNum=${pageNum}` : ''}${pageSize !== DEFAULT_PAGE_SIZE ? `&pageSize=${pageSize}` : ''}`;
   return `/areaxList?parentId=${parentId}&tabIndex=${tabIndex}${extra}`;
 }
+
+/** The fixed content pages, each a category of its own (aliases point at these). */
+export const FIXED_PAGES = ['/trainingEvent', '/trainingEventMessage', '/trainingCourse', '/meritRating', '/certificate', '/AboutUs', '/memberShip', '/articleList'];
+
+/** Paths search engines should leave alone: admin, member and sign-in areas, and the API. */
+export const PRIVATE_PATHS = ['/prod-api/', '/system/', '/monitor/', '/tool/', '/index', '/personal', '/user/', '/Declare', '/members/', '/login', '/register', '/forgetPassword', '/redirect/', '/401', '/404'];

@@ -118,3 +118,19 @@ export async function searchArticles(text: string, pageNum: number, pageSize: nu
   if (body.code !== 200) throw new ContentUnavailableError(`article search: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
+
+const SITEMAP_PAGE_SIZE = 500;
+
+/** Every public article's id and last change, for the sitemap. */
+export const getSitemapArticles = cached(
+  'sitemap-articles',
+  async () => {
+    const all: { id: number; updated: string | null }[] = [];
+    for (let pageNum = 1; ; pageNum++) {
+      const { rows, total } = await searchArticles('', pageNum, SITEMAP_PAGE_SIZE);
+      all.push(...rows.map((row) => ({ id: row.id, updated: row.publishTime })));
+      if (rows.length === 0 || all.length >= total) return all;
+    }
+  },
+  () => [CONTENT_TAGS.articles],
+);

@@ -8,6 +8,9 @@ import { localisedPath } from '@/lib/seo';
 // Built from the live content on request (and cached by its reads), never at build time.
 export const dynamic = 'force-dynamic';
 
+/** Next writes sitemap URLs into the XML as they are, so `&` in a query must be escaped here. */
+const xmlUrl = (url: string) => url.replace(/&/g, '&amp;');
+
 function publicCategories(tree: NavCategory[]): NavCategory[] {
   return tree.filter((c) => c.id !== MEMBER_ONLY_CATEGORY_ID && c.bllType !== '3').flatMap((c) => [c, ...publicCategories(c.children)]);
 }
@@ -18,9 +21,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl ?? `http://localhost:${port}`;
   const [tree, articles] = await Promise.all([getCategoryTree(), getSitemapArticles()]);
   const entry = (path: string, lastModified?: string | null): MetadataRoute.Sitemap[number] => ({
-    url: `${base}${path}`,
+    url: xmlUrl(`${base}${path}`),
     ...(lastModified ? { lastModified: `${lastModified.replace(' ', 'T')}+08:00` } : {}),
-    alternates: { languages: { 'zh-CN': `${base}${localisedPath('zh', path)}`, en: `${base}${localisedPath('en', path)}` } },
+    alternates: { languages: { 'zh-CN': xmlUrl(`${base}${localisedPath('zh', path)}`), en: xmlUrl(`${base}${localisedPath('en', path)}`) } },
   });
   return [
     entry('/'),

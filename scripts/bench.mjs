@@ -1,4 +1,4 @@
-// `npm run bench`: serves the built portal (building it first when needed) on a fresh demo
+// `npm run bench`: serves the built portal with the production server (building it first when needed) on a fresh demo
 // database, then measures with autocannon over loopback: requests per second and p50/p99
 // latency for the cached pages, and a static file from public/ as the ceiling they are held to.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,9 +19,9 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.argv.include
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {

@@ -8,9 +8,9 @@ const dataDir = path.resolve('test-results', 'e2e-data', name);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', port], {
+const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -59,8 +59,9 @@ function provideChromium() {
   return null;
 }
 
-jest('unit and API, embedded PGlite', []);
-jest('API through an upstream HTTP backend', ['tests/api'], { TEST_API_MODE: 'upstream' });
+// The first two runs use PGlite whatever the environment says; the third is the PostgreSQL one.
+jest('unit and API, embedded PGlite', [], { TEST_DATABASE_URL: '' });
+jest('API through an upstream HTTP backend', ['tests/api'], { TEST_API_MODE: 'upstream', TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   jest('API on PostgreSQL', ['tests/api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }

@@ -42,6 +42,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`[db] an idle connection ended: ${error.message}`));
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
     const lock = await pool.connect();
     try {

@@ -12,17 +12,15 @@ export const CONFIG_KEYS = {
   initPassword: 'sys.user.initPassword',
 } as const;
 
+/** A built-in configuration entry (type "Y": it cannot be deleted). */
+export function builtInConfig(configName: string, configKey: string, configValue: string, remark: string, configId?: number): ConfigSeed {
+  return { configId, configName, configKey, configValue, configType: 'Y', createBy: 'admin', remark };
+}
+
 /** The contract's built-in configuration entries; the captcha switch comes from the first start. */
 export function configSeeds(captchaEnabled: boolean): ConfigSeed[] {
-  const entry = (configId: number, configName: string, configKey: string, configValue: string, remark: string): ConfigSeed => ({
-    configId,
-    configName,
-    configKey,
-    configValue,
-    configType: 'Y',
-    createBy: 'admin',
-    remark,
-  });
+  const entry = (configId: number, configName: string, configKey: string, configValue: string, remark: string) =>
+    builtInConfig(configName, configKey, configValue, remark, configId);
   return [
     entry(1, '主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'),
     entry(2, '用户管理-账号初始密码', CONFIG_KEYS.initPassword, randomInitialPassword(), '管理员新增或导入用户时的初始密码'),

@@ -1,4 +1,4 @@
-import type { sysConfig } from '../../schema';
+import { builtInConfig as entry } from '../configs';
 
 /** Config keys of the public portal's own settings. */
 export const PORTAL_CONFIG_KEYS = {
@@ -11,15 +11,6 @@ export const PORTAL_CONFIG_KEYS = {
   noticeEnabled: 'portal.notice.enabled',
   noticeText: 'portal.notice.text',
 } as const;
-
-const entry = (configName: string, configKey: string, configValue: string, remark: string): typeof sysConfig.$inferInsert => ({
-  configName,
-  configKey,
-  configValue,
-  configType: 'Y',
-  createBy: 'admin',
-  remark,
-});
 
 /** The footer's contact block and the upgrade notice, edited by an administrator in config. */
 export const portalConfigSeeds = [

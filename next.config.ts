@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   // Compression is left to the page cache (cached pages, gzipped once) and to nginx in front;
   // a page Next compressed itself could not be kept by the page cache.
   compress: false,
+  // Pages and data cached in this process's memory, never on disk across restarts (see the file).
+  cacheHandler: path.resolve('lib/next-cache-handler.js'),
+  cacheMaxMemorySize: 0,
 };
 
 export default withNextIntl(nextConfig);

@@ -1,0 +1,53 @@
+// Next's data and page cache for this process, held in memory (next.config.ts `cacheHandler`).
+// Next's default keeps it in .next/ on disk, where it would outlive the database it was read
+// from: a restart on another DATA_DIR, or after content changed while the server was down, would
+// serve old pages. Here a restart starts empty, and a revalidated tag expires what carries it.
+// Plain CommonJS: Next loads this file itself at run time.
+
+const MAX_ENTRIES = 5000;
+const TAGS_HEADER = 'x-next-cache-tags';
+const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+
+/** @type {Map<string, { value: any, lastModified: number, tags: string[] }>} */
+const entries = new Map();
+/** @type {Map<string, number>} */
+const revalidatedAt = new Map();
+
+function tagsOf(entry, ctx) {
+  if (RESPONSE_KINDS.has(entry.value && entry.value.kind)) {
+    const header = entry.value.headers && entry.value.headers[TAGS_HEADER];
+    return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+  }
+  return [...entry.tags, ...((ctx && ctx.tags) || []), ...((ctx && ctx.softTags) || [])];
+}
+
+class MemoryCacheHandler {
+  async get(key, ctx) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (tagsOf(entry, ctx).some((tag) => (revalidatedAt.get(tag) || 0) >= entry.lastModified)) {
+      entries.delete(key);
+      return null;
+    }
+    // Most recently used entries stay longest.
+    entries.delete(key);
+    entries.set(key, entry);
+    return { value: entry.value, lastModified: entry.lastModified };
+  }
+
+  async set(key, data, ctx) {
+    entries.delete(key);
+    if (data === null || data === undefined) return;
+    entries.set(key, { value: data, lastModified: Date.now(), tags: (ctx && ctx.tags) || [] });
+    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+  }
+
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of [].concat(tags)) revalidatedAt.set(tag, now);
+  }
+
+  resetRequestCache() {}
+}
+
+module.exports = MemoryCacheHandler;

@@ -1,0 +1,18 @@
+// The handler is CommonJS because Next loads it itself.
+const MemoryCacheHandler = require('./next-cache-handler.js');
+
+test('entries are kept until a tag they carry is revalidated', async () => {
+  const cache = new MemoryCacheHandler();
+  await cache.set('data', { kind: 'FETCH', data: 1 }, { tags: ['content:links'] });
+  await cache.set('page', { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'content:articles,_N_T_/zh' } }, {});
+  expect((await cache.get('data', { kind: 'FETCH', tags: ['content:links'] }))?.value).toEqual({ kind: 'FETCH', data: 1 });
+  expect(await cache.get('page', { kind: 'APP_PAGE' })).not.toBeNull();
+
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  await cache.revalidateTag('content:articles');
+  expect(await cache.get('page', { kind: 'APP_PAGE' })).toBeNull();
+  expect(await cache.get('data', { kind: 'FETCH', tags: ['content:links'] })).not.toBeNull();
+  await cache.revalidateTag(['content:links']);
+  expect(await cache.get('data', { kind: 'FETCH', tags: ['content:links'] })).toBeNull();
+  expect(await cache.get('missing', {})).toBeNull();
+});

@@ -113,3 +113,16 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('nav[aria-label="Main navigation"] a').first()).toBeVisible();
   });
 });
+
+test('sitemap.xml lists every public page in both languages, and robots.txt keeps private areas out', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/^<\?xml/);
+  expect(sitemap).not.toMatch(/&(?!amp;)/);
+  expect(sitemap).toContain('/areaxList?parentId=10&amp;tabIndex=11</loc>');
+  expect(sitemap).toMatch(/hreflang="en" href="[^"]*\/en\/AboutUs"/);
+  expect(sitemap.match(/article\?articleId=\d+<\/loc>/g)!.length).toBeGreaterThanOrEqual(60);
+  expect(sitemap).not.toContain('parentId=96');
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/system/', '/personal', '/Declare', '/members/', '/en/login']) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});

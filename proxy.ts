@@ -14,6 +14,9 @@ const handleLocale = createMiddleware(routing);
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // The path routes behind the query-string pages are not addresses of their own.
+  const internal = /^(\/en)?\/(article|areaxList|members)\//.exec(pathname);
+  if (internal) return NextResponse.rewrite(new URL(`/${internal[1] ? 'en' : 'zh'}/404`, request.url));
   // The cookie is unsealed only where a page needs a session.
   const signedIn = needsSession(searchParams) && (await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret)) !== null;
   const decision = routePublicPage(pathname, searchParams, signedIn);

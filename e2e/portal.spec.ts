@@ -93,6 +93,11 @@ test.describe('public portal', () => {
       await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     }
   });
+
+  test('paths that cannot be decoded are refused, not a server error; internal routes are not addresses', async ({ request }) => {
+    for (const path of ['/a%zz', '/a%25', '/redirect/x%25y']) expect((await request.get(path)).status(), path).toBe(400);
+    for (const path of ['/article/1005', '/en/areaxList/10/11/1/20', '/members/96/1/20']) expect((await request.get(path)).status(), path).toBe(404);
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -120,7 +125,8 @@ test('sitemap.xml lists every public page in both languages, and robots.txt keep
   expect(sitemap).not.toMatch(/&(?!amp;)/);
   expect(sitemap).toContain('/areaxList?parentId=10&amp;tabIndex=11</loc>');
   expect(sitemap).toMatch(/hreflang="en" href="[^"]*\/en\/AboutUs"/);
-  expect(sitemap.match(/article\?articleId=\d+<\/loc>/g)!.length).toBeGreaterThanOrEqual(60);
+  expect(sitemap.match(/\/article\?articleId=\d+<\/loc>/g)!.length).toBeGreaterThanOrEqual(120);
+  expect(sitemap).toContain('/en/areaxList?parentId=87&amp;tabIndex=87</loc>');
   expect(sitemap).not.toContain('parentId=96');
   const robots = await (await request.get('/robots.txt')).text();
   for (const path of ['/system/', '/personal', '/Declare', '/members/', '/en/login']) expect(robots).toContain(`Disallow: ${path}`);

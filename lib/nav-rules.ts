@@ -17,7 +17,6 @@ export const MEMBERSHIP_NAV_ID = 13;
 export const TRAINING_NAV_ID = 85;
 export const ABOUT_NAV_ID = 86;
 export const CERTIFICATE_NAV_ID = 102;
-export const MEMBER_ONLY_CATEGORY_ID = 96;
 export const MERIT_RATING_NAME = '能力评价';
 
 /** News, policy, activities and ability evaluation: Chinese-only sections. */

@@ -5,11 +5,34 @@
 // Plain CommonJS: Next loads this file itself at run time.
 
 const MAX_ENTRIES = 5000;
+const MAX_BYTES = 256 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
-/** @type {Map<string, { value: any, lastModified: number, tags: string[] }>} */
+/** @type {Map<string, { value: any, lastModified: number, tags: string[], size: number }>} */
 const entries = new Map();
+let bytes = 0;
+
+/** About how much memory an entry holds: page HTML and RSC data, or a data read's JSON. */
+function sizeOf(value) {
+  if (value && value.kind === 'APP_PAGE') {
+    let size = (typeof value.html === 'string' ? value.html.length : 0) + (value.rscData ? value.rscData.length : 0);
+    if (value.segmentData) for (const part of value.segmentData.values()) size += part.length;
+    return size;
+  }
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return 0;
+  }
+}
+
+function remove(key) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  bytes -= entry.size;
+  entries.delete(key);
+}
 /** @type {Map<string, number>} */
 const revalidatedAt = new Map();
 
@@ -26,7 +49,7 @@ class MemoryCacheHandler {
     const entry = entries.get(key);
     if (!entry) return null;
     if (tagsOf(entry, ctx).some((tag) => (revalidatedAt.get(tag) || 0) >= entry.lastModified)) {
-      entries.delete(key);
+      remove(key);
       return null;
     }
     // Most recently used entries stay longest.
@@ -36,10 +59,13 @@ class MemoryCacheHandler {
   }
 
   async set(key, data, ctx) {
-    entries.delete(key);
+    remove(key);
     if (data === null || data === undefined) return;
-    entries.set(key, { value: data, lastModified: Date.now(), tags: (ctx && ctx.tags) || [] });
-    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    const size = sizeOf(data);
+    entries.set(key, { value: data, lastModified: Date.now(), tags: (ctx && ctx.tags) || [], size });
+    bytes += size;
+    // The least recently used entries give way.
+    while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value);
   }
 
   async revalidateTag(tags) {

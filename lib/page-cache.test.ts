@@ -65,6 +65,18 @@ test.each([
   expect(calls).toBe(2);
 });
 
+test('unknown query parameters pass by, and the Host header does not split entries', async () => {
+  next = { headers: SHARED };
+  await fetch(`${base}/article?articleId=1&utm_source=x`);
+  await fetch(`${base}/article?articleId=1&utm_source=x`);
+  expect(calls).toBe(2);
+  const viaHost = (host: string) =>
+    new Promise<void>((resolve) => http.get(`${base}/article?articleId=2`, { headers: { host } }, (res) => res.resume().on('end', () => resolve())));
+  await viaHost('a.example');
+  await viaHost('b.example');
+  expect(calls).toBe(3);
+});
+
 test('client navigations, other methods and the API pass by', async () => {
   next = { headers: SHARED };
   for (const init of [{ headers: { rsc: '1' } }, { method: 'POST' }]) {

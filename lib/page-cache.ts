@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
  * A whole-response cache in front of Next for the public pages every reader gets alike. Next
  * marks those with `Cache-Control: s-maxage=...` (its own cached pages); anything with a cookie,
  * another status, or a per-reader answer is never stored. Served from memory, a cached page costs
- * about as much as a static file. Entries live `ttlMs` at most, and content changes clear them.
+ * about as much as a static file. Entries live `ttlMs` at most; a change to public content must
+ * also clear them (`processPageCache().clear()`, beside `revalidateTag` for Next's own cache).
  */
 export interface PageCacheOptions {
   maxEntries: number;
@@ -25,13 +26,28 @@ interface Entry {
 // Headers of the stored answer that describe one transfer, not the page.
 const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
-/** Full-page GETs only: Next's client navigations (RSC) and prefetches answer other formats. */
+// The query parameters public pages read; a URL with any other is not cached, so made-up
+// parameters cannot fill the cache with copies of one page.
+const PAGE_PARAMS = new Set(['articleId', 'parentId', 'tabIndex', 'pageNum', 'pageSize']);
+
+/**
+ * Full-page GETs only: Next's client navigations (RSC) and prefetches answer other formats. The
+ * key is the path and query alone: no page depends on the Host header (links are made from
+ * SITE_URL), so a made-up Host cannot add entries either.
+ */
 function keyOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action']) return null;
-  const url = req.url ?? '/';
-  if (url.includes('_rsc=') || url.startsWith('/prod-api') || url.startsWith('/_next')) return null;
-  return `${req.headers.host ?? ''}${url}`;
+  const raw = req.url ?? '/';
+  if (raw.startsWith('/prod-api') || raw.startsWith('/_next')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://page-cache.invalid');
+  } catch {
+    return null;
+  }
+  for (const name of url.searchParams.keys()) if (!PAGE_PARAMS.has(name)) return null;
+  return `${url.pathname}${url.search}`;
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -81,10 +97,13 @@ export class PageCache {
     const key = keyOf(req);
     if (!key || req.method !== 'GET') return;
     const chunks: Buffer[] = [];
+    let unseenHeaders = false;
     // Headers given to writeHead bypass setHeader; they are put there so the check below sees them.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((status: number, ...rest: unknown[]) => {
-      // Only the object form is moved; an answer given as an array of lines is simply not cached.
+      // Only the object form is moved; an answer given as an array of lines is not cached, since
+      // its cookies and cache headers would go unseen.
+      if (rest.some(Array.isArray)) unseenHeaders = true;
       const headers = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, string> | undefined;
       if (headers && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       return writeHead(status, ...rest.filter((arg) => arg !== headers));
@@ -102,7 +121,7 @@ export class PageCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      this.store(key, res, Buffer.concat(chunks));
+      if (!unseenHeaders) this.store(key, res, Buffer.concat(chunks));
       return result;
     }) as ServerResponse['end'];
   }

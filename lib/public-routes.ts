@@ -3,16 +3,16 @@
  * served by path-based routes, so each page has its own cache entry. The proxy maps one onto
  * the other; bad or missing ids map to id 0, which every page answers with its 404.
  */
-export const MEMBER_ONLY_CATEGORY_ID = 96;
+import { MEMBER_ONLY_CATEGORY_ID, parseId } from './ids';
+
+export { MEMBER_ONLY_CATEGORY_ID };
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE = 10_000;
 
 export type ProxyDecision = { kind: 'rewrite'; path: string } | { kind: 'redirect'; path: string } | null;
 
-function idOf(value: string | null): number {
-  return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : 0;
-}
+const idOf = (value: string | null): number => parseId(value) ?? 0;
 
 function pageOf(value: string | null): number {
   const page = idOf(value);

@@ -20,10 +20,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // A link may open a new tab, never a named window, and the page it opens cannot reach back.
   transformTags: {
-    a: (tagName, attribs) => ({
+    a: (tagName, { target, rel: _rel, ...attribs }) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: target?.toLowerCase() === '_blank' ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
     }),
   },
 };

@@ -1,4 +1,11 @@
 import type { Metadata } from 'next';
+import { getConfig } from './config';
+
+/** The site's public origin for absolute URLs: SITE_URL, or this server on localhost. */
+export function siteBase(): string {
+  const { siteUrl, port } = getConfig();
+  return siteUrl ?? `http://localhost:${port}`;
+}
 
 /** A page's path in a language: Chinese without a prefix, English under /en. */
 export function localisedPath(locale: string, path: string): string {

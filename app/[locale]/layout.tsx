@@ -6,7 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/common/app-providers';
 import { routing } from '@/i18n/routing';
-import { getConfig } from '@/lib/config';
+import { siteBase } from '@/lib/seo';
 import type { ErrorMessages } from '@/lib/request-errors';
 
 /**
@@ -20,9 +20,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'site' });
-  const { siteUrl, port } = getConfig();
   return {
-    metadataBase: new URL(siteUrl ?? `http://localhost:${port}`),
+    metadataBase: new URL(siteBase()),
     title: { default: t('name'), template: `%s - ${t('name')}` },
     description: t('tagline'),
     icons: { icon: '/logo.svg' },
@@ -30,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /** Namespaces the browser needs; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['auth', 'language', 'errors', 'portal'] as const;
+const CLIENT_NAMESPACES = ['auth', 'language', 'errors', 'portal', 'content'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { categoryPath } from '@/lib/category-tree';
 import type { Article } from '@/lib/content/public-content';
-import { categoryListHref, navLabel, type NavCategory } from '@/lib/nav-rules';
+import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/nav-rules';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
@@ -20,7 +20,7 @@ export async function ArticleView({ article, category, tree, locale }: { article
         {trail.map((c) => (
           <span key={c.id}>
             {' › '}
-            <Link href={categoryListHref(c)}>{navLabel(c, locale)}</Link>
+            <Link href={c.parentId === 0 ? navHref(c) : categoryListHref(c)}>{navLabel(c, locale)}</Link>
           </span>
         ))}
       </nav>

@@ -3,7 +3,9 @@ import { Link } from '@/i18n/navigation';
 import { PAGE_SIZES } from '@/lib/public-routes';
 import styles from './pagination.module.css';
 
+/** Page numbers shown: 7, and 5 under 992 px (the spec's pager count). */
 const PAGER_COUNT = 7;
+const NARROW_PAGER_COUNT = 5;
 
 export interface PaginationProps {
   total: number;
@@ -17,11 +19,10 @@ export interface PaginationProps {
   action: string;
 }
 
-/** Page numbers around the current one, at most seven (five on narrow screens, by CSS). */
-export function pagerPages(pageNum: number, pageCount: number): number[] {
-  const half = Math.floor(PAGER_COUNT / 2);
-  const start = Math.max(1, Math.min(pageNum - half, pageCount - PAGER_COUNT + 1));
-  return Array.from({ length: Math.min(PAGER_COUNT, pageCount) }, (_, i) => start + i);
+/** `count` page numbers around the current one, kept within the pages there are. */
+export function pagerPages(pageNum: number, pageCount: number, count = PAGER_COUNT): number[] {
+  const start = Math.max(1, Math.min(pageNum - Math.floor(count / 2), pageCount - count + 1));
+  return Array.from({ length: Math.min(count, pageCount) }, (_, i) => start + i);
 }
 
 /**
@@ -31,6 +32,7 @@ export function pagerPages(pageNum: number, pageCount: number): number[] {
 export async function Pagination({ total, pageNum, pageSize, hrefOf, keep, action }: PaginationProps) {
   const t = await getTranslations('content');
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const narrow = new Set(pagerPages(pageNum, pageCount, NARROW_PAGER_COUNT));
   return (
     <nav className={styles.pager} aria-label={t('pagination')}>
       <span>{t('total', { total })}</span>
@@ -43,7 +45,7 @@ export async function Pagination({ total, pageNum, pageSize, hrefOf, keep, actio
       </span>
       {pageNum > 1 ? <Link href={hrefOf(pageNum - 1, pageSize)}>{t('previous')}</Link> : <span aria-disabled="true">{t('previous')}</span>}
       {pagerPages(pageNum, pageCount).map((page) => (
-        <Link key={page} href={hrefOf(page, pageSize)} aria-label={t('pageLabel', { page })} aria-current={page === pageNum ? 'page' : undefined} data-far={Math.abs(page - pageNum) > 2 || undefined}>
+        <Link key={page} href={hrefOf(page, pageSize)} aria-label={t('pageLabel', { page })} aria-current={page === pageNum ? 'page' : undefined} data-far={!narrow.has(page) || undefined}>
           {page}
         </Link>
       ))}

@@ -1,10 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { listPreview, type Suggestion } from '@/lib/api/content';
 import type { NavCategory } from '@/lib/nav-rules';
+import { articlePath } from '@/lib/public-routes';
 import { ApiError } from '@/lib/request';
 import { searchTarget, suggestionDate } from '@/lib/search-rules';
 import styles from './shell.module.css';
@@ -17,7 +18,6 @@ const DEBOUNCE_MS = 250;
  */
 export function SearchBox({ categories }: { categories: NavCategory[] }) {
   const t = useTranslations('portal');
-  const locale = useLocale();
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState('');
@@ -49,7 +49,7 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
 
   const openArticle = (suggestion: Suggestion) => {
     setOpen(false);
-    router.push(`/article?articleId=${suggestion.id}`);
+    router.push(articlePath(suggestion.id, suggestion.membersOnly));
   };
 
   const submit = (event: FormEvent) => {
@@ -104,7 +104,7 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => openArticle(suggestion)}
             >
-              <span>{locale === 'en' && suggestion.articleEsName ? suggestion.articleEsName : suggestion.articleName}</span>
+              <span>{suggestion.articleName}</span>
               <time>{suggestionDate(suggestion.createTime)}</time>
             </li>
           ))}

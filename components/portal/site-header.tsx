@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Link } from '@/i18n/navigation';
 import { visibleNavItems, type NavCategory } from '@/lib/nav-rules';
+import { LanguageLinks } from '../common/language-links';
 import { LanguageToggle } from '../common/language-toggle';
 import { NavList, NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
@@ -12,6 +13,7 @@ import styles from './shell.module.css';
 export async function SiteHeader({ locale, navigation }: { locale: string; navigation: NavCategory[] }) {
   const site = await getTranslations('site');
   const t = await getTranslations('portal');
+  const language = await getTranslations('language');
   const items = visibleNavItems(navigation, locale);
   return (
     <header className={styles.header}>
@@ -23,7 +25,7 @@ export async function SiteHeader({ locale, navigation }: { locale: string; navig
         </Link>
         <div className={styles.tools}>
           <SearchBox categories={navigation} />
-          <Suspense>
+          <Suspense fallback={<LanguageLinks locale={locale} label={language('label')} names={{ zh: language('zh'), en: language('en') }} />}>
             <LanguageToggle />
           </Suspense>
           <UserArea />

@@ -5,6 +5,8 @@ export interface Suggestion {
   articleName: string;
   articleEsName: string;
   createTime: string | null;
+  /** Opens in the member area (`&members=1`). */
+  membersOnly: boolean;
 }
 
 /** Search suggestions: published titles containing the text, ten at most. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { bllArticle } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
 import { CookieJar, startHarness, type Harness } from '../support/api-harness';
 
 let api: Harness;
@@ -123,6 +123,28 @@ describe('articles', () => {
   });
 });
 
+test('disabling a category hides its articles, and never opens the member-only ones', async () => {
+  const { db } = api.backend.deps;
+  const setStatus = (id: number, status: string) => db.update(bllArticleType).set({ status }).where(eq(bllArticleType.id, id));
+  const [first] = (await api.call('GET', '/api/bll/article/list?typeId=41&pageSize=1')).body.rows as Row[];
+  await setStatus(40, '1');
+  try {
+    expect((await api.call('GET', `/api/bll/article/${first.id}`)).body.code).toBe(404);
+    expect((await api.call('GET', '/api/bll/article/list?typeId=41')).body.total).toBe(0);
+    expect(ids((await api.call('GET', '/api/bll/article_type/list?parentId=0&menuFlag=1')).body.data)).not.toContain(40);
+  } finally {
+    await setStatus(40, '0');
+  }
+  const [secret] = await db.select({ id: bllArticle.id }).from(bllArticle).where(eq(bllArticle.typeId, 96)).limit(1);
+  await setStatus(96, '1');
+  try {
+    expect((await api.call('GET', `/api/bll/article/${secret.id}`)).body.code).toBe(404);
+    expect(((await api.call('GET', '/api/bll/article/list?pageSize=500')).body.rows as Row[]).some((r) => r.typeId === 96)).toBe(false);
+  } finally {
+    await setStatus(96, '0');
+  }
+});
+
 describe('search suggestions', () => {
   test('at most ten rows of id, title and time whose title contains the text', async () => {
     const answer = await api.call('GET', `/api/bll/article/listPreview?articleName=${encodeURIComponent('录音')}`);
@@ -130,6 +152,7 @@ describe('search suggestions', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(10);
     for (const row of rows) {
+      expect(row.membersOnly).toBe(false);
       expect(String(row.articleName)).toContain('录音');
       expect(String(row.createTime)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     }

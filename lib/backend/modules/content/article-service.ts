@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bllArticle, bllArticleType } from '../../db/schema';
 import { toWireTime } from '../../../date-time';
@@ -57,15 +57,14 @@ function likePattern(text: string): string {
 
 /**
  * Search suggestions: at most ten published titles containing the text (case-insensitive,
- * wildcards literal, the text cut to 100 characters), leaving out the categories given.
+ * wildcards literal, the text cut to 100 characters), in the categories given.
  */
-export async function previewByName(db: Executor, text: string, excludedTypeIds: number[]) {
+export async function previewByName(db: Executor, text: string, typeIds: number[]) {
   const wanted = text.trim().slice(0, SEARCH_TEXT_LIMIT);
-  if (!wanted) return [];
-  const filters: SQL[] = [published, ilike(bllArticle.articleName, likePattern(wanted))];
-  if (excludedTypeIds.length) filters.push(notInArray(bllArticle.typeId, excludedTypeIds));
+  if (!wanted || typeIds.length === 0) return [];
+  const filters: SQL[] = [published, ilike(bllArticle.articleName, likePattern(wanted)), inArray(bllArticle.typeId, typeIds)];
   const rows = await db
-    .select({ id: bllArticle.id, articleName: bllArticle.articleName, articleEsName: bllArticle.articleEsName, createTime: bllArticle.createTime })
+    .select({ id: bllArticle.id, typeId: bllArticle.typeId, articleName: bllArticle.articleName, articleEsName: bllArticle.articleEsName, createTime: bllArticle.createTime })
     .from(bllArticle)
     .where(and(...filters))
     .orderBy(...newestFirst)

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bllArticleType } from '../../db/schema';
 import { toWireTime } from '../../../date-time';
 
-/** The member-only category: it and everything under it answer only to a signed-in user. */
-export const MEMBER_ONLY_CATEGORY_ID = 96;
+import { MEMBER_ONLY_CATEGORY_ID } from '../../../ids';
+
+export { MEMBER_ONLY_CATEGORY_ID };
 
 export type CategoryRow = typeof bllArticleType.$inferSelect;
 
@@ -23,9 +24,22 @@ export interface CategoryView {
   children: CategoryView[];
 }
 
-/** Every enabled category, ordered as the navigation shows them. */
-export function loadPublicCategories(db: Executor): Promise<CategoryRow[]> {
-  return db.select().from(bllArticleType).where(eq(bllArticleType.status, '0')).orderBy(asc(bllArticleType.parentId), asc(bllArticleType.orderNum), asc(bllArticleType.id));
+/** Every category, enabled or not, ordered as the navigation shows them. */
+export function loadCategories(db: Executor): Promise<CategoryRow[]> {
+  return db.select().from(bllArticleType).orderBy(asc(bllArticleType.parentId), asc(bllArticleType.orderNum), asc(bllArticleType.id));
+}
+
+/** The categories a reader may see: enabled, and under enabled parents all the way up. */
+export function publicCategories(rows: CategoryRow[]): CategoryRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // The depth bound stops a parent loop someone saved by mistake.
+  const visible = (row: CategoryRow, depth = 0): boolean => {
+    if (row.status !== '0' || depth > 20) return false;
+    if (row.parentId === 0) return true;
+    const parent = byId.get(row.parentId);
+    return parent !== undefined && visible(parent, depth + 1);
+  };
+  return rows.filter((row) => visible(row));
 }
 
 function view(row: CategoryRow, children: CategoryView[]): CategoryView {
@@ -62,7 +76,7 @@ export function withDescendants(rows: CategoryRow[], id: number): number[] {
   return result;
 }
 
-/** Whether a category is the member-only one or lies under it. */
+/** Whether a category is the member-only one or lies under it (whatever their status). */
 export function isMemberOnly(rows: CategoryRow[], id: number): boolean {
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (let current = byId.get(id); current; current = byId.get(current.parentId)) {

@@ -1,25 +1,34 @@
 import { fail, okData, table } from '../../http/envelope';
 import { ServiceError, unauthenticatedMessage } from '../../http/errors';
 import { pageOf } from '../../http/paging';
-import { parseId } from '../../http/params';
+import { parseId } from '../../../ids';
 import type { RequestContext } from '../../http/context';
 import type { Route } from '../../http/router';
 import { countView, articleView, findPublished, listPublished, newestOf, previewByName } from './article-service';
-import { categoryTree, isMemberOnly, loadPublicCategories, MEMBER_ONLY_CATEGORY_ID, withDescendants, type CategoryRow } from './category-service';
+import { categoryTree, isMemberOnly, loadCategories, MEMBER_ONLY_CATEGORY_ID, publicCategories, withDescendants, type CategoryRow } from './category-service';
 import { listLinks } from './links-service';
 import { portalSettings } from './portal-settings';
 
 const HOME_SECTION_SIZE = 6;
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在或已下线';
 
-/** Member-only content answers only to a signed-in caller, as the spec's category 96 rule says. */
-function requireReader(ctx: RequestContext, rows: CategoryRow[], typeId: number): void {
-  if (isMemberOnly(rows, typeId) && !ctx.user) throw new ServiceError(unauthenticatedMessage(ctx.url.pathname), 401);
+/**
+ * The categories of one call: all of them (the member-only rule holds whatever their status) and
+ * those a reader may see at all.
+ */
+async function categoriesOf(ctx: RequestContext): Promise<{ all: CategoryRow[]; visible: CategoryRow[] }> {
+  const all = await loadCategories(ctx.deps.db);
+  return { all, visible: publicCategories(all) };
 }
 
-/** Categories an anonymous caller must not see articles of. */
-function hiddenFrom(ctx: RequestContext, rows: CategoryRow[]): number[] {
-  return ctx.user ? [] : withDescendants(rows, MEMBER_ONLY_CATEGORY_ID);
+/** Member-only content answers only to a signed-in caller, as the spec's category 96 rule says. */
+function requireReader(ctx: RequestContext, all: CategoryRow[], typeId: number): void {
+  if (isMemberOnly(all, typeId) && !ctx.user) throw new ServiceError(unauthenticatedMessage(ctx.url.pathname), 401);
+}
+
+/** The categories whose articles this caller may read. */
+function readableTypeIds(ctx: RequestContext, all: CategoryRow[], visible: CategoryRow[]): number[] {
+  return visible.map((row) => row.id).filter((id) => ctx.user || !isMemberOnly(all, id));
 }
 
 export const contentRoutes: Route[] = [
@@ -29,7 +38,7 @@ export const contentRoutes: Route[] = [
     path: '/api/bll/article_type/list',
     access: 'anonymous',
     handler: async (ctx) => {
-      const rows = await loadPublicCategories(ctx.deps.db);
+      const rows = publicCategories(await loadCategories(ctx.deps.db));
       const parentParam = ctx.query.get('parentId');
       // 0 is the top of the tree; any other parent must be a real id.
       const parentId = !parentParam || parentParam === '0' ? 0 : parseId(parentParam);
@@ -41,7 +50,7 @@ export const contentRoutes: Route[] = [
     method: 'GET',
     path: '/api/bll/article_type/treeList',
     access: 'anonymous',
-    handler: async (ctx) => okData(categoryTree(await loadPublicCategories(ctx.deps.db), 0)),
+    handler: async (ctx) => okData(categoryTree(publicCategories(await loadCategories(ctx.deps.db)), 0)),
   },
   // GET /api/bll/article_type/indexList – home-page sections: categories with indexArea, each with its newest articles
   {
@@ -49,14 +58,14 @@ export const contentRoutes: Route[] = [
     path: '/api/bll/article_type/indexList',
     access: 'anonymous',
     handler: async (ctx) => {
-      const rows = await loadPublicCategories(ctx.deps.db);
-      const hidden = new Set(hiddenFrom(ctx, rows));
-      const sections = rows.filter((row) => row.indexArea > 0 && !hidden.has(row.id)).sort((a, b) => a.indexArea - b.indexArea);
+      const { all, visible } = await categoriesOf(ctx);
+      const readable = new Set(readableTypeIds(ctx, all, visible));
+      const sections = visible.filter((row) => row.indexArea > 0 && readable.has(row.id)).sort((a, b) => a.indexArea - b.indexArea);
       return okData(
         await Promise.all(
           sections.map(async (row) => ({
-            ...categoryTree(rows, row.parentId).find((c) => c.id === row.id),
-            articles: await newestOf(ctx.deps.db, withDescendants(rows, row.id), HOME_SECTION_SIZE),
+            ...categoryTree(visible, row.parentId).find((c) => c.id === row.id),
+            articles: await newestOf(ctx.deps.db, withDescendants(visible, row.id).filter((id) => readable.has(id)), HOME_SECTION_SIZE),
           })),
         ),
       );
@@ -68,30 +77,31 @@ export const contentRoutes: Route[] = [
     path: '/api/bll/article/list',
     access: 'anonymous',
     handler: async (ctx) => {
-      const rows = await loadPublicCategories(ctx.deps.db);
+      const { all, visible } = await categoriesOf(ctx);
       const typeParam = ctx.query.get('typeId');
       const typeId = parseId(typeParam);
-      if (typeParam && (typeId === null || !rows.some((row) => row.id === typeId))) return table([], 0);
+      if (typeParam && (typeId === null || !visible.some((row) => row.id === typeId))) return table([], 0);
       let typeIds: number[];
       if (typeId === null) {
-        const hidden = new Set(hiddenFrom(ctx, rows));
-        typeIds = rows.map((row) => row.id).filter((id) => !hidden.has(id));
+        typeIds = readableTypeIds(ctx, all, visible);
       } else {
-        requireReader(ctx, rows, typeId);
-        typeIds = withDescendants(rows, typeId);
+        requireReader(ctx, all, typeId);
+        typeIds = withDescendants(visible, typeId);
       }
       const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query), ctx.query.get('articleName') ?? '');
       return table(articles, total);
     },
   },
-  // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime} whose title contains articleName
+  // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
   {
     method: 'GET',
     path: '/api/bll/article/listPreview',
     access: 'anonymous',
     handler: async (ctx) => {
-      const rows = await loadPublicCategories(ctx.deps.db);
-      return okData(await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', hiddenFrom(ctx, rows)));
+      const { all, visible } = await categoriesOf(ctx);
+      const suggestions = await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', readableTypeIds(ctx, all, visible));
+      // Member-only articles open in the member area, so the page says which they are.
+      return okData(suggestions.map(({ typeId, ...row }) => ({ ...row, membersOnly: isMemberOnly(all, typeId) })));
     },
   },
   // GET /api/bll/article/:id – one published article with its body; counts a view
@@ -102,8 +112,9 @@ export const contentRoutes: Route[] = [
     handler: async (ctx) => {
       const id = parseId(ctx.params.id);
       const found = id === null ? undefined : await findPublished(ctx.deps.db, id);
-      if (!found) return fail(ARTICLE_NOT_FOUND_MSG, 404);
-      requireReader(ctx, await loadPublicCategories(ctx.deps.db), found.article.typeId);
+      const { all, visible } = await categoriesOf(ctx);
+      if (!found || !visible.some((row) => row.id === found.article.typeId)) return fail(ARTICLE_NOT_FOUND_MSG, 404);
+      requireReader(ctx, all, found.article.typeId);
       await countView(ctx.deps.db, found.article.id);
       return okData(articleView(found.article, found.typeName, true));
     },

@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { parseId } from '@/lib/ids';
 import { ArticleView } from '@/components/portal/article-view';
 import { articleTitle } from '@/components/portal/article-link-list';
 import { getArticle, getCategoryTree } from '@/lib/content/public-content';
 import { findCategory } from '@/lib/category-tree';
 import { articleJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata, siteBase } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; articleId: string }> };
 
 /** The article for this route, or the 404 page for an id that is not a public article. */
 async function loadArticle(articleId: string) {
-  const id = /^\d{1,15}$/.test(articleId) ? Number(articleId) : 0;
+  const id = parseId(articleId) ?? 0;
   const article = id > 0 ? await getArticle(id) : null;
   if (!article) notFound();
   return article;
@@ -44,7 +45,7 @@ export default async function ArticlePage({ params }: Props) {
   const [article, tree] = await Promise.all([loadArticle(articleId), getCategoryTree()]);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, locale) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, locale, siteBase()) }} />
       <ArticleView article={article} category={findCategory(tree, article.typeId)} tree={tree} locale={locale} />
     </>
   );

@@ -1,17 +1,19 @@
 import { redirect } from 'next/navigation';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { localisedPath } from '@/lib/seo';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** `/redirect/{path}`: the admin shell's refresh helper; it sends the browser back to the path. */
+/** `/redirect/{path}`: the admin shell's refresh helper; it sends the browser back to the path, in its language. */
 export default async function RedirectHelper({ params, searchParams }: Props) {
-  const { path } = await params;
+  const { locale, path } = await params;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) {
     for (const one of Array.isArray(value) ? value : [value ?? '']) query.append(key, one);
   }
   const search = query.toString();
-  redirect(safeRedirectPath(`/${path.map(decodeURIComponent).join('/')}${search ? `?${search}` : ''}`));
+  // Next hands the segments over decoded; encoded again, a `%` or `?` in one stays part of the path.
+  redirect(localisedPath(locale, safeRedirectPath(`/${path.map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`)));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { parseId } from '@/lib/ids';
 import { articleTitle } from '@/components/portal/article-link-list';
 import { ArticleView } from '@/components/portal/article-view';
 import { findCategory } from '@/lib/category-tree';
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ locale: string; articleId: string }> };
 export const dynamic = 'force-dynamic';
 
 async function load(locale: string, articleId: string) {
-  const id = /^\d{1,15}$/.test(articleId) ? Number(articleId) : 0;
+  const id = parseId(articleId) ?? 0;
   const article = id > 0 ? await getMemberArticle(id) : undefined;
   if (article === null) redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(localisedPath(locale, articlePath(id, true)))}`);
   if (!article) notFound();

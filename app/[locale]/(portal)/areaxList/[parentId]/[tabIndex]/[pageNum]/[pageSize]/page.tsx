@@ -1,25 +1,35 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryListView } from '@/components/portal/category-list-view';
-import { resolveCategoryPage } from '@/lib/category-tree';
+import { categoryPath, resolveCategoryPage } from '@/lib/category-tree';
 import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
 import { navLabel } from '@/lib/nav-rules';
-import { categoryListPath, MEMBER_ONLY_CATEGORY_ID } from '@/lib/public-routes';
-import { pageMetadata } from '@/lib/seo';
+import { categoryListPath, MEMBER_ONLY_CATEGORY_ID, PAGE_SIZES } from '@/lib/public-routes';
+import { localisedPath, pageMetadata } from '@/lib/seo';
 
 type Params = { locale: string; parentId: string; tabIndex: string; pageNum: string; pageSize: string };
 type Props = { params: Promise<Params> };
 
-/** The page this route shows, or the 404 page (the proxy sends bad ids here as 0). */
+/**
+ * The page this route shows, or the 404 page: for unknown categories (the proxy sends bad ids
+ * here as 0), a tab that is not one of the category's, or a page size the pager does not offer.
+ * Each real page therefore has exactly one cache entry. Categories under the member-only one are
+ * sent to it, where the reader's session is checked.
+ */
 async function loadPage(params: Params) {
   const [parentId, tabIndex, pageNum, pageSize] = [params.parentId, params.tabIndex, params.pageNum, params.pageSize].map(Number);
-  const page = parentId === MEMBER_ONLY_CATEGORY_ID ? null : resolveCategoryPage(await getCategoryTree(), parentId, tabIndex);
-  if (!page) notFound();
+  const tree = await getCategoryTree();
+  if (categoryPath(tree, parentId).some((c) => c.id === MEMBER_ONLY_CATEGORY_ID)) {
+    redirect(localisedPath(params.locale, categoryListPath(MEMBER_ONLY_CATEGORY_ID, parentId)));
+  }
+  const page = resolveCategoryPage(tree, parentId, tabIndex);
+  const knownTab = tabIndex === parentId || page?.tabs.some((tab) => tab.id === tabIndex);
+  if (!page || !knownTab || !(PAGE_SIZES as readonly number[]).includes(pageSize) || !(pageNum >= 1)) notFound();
   return { ...page, pageNum, pageSize };
 }
 
-/** Rendered on the first request for each id, then served from the cache until its content changes. */
+/** Rendered on the first request for each page, then served from the cache until its content changes. */
 export function generateStaticParams() {
   return [];
 }
@@ -38,5 +48,6 @@ export default async function CategoryListPage({ params }: Props) {
   setRequestLocale(resolved.locale);
   const page = await loadPage(resolved);
   const { rows, total } = await getArticlePage(page.active.id, page.pageNum, page.pageSize);
+  if (page.pageNum > 1 && rows.length === 0) notFound();
   return <CategoryListView {...page} rows={rows} total={total} locale={resolved.locale} />;
 }

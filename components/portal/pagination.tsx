@@ -1,11 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { NARROW_PAGER_COUNT, pagerPages } from '@/lib/pager';
 import { PAGE_SIZES } from '@/lib/public-routes';
 import styles from './pagination.module.css';
-
-/** Page numbers shown: 7, and 5 under 992 px (the spec's pager count). */
-const PAGER_COUNT = 7;
-const NARROW_PAGER_COUNT = 5;
 
 export interface PaginationProps {
   total: number;
@@ -17,12 +14,6 @@ export interface PaginationProps {
   keep: Record<string, string | number>;
   /** The list's path, for the jump form. */
   action: string;
-}
-
-/** `count` page numbers around the current one, kept within the pages there are. */
-export function pagerPages(pageNum: number, pageCount: number, count = PAGER_COUNT): number[] {
-  const start = Math.max(1, Math.min(pageNum - Math.floor(count / 2), pageCount - count + 1));
-  return Array.from({ length: Math.min(count, pageCount) }, (_, i) => start + i);
 }
 
 /**

@@ -1,7 +1,4 @@
-import { pagerPages } from './pagination';
-
-jest.mock('next-intl/server', () => ({}));
-jest.mock('@/i18n/navigation', () => ({}));
+import { pagerPages } from './pager';
 
 test('seven page numbers around the current page, five on narrow screens, within the pages there are', () => {
   expect(pagerPages(1, 20)).toEqual([1, 2, 3, 4, 5, 6, 7]);

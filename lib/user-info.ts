@@ -3,9 +3,10 @@
  * it: a user without roles gets ROLE_DEFAULT (and then no permissions), an empty avatar the
  * default image, and `isMember` is false unless the server says otherwise.
  */
+import { API_BASE } from './request';
+
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 export const DEFAULT_AVATAR = '/logo.svg';
-const API_BASE = '/prod-api';
 
 export interface CurrentUser {
   userId: number;

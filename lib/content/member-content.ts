@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { callApi } from '../api-port';
+import { apiGet, type ApiEnvelope } from './api-get';
 import { getConfig } from '../config';
 import { SESSION_COOKIE, unsealSession } from '../session';
 import type { Article, ArticleSummary } from './public-content';
@@ -13,12 +13,10 @@ async function readerToken(): Promise<string | null> {
   return unsealSession((await cookies()).get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
 }
 
-async function memberGet<T>(path: string): Promise<{ code: number; msg: string; data?: T; rows?: T; total?: number } | null> {
+async function memberGet<T>(path: string): Promise<ApiEnvelope<T> | null> {
   const token = await readerToken();
   if (!token) return null;
-  const response = await callApi(new Request(`http://portal.internal${path}`, { headers: { authorization: `Bearer ${token}` } }));
-  const body = await response.json().catch(() => null);
-  if (!body || typeof body.code !== 'number') throw new Error(`${path}: no envelope (HTTP ${response.status})`);
+  const body = await apiGet<T>(path, token);
   return body.code === 401 ? null : body;
 }
 

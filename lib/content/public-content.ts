@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { callApi } from '../api-port';
+import { apiGet, ContentUnavailableError } from './api-get';
 import type { NavCategory } from '../nav-rules';
 
 /**
@@ -50,19 +50,16 @@ export interface FriendlyLink {
   linkUrl: string;
 }
 
-export class ContentUnavailableError extends Error {}
-
-async function apiGet<T>(path: string): Promise<{ code: number; msg: string; data?: T; rows?: T; total?: number }> {
-  const response = await callApi(new Request(`http://portal.internal${path}`));
-  const body = await response.json().catch(() => null);
-  if (!body || typeof body.code !== 'number') throw new ContentUnavailableError(`${path}: no envelope (HTTP ${response.status})`);
-  return body;
-}
-
 async function dataOf<T>(path: string): Promise<T> {
   const body = await apiGet<T>(path);
   if (body.code !== 200) throw new ContentUnavailableError(`${path}: ${body.code} ${body.msg}`);
   return body.data as T;
+}
+
+async function pageOf(path: string): Promise<{ rows: ArticleSummary[]; total: number }> {
+  const body = await apiGet<ArticleSummary[]>(path);
+  if (body.code !== 200) throw new ContentUnavailableError(`${path}: ${body.code} ${body.msg}`);
+  return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
 
 /** A read cached per arguments under its name, with the tags that revalidate it. */
@@ -82,11 +79,7 @@ export const getHomeSections = cached('home-sections', () => dataOf<HomeSection[
 /** One page of a category's published articles. */
 export const getArticlePage = cached(
   'article-page',
-  async (typeId: number, pageNum: number, pageSize: number) => {
-    const body = await apiGet<ArticleSummary[]>(`/api/bll/article/list?typeId=${typeId}&pageNum=${pageNum}&pageSize=${pageSize}`);
-    if (body.code !== 200) throw new ContentUnavailableError(`article list ${typeId}: ${body.code} ${body.msg}`);
-    return { rows: body.rows ?? [], total: body.total ?? 0 };
-  },
+  (typeId: number, pageNum: number, pageSize: number) => pageOf(`/api/bll/article/list?typeId=${typeId}&pageNum=${pageNum}&pageSize=${pageSize}`),
   () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
 
@@ -114,9 +107,7 @@ export const getPortalSettings = cached('settings', () => dataOf<Record<string, 
 export async function searchArticles(text: string, pageNum: number, pageSize: number) {
   const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize) });
   if (text) query.set('articleName', text);
-  const body = await apiGet<ArticleSummary[]>(`/api/bll/article/list?${query}`);
-  if (body.code !== 200) throw new ContentUnavailableError(`article search: ${body.code} ${body.msg}`);
-  return { rows: body.rows ?? [], total: body.total ?? 0 };
+  return pageOf(`/api/bll/article/list?${query}`);
 }
 
 const SITEMAP_PAGE_SIZE = 500;

@@ -34,6 +34,15 @@ export async function listPublished(db: Executor, typeIds: number[], page: { pag
   const wanted = titleContains.trim().slice(0, SEARCH_TEXT_LIMIT);
   const where = and(published, inArray(bllArticle.typeId, typeIds), wanted ? ilike(bllArticle.articleName, likePattern(wanted)) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(bllArticle).where(where);
+  return { total, rows: await pageOfArticles(db, where, page) };
+}
+
+/** The newest published articles of some categories, for a home-page section (no count needed). */
+export function newestOf(db: Executor, typeIds: number[], limit: number) {
+  return pageOfArticles(db, and(published, inArray(bllArticle.typeId, typeIds)), { pageSize: limit, offset: 0 });
+}
+
+async function pageOfArticles(db: Executor, where: SQL | undefined, page: { pageSize: number; offset: number }) {
   const rows = await db
     .select(listColumns)
     .from(bllArticle)
@@ -42,12 +51,7 @@ export async function listPublished(db: Executor, typeIds: number[], page: { pag
     .orderBy(...newestFirst)
     .limit(page.pageSize)
     .offset(page.offset);
-  return { total, rows: rows.map((row) => articleView(row.article, row.typeName, false)) };
-}
-
-/** The newest published articles of one category, for a home-page section. */
-export async function newestOf(db: Executor, typeIds: number[], limit: number) {
-  return (await listPublished(db, typeIds, { pageSize: limit, offset: 0 })).rows;
+  return rows.map((row) => articleView(row.article, row.typeName, false));
 }
 
 /** Text for LIKE, with its wildcards taken literally. */

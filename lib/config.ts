@@ -13,6 +13,8 @@ export interface AppConfig {
   apiUpstream: string | null;
   databaseUrl: string | null;
   dataDir: string;
+  /** Where uploaded files live; several instances must share it (a network volume). */
+  uploadDir: string;
   sessionSecret: string;
   adminPassword: string | null;
   siteUrl: string | null;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiUpstream,
     databaseUrl,
     dataDir,
+    uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
     sessionSecret: resolveSessionSecret(env, dataDir, databaseUrl !== null),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),
     siteUrl: parseUrl(env, 'SITE_URL', ['http:', 'https:']),

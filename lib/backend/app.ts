@@ -8,9 +8,25 @@ import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/session-service';
 import { tokenFromHeader } from './modules/auth/token';
 import { contentRoutes } from './modules/content/routes';
+import { commonRoutes } from './modules/common/routes';
+import { activityRoutes } from './modules/member/activity-routes';
+import { declareRoutes } from './modules/member/declare-routes';
+import { signRoutes } from './modules/member/sign-routes';
 import { smsOutboxRoutes } from './modules/monitor/sms-outbox-routes';
+import { dictRoutes } from './modules/system/dict-routes';
+import { profileRoutes } from './modules/system/profile-routes';
 
-export const routes: Route[] = [...authRoutes, ...contentRoutes, ...smsOutboxRoutes];
+export const routes: Route[] = [
+  ...authRoutes,
+  ...contentRoutes,
+  ...commonRoutes,
+  ...signRoutes,
+  ...declareRoutes,
+  ...activityRoutes,
+  ...profileRoutes,
+  ...dictRoutes,
+  ...smsOutboxRoutes,
+];
 
 export interface Backend {
   /** Answers one API request; the path has no `/prod-api` prefix. */

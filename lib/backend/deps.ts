@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { SmsSender } from './modules/auth/sms/sms-sender';
+import type { FileStore } from './storage/file-store';
 import type { KeyValueStore } from './store/key-value-store';
 
 /** What every service of the embedded backend works with; tests build their own. */
@@ -7,6 +8,8 @@ export interface BackendDeps {
   db: Database;
   kv: KeyValueStore;
   sms: SmsSender;
+  /** Uploaded files and temporary exports. */
+  files: FileStore;
   /** HMAC key for API tokens, derived from SESSION_SECRET. */
   tokenKey: Buffer;
   log: (message: string) => void;

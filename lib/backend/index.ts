@@ -4,8 +4,10 @@ import { getConfig } from '../config';
 import { createBackend, type Backend } from './app';
 import { openDatabase } from './db/client';
 import { runSeeds } from './db/seed';
+import { restoreDemoFiles } from './db/seed/member/demo-files';
 import { LogSmsSender } from './modules/auth/sms/sms-sender';
 import { deriveTokenKey } from './modules/auth/token';
+import { DirectoryFileStore } from './storage/file-store';
 import { DatabaseStore } from './store/database-store';
 import { MemoryStore } from './store/memory-store';
 
@@ -16,11 +18,14 @@ async function start(): Promise<Backend> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }, (db) =>
     runSeeds(db, { adminPassword: config.adminPassword, captchaEnabled: config.captchaEnabled, log }),
   );
+  const files = new DirectoryFileStore(config.uploadDir);
+  await restoreDemoFiles(files);
   return createBackend({
     db: database.db,
     // Several instances share PostgreSQL, so they share short-lived values there too.
     kv: database.kind === 'postgres' ? new DatabaseStore(database.db) : new MemoryStore(),
     sms: new LogSmsSender(log),
+    files,
     tokenKey: deriveTokenKey(config.sessionSecret),
     log,
   });

@@ -1,12 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createApiPort } from '@/lib/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
 import { runSeeds } from '@/lib/backend/db/seed';
+import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { LogSmsSender } from '@/lib/backend/modules/auth/sms/sms-sender';
 import { deriveTokenKey } from '@/lib/backend/modules/auth/token';
+import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { DatabaseStore } from '@/lib/backend/store/database-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
 import { handleProdApi } from '@/lib/bff/prod-api';
@@ -26,11 +31,15 @@ export interface ApiAnswer {
   status: number;
   headers: Headers;
   body: Record<string, unknown> & { code?: number; msg?: string };
+  /** The raw answer, for downloads. */
+  bytes: Buffer;
 }
 
 export interface CallOptions {
   body?: unknown;
   rawBody?: string;
+  /** A multipart body (an upload). */
+  formData?: FormData;
   headers?: Record<string, string>;
   /** Use this cookie jar instead of the harness's own browser. */
   jar?: CookieJar;
@@ -63,6 +72,8 @@ export class CookieJar {
 export interface Harness {
   backend: Backend;
   jar: CookieJar;
+  /** The directory uploads are stored in. */
+  uploadDir: string;
   mode: string;
   /** A call through `/prod-api`, as the browser makes it. */
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
@@ -99,10 +110,14 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, pgliteDir: 'memory://' }, (db) =>
     runSeeds(db, { adminPassword: ADMIN_PASSWORD, captchaEnabled: options.captchaEnabled ?? false, log: () => undefined }),
   );
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
+  const files = new DirectoryFileStore(uploadDir);
+  await restoreDemoFiles(files);
   const backend = createBackend({
     db: handle.db,
     kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
     sms: new LogSmsSender(() => undefined),
+    files,
     tokenKey: deriveTokenKey(SESSION_SECRET),
     log: (message) => {
       if (!message.startsWith('[sms]')) console.error(message);
@@ -121,25 +136,26 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
   const jar = new CookieJar();
 
   const toAnswer = async (response: Response): Promise<ApiAnswer> => {
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
     let body: ApiAnswer['body'];
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(bytes.toString('utf8'));
     } catch {
-      body = { raw: text };
+      body = { raw: bytes.toString('utf8') };
     }
-    return { status: response.status, headers: response.headers, body };
+    return { status: response.status, headers: response.headers, body, bytes };
   };
 
   const harness: Harness = {
     backend,
     jar,
+    uploadDir,
     mode: `${database.url ? 'postgres' : 'pglite'}${upstreamMode ? '+upstream' : ''}`,
     async call(method, path, callOptions = {}) {
       const cookies = callOptions.jar ?? jar;
       const headers: Record<string, string> = { 'user-agent': 'jest', 'x-forwarded-for': '10.1.2.3', ...callOptions.headers };
       if (cookies.cookie) headers.cookie = cookies.cookie;
-      let body: string | undefined = callOptions.rawBody;
+      let body: string | FormData | undefined = callOptions.formData ?? callOptions.rawBody;
       if (callOptions.body !== undefined) {
         body = JSON.stringify(callOptions.body);
         headers['content-type'] = 'application/json';
@@ -163,6 +179,7 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
       if (server) await new Promise((resolve) => server!.close(resolve));
       await handle.close();
       await database.drop();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
   return harness;

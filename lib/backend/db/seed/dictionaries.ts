@@ -2,7 +2,7 @@ import type { sysDictData, sysDictType } from '../schema';
 
 type DictEntry = [value: string, label: string, listClass?: string];
 
-interface DictSeed {
+export interface DictSeed {
   dictName: string;
   dictType: string;
   remark: string;
@@ -42,8 +42,9 @@ export const dictTypeSeeds: (typeof sysDictType.$inferInsert)[] = dictionaries.m
   createBy: 'admin',
 }));
 
-export const dictDataSeeds: (typeof sysDictData.$inferInsert)[] = dictionaries.flatMap((dict) =>
-  dict.entries.map(([dictValue, dictLabel, listClass], i) => ({
+/** One dictionary's data rows; the first entry is the default. */
+export function dictDataRows(dict: DictSeed): (typeof sysDictData.$inferInsert)[] {
+  return dict.entries.map(([dictValue, dictLabel, listClass], i) => ({
     dictSort: dict.dictType === 'sys_oper_type' && dictValue === '0' ? 99 : i + 1,
     dictLabel,
     dictValue,
@@ -51,5 +52,7 @@ export const dictDataSeeds: (typeof sysDictData.$inferInsert)[] = dictionaries.f
     listClass: listClass ?? 'default',
     isDefault: i === 0 ? 'Y' : 'N',
     createBy: 'admin',
-  })),
-);
+  }));
+}
+
+export const dictDataSeeds: (typeof sysDictData.$inferInsert)[] = dictionaries.flatMap(dictDataRows);

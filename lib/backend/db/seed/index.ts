@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
+import { seedMemberArea } from './member';
 import { seedSystem, type SystemSeedOptions } from './system';
 
 export type SeedOptions = SystemSeedOptions;
@@ -20,6 +21,7 @@ interface SeedStep {
 const steps: SeedStep[] = [
   { version: 1, name: 'system tables', run: seedSystem },
   { version: 2, name: 'demo content', run: seedDemoContent },
+  { version: 3, name: 'member area', run: seedMemberArea },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

@@ -3,13 +3,13 @@ import { ServiceError } from '../../http/errors';
 import { CONFIG_KEYS, getConfigValue } from '../system/config-service';
 import { findUserById, userView } from '../system/user-service';
 import type { LoginUser } from './login-user';
+import { isMember } from '../member/sign-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The body of `GET /getInfo`: the user, role keys, permissions and the password prompts of the
- * contract (section 2.4), plus our `isMember`. Membership applications and payments do not exist
- * yet in this backend, so nobody is a paid member and the flag is false for everyone.
+ * contract (section 2.4), plus our `isMember`: a paid membership that has not run out.
  */
 export async function userInfo(deps: BackendDeps, loginUser: LoginUser): Promise<Record<string, unknown>> {
   const user = await findUserById(deps.db, loginUser.userId);
@@ -28,6 +28,6 @@ export async function userInfo(deps: BackendDeps, loginUser: LoginUser): Promise
     pwdChrtype: chrtype || '0',
     isDefaultModifyPwd: initPasswordModify === '1' && pwdUpdated === undefined,
     isPasswordExpired: days > 0 && (pwdUpdated === undefined || Date.now() - pwdUpdated > days * DAY_MS),
-    isMember: false,
+    isMember: await isMember(deps.db, loginUser.userId),
   };
 }

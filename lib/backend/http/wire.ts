@@ -1,0 +1,13 @@
+import { toWireTime } from '../../date-time';
+
+/** A database row as the contract sends it: every timestamp as `yyyy-MM-dd HH:mm:ss` China time. */
+export function wireRow<T extends Record<string, unknown>>(row: T): { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] } {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? toWireTime(value) : value;
+  return out as { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
+}
+
+/** Today's date in China (`yyyy-MM-dd`), the day the association's office works by. */
+export function chinaToday(now = new Date()): string {
+  return toWireTime(now)!.slice(0, 10);
+}

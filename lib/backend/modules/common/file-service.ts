@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bllDeclareTemplate, sysFile } from '../../db/schema';
+import { ServiceError } from '../../http/errors';
+import { hasPermission, type LoginUser } from '../auth/login-user';
+import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '../../../upload-rules';
+import type { StoredFile } from './upload-service';
+
+export const FILE_NOT_FOUND_MSG = '文件不存在或无权访问';
+export const FOREIGN_FILE_MSG = '附件不存在或不属于当前用户';
+
+/** Generated names only: anything else (`../`, absolute paths, other folders) is refused before a lookup. */
+const STORED_NAME = /^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+
+/** Staff who review applications and declarations read the files attached to them. */
+const REVIEWER_PERMISSIONS = ['bll:sign:query', 'bll:declare:query'];
+
+export function isStoredName(fileName: string): boolean {
+  return STORED_NAME.test(fileName);
+}
+
+export async function findFile(db: Executor, fileName: string): Promise<StoredFile | undefined> {
+  if (!isStoredName(fileName)) return undefined;
+  const [row] = await db.select().from(sysFile).where(eq(sysFile.fileName, fileName));
+  return row;
+}
+
+/**
+ * Who may read a stored file: its owner, the reviewers, and (for published templates) any
+ * signed-in user. Everyone else is told the file does not exist, so names cannot be probed.
+ */
+export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): Promise<boolean> {
+  if (file.ownerId === user.userId) return true;
+  if (REVIEWER_PERMISSIONS.some((permission) => hasPermission(user, permission))) return true;
+  const [template] = await db
+    .select({ id: bllDeclareTemplate.id })
+    .from(bllDeclareTemplate)
+    .where(and(eq(bllDeclareTemplate.fileName, file.fileName), eq(bllDeclareTemplate.status, '0')));
+  return template !== undefined;
+}
+
+/** A comma-joined list of file names (as the upload widgets send them) or an array, as names. */
+export function fileNamesOf(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean);
+}
+
+/**
+ * Checks files a form refers to: at most five, each uploaded by this user, images where an image
+ * is asked for. Answers the stored rows in the given order.
+ */
+export async function requireOwnFiles(db: Executor, userId: number, names: string[], kind: 'image' | 'any'): Promise<StoredFile[]> {
+  if (names.length > MAX_UPLOAD_FILES) throw new ServiceError(UPLOAD_MESSAGES.tooMany(MAX_UPLOAD_FILES));
+  if (names.length === 0) return [];
+  if (names.some((name) => !isStoredName(name))) throw new ServiceError(FOREIGN_FILE_MSG);
+  const rows = await db
+    .select()
+    .from(sysFile)
+    .where(and(inArray(sysFile.fileName, names), eq(sysFile.ownerId, userId), eq(sysFile.kind, 'upload')));
+  const byName = new Map(rows.map((row) => [row.fileName, row]));
+  return names.map((name) => {
+    const row = byName.get(name);
+    if (!row) throw new ServiceError(FOREIGN_FILE_MSG);
+    if (kind === 'image' && !isImageType(extensionOf(name))) throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
+    return row;
+  });
+}

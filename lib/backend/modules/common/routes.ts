@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { sysFile } from '../../db/schema';
+import { fail, jsonResponse, ok } from '../../http/envelope';
+import type { RequestContext } from '../../http/context';
+import type { Route } from '../../http/router';
+import { downloadHeaders } from './content-disposition';
+import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead } from './file-service';
+import { receiveUpload } from './upload-service';
+
+const upload: Route['handler'] = async (ctx) => {
+  const stored = await receiveUpload(ctx.deps, ctx.request, ctx.requireUser().userId);
+  // `url` is the API path of the file: the widgets put the API base in front, as they do with fileName.
+  return ok({ url: stored.fileName, fileName: stored.fileName, newFileName: stored.fileName.split('/').pop(), originalFilename: stored.originalFilename });
+};
+
+/**
+ * Streams a stored file the caller may read. `delete=true` (which the reference's UI always
+ * sends) removes only the caller's own temporary exports: uploads stay, whoever asks.
+ */
+async function sendFile(ctx: RequestContext, fileName: string, disposition: 'attachment' | 'inline', deleteAfter: boolean): Promise<Response> {
+  const user = ctx.requireUser();
+  if (!isStoredName(fileName)) return jsonResponse(fail(`文件名称(${fileName.slice(0, 100)})非法，不允许下载。`));
+  const file = await findFile(ctx.deps.db, fileName);
+  if (!file || !(await mayRead(ctx.deps.db, user, file))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
+  const body = await ctx.deps.files.open(file.fileName);
+  if (!body) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
+  if (deleteAfter && file.kind === 'export' && file.ownerId === user.userId) {
+    // The open stream keeps the bytes readable after the name is gone.
+    await ctx.deps.files.remove(file.fileName);
+    await ctx.deps.db.delete(sysFile).where(and(eq(sysFile.fileId, file.fileId), eq(sysFile.ownerId, user.userId)));
+  }
+  const inline = disposition === 'inline' && file.contentType.startsWith('image/');
+  return new Response(body, {
+    headers: {
+      'content-type': inline ? file.contentType : 'application/octet-stream',
+      'content-length': String(file.size),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      ...downloadHeaders(file.originalFilename, inline ? 'inline' : 'attachment'),
+    },
+  });
+}
+
+export const commonRoutes: Route[] = [
+  // POST /common/upload – one multipart `file` (5 MB; png, jpg, jpeg, doc(x), xls(x), ppt(x), txt, pdf checked by content)
+  { method: 'POST', path: '/common/upload', access: 'user', handler: upload },
+  // POST /common/oss/upload – the portal pages' name for the same upload
+  { method: 'POST', path: '/common/oss/upload', access: 'user', handler: upload },
+  // GET /common/download – a stored file by its generated name, as an attachment
+  {
+    method: 'GET',
+    path: '/common/download',
+    access: 'user',
+    handler: (ctx) => sendFile(ctx, ctx.query.get('fileName') ?? '', 'attachment', ctx.query.get('delete') === 'true'),
+  },
+  // GET /common/download/resource – the same by resource path (`/profile/upload/...`)
+  { method: 'GET', path: '/common/download/resource', access: 'user', handler: (ctx) => sendFile(ctx, ctx.query.get('resource') ?? '', 'attachment', false) },
+  // GET /profile/upload/... – an uploaded image shown in a page (other types still download)
+  {
+    method: 'GET',
+    path: '/profile/upload/:year/:month/:day/:name',
+    access: 'user',
+    handler: (ctx) => sendFile(ctx, `/profile/upload/${ctx.params.year}/${ctx.params.month}/${ctx.params.day}/${ctx.params.name}`, 'inline', false),
+  },
+];

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BackendDeps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { bllActivity, bllActivitySignup } from '../../db/schema';
+import { ServiceError } from '../../http/errors';
+import { textOf } from '../../http/schema';
+import { wireRow } from '../../http/wire';
+import type { LoginUser } from '../auth/login-user';
+import { PHONE_PATTERN } from '../../../validation';
+import { toWireTime } from '../../../date-time';
+
+export const ACTIVITY_NOT_FOUND_MSG = '活动不存在或已关闭';
+export const ALREADY_SIGNED_UP_MSG = '您已报名该活动，请勿重复报名';
+export const ACTIVITY_FULL_MSG = '报名人数已满';
+export const DEADLINE_PASSED_MSG = '报名已截止';
+
+export const signupSchema = z.object({
+  activityId: z.coerce.number({ error: '请选择活动' }).int().positive('请选择活动'),
+  name: textOf('姓名', 30),
+  phone: textOf('手机号码', 11).refine((value) => PHONE_PATTERN.test(value), '请输入正确的手机号码'),
+  employer: textOf('工作单位', 100, { optional: true }),
+  remark: textOf('备注', 500, { optional: true }),
+});
+
+const signedCount = sql<number>`(select count(*)::int from ${bllActivitySignup} where ${bllActivitySignup.activityId} = ${bllActivity.id})`;
+
+export interface ActivityFilter {
+  activityId: number | null;
+  articleId: number | null;
+  activityType: string | null;
+}
+
+/**
+ * `GET /api/activity/activities/getInfoList`: open activities, soonest first, each with how many
+ * have signed up, whether sign-up is still possible, and (for a signed-in caller) `signedUp`.
+ */
+export async function listActivities(db: Executor, filter: ActivityFilter, user: LoginUser | null) {
+  const conditions: SQL[] = [eq(bllActivity.status, '0')];
+  if (filter.activityId) conditions.push(eq(bllActivity.id, filter.activityId));
+  if (filter.articleId) conditions.push(eq(bllActivity.articleId, filter.articleId));
+  if (filter.activityType) conditions.push(eq(bllActivity.activityType, filter.activityType));
+  const rows = await db
+    .select({ activity: bllActivity, signedCount })
+    .from(bllActivity)
+    .where(and(...conditions))
+    .orderBy(asc(bllActivity.startTime));
+  const mine = user
+    ? new Set((await db.select({ activityId: bllActivitySignup.activityId }).from(bllActivitySignup).where(eq(bllActivitySignup.userId, user.userId))).map((row) => row.activityId))
+    : new Set<number>();
+  const now = Date.now();
+  return rows.map(({ activity, signedCount: count }) => {
+    const { createBy: _c, updateBy: _u, ...visible } = activity;
+    const full = activity.capacity > 0 && count >= activity.capacity;
+    return {
+      ...wireRow(visible),
+      signedCount: count,
+      full,
+      closed: activity.deadline.getTime() < now,
+      signedUp: user ? mine.has(activity.id) : false,
+    };
+  });
+}
+
+/**
+ * `POST /api/activity/activities/saveBll`: one sign-up per user per activity, refused when the
+ * activity is full or past its deadline. The activity row is locked while places are counted,
+ * so the last place cannot be given twice.
+ */
+export async function signUp(deps: BackendDeps, user: LoginUser, input: z.infer<typeof signupSchema>): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [activity] = await tx
+      .select()
+      .from(bllActivity)
+      .where(and(eq(bllActivity.id, input.activityId), eq(bllActivity.status, '0')))
+      .for('update');
+    if (!activity) throw new ServiceError(ACTIVITY_NOT_FOUND_MSG);
+    const [already] = await tx
+      .select({ id: bllActivitySignup.id })
+      .from(bllActivitySignup)
+      .where(and(eq(bllActivitySignup.activityId, activity.id), eq(bllActivitySignup.userId, user.userId)));
+    if (already) throw new ServiceError(ALREADY_SIGNED_UP_MSG);
+    if (activity.deadline.getTime() < Date.now()) throw new ServiceError(DEADLINE_PASSED_MSG);
+    if (activity.capacity > 0) {
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(bllActivitySignup).where(eq(bllActivitySignup.activityId, activity.id));
+      if (count >= activity.capacity) throw new ServiceError(ACTIVITY_FULL_MSG);
+    }
+    await tx.insert(bllActivitySignup).values({ ...input, userId: user.userId });
+  });
+}
+
+/** The caller's sign-ups with their activities, newest first, for the personal page. */
+export async function mySignups(db: Executor, user: LoginUser) {
+  const rows = await db
+    .select({ signup: bllActivitySignup, activity: bllActivity })
+    .from(bllActivitySignup)
+    .innerJoin(bllActivity, eq(bllActivity.id, bllActivitySignup.activityId))
+    .where(eq(bllActivitySignup.userId, user.userId))
+    .orderBy(desc(bllActivitySignup.createTime));
+  return rows.map(({ signup, activity }) => ({
+    ...wireRow(signup),
+    title: activity.title,
+    titleEs: activity.titleEs,
+    articleId: activity.articleId,
+    startTime: toWireTime(activity.startTime),
+    place: activity.place,
+  }));
+}

@@ -1,0 +1,78 @@
+import { ok, okData, table } from '../../http/envelope';
+import { ServiceError } from '../../http/errors';
+import { pageOf } from '../../http/paging';
+import { parseBody } from '../../http/schema';
+import type { RequestContext } from '../../http/context';
+import type { Route } from '../../http/router';
+import type { LoginUser } from '../auth/login-user';
+import { parseId } from '../../../ids';
+import { declarationSchema, reviewSchema } from './declare-schemas';
+import { declarationsForReview, myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, reviewDeclaration, saveDeclaration } from './declare-service';
+import { isMember } from './sign-service';
+
+export const MEMBERS_ONLY_MSG = '申报功能仅向正式会员开放，请先完成入会申请并缴费';
+
+/** Declarations belong to paid members: checked here, where the data is read, whatever the pages do. */
+async function requireMember(ctx: RequestContext): Promise<LoginUser> {
+  const user = ctx.requireUser();
+  if (!(await isMember(ctx.deps.db, user.userId))) throw new ServiceError(MEMBERS_ONLY_MSG, 403);
+  return user;
+}
+
+const save: Route['handler'] = async (ctx) => {
+  const user = await requireMember(ctx);
+  return okData(await saveDeclaration(ctx.deps, user, parseBody(declarationSchema, await ctx.body())));
+};
+
+export const declareRoutes: Route[] = [
+  // GET /api/declare/list – the caller's declarations, newest first, paged
+  {
+    method: 'GET',
+    path: '/api/declare/list',
+    access: 'user',
+    handler: async (ctx) => {
+      const { total, rows } = await myDeclarations(ctx.deps.db, await requireMember(ctx), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET /api/declare/templates – the forms the association publishes for download
+  { method: 'GET', path: '/api/declare/templates', access: 'user', handler: async (ctx) => (await requireMember(ctx), okData(await publishedTemplates(ctx.deps.db))) },
+  // GET /api/declare/files – every file attached to the caller's declarations
+  { method: 'GET', path: '/api/declare/files', access: 'user', handler: async (ctx) => okData(await myDeclarationFiles(ctx.deps.db, await requireMember(ctx))) },
+  // GET /api/declare/:id – one of the caller's declarations with its files
+  {
+    method: 'GET',
+    path: '/api/declare/:id',
+    access: 'user',
+    handler: async (ctx) => {
+      const user = await requireMember(ctx);
+      const id = parseId(ctx.params.id);
+      if (id === null) throw new ServiceError('申报不存在', 404);
+      return okData(await myDeclaration(ctx.deps.db, user, id));
+    },
+  },
+  // POST /api/declare – a new declaration, saved as draft (status 0) or submitted (1)
+  { method: 'POST', path: '/api/declare', access: 'user', handler: save },
+  // PUT /api/declare – changes a draft or returned declaration of the caller
+  { method: 'PUT', path: '/api/declare', access: 'user', handler: save },
+  // GET /declare/list – submitted declarations for review
+  {
+    method: 'GET',
+    path: '/declare/list',
+    access: { permission: 'bll:declare:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await declarationsForReview(ctx.deps.db, ctx.query.get('status') || null, pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // PUT /declare/review – accept (2) or return (3, with a comment) a submitted declaration
+  {
+    method: 'PUT',
+    path: '/declare/review',
+    access: { permission: 'bll:declare:review' },
+    handler: async (ctx) => {
+      await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(reviewSchema, await ctx.body()));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,53 @@
+import { ok } from '../../http/envelope';
+import { parseBody } from '../../http/schema';
+import type { Route } from '../../http/router';
+import { receiveUpload } from '../common/upload-service';
+import { findUserRoles } from './permission-service';
+import { changePassword, profileSchema, passwordChangeSchema, replaceAvatar, updateProfile } from './profile-service';
+import { findUserById, userView } from './user-service';
+
+const updateOwnProfile: Route['handler'] = async (ctx) => {
+  await updateProfile(ctx.deps, ctx.requireUser(), parseBody(profileSchema, await ctx.body()));
+  return ok();
+};
+
+/** The signed-in user's own account; these act on the session's user only, whatever the body names. */
+export const profileRoutes: Route[] = [
+  // GET /system/user/profile – the caller as SysUser, with role names
+  {
+    method: 'GET',
+    path: '/system/user/profile',
+    access: 'user',
+    handler: async (ctx) => {
+      const user = await findUserById(ctx.deps.db, ctx.requireUser().userId);
+      if (!user) return ok({}, '用户不存在');
+      const roles = await findUserRoles(ctx.deps.db, user.userId);
+      return ok({ data: await userView(ctx.deps.db, user), roleGroup: roles.map((role) => role.roleName).join(','), postGroup: '' });
+    },
+  },
+  // PUT /system/user/profile – nickname, email, phone and gender of the caller
+  { method: 'PUT', path: '/system/user/profile', access: 'user', handler: updateOwnProfile },
+  // PUT /system/user/edit – the portal pages' name for the same change
+  { method: 'PUT', path: '/system/user/edit', access: 'user', handler: updateOwnProfile },
+  // PUT /system/user/profile/updatePwd – a new password, given the old one
+  {
+    method: 'PUT',
+    path: '/system/user/profile/updatePwd',
+    access: 'user',
+    handler: async (ctx) => {
+      await changePassword(ctx.deps, ctx.requireUser(), parseBody(passwordChangeSchema, await ctx.body()));
+      return ok();
+    },
+  },
+  // POST /system/user/profile/avatar – multipart `avatarfile`: a new avatar image
+  {
+    method: 'POST',
+    path: '/system/user/profile/avatar',
+    access: 'user',
+    handler: async (ctx) => {
+      const user = ctx.requireUser();
+      const stored = await receiveUpload(ctx.deps, ctx.request, user.userId, 'avatarfile');
+      return ok({ imgUrl: await replaceAvatar(ctx.deps, user, stored) });
+    },
+  },
+];

@@ -1,0 +1,85 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BackendDeps } from '../../deps';
+import { sysFile, sysUser, sysUserSession } from '../../db/schema';
+import { ServiceError } from '../../http/errors';
+import { textOf } from '../../http/schema';
+import type { LoginUser } from '../auth/login-user';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
+import { findFile } from '../common/file-service';
+import type { StoredFile } from '../common/upload-service';
+import { PHONE_PATTERN } from '../../../validation';
+import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '../../../upload-rules';
+import { CONFIG_KEYS, getConfigValue } from './config-service';
+import { findUserById } from './user-service';
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** What a user may change about themselves: other fields in the body are ignored, as in the reference. */
+export const profileSchema = z.object({
+  nickName: textOf('用户昵称', 30),
+  email: textOf('邮箱', 50, { optional: true }).refine((value) => value === '' || EMAIL.test(value), '邮箱格式不正确'),
+  phonenumber: textOf('手机号码', 11, { optional: true }).refine((value) => value === '' || PHONE_PATTERN.test(value), '手机号码格式不正确'),
+  sex: z.coerce.string().pipe(z.enum(['0', '1', '2'], { error: '请选择性别' })).default('2'),
+});
+
+export const passwordChangeSchema = z.object({
+  oldPassword: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空'),
+  newPassword: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空'),
+});
+
+async function currentUser(deps: BackendDeps, user: LoginUser) {
+  const row = await findUserById(deps.db, user.userId);
+  if (!row) throw new ServiceError('用户不存在', 401);
+  return row;
+}
+
+/** `PUT /system/user/profile` (and the portal's `PUT /system/user/edit`): the contract's uniqueness checks and messages. */
+export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z.infer<typeof profileSchema>): Promise<void> {
+  const row = await currentUser(deps, user);
+  const others = (column: typeof sysUser.phonenumber | typeof sysUser.email, value: string) =>
+    deps.db
+      .select({ userId: sysUser.userId })
+      .from(sysUser)
+      .where(and(eq(column, value), ne(sysUser.userId, row.userId), eq(sysUser.delFlag, '0')))
+      .limit(1);
+  if (input.phonenumber && (await others(sysUser.phonenumber, input.phonenumber)).length) {
+    throw new ServiceError(`修改用户'${row.userName}'失败，手机号码已存在`);
+  }
+  if (input.email && (await others(sysUser.email, input.email)).length) throw new ServiceError(`修改用户'${row.userName}'失败，邮箱账号已存在`);
+  await deps.db.update(sysUser).set({ ...input, updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+}
+
+/**
+ * `PUT /system/user/profile/updatePwd`: the old password proves it is the owner; every other
+ * session of the account ends, this one stays.
+ */
+export async function changePassword(deps: BackendDeps, user: LoginUser, input: z.infer<typeof passwordChangeSchema>): Promise<void> {
+  const row = await currentUser(deps, user);
+  if (!(await verifyPassword(input.oldPassword, row.password))) throw new ServiceError('修改密码失败，旧密码错误');
+  if (await verifyPassword(input.newPassword, row.password)) throw new ServiceError('新密码不能与旧密码相同');
+  const problem = passwordProblem(input.newPassword, await getConfigValue(deps.db, CONFIG_KEYS.chrtype));
+  if (problem) throw new ServiceError(problem);
+  const password = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ password, pwdUpdateDate: new Date(), updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+    await tx.delete(sysUserSession).where(and(eq(sysUserSession.userId, row.userId), ne(sysUserSession.tokenId, user.tokenId)));
+  });
+}
+
+/** `POST /system/user/profile/avatar`: an uploaded image becomes the avatar; the previous one is removed. */
+export async function replaceAvatar(deps: BackendDeps, user: LoginUser, stored: StoredFile): Promise<string> {
+  if (!isImageType(extensionOf(stored.fileName))) {
+    await deps.files.remove(stored.fileName);
+    await deps.db.delete(sysFile).where(eq(sysFile.fileId, stored.fileId));
+    throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
+  }
+  const row = await currentUser(deps, user);
+  await deps.db.update(sysUser).set({ avatar: stored.fileName, updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+  const previous = row.avatar ? await findFile(deps.db, row.avatar) : undefined;
+  if (previous && previous.ownerId === row.userId) {
+    await deps.db.delete(sysFile).where(eq(sysFile.fileId, previous.fileId));
+    await deps.files.remove(previous.fileName);
+  }
+  return stored.fileName;
+}

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+/**
+ * Where uploaded bytes live: a directory (`UPLOAD_DIR`). A file is written under a temporary
+ * name and renamed into place only once it has passed every check, so a reader never sees a
+ * half-written file and a refused upload leaves nothing behind.
+ */
+export interface FileStore {
+  /** A new temporary file to write into. */
+  createTemp(): { path: string; stream: fs.WriteStream };
+  /** Moves a finished temporary file to its public name. */
+  commit(tempPath: string, fileName: string): Promise<void>;
+  discard(tempPath: string): Promise<void>;
+  /** The file's bytes as a web stream, or null when it is gone. */
+  open(fileName: string): Promise<ReadableStream<Uint8Array> | null>;
+  remove(fileName: string): Promise<void>;
+  /** Stores whole bytes under a name, atomically. */
+  put(fileName: string, bytes: Uint8Array): Promise<void>;
+}
+
+export class DirectoryFileStore implements FileStore {
+  private readonly tempDir: string;
+
+  constructor(private readonly root: string) {
+    this.tempDir = path.join(root, '.tmp');
+  }
+
+  /** Public names are generated (`/profile/upload/yyyy/MM/dd/<hex>.<ext>`), never taken from a client. */
+  private pathOf(fileName: string): string {
+    const resolved = path.resolve(this.root, `.${fileName}`);
+    if (!resolved.startsWith(`${path.resolve(this.root)}${path.sep}`)) throw new Error(`file name outside the store: ${fileName}`);
+    return resolved;
+  }
+
+  createTemp() {
+    fs.mkdirSync(this.tempDir, { recursive: true });
+    const tempPath = path.join(this.tempDir, crypto.randomBytes(16).toString('hex'));
+    return { path: tempPath, stream: fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }) };
+  }
+
+  async commit(tempPath: string, fileName: string): Promise<void> {
+    const target = this.pathOf(fileName);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.rename(tempPath, target);
+  }
+
+  async discard(tempPath: string): Promise<void> {
+    await fs.promises.rm(tempPath, { force: true });
+  }
+
+  async open(fileName: string): Promise<ReadableStream<Uint8Array> | null> {
+    try {
+      const handle = await fs.promises.open(this.pathOf(fileName), 'r');
+      return Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(fileName: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(fileName), { force: true });
+  }
+
+  async put(fileName: string, bytes: Uint8Array): Promise<void> {
+    const temp = this.createTemp();
+    await new Promise<void>((resolve, reject) => temp.stream.end(bytes, () => resolve()).on('error', reject));
+    await this.commit(temp.path, fileName);
+  }
+}

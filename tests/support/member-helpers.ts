@@ -1,0 +1,54 @@
+import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
+import { MEMBER_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { hashPassword } from '@/lib/backend/modules/auth/password';
+import { ADMIN_PASSWORD, CookieJar, type ApiAnswer, type Harness } from './api-harness';
+
+export const MEMBER_PASSWORD = 'Member#2026';
+
+/** A tiny but real PNG, JPEG and PDF: their first bytes are what the server checks. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+export interface Person {
+  jar: CookieJar;
+  phone: string;
+  userId: number;
+  call(method: string, path: string, body?: unknown): Promise<ApiAnswer>;
+  upload(name: string, bytes: Buffer, field?: string, path?: string): Promise<ApiAnswer>;
+}
+
+let next = 0;
+
+/** A registered user (as self-registration makes one) signed in with a browser of their own. */
+export async function registeredUser(api: Harness): Promise<Person> {
+  const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(next++).padStart(4, '0')}`;
+  const [user] = await api.backend.deps.db
+    .insert(sysUser)
+    .values({ userName: phone, nickName: `会员${phone.slice(-4)}`, phonenumber: phone, password: await hashPassword(MEMBER_PASSWORD), pwdUpdateDate: new Date() })
+    .returning({ userId: sysUser.userId });
+  await api.backend.deps.db.insert(sysUserRole).values({ userId: user.userId, roleId: MEMBER_ROLE_ID });
+  const jar = new CookieJar();
+  const login = await api.call('POST', '/login', { body: { username: phone, password: MEMBER_PASSWORD }, jar });
+  if (login.body.code !== 200) throw new Error(`login failed: ${login.body.msg}`);
+  return {
+    jar,
+    phone,
+    userId: user.userId,
+    call: (method, path, body) => api.call(method, path, { body, jar }),
+    upload: (name, bytes, field = 'file', path = '/common/upload') => {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(bytes)]), name);
+      return api.call('POST', path, { formData: form, jar });
+    },
+  };
+}
+
+/** The administrator, signed in with a browser of their own. */
+export async function administrator(api: Harness): Promise<Person['call']> {
+  const jar = new CookieJar();
+  await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, jar });
+  return (method, path, body) => api.call(method, path, { body, jar });
+}

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { clientInfoOf } from '../client-info';
+import { drain, webStreamOf } from './http/web-stream';
 import type { Backend } from './app';
 
 /**
@@ -25,7 +26,7 @@ export function createBackendServer(backend: Backend, options: { trustProxy: boo
       const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
         method: req.method,
         headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        body: hasBody ? webStreamOf(req, drain) : undefined,
         signal: controller.signal,
         ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);

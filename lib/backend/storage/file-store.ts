@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { webStreamOf } from '../http/web-stream';
 
 /**
  * Where uploaded bytes live: a directory (`UPLOAD_DIR`). A file is written under a temporary
@@ -54,7 +54,7 @@ export class DirectoryFileStore implements FileStore {
   async open(fileName: string): Promise<ReadableStream<Uint8Array> | null> {
     try {
       const handle = await fs.promises.open(this.pathOf(fileName), 'r');
-      return Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+      return webStreamOf(handle.createReadStream());
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

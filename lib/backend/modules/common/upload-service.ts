@@ -73,6 +73,7 @@ function readMultipart(deps: BackendDeps, body: ReadableStream<Uint8Array>, cont
     let settled = false;
     let temp: ReturnType<FileStore['createTemp']> | null = null;
     let writing: Promise<Received> | null = null;
+    let fileStream: Readable | null = null;
 
     const finish = (error: unknown, value?: Received) => {
       if (settled) return;
@@ -82,8 +83,11 @@ function readMultipart(deps: BackendDeps, body: ReadableStream<Uint8Array>, cont
       // file is closed (removing it earlier could race the file's creation).
       source.unpipe();
       source.destroy();
+      writing?.catch(() => undefined);
       if (!temp) return reject(error);
       const { path: tempPath, stream } = temp;
+      fileStream?.unpipe(stream);
+      fileStream?.resume();
       const closed = stream.closed ? Promise.resolve() : new Promise<void>((done) => stream.once('close', () => done()));
       stream.destroy();
       void closed.then(() => deps.files.discard(tempPath)).finally(() => reject(error));
@@ -114,6 +118,7 @@ function readMultipart(deps: BackendDeps, body: ReadableStream<Uint8Array>, cont
 
       const created = deps.files.createTemp();
       temp = created;
+      fileStream = stream;
       const headChunks: Buffer[] = [];
       let headSize = 0;
       let size = 0;

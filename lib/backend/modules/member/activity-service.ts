@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BackendDeps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -23,8 +23,6 @@ export const signupSchema = z.object({
   remark: textOf('备注', 500, { optional: true }),
 });
 
-const signedCount = sql<number>`(select count(*)::int from ${bllActivitySignup} where ${bllActivitySignup.activityId} = ${bllActivity.id})`;
-
 export interface ActivityFilter {
   activityId: number | null;
   articleId: number | null;
@@ -40,16 +38,21 @@ export async function listActivities(db: Executor, filter: ActivityFilter, user:
   if (filter.activityId) conditions.push(eq(bllActivity.id, filter.activityId));
   if (filter.articleId) conditions.push(eq(bllActivity.articleId, filter.articleId));
   if (filter.activityType) conditions.push(eq(bllActivity.activityType, filter.activityType));
-  const rows = await db
-    .select({ activity: bllActivity, signedCount })
-    .from(bllActivity)
-    .where(and(...conditions))
-    .orderBy(asc(bllActivity.startTime));
+  const rows = await db.select().from(bllActivity).where(and(...conditions)).orderBy(asc(bllActivity.startTime));
+  const counts = rows.length
+    ? await db
+        .select({ activityId: bllActivitySignup.activityId, count: sql<number>`count(*)::int` })
+        .from(bllActivitySignup)
+        .where(inArray(bllActivitySignup.activityId, rows.map((row) => row.id)))
+        .groupBy(bllActivitySignup.activityId)
+    : [];
+  const signedCounts = new Map(counts.map((row) => [row.activityId, row.count]));
   const mine = user
     ? new Set((await db.select({ activityId: bllActivitySignup.activityId }).from(bllActivitySignup).where(eq(bllActivitySignup.userId, user.userId))).map((row) => row.activityId))
     : new Set<number>();
   const now = Date.now();
-  return rows.map(({ activity, signedCount: count }) => {
+  return rows.map((activity) => {
+    const count = signedCounts.get(activity.id) ?? 0;
     const { createBy: _c, updateBy: _u, ...visible } = activity;
     const full = activity.capacity > 0 && count >= activity.capacity;
     return {

@@ -2,6 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { getConfig } from './lib/config';
+import { apiGet } from './lib/content/api-get';
+import { gateOf, gateRedirect, rewriteOf } from './lib/member-gate';
 import { needsSession, routePublicPage } from './lib/public-routes';
 import { SESSION_COOKIE, unsealSession } from './lib/session';
 
@@ -9,14 +11,26 @@ const handleLocale = createMiddleware(routing);
 
 /**
  * Next 16's request gate (formerly middleware.ts): query-string pages and page aliases go to
- * their cached routes, member-only pages need a session, and every other page gets locale
- * routing.
+ * their cached routes, member-only pages need a session, the member area needs a session or a
+ * paid membership (lib/member-gate.ts), and every other page gets locale routing.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // The path routes behind the query-string pages are not addresses of their own.
-  const internal = /^(\/en)?\/(article|areaxList|members)\//.exec(pathname);
+  const internal = /^(\/en)?\/(article\/|areaxList\/|members\/|member-sign-up)/.exec(pathname);
   if (internal) return NextResponse.rewrite(new URL(`/${internal[1] ? 'en' : 'zh'}/404`, request.url));
+  const gate = gateOf(pathname);
+  if (gate) {
+    const token = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
+    // The member check asks the API, so a membership confirmed a moment ago opens the pages at once.
+    const info = token ? await apiGet<never>('/getInfo', token).catch(() => null) : null;
+    const signedIn = info?.code === 200;
+    if (!signedIn || (gate === 'member' && (info as { isMember?: boolean }).isMember !== true)) {
+      return NextResponse.redirect(new URL(gateRedirect(pathname, request.nextUrl.search, signedIn), request.url));
+    }
+    const rewrite = rewriteOf(pathname);
+    return rewrite ? NextResponse.rewrite(new URL(`${rewrite}${request.nextUrl.search}`, request.url)) : handleLocale(request);
+  }
   // The cookie is unsealed only where a page needs a session.
   const signedIn = needsSession(searchParams) && (await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret)) !== null;
   const decision = routePublicPage(pathname, searchParams, signedIn);

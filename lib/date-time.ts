@@ -57,3 +57,8 @@ export function toWireTime(date: Date | null | undefined): string | null {
     '{y}-{m}-{d} {h}:{i}:{s}',
   );
 }
+
+/** Today's date in China (`yyyy-MM-dd`), the day the association's office works by. */
+export function chinaToday(now = new Date()): string {
+  return toWireTime(now)!.slice(0, 10);
+}

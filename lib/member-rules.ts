@@ -32,3 +32,29 @@ export const MEMBERSHIP_MONTHS = 12;
 export function isDeclarationEditable(status: string): boolean {
   return status === DECLARE_STATUS.draft || status === DECLARE_STATUS.returned;
 }
+
+export type MembershipStep = 'apply' | 'rejected' | 'waitReview' | 'pay' | 'waitPayment' | 'member' | 'expired';
+
+/** Where an applicant stands and what they do next, as `/Membership` and `/personal` show it. */
+export function membershipStep(info: { isMember: boolean; application: { status: string } | null }): MembershipStep {
+  if (info.isMember) return 'member';
+  switch (info.application?.status) {
+    case SIGN_STATUS.submitted:
+      return 'waitReview';
+    case SIGN_STATUS.approved:
+      return 'pay';
+    case SIGN_STATUS.paymentSubmitted:
+      return 'waitPayment';
+    case SIGN_STATUS.rejected:
+      return 'rejected';
+    case SIGN_STATUS.paid:
+      return 'expired';
+    default:
+      return 'apply';
+  }
+}
+
+/** Whether the applicant may fill in a new application at this step. */
+export function canApply(step: MembershipStep): boolean {
+  return step === 'apply' || step === 'rejected' || step === 'expired';
+}

@@ -28,7 +28,6 @@ function pageSizeOf(value: string | null): number {
 export const PAGE_ALIASES: Record<string, string> = {
   '/evaluate': '/meritRating',
   '/pxMessage': '/trainingEventMessage',
-  '/Membership': '/memberShip',
 };
 
 /**

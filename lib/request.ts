@@ -61,7 +61,9 @@ export async function request<T extends Envelope = Envelope>(path: string, optio
   const { method = 'GET', params, data, isToken = true, silent = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const query = params ? toQueryString(params) : '';
   const headers: Record<string, string> = {};
-  if (data !== undefined) headers['content-type'] = 'application/json;charset=utf-8';
+  // A FormData body (an upload) sets its own multipart content type.
+  const multipart = data instanceof FormData;
+  if (data !== undefined && !multipart) headers['content-type'] = 'application/json;charset=utf-8';
   if (!isToken) headers.isToken = 'false';
 
   const controller = new AbortController();
@@ -71,7 +73,7 @@ export async function request<T extends Envelope = Envelope>(path: string, optio
     response = await fetch(`${API_BASE}${path}${query ? `?${query}` : ''}`, {
       method,
       headers,
-      body: data === undefined ? undefined : JSON.stringify(data),
+      body: data === undefined ? undefined : multipart ? data : JSON.stringify(data),
       signal: controller.signal,
       credentials: 'same-origin',
     });

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /** Namespaces the browser needs; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['auth', 'language', 'errors', 'portal', 'content'] as const;
+const CLIENT_NAMESPACES = ['auth', 'language', 'errors', 'portal', 'content', 'member'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -4,6 +4,7 @@ import { categoryPath } from '@/lib/category-tree';
 import type { Article } from '@/lib/content/public-content';
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/nav-rules';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
+import { ActivitySignup } from '../member/activity-signup';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
 
@@ -35,6 +36,7 @@ export async function ArticleView({ article, category, tree, locale }: { article
         {locale === 'en' && !english ? <p className={styles.note}>{t('chineseOnly')}</p> : null}
         {article.cover ? <img className={styles.cover} src={article.cover} alt="" width={800} height={450} /> : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+        <ActivitySignup articleId={article.id} />
       </article>
     </main>
   );

@@ -5,10 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { getInfo, logout } from '@/lib/api/auth';
 import { ApiError } from '@/lib/request';
+import { hasSessionHint } from '@/lib/signed-in-hint';
 import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
 import styles from './shell.module.css';
-
-const SIGNED_IN_HINT = /(?:^|;\s*)Portal-Signed-In=1/;
 
 /**
  * Sign-in links, or the signed-in user's avatar and nickname linking to /personal. Decided in
@@ -20,7 +19,7 @@ export function UserArea() {
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
 
   useEffect(() => {
-    if (!SIGNED_IN_HINT.test(document.cookie)) {
+    if (!hasSessionHint(document.cookie)) {
       setUser(null);
       return;
     }

@@ -13,7 +13,8 @@ async function readerToken(): Promise<string | null> {
   return unsealSession((await cookies()).get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
 }
 
-async function memberGet<T>(path: string): Promise<ApiEnvelope<T> | null> {
+/** A GET with the reader's token; `null` when there is no session (or it ended). */
+export async function memberGet<T>(path: string): Promise<ApiEnvelope<T> | null> {
   const token = await readerToken();
   if (!token) return null;
   const body = await apiGet<T>(path, token);

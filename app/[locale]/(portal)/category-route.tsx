@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCards } from '@/components/portal/article-cards';
+import { Link } from '@/i18n/navigation';
 import { SinglePageView } from '@/components/portal/single-page-view';
 import { findCategory } from '@/lib/category-tree';
 import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
@@ -20,6 +21,8 @@ export interface CategoryRouteOptions {
   path: string;
   /** Show the articles' full bodies one after another (an "about" page) instead of cards. */
   fullText?: boolean;
+  /** A link under the title to the page's action (membership: the sign-up), labelled from `content`. */
+  action?: { href: string; labelKey: string };
 }
 
 async function categoryOf(categoryId: number) {
@@ -32,7 +35,7 @@ async function categoryOf(categoryId: number) {
  * One of the spec's fixed content pages (/trainingEvent, /meritRating, /certificate, /AboutUs,
  * /memberShip, ...): a category with its sections, rendered on the server and cached.
  */
-export function categoryRoute({ categoryId, path, fullText = false }: CategoryRouteOptions) {
+export function categoryRoute({ categoryId, path, fullText = false, action }: CategoryRouteOptions) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params;
     const category = await categoryOf(categoryId);
@@ -47,9 +50,17 @@ export function categoryRoute({ categoryId, path, fullText = false }: CategoryRo
     const sections = category.children.length ? category.children : [category];
     const pages = await Promise.all(sections.map((section) => getArticlePage(section.id, 1, OVERVIEW_SIZE)));
     if (fullText) return <SinglePageView category={category} articleIds={pages[0].rows.map((row) => row.id)} locale={locale} />;
+    const t = await getTranslations('content');
     return (
       <main className={styles.page}>
         <h1 className={styles.title}>{navLabel(category, locale)}</h1>
+        {action ? (
+          <p>
+            <Link className={styles.action} href={action.href}>
+              {t(action.labelKey)}
+            </Link>
+          </p>
+        ) : null}
         {sections.map((section, i) => (
           <section key={section.id} aria-labelledby={`section-${section.id}`}>
             {sections.length > 1 ? (

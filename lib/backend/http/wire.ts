@@ -6,8 +6,3 @@ export function wireRow<T extends Record<string, unknown>>(row: T): { [K in keyo
   for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? toWireTime(value) : value;
   return out as { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
 }
-
-/** Today's date in China (`yyyy-MM-dd`), the day the association's office works by. */
-export function chinaToday(now = new Date()): string {
-  return toWireTime(now)!.slice(0, 10);
-}

@@ -1,0 +1,18 @@
+import { setRequestLocale } from 'next-intl/server';
+import { FileDownloads } from '@/components/member/declare/file-downloads';
+import { getDownloads } from '@/lib/content/member-area';
+import { memberMetadata } from '@/lib/member-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return memberMetadata((await params).locale, 'declare.tabs.fileDownload');
+}
+
+/** `/Declare/fileDownload`: the association's forms and the member's own attachments. */
+export default async function FileDownloadPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { templates, files } = await getDownloads(locale, '/Declare/fileDownload');
+  return <FileDownloads templates={templates} files={files} />;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DeclareDraftProvider } from '@/components/member/declare/declare-draft';
+import { DeclareTabs } from '@/components/member/declare/declare-tabs';
+import { MemberPage } from '@/components/member/member-page';
+import { getDictionaries } from '@/lib/content/member-area';
+import { DICT_TYPES } from '@/lib/member-rules';
+
+// Per member: the proxy lets only paid members in, and every read carries their token.
+export const dynamic = 'force-dynamic';
+
+/** The Declare area: its tabs and the declaration being typed, kept while the member moves between them. */
+export default async function DeclareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('member');
+  const dictionaries = await getDictionaries(locale, '/Declare', [DICT_TYPES.declareType, DICT_TYPES.declareStatus]);
+  return (
+    <MemberPage title={t('declare.title')}>
+      <DeclareDraftProvider dictionaries={dictionaries}>
+        <DeclareTabs />
+        {children}
+      </DeclareDraftProvider>
+    </MemberPage>
+  );
+}

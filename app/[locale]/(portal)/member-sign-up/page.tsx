@@ -1,0 +1,36 @@
+import { Alert } from '@mui/material';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MemberPage } from '@/components/member/member-page';
+import { MembershipCenter } from '@/components/member/membership-center';
+import { MEMBERSHIP_DICTS } from '@/components/member/form-specs';
+import { getDictionaries, getMyApplication } from '@/lib/content/member-area';
+import { chinaToday } from '@/lib/date-time';
+import { MEMBER_REQUIRED_REASON } from '@/lib/member-gate';
+import { memberMetadata } from '@/lib/member-metadata';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ reason?: string }> };
+
+// Per applicant: rendered with their own token, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props) {
+  return memberMetadata((await params).locale, 'membershipTitle');
+}
+
+/** `/Membership`: the applicant's status and next step, with the application and payment forms. */
+export default async function MembershipPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('member');
+  const [info, dictionaries] = await Promise.all([getMyApplication(locale, '/Membership'), getDictionaries(locale, '/Membership', MEMBERSHIP_DICTS)]);
+  return (
+    <MemberPage title={t('membershipTitle')}>
+      {(await searchParams).reason === MEMBER_REQUIRED_REASON && !info.isMember ? (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {t('memberRequired')}
+        </Alert>
+      ) : null}
+      <MembershipCenter info={info} dictionaries={dictionaries} today={chinaToday()} />
+    </MemberPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MemberPage } from '@/components/member/member-page';
+import { PersonalOverview } from '@/components/member/personal-overview';
+import { getMyApplication, getMyDeclarations, getMySignups, getProfile } from '@/lib/content/member-area';
+import { memberMetadata } from '@/lib/member-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props) {
+  return memberMetadata((await params).locale, 'personalTitle');
+}
+
+/** `/personal`: my membership, my declarations and my activity sign-ups. */
+export default async function PersonalPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('member');
+  const [profile, info, signups] = await Promise.all([getProfile(locale, '/personal'), getMyApplication(locale, '/personal'), getMySignups(locale, '/personal')]);
+  const declarations = info.isMember ? await getMyDeclarations(locale, '/personal', 1, 5) : null;
+  return (
+    <MemberPage title={t('personalTitle')}>
+      <PersonalOverview locale={locale} profile={profile.user} info={info} declarations={declarations} signups={signups} />
+    </MemberPage>
+  );
+}

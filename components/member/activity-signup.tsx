@@ -2,6 +2,7 @@
 
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
+import { FormProblem } from './form-problem';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { getActivities, signUpForActivity, type Activity } from '@/lib/api/member';
@@ -82,11 +83,7 @@ export function ActivitySignup({ articleId }: { articleId: number }) {
                     {(['name', 'phone', 'employer', 'remark'] as const).map((name) => (
                       <TextField key={name} size="small" name={name} label={t(`fields.${name}`)} value={form[name]} onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))} />
                     ))}
-                    {problem ? (
-                      <Alert severity="error" role="alert">
-                        {problem}
-                      </Alert>
-                    ) : null}
+                    <FormProblem problem={problem} />
                     <Box>
                       <Button type="submit" variant="contained">
                         {t('submit')}

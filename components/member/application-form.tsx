@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { FormProblem } from './form-problem';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import type { DictOption } from '@/lib/api/member';
@@ -69,11 +70,7 @@ export function ApplicationForm({
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <FieldForm fields={fields} values={values} errors={errors} dictionaries={dictionaries} onChange={change} />
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <FormProblem problem={problem} />
         <Box>
           <Button type="submit" variant="contained" disabled={submitting}>
             {submitLabel}

@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { FormProblem } from './form-problem';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { imageUrl, updatePassword, updateProfile, uploadFile, type DictOption } from '@/lib/api/member';
@@ -96,11 +97,7 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
         </Stack>
         <Box component="form" noValidate onSubmit={saveProfile}>
           <FieldForm fields={PROFILE_FIELDS} values={values} errors={{}} dictionaries={dictionaries} onChange={(name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }))} />
-          {profile.problem ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {profile.problem}
-            </Alert>
-          ) : null}
+          <FormProblem problem={profile.problem} />
           <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={profile.busy}>
             {t('profile.save')}
           </Button>
@@ -122,11 +119,7 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
               onChange={(event) => setPasswords((p) => ({ ...p, [name]: event.target.value }))}
             />
           ))}
-          {password.problem ? (
-            <Alert severity="error" role="alert">
-              {password.problem}
-            </Alert>
-          ) : null}
+          <FormProblem problem={password.problem} />
           <Box>
             <Button type="submit" variant="contained" disabled={password.busy}>
               {t('profile.changePassword')}

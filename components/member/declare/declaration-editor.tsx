@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { FormProblem } from '../form-problem';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -77,11 +78,7 @@ export function DeclarationEditor() {
       <Typography variant="body2">
         {t('declare.attachmentCount', { count: draft.files.length })} <Link href="/Declare/upload">{t('declare.manageAttachments')}</Link>
       </Typography>
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormProblem problem={problem} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" disabled={saving} onClick={() => save('0')}>
           {t('declare.saveDraft')}

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDF_BYTES as PDF, PNG_BYTES as PNG } from '../tests/support/sample-files';
 import { expectNotice, freshPhone, lastSmsCode } from './support';
 
-// A 1×1 PNG and a small PDF: what the server checks are their first bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const PASSWORD = 'Audio#2026';
 
 async function choose(page: Page, label: string, option: string) {

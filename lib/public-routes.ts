@@ -14,12 +14,14 @@ export type ProxyDecision = { kind: 'rewrite'; path: string } | { kind: 'redirec
 
 const idOf = (value: string | null): number => parseId(value) ?? 0;
 
-function pageOf(value: string | null): number {
+/** A page number from the query: 1 unless it is a whole number within range. */
+export function pageNumOf(value: string | null): number {
   const page = idOf(value);
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-function pageSizeOf(value: string | null): number {
+/** A page size from the query: one of the spec's choices, else the default. */
+export function pageSizeOf(value: string | null): number {
   const size = Number(value);
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }
@@ -50,7 +52,7 @@ export function routePublicPage(pathname: string, search: URLSearchParams, signe
   }
   const parentId = idOf(search.get('parentId'));
   const tabIndex = idOf(search.get('tabIndex')) || parentId;
-  const page = `${pageOf(search.get('pageNum'))}/${pageSizeOf(search.get('pageSize'))}`;
+  const page = `${pageNumOf(search.get('pageNum'))}/${pageSizeOf(search.get('pageSize'))}`;
   if (!needsSession(search)) return { kind: 'rewrite', path: `/${locale}/areaxList/${parentId}/${tabIndex}/${page}` };
   return signedIn ? { kind: 'rewrite', path: `/${locale}/members/${tabIndex}/${page}` } : toSignIn;
 }

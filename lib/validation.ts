@@ -1,5 +1,6 @@
-/** Checks shared by forms and the server: a mainland mobile number, and password length. */
+/** Checks shared by forms and the server: a mainland mobile number, an email address, and password length. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 

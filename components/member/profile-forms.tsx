@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { imageUrl, updatePassword, updateProfile, uploadFile, type DictOption } from '@/lib/api/member';
 import type { Profile } from '@/lib/content/member-area';
+import { DICT_TYPES } from '@/lib/member-rules';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/request';
 import { uploadProblem } from '@/lib/upload-check';
@@ -18,7 +19,7 @@ const PROFILE_FIELDS: FieldSpec[] = [
   { name: 'nickName', kind: 'text', required: true, maxLength: 30 },
   { name: 'phonenumber', kind: 'tel', maxLength: 11 },
   { name: 'email', kind: 'email', maxLength: 50 },
-  { name: 'sex', kind: 'select', dict: 'sys_user_sex' },
+  { name: 'sex', kind: 'select', dict: DICT_TYPES.sex },
 ];
 
 /** Runs a save, showing the server's refusal beside the form instead of losing what was typed. */

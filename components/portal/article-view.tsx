@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { categoryPath } from '@/lib/category-tree';
-import type { Article } from '@/lib/content/public-content';
+import { getArticleActivityCount, type Article } from '@/lib/content/public-content';
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/nav-rules';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import { ActivitySignup } from '../member/activity-signup';
@@ -10,7 +10,7 @@ import styles from './content.module.css';
 
 /** One article: breadcrumb, title, facts, cover and the sanitised body in the reader's language. */
 export async function ArticleView({ article, category, tree, locale }: { article: Article; category: NavCategory | null; tree: NavCategory[]; locale: string }) {
-  const t = await getTranslations('content');
+  const [t, activityCount] = await Promise.all([getTranslations('content'), getArticleActivityCount(article.id)]);
   const english = locale === 'en' && Boolean(article.contentEs);
   const body = sanitizeArticleHtml(english ? article.contentEs : article.content);
   const trail = category ? categoryPath(tree, category.id) : [];
@@ -36,7 +36,7 @@ export async function ArticleView({ article, category, tree, locale }: { article
         {locale === 'en' && !english ? <p className={styles.note}>{t('chineseOnly')}</p> : null}
         {article.cover ? <img className={styles.cover} src={article.cover} alt="" width={800} height={450} /> : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
-        <ActivitySignup articleId={article.id} />
+        {activityCount > 0 ? <ActivitySignup articleId={article.id} /> : null}
       </article>
     </main>
   );

@@ -15,6 +15,7 @@ export const CONTENT_TAGS = {
   article: (id: number) => `content:article:${id}`,
   links: 'content:links',
   settings: 'content:settings',
+  activities: 'content:activities',
 } as const;
 
 const REVALIDATE_SECONDS = 3600;
@@ -93,6 +94,16 @@ export const getArticle = cached(
     throw new ContentUnavailableError(`article ${id}: ${body.code} ${body.msg}`);
   },
   (id: number) => [CONTENT_TAGS.articles, CONTENT_TAGS.article(id)],
+);
+
+/**
+ * How many open activities an article announces: the page carries the sign-up island only then,
+ * so reading any other article costs no API call from the browser.
+ */
+export const getArticleActivityCount = cached(
+  'article-activities',
+  async (id: number): Promise<number> => (await dataOf<unknown[]>(`/api/activity/activities/getInfoList?articleId=${id}`)).length,
+  () => [CONTENT_TAGS.activities],
 );
 
 export const getFriendlyLinks = cached('links', () => dataOf<FriendlyLink[]>('/api/bll/links/list'), () => [CONTENT_TAGS.links]);

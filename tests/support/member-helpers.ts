@@ -2,15 +2,11 @@ import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { MEMBER_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { hashPassword } from '@/lib/backend/modules/auth/password';
 import { ADMIN_PASSWORD, CookieJar, type ApiAnswer, type Harness } from './api-harness';
+import { PDF_BYTES, PNG_BYTES } from './sample-files';
 
 export const MEMBER_PASSWORD = 'Member#2026';
 
-/** A tiny but real PNG, JPEG and PDF: their first bytes are what the server checks. */
-export const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+export { PDF_BYTES, PNG_BYTES };
 
 export interface Person {
   jar: CookieJar;

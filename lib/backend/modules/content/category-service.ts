@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bllArticleType } from '../../db/schema';
 import { toWireTime } from '../../../date-time';
+import type { NavCategory } from '../../../nav-rules';
 
 import { MEMBER_ONLY_CATEGORY_ID } from '../../../ids';
 
@@ -9,14 +10,8 @@ export { MEMBER_ONLY_CATEGORY_ID };
 
 export type CategoryRow = typeof bllArticleType.$inferSelect;
 
-export interface CategoryView {
-  id: number;
-  parentId: number;
-  bllName: string;
-  bllEsName: string;
-  bllType: string;
-  bllValue: string;
-  indexArea: number;
+/** A category on the wire: the navigation's fields (lib/nav-rules.ts) and the rest of the row. */
+export interface CategoryView extends Omit<NavCategory, 'children'> {
   orderNum: number;
   menuFlag: string;
   cover: string;

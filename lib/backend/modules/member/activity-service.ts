@@ -4,10 +4,9 @@ import type { BackendDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { bllActivity, bllActivitySignup } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
-import { textOf } from '../../http/schema';
+import { mobileOf, textOf } from '../../http/schema';
 import { wireRow } from '../../http/wire';
 import type { LoginUser } from '../auth/login-user';
-import { PHONE_PATTERN } from '../../../validation';
 import { toWireTime } from '../../../date-time';
 
 export const ACTIVITY_NOT_FOUND_MSG = '活动不存在或已关闭';
@@ -18,7 +17,7 @@ export const DEADLINE_PASSED_MSG = '报名已截止';
 export const signupSchema = z.object({
   activityId: z.coerce.number({ error: '请选择活动' }).int().positive('请选择活动'),
   name: textOf('姓名', 30),
-  phone: textOf('手机号码', 11).refine((value) => PHONE_PATTERN.test(value), '请输入正确的手机号码'),
+  phone: mobileOf('手机号码'),
   employer: textOf('工作单位', 100, { optional: true }),
   remark: textOf('备注', 500, { optional: true }),
 });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { textOf } from '../../http/schema';
-import { PHONE_PATTERN } from '../../../validation';
+import { emailOf, mobileOf, textOf } from '../../http/schema';
 import { DECLARE_DESCRIPTION_MAX } from '../../../member-rules';
-
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /**
  * A declaration as the member types it. A draft needs only its type and title; submitting
@@ -15,8 +12,8 @@ export const declarationSchema = z.object({
   title: textOf('申报名称', 100),
   applicantName: textOf('申报人', 30, { optional: true }),
   employer: textOf('工作单位', 100, { optional: true }),
-  phone: textOf('联系电话', 11, { optional: true }).refine((value) => value === '' || PHONE_PATTERN.test(value), '请输入正确的手机号码'),
-  email: textOf('电子邮箱', 50, { optional: true }).refine((value) => value === '' || EMAIL.test(value), '请输入正确的电子邮箱'),
+  phone: mobileOf('联系电话', { optional: true }),
+  email: emailOf('电子邮箱', { optional: true }),
   description: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : ''),
     z.string().max(DECLARE_DESCRIPTION_MAX, `申报说明长度不能超过${DECLARE_DESCRIPTION_MAX}个字符`),

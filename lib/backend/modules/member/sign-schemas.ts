@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { textOf } from '../../http/schema';
+import { emailOf, mobileOf, textOf } from '../../http/schema';
 import { birthDateOfIdNumber, genderOfIdNumber, isValidCreditCode, isValidIdNumber } from '../../../identity-numbers';
-import { isNumeric, PHONE_PATTERN } from '../../../validation';
+import { isNumeric } from '../../../validation';
 import { APPLICATION_TYPES } from '../../../member-rules';
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const mobile = textOf('手机号码', 11).refine((value) => PHONE_PATTERN.test(value), '请输入正确的手机号码');
-const email = textOf('电子邮箱', 50).refine((value) => EMAIL.test(value), '请输入正确的电子邮箱');
+const mobile = mobileOf('手机号码');
+const email = emailOf('电子邮箱');
 const date = (label: string) =>
   textOf(label, 10).refine((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label}格式不正确`);
 const fileName = (label: string) => textOf(label, 200);

@@ -3,8 +3,8 @@ import { parseBody } from '../../http/schema';
 import type { Route } from '../../http/router';
 import { receiveUpload } from '../common/upload-service';
 import { findUserRoles } from './permission-service';
-import { changePassword, profileSchema, passwordChangeSchema, replaceAvatar, updateProfile } from './profile-service';
-import { findUserById, userView } from './user-service';
+import { changePassword, currentUser, profileSchema, passwordChangeSchema, replaceAvatar, updateProfile } from './profile-service';
+import { userView } from './user-service';
 
 const updateOwnProfile: Route['handler'] = async (ctx) => {
   await updateProfile(ctx.deps, ctx.requireUser(), parseBody(profileSchema, await ctx.body()));
@@ -19,8 +19,7 @@ export const profileRoutes: Route[] = [
     path: '/system/user/profile',
     access: 'user',
     handler: async (ctx) => {
-      const user = await findUserById(ctx.deps.db, ctx.requireUser().userId);
-      if (!user) return ok({}, '用户不存在');
+      const user = await currentUser(ctx.deps, ctx.requireUser());
       const roles = await findUserRoles(ctx.deps.db, user.userId);
       return ok({ data: await userView(ctx.deps.db, user), roleGroup: roles.map((role) => role.roleName).join(','), postGroup: '' });
     },

@@ -3,23 +3,20 @@ import { z } from 'zod';
 import type { BackendDeps } from '../../deps';
 import { sysFile, sysUser, sysUserSession } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
-import { textOf } from '../../http/schema';
+import { emailOf, mobileOf, textOf } from '../../http/schema';
 import type { LoginUser } from '../auth/login-user';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
 import { findFile } from '../common/file-service';
 import type { StoredFile } from '../common/upload-service';
-import { PHONE_PATTERN } from '../../../validation';
 import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '../../../upload-rules';
 import { CONFIG_KEYS, getConfigValue } from './config-service';
 import { findUserById } from './user-service';
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-
 /** What a user may change about themselves: other fields in the body are ignored, as in the reference. */
 export const profileSchema = z.object({
   nickName: textOf('用户昵称', 30),
-  email: textOf('邮箱', 50, { optional: true }).refine((value) => value === '' || EMAIL.test(value), '邮箱格式不正确'),
-  phonenumber: textOf('手机号码', 11, { optional: true }).refine((value) => value === '' || PHONE_PATTERN.test(value), '手机号码格式不正确'),
+  email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
+  phonenumber: mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' }),
   sex: z.coerce.string().pipe(z.enum(['0', '1', '2'], { error: '请选择性别' })).default('2'),
 });
 
@@ -28,7 +25,8 @@ export const passwordChangeSchema = z.object({
   newPassword: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空'),
 });
 
-async function currentUser(deps: BackendDeps, user: LoginUser) {
+/** The caller's own user row; a session whose user is gone answers 401. */
+export async function currentUser(deps: BackendDeps, user: LoginUser) {
   const row = await findUserById(deps.db, user.userId);
   if (!row) throw new ServiceError('用户不存在', 401);
   return row;

@@ -1,9 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DeclarationList } from '@/components/member/declare/declaration-list';
 import { getMyDeclarations } from '@/lib/content/member-area';
-import { parseId } from '@/lib/ids';
 import { memberMetadata } from '@/lib/member-metadata';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/public-routes';
+import { pageNumOf, pageSizeOf } from '@/lib/public-routes';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ pageNum?: string; pageSize?: string }> };
 
@@ -16,8 +15,8 @@ export default async function TaskListPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const pageNum = parseId(query.pageNum ?? null) ?? 1;
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(Number(query.pageSize)) ? Number(query.pageSize) : DEFAULT_PAGE_SIZE;
+  const pageNum = pageNumOf(query.pageNum ?? null);
+  const pageSize = pageSizeOf(query.pageSize ?? null);
   const { rows, total } = await getMyDeclarations(locale, '/Declare/taskList', pageNum, pageSize);
   return <DeclarationList rows={rows} total={total} pageNum={pageNum} pageSize={pageSize} />;
 }

@@ -1,3 +1,5 @@
+import type { FileStore } from '../../../storage/file-store';
+
 /**
  * The forms a new portal publishes on the member download page. Their bytes are made here, so
  * the demo needs no binary files in the repository; the backend writes any that are missing
@@ -77,7 +79,7 @@ export const DEMO_FILES: DemoFile[] = [
 ];
 
 /** Writes the demo forms that the upload directory lacks (a new directory, or one restored without them). */
-export async function restoreDemoFiles(files: { open(name: string): Promise<ReadableStream | null>; put(name: string, bytes: Uint8Array): Promise<void> }): Promise<void> {
+export async function restoreDemoFiles(files: Pick<FileStore, 'open' | 'put'>): Promise<void> {
   for (const file of DEMO_FILES) {
     const existing = await files.open(file.fileName);
     if (existing) await existing.cancel();

@@ -10,11 +10,15 @@ import { tokenFromHeader } from './modules/auth/token';
 import { contentRoutes } from './modules/content/routes';
 import { commonRoutes } from './modules/common/routes';
 import { activityRoutes } from './modules/member/activity-routes';
+import { dashboardRoutes } from './modules/member/dashboard-routes';
 import { declareRoutes } from './modules/member/declare-routes';
 import { signRoutes } from './modules/member/sign-routes';
 import { smsOutboxRoutes } from './modules/monitor/sms-outbox-routes';
+import { configRoutes } from './modules/system/config-routes';
 import { dictRoutes } from './modules/system/dict-routes';
 import { profileRoutes } from './modules/system/profile-routes';
+import { roleRoutes } from './modules/system/role-routes';
+import { userRoutes } from './modules/system/user-routes';
 
 export const routes: Route[] = [
   ...authRoutes,
@@ -23,10 +27,17 @@ export const routes: Route[] = [
   ...signRoutes,
   ...declareRoutes,
   ...activityRoutes,
+  ...dashboardRoutes,
   ...profileRoutes,
+  ...userRoutes,
+  ...roleRoutes,
   ...dictRoutes,
+  ...configRoutes,
   ...smsOutboxRoutes,
 ];
+
+/** JSON answers of routes that answer files (see `Route.answersFile`). */
+const FILE_ROUTE_JSON_HEADERS = { 'content-type': 'application/json' };
 
 export interface Backend {
   /** Answers one API request; the path has no `/prod-api` prefix. */
@@ -43,6 +54,8 @@ export function createBackend(deps: BackendDeps): Backend {
 
   async function handle(request: Request, client: ClientInfo): Promise<Response> {
     const url = new URL(request.url);
+    // Which content type this call's JSON answers carry; set once the route is known.
+    let jsonHeaders: HeadersInit = {};
     try {
       const token = tokenFromHeader(request.headers.get('authorization'));
       const user = token ? await resolveSession(deps, token) : null;
@@ -53,18 +66,19 @@ export function createBackend(deps: BackendDeps): Backend {
       if (lookup.kind === 'method-not-allowed') return jsonResponse(fail(`请求方法'${request.method}'不支持`, 405), 405);
 
       const { route, params } = lookup.match;
-      if (route.access !== 'anonymous' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
+      if (route.answersFile) jsonHeaders = FILE_ROUTE_JSON_HEADERS;
+      if (route.access !== 'anonymous' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401), 200, jsonHeaders);
       if (typeof route.access === 'object' && user && !hasPermission(user, route.access.permission)) {
-        return jsonResponse(fail(NO_PERMISSION_MSG, 403));
+        return jsonResponse(fail(NO_PERMISSION_MSG, 403), 200, jsonHeaders);
       }
       const ctx = createContext({ request, url, params, query: url.searchParams, client, user, deps });
       const result = await route.handler(ctx);
-      return result instanceof Response ? result : jsonResponse(result as Envelope);
+      return result instanceof Response ? result : jsonResponse(result as Envelope, 200, jsonHeaders);
     } catch (error) {
-      if (error instanceof ServiceError) return jsonResponse(fail(error.message, error.code));
-      if (error instanceof URIError) return jsonResponse(fail('请求地址格式不正确', 400), 400);
+      if (error instanceof ServiceError) return jsonResponse(fail(error.message, error.code), 200, jsonHeaders);
+      if (error instanceof URIError) return jsonResponse(fail('请求地址格式不正确', 400), 400, jsonHeaders);
       deps.log(`[api] ${request.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
-      return jsonResponse(fail(UNEXPECTED_ERROR_MSG));
+      return jsonResponse(fail(UNEXPECTED_ERROR_MSG), 200, jsonHeaders);
     }
   }
 

@@ -48,7 +48,7 @@ describe(`sign-in (${process.env.TEST_API_MODE ?? 'embedded'}, ${process.env.TES
 
     const routers = await api.call('GET', '/getRouters');
     const paths = (routers.body.data as { path: string }[]).map((r) => r.path);
-    expect(paths).toEqual(['/content', '/system', '/monitor', '/tool']);
+    expect(paths).toEqual(['/content', '/member', '/system', '/monitor', '/tool']);
 
     const logout = await api.call('POST', '/logout');
     expect(logout.body).toEqual({ code: 200, msg: '退出成功' });

@@ -14,6 +14,12 @@ export interface Route {
   /** Path with `:name` segments, e.g. `/system/user/:userIds`. */
   path: string;
   access: Access;
+  /**
+   * The route answers a file. Its JSON answers (errors included) then go out as plain
+   * `application/json`, without a charset: that exact type is how the reference's download
+   * helper tells an error from the file (contract 1.8).
+   */
+  answersFile?: boolean;
   handler(ctx: RequestContext): Promise<Envelope | Response>;
 }
 

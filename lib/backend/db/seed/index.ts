@@ -3,6 +3,7 @@ import type { Database, Executor } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
 import { seedMemberArea } from './member';
+import { seedMemberServicesMenu } from './member-services-menu';
 import { seedSystem, type SystemSeedOptions } from './system';
 
 export type SeedOptions = SystemSeedOptions;
@@ -22,6 +23,7 @@ const steps: SeedStep[] = [
   { version: 1, name: 'system tables', run: seedSystem },
   { version: 2, name: 'demo content', run: seedDemoContent },
   { version: 3, name: 'member area', run: seedMemberArea },
+  { version: 4, name: 'member services menu', run: seedMemberServicesMenu },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

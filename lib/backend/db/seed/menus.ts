@@ -15,11 +15,19 @@ interface PageSeed {
   buttons: [firstButtonId: number, actions: string[], labels: string[]];
 }
 
+/** The association's member services: applications, activities and declarations. */
+export const MEMBER_SERVICES_MENU_ID = 5;
+const MEMBER_SERVICES: MenuSeed = { menuId: MEMBER_SERVICES_MENU_ID, menuName: '会员服务', parentId: 0, orderNum: 1, path: 'member', menuType: 'M', icon: 'peoples' };
+
+/** The pages under member services; the first release had them under content (seed step 4 moves them). */
+export const MEMBER_SERVICE_PAGE_IDS = [123, 124, 125];
+
 const directories: MenuSeed[] = [
   { menuId: 4, menuName: '内容管理', parentId: 0, orderNum: 0, path: 'content', menuType: 'M', icon: 'documentation' },
-  { menuId: 1, menuName: '系统管理', parentId: 0, orderNum: 1, path: 'system', menuType: 'M', icon: 'system' },
-  { menuId: 2, menuName: '系统监控', parentId: 0, orderNum: 2, path: 'monitor', menuType: 'M', icon: 'monitor' },
-  { menuId: 3, menuName: '系统工具', parentId: 0, orderNum: 3, path: 'tool', menuType: 'M', icon: 'tool' },
+  MEMBER_SERVICES,
+  { menuId: 1, menuName: '系统管理', parentId: 0, orderNum: 2, path: 'system', menuType: 'M', icon: 'system' },
+  { menuId: 2, menuName: '系统监控', parentId: 0, orderNum: 3, path: 'monitor', menuType: 'M', icon: 'monitor' },
+  { menuId: 3, menuName: '系统工具', parentId: 0, orderNum: 4, path: 'tool', menuType: 'M', icon: 'tool' },
   { menuId: 108, menuName: '日志管理', parentId: 1, orderNum: 9, path: 'log', menuType: 'M', icon: 'log', component: 'ParentView' },
 ];
 
@@ -30,9 +38,9 @@ const pages: PageSeed[] = [
   { menuId: 120, parentId: 4, menuName: '栏目管理', path: 'articleType', component: 'bll/articleType/index', perms: 'bll:articleType:list', icon: 'tree-table', orderNum: 1, buttons: [1100, CRUD, CRUD_LABELS] },
   { menuId: 121, parentId: 4, menuName: '文章管理', path: 'article', component: 'bll/article/index', perms: 'bll:article:list', icon: 'documentation', orderNum: 2, buttons: [1110, [...CRUD, 'export'], [...CRUD_LABELS, '导出']] },
   { menuId: 122, parentId: 4, menuName: '友情链接', path: 'links', component: 'bll/links/index', perms: 'bll:links:list', icon: 'link', orderNum: 3, buttons: [1120, CRUD, CRUD_LABELS] },
-  { menuId: 123, parentId: 4, menuName: '会员审核', path: 'sign', component: 'bll/sign/index', perms: 'bll:sign:list', icon: 'peoples', orderNum: 4, buttons: [1130, ['query', 'audit', 'export'], ['查询', '审核', '导出']] },
-  { menuId: 124, parentId: 4, menuName: '活动管理', path: 'activity', component: 'bll/activity/index', perms: 'bll:activity:list', icon: 'date', orderNum: 5, buttons: [1140, [...CRUD, 'export'], [...CRUD_LABELS, '导出']] },
-  { menuId: 125, parentId: 4, menuName: '申报管理', path: 'declare', component: 'bll/declare/index', perms: 'bll:declare:list', icon: 'form', orderNum: 6, buttons: [1150, ['query', 'review', 'export'], ['查询', '审核', '导出']] },
+  { menuId: 123, parentId: MEMBER_SERVICES_MENU_ID, menuName: '会员审核', path: 'sign', component: 'bll/sign/index', perms: 'bll:sign:list', icon: 'peoples', orderNum: 4, buttons: [1130, ['query', 'audit', 'export'], ['查询', '审核', '导出']] },
+  { menuId: 124, parentId: MEMBER_SERVICES_MENU_ID, menuName: '活动管理', path: 'activity', component: 'bll/activity/index', perms: 'bll:activity:list', icon: 'date', orderNum: 5, buttons: [1140, [...CRUD, 'export'], [...CRUD_LABELS, '导出']] },
+  { menuId: 125, parentId: MEMBER_SERVICES_MENU_ID, menuName: '申报管理', path: 'declare', component: 'bll/declare/index', perms: 'bll:declare:list', icon: 'form', orderNum: 6, buttons: [1150, ['query', 'review', 'export'], ['查询', '审核', '导出']] },
   { menuId: 100, parentId: 1, menuName: '用户管理', path: 'user', component: 'system/user/index', perms: 'system:user:list', icon: 'user', orderNum: 1, buttons: [1000, [...CRUD, 'export', 'import', 'resetPwd'], [...CRUD_LABELS, '导出', '导入', '重置密码']] },
   { menuId: 101, parentId: 1, menuName: '角色管理', path: 'role', component: 'system/role/index', perms: 'system:role:list', icon: 'peoples', orderNum: 2, buttons: [1007, [...CRUD, 'export'], [...CRUD_LABELS, '导出']] },
   { menuId: 102, parentId: 1, menuName: '菜单管理', path: 'menu', component: 'system/menu/index', perms: 'system:menu:list', icon: 'tree-table', orderNum: 3, buttons: [1012, CRUD, CRUD_LABELS] },
@@ -75,8 +83,9 @@ function pageMenus(page: PageSeed): MenuSeed[] {
 /** The admin menu tree of a new portal: content, system, monitor and tool. */
 export const menuSeeds: MenuSeed[] = [...directories, ...pages.flatMap(pageMenus)];
 
-/** Menus of the content editor role: the content directory and everything under it. */
+/** Menus of the content editor role: the content and member-services directories and everything under them. */
 export function contentMenuIds(): number[] {
-  const contentPages = pages.filter((page) => page.parentId === 4);
-  return [4, ...contentPages.flatMap((page) => pageMenus(page).map((menu) => menu.menuId as number))];
+  const editorDirectories = [4, MEMBER_SERVICES_MENU_ID];
+  const editorPages = pages.filter((page) => editorDirectories.includes(page.parentId));
+  return [...editorDirectories, ...editorPages.flatMap((page) => pageMenus(page).map((menu) => menu.menuId as number))];
 }

@@ -12,11 +12,29 @@ export const FOREIGN_FILE_MSG = '附件不存在或不属于当前用户';
 /** Generated names only: anything else (`../`, absolute paths, other folders) is refused before a lookup. */
 const STORED_NAME = /^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
 
+/**
+ * A temporary export as the reference names it, `<32 hex>_<title>.xlsx`: the name the older
+ * export flow answers and `/common/download?fileName=` asks for (contract 10.7). Titles are
+ * letters, digits, `_` and `-` only, so the name can never leave its folder.
+ */
+const EXPORT_NAME = /^[0-9a-f]{32}_[\p{L}\p{N}_-]{1,50}\.xlsx$/u;
+export const EXPORT_FOLDER = '/profile/download/';
+
 /** Staff who review applications and declarations read the files attached to them. */
 const REVIEWER_PERMISSIONS = ['bll:sign:query', 'bll:declare:query'];
 
 export function isStoredName(fileName: string): boolean {
+  if (fileName.startsWith(EXPORT_FOLDER)) return EXPORT_NAME.test(fileName.slice(EXPORT_FOLDER.length));
   return STORED_NAME.test(fileName);
+}
+
+export function isExportName(name: string): boolean {
+  return EXPORT_NAME.test(name);
+}
+
+/** The stored name a download asks for: an export by its bare name, anything else as given. */
+export function storedNameOf(requested: string): string {
+  return EXPORT_NAME.test(requested) ? `${EXPORT_FOLDER}${requested}` : requested;
 }
 
 export async function findFile(db: Executor, fileName: string): Promise<StoredFile | undefined> {
@@ -26,11 +44,14 @@ export async function findFile(db: Executor, fileName: string): Promise<StoredFi
 }
 
 /**
- * Who may read a stored file: its owner, the reviewers, and (for published templates) any
- * signed-in user. Everyone else is told the file does not exist, so names cannot be probed.
+ * Who may read a stored file: its owner, the reviewers (exports excepted), and (for published
+ * templates) any signed-in user. Everyone else is told the file does not exist, so names
+ * cannot be probed.
  */
 export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): Promise<boolean> {
   if (file.ownerId === user.userId) return true;
+  // An export is made for one session's download; nobody else reads it, reviewers included.
+  if (file.kind === 'export') return false;
   if (REVIEWER_PERMISSIONS.some((permission) => hasPermission(user, permission))) return true;
   const [template] = await db
     .select({ id: bllDeclareTemplate.id })

@@ -4,7 +4,7 @@ import { fail, jsonResponse, ok } from '../../http/envelope';
 import type { RequestContext } from '../../http/context';
 import type { Route } from '../../http/router';
 import { downloadHeaders } from './content-disposition';
-import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead } from './file-service';
+import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead, storedNameOf } from './file-service';
 import { receiveUpload } from './upload-service';
 
 const upload: Route['handler'] = async (ctx) => {
@@ -47,12 +47,12 @@ export const commonRoutes: Route[] = [
   { method: 'POST', path: '/common/upload', access: 'user', handler: upload },
   // POST /common/oss/upload – the portal pages' name for the same upload
   { method: 'POST', path: '/common/oss/upload', access: 'user', handler: upload },
-  // GET /common/download – a stored file by its generated name, as an attachment
+  // GET /common/download – a stored file by its generated name (an export by its `<uuid>_<title>.xlsx` name), as an attachment
   {
     method: 'GET',
     path: '/common/download',
     access: 'user',
-    handler: (ctx) => sendFile(ctx, ctx.query.get('fileName') ?? '', 'attachment', ctx.query.get('delete') === 'true'),
+    handler: (ctx) => sendFile(ctx, storedNameOf(ctx.query.get('fileName') ?? ''), 'attachment', ctx.query.get('delete') === 'true'),
   },
   // GET /common/download/resource – the same by resource path (`/profile/upload/...`)
   { method: 'GET', path: '/common/download/resource', access: 'user', handler: (ctx) => sendFile(ctx, ctx.query.get('resource') ?? '', 'attachment', false) },

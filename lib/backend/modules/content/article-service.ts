@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsText } from '../../http/list-query';
 import type { Executor } from '../../db/client';
 import { bllArticle, bllArticleType } from '../../db/schema';
 import { toWireTime } from '../../../date-time';
@@ -32,7 +33,7 @@ const listColumns = {
 /** Published articles of some categories, optionally whose title contains a text; top ones first, then newest. */
 export async function listPublished(db: Executor, typeIds: number[], page: { pageSize: number; offset: number }, titleContains = '') {
   const wanted = titleContains.trim().slice(0, SEARCH_TEXT_LIMIT);
-  const where = and(published, inArray(bllArticle.typeId, typeIds), wanted ? ilike(bllArticle.articleName, likePattern(wanted)) : undefined);
+  const where = and(published, inArray(bllArticle.typeId, typeIds), wanted ? containsText(bllArticle.articleName, wanted) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(bllArticle).where(where);
   return { total, rows: await pageOfArticles(db, where, page) };
 }
@@ -54,10 +55,6 @@ async function pageOfArticles(db: Executor, where: SQL | undefined, page: { page
   return rows.map((row) => articleView(row.article, row.typeName, false));
 }
 
-/** Text for LIKE, with its wildcards taken literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Search suggestions: at most ten published titles containing the text (case-insensitive,
@@ -66,7 +63,7 @@ function likePattern(text: string): string {
 export async function previewByName(db: Executor, text: string, typeIds: number[]) {
   const wanted = text.trim().slice(0, SEARCH_TEXT_LIMIT);
   if (!wanted || typeIds.length === 0) return [];
-  const filters: SQL[] = [published, ilike(bllArticle.articleName, likePattern(wanted)), inArray(bllArticle.typeId, typeIds)];
+  const filters: SQL[] = [published, containsText(bllArticle.articleName, wanted), inArray(bllArticle.typeId, typeIds)];
   const rows = await db
     .select({ id: bllArticle.id, typeId: bllArticle.typeId, articleName: bllArticle.articleName, articleEsName: bllArticle.articleEsName, createTime: bllArticle.createTime })
     .from(bllArticle)

@@ -1,4 +1,5 @@
 import { ok, okData, table } from '../../http/envelope';
+import { dayRangeOf } from '../../http/list-query';
 import { pageOf } from '../../http/paging';
 import { parseBody } from '../../http/schema';
 import type { RequestContext } from '../../http/context';
@@ -18,20 +19,14 @@ import {
   submitPayment,
 } from './sign-service';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The contract's list filters: status, name and a creation date range (`params[beginTime]` or `beginTime`). */
 function listOf(type: ApplicationType): Route['handler'] {
   return async (ctx: RequestContext) => {
     const q = ctx.query;
-    const day = (name: string) => {
-      const value = q.get(`params[${name}]`) ?? q.get(name);
-      return value && DAY.test(value) ? value : null;
-    };
     const { total, rows } = await listApplications(
       ctx.deps.db,
       type,
-      { status: q.get('status') || null, name: (q.get(type === 'member' ? 'name' : 'orgName') ?? q.get('name') ?? '').trim(), beginTime: day('beginTime'), endTime: day('endTime') },
+      { status: q.get('status') || null, name: (q.get(type === 'member' ? 'name' : 'orgName') ?? q.get('name') ?? '').trim(), ...dayRangeOf(q) },
       pageOf(q),
     );
     return table(rows, total);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { containsText, withinDays, type DayRange } from '../../http/list-query';
 import type { BackendDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { bllSignMember, bllSignOrg, bllSignPayment } from '../../db/schema';
@@ -234,11 +235,9 @@ export async function rejectPayment(db: Executor, reviewer: LoginUser, input: { 
   await transition(db, input.type, input.id, SIGN_STATUS.paymentSubmitted, { status: SIGN_STATUS.approved, reason: input.reason, updateBy: reviewer.userName });
 }
 
-export interface ApplicationFilter {
+export interface ApplicationFilter extends DayRange {
   status: string | null;
   name: string;
-  beginTime: string | null;
-  endTime: string | null;
 }
 
 /** `GET /api/system/sign/memberList` and `/orgList`: applications for review, newest first. */
@@ -247,9 +246,8 @@ export async function listApplications(db: Executor, type: ApplicationType, filt
   const nameColumn = type === 'member' ? bllSignMember.name : bllSignOrg.orgName;
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(table.status, filter.status));
-  if (filter.name) conditions.push(sql`${nameColumn} ilike ${`%${filter.name.replace(/[\\%_]/g, '\\$&')}%`}`);
-  if (filter.beginTime) conditions.push(sql`${table.createTime} >= (${filter.beginTime}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (filter.endTime) conditions.push(sql`${table.createTime} < ((${filter.endTime}::date) + 1)::timestamp at time zone 'Asia/Shanghai'`);
+  if (filter.name) conditions.push(containsText(nameColumn, filter.name));
+  conditions.push(...withinDays(table.createTime, filter));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
   const rows = await db.select().from(table).where(where).orderBy(desc(table.id)).limit(page.pageSize).offset(page.offset);

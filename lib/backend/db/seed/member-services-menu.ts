@@ -1,0 +1,31 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { sysMenu, sysRoleMenu } from '../schema';
+import { MEMBER_SERVICE_PAGE_IDS, MEMBER_SERVICES_MENU_ID, menuSeeds } from './menus';
+
+const CONTENT_MENU_ID = 4;
+
+/**
+ * Seed step 4: the admin menu gained a "member services" directory for applications, activities
+ * and declarations, which the first release kept under content. A database seeded by that
+ * release gets the directory and the pages move into it unless an administrator moved them; on
+ * a new database step 1 already did all this and nothing changes.
+ */
+export async function seedMemberServicesMenu(tx: Executor): Promise<void> {
+  const directory = menuSeeds.find((menu) => menu.menuId === MEMBER_SERVICES_MENU_ID)!;
+  await tx.insert(sysMenu).values({ ...directory, createBy: 'admin' }).onConflictDoNothing();
+  await tx
+    .update(sysMenu)
+    .set({ parentId: MEMBER_SERVICES_MENU_ID, updateBy: 'admin', updateTime: sql`now()` })
+    .where(and(inArray(sysMenu.menuId, MEMBER_SERVICE_PAGE_IDS), eq(sysMenu.parentId, CONTENT_MENU_ID)));
+  // Every role holding one of those pages keeps seeing it: the directory comes with the pages.
+  const holders = await tx.selectDistinct({ roleId: sysRoleMenu.roleId }).from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, MEMBER_SERVICE_PAGE_IDS));
+  if (holders.length) await tx.insert(sysRoleMenu).values(holders.map(({ roleId }) => ({ roleId, menuId: MEMBER_SERVICES_MENU_ID }))).onConflictDoNothing();
+  // The directories after it move down one place, unless an administrator ordered them already.
+  for (const { menuId, orderNum } of menuSeeds.filter((menu) => menu.parentId === 0 && menu.menuId !== CONTENT_MENU_ID && menu.menuId !== MEMBER_SERVICES_MENU_ID)) {
+    await tx
+      .update(sysMenu)
+      .set({ orderNum })
+      .where(and(eq(sysMenu.menuId, menuId!), eq(sysMenu.orderNum, orderNum! - 1)));
+  }
+}

@@ -1,0 +1,52 @@
+import { ok } from '../http/envelope';
+import type { RequestContext } from '../http/context';
+import type { Route } from '../http/router';
+import { downloadHeaders } from '../modules/common/content-disposition';
+import { storeTempExport } from './temp-export';
+import { XLSX_CONTENT_TYPE, xlsxOf, type ExportColumn } from './xlsx';
+
+/** What a list export writes: the sheet's title (also the file's), its columns and every matching row. */
+export interface ExportSheet<T> {
+  title: string;
+  columns: ExportColumn<T>[];
+  rows: T[];
+}
+
+/**
+ * The list filters of an export call: the query string of a GET, and for a POST the
+ * form-encoded body the reference's download helper sends (it wins over the query string).
+ */
+async function filtersOf(ctx: RequestContext): Promise<URLSearchParams> {
+  if (ctx.request.method !== 'POST') return ctx.query;
+  const filters = await ctx.form();
+  for (const [key, value] of ctx.query) if (!filters.has(key)) filters.append(key, value);
+  return filters;
+}
+
+/**
+ * `GET|POST <list>/export`: one route serving both export flows of contract 10.7. A POST (the
+ * newest client) answers the workbook itself; a GET (the older flow the portal uses) stores it
+ * for the caller and answers `{code: 200, msg: "<uuid>_<title>.xlsx"}` for `/common/download`.
+ * Failures answer plain `application/json`, which the download helper reads as an error.
+ */
+export function exportRoute<T>(path: string, permission: string, load: (ctx: RequestContext, filters: URLSearchParams) => Promise<ExportSheet<T>>): Route {
+  return {
+    method: ['GET', 'POST'],
+    path,
+    access: { permission },
+    answersFile: true,
+    handler: async (ctx) => {
+      const sheet = await load(ctx, await filtersOf(ctx));
+      const bytes = await xlsxOf(sheet.title, sheet.columns, sheet.rows);
+      if (ctx.request.method !== 'POST') return ok({}, await storeTempExport(ctx.deps, ctx.requireUser().userId, sheet.title, bytes));
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          'content-type': XLSX_CONTENT_TYPE,
+          'content-length': String(bytes.byteLength),
+          'cache-control': 'private, no-store',
+          ...downloadHeaders(`${sheet.title}.xlsx`),
+        },
+      });
+    },
+  };
+}

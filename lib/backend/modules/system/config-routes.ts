@@ -1,0 +1,110 @@
+import { exportRoute } from '../../export/export-route';
+import type { ExportColumn } from '../../export/xlsx';
+import { ok, okData, table } from '../../http/envelope';
+import { NO_PERMISSION_MSG, ServiceError } from '../../http/errors';
+import { pageOf } from '../../http/paging';
+import { idListParam, idParam, INT_ID_MAX } from '../../http/params';
+import { textField } from '../../http/body';
+import { parseBody } from '../../http/schema';
+import type { Route } from '../../http/router';
+import { hasPermission, type LoginUser } from '../auth/login-user';
+import {
+  addConfig,
+  allConfigs,
+  configFilterOf,
+  configOrderOf,
+  configSchema,
+  editConfig,
+  getConfig,
+  listConfigs,
+  removeConfigs,
+  type ConfigRow,
+} from './config-admin-service';
+import { CONFIG_KEYS, getConfigValue } from './config-service';
+
+/**
+ * Values that are secrets. The reference lets every signed-in user read every value (contract
+ * 9, item 12); these need the right to manage config, or to create users (whose form offers
+ * the initial password).
+ */
+const SECRET_KEYS: ReadonlySet<string> = new Set([CONFIG_KEYS.initPassword]);
+const SECRET_READERS = ['system:config:query', 'system:user:add'];
+
+function requireSecretReader(user: LoginUser, configKey: string): void {
+  if (SECRET_KEYS.has(configKey) && !SECRET_READERS.some((permission) => hasPermission(user, permission))) throw new ServiceError(NO_PERMISSION_MSG, 403);
+}
+
+const exportColumns: ExportColumn<ConfigRow>[] = [
+  { header: '参数主键', value: (row) => row.configId },
+  { header: '参数名称', value: (row) => row.configName, width: 30 },
+  { header: '参数键名', value: (row) => row.configKey, width: 30 },
+  { header: '参数键值', value: (row) => row.configValue, width: 40 },
+  { header: '系统内置', value: (row) => (row.configType === 'Y' ? '是' : '否') },
+];
+
+export const configRoutes: Route[] = [
+  // GET /system/config/list – config entries, paged, by name, key, type and creation days
+  {
+    method: 'GET',
+    path: '/system/config/list',
+    access: { permission: 'system:config:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await listConfigs(ctx.deps.db, configFilterOf(ctx.query), configOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET /system/config/export – the older flow: a temporary 参数数据.xlsx for /common/download; POST – the workbook itself
+  exportRoute('/system/config/export', 'system:config:export', async (ctx, filters) => ({
+    title: '参数数据',
+    columns: exportColumns,
+    rows: await allConfigs(ctx.deps.db, configFilterOf(filters), configOrderOf(filters)),
+  })),
+  // DELETE /system/config/refreshCache – nothing to clear: every reader reads the table, so changes apply at once
+  { method: 'DELETE', path: '/system/config/refreshCache', access: { permission: 'system:config:remove' }, handler: async () => ok() },
+  // GET /system/config/configKey/:configKey – one value, in `msg` ('' when missing), for any signed-in screen
+  {
+    method: 'GET',
+    path: '/system/config/configKey/:configKey',
+    access: 'user',
+    handler: async (ctx) => {
+      requireSecretReader(ctx.requireUser(), ctx.params.configKey);
+      return ok({}, await getConfigValue(ctx.deps.db, ctx.params.configKey));
+    },
+  },
+  // GET /system/config/:configId – one entry
+  {
+    method: 'GET',
+    path: '/system/config/:configId',
+    access: { permission: 'system:config:query' },
+    handler: async (ctx) => okData(await getConfig(ctx.deps.db, idParam('configId', ctx.params.configId, INT_ID_MAX))),
+  },
+  // POST /system/config – a new entry (unique key); `data` is its configId
+  {
+    method: 'POST',
+    path: '/system/config',
+    access: { permission: 'system:config:add' },
+    handler: async (ctx) => okData(await addConfig(ctx.deps.db, ctx.requireUser(), parseBody(configSchema, await ctx.body()))),
+  },
+  // PUT /system/config – changes an entry named by configId (unique key)
+  {
+    method: 'PUT',
+    path: '/system/config',
+    access: { permission: 'system:config:edit' },
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const configId = idParam('configId', textField(body, 'configId', true), INT_ID_MAX);
+      await editConfig(ctx.deps.db, ctx.requireUser(), configId, parseBody(configSchema, body));
+      return ok();
+    },
+  },
+  // DELETE /system/config/:configIds – comma-joined ids, all or none; built-in entries are refused
+  {
+    method: 'DELETE',
+    path: '/system/config/:configIds',
+    access: { permission: 'system:config:remove' },
+    handler: async (ctx) => {
+      await removeConfigs(ctx.deps.db, idListParam('configIds', ctx.params.configIds, INT_ID_MAX));
+      return ok();
+    },
+  },
+];

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { isAdminPath } from './lib/admin/resolve-page';
 import { getConfig } from './lib/config';
 import { apiGet } from './lib/content/api-get';
 import { gateOf, gateRedirect, rewriteOf } from './lib/member-gate';
@@ -11,14 +12,20 @@ const handleLocale = createMiddleware(routing);
 
 /**
  * Next 16's request gate (formerly middleware.ts): query-string pages and page aliases go to
- * their cached routes, member-only pages need a session, the member area needs a session or a
- * paid membership (lib/member-gate.ts), and every other page gets locale routing.
+ * their cached routes, admin and member-only pages need a session, the member area needs a
+ * session or a paid membership (lib/member-gate.ts), and every other page gets locale routing.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // The path routes behind the query-string pages are not addresses of their own.
   const internal = /^(\/en)?\/(article\/|areaxList\/|members\/|member-sign-up)/.exec(pathname);
   if (internal) return NextResponse.rewrite(new URL(`/${internal[1] ? 'en' : 'zh'}/404`, request.url));
+  if (isAdminPath(pathname)) {
+    // The admin layout reads the user and routes itself; here a reader without a session is sent to sign in.
+    const token = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
+    if (!token) return NextResponse.redirect(new URL(gateRedirect(pathname, request.nextUrl.search, false), request.url));
+    return handleLocale(request);
+  }
   const gate = gateOf(pathname);
   if (gate) {
     const token = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret);

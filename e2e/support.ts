@@ -22,3 +22,20 @@ export async function lastSmsCode(request: APIRequestContext, phone: string): Pr
 export function freshPhone(): string {
   return `139${String(Date.now()).slice(-8)}`;
 }
+
+/** Signs the page's browser in through the API, as the sign-in form would. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const answer = await page.request.post('/prod-api/login', { data: { username, password } });
+  expect((await answer.json()).code).toBe(200);
+}
+
+export const MEMBER_E2E_PASSWORD = 'Member#2026e2e';
+
+/** A new self-registered account (SMS code, then registration), made through the API. */
+export async function registerThroughApi(request: APIRequestContext, phone = freshPhone()): Promise<{ phone: string; password: string }> {
+  expect((await (await request.post('/prod-api/sendCode', { data: { phone, scene: 'register' } })).json()).code).toBe(200);
+  const code = await lastSmsCode(request, phone);
+  const answer = await request.post('/prod-api/registerByPhone', { data: { phone, code, password: MEMBER_E2E_PASSWORD, nickName: `测试${phone.slice(-4)}` } });
+  expect((await answer.json()).code).toBe(200);
+  return { phone, password: MEMBER_E2E_PASSWORD };
+}

@@ -80,4 +80,4 @@ export function categoryListPath(parentId: number, tabIndex: number, pageNum = 1
 export const FIXED_PAGES = ['/trainingEvent', '/trainingEventMessage', '/trainingCourse', '/meritRating', '/certificate', '/AboutUs', '/memberShip', '/articleList'];
 
 /** Paths search engines should leave alone: admin, member and sign-in areas, and the API. */
-export const PRIVATE_PATHS = ['/prod-api/', '/system/', '/monitor/', '/tool/', '/index', '/personal', '/user/', '/Declare', '/members/', '/login', '/register', '/forgetPassword', '/redirect/', '/401', '/404'];
+export const PRIVATE_PATHS = ['/prod-api/', '/system/', '/monitor/', '/tool/', '/content/', '/member/', '/index', '/personal', '/user/', '/Declare', '/members/', '/login', '/register', '/forgetPassword', '/redirect/', '/401', '/404'];

@@ -45,11 +45,20 @@ export function setRequestMessages(next: ErrorMessages): void {
   messages = next;
 }
 
+/** The messages in the page's language, for calls made outside this helper (file downloads). */
+export function errorMessages(): ErrorMessages {
+  return messages;
+}
+
 /** Listeners for an answer with code 401: the session is over (handled without a message). */
 const sessionExpiredListeners = new Set<() => void>();
 export function onSessionExpired(listener: () => void): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
+}
+
+export function reportSessionExpired(): void {
+  sessionExpiredListeners.forEach((listener) => listener());
 }
 
 function fail(message: string, code: number, silent: boolean, show: () => void): never {
@@ -99,7 +108,7 @@ export async function request<T extends Envelope = Envelope>(path: string, optio
   if (code === 203) return { ...body, data: undefined } as unknown as T;
   const message = messageForCode(code, body.msg, messages);
   if (code === 401) {
-    sessionExpiredListeners.forEach((listener) => listener());
+    reportSessionExpired();
     throw new ApiError(message, code);
   }
   if (code === 500) return fail(message, code, silent, () => notify('error', message));

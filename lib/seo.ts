@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getConfig } from './config';
+import { localisedPath } from './locale-path';
 
 /** The site's public origin for absolute URLs: SITE_URL, or this server on localhost. */
 export function siteBase(): string {
@@ -7,11 +8,7 @@ export function siteBase(): string {
   return siteUrl ?? `http://localhost:${port}`;
 }
 
-/** A page's path in a language: Chinese without a prefix, English under /en. */
-export function localisedPath(locale: string, path: string): string {
-  if (locale !== 'en') return path;
-  return path === '/' ? '/en' : path.startsWith('/?') ? `/en${path.slice(1)}` : `/en${path}`;
-}
+export { localisedPath };
 
 interface PageMetadataInput {
   locale: string;

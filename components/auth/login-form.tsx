@@ -19,9 +19,10 @@ interface Captcha {
 /**
  * Sign-in: user name (or mobile number), password and captcha. "Remember me" keeps only the
  * user name in this browser, never the password. After signing in the page reloads at the
- * same-site target, so every server-rendered part sees the new session.
+ * same-site target, so every server-rendered part sees the new session; the admin shell's
+ * relogin prompt passes `onSignedIn` instead, so the open page and its unsaved work stay.
  */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+export function LoginForm({ redirectTo, onSignedIn }: { redirectTo?: string; onSignedIn?: (username: string) => void }) {
   const t = useTranslations('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -66,7 +67,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       await login({ username: name, password, code: code.trim(), uuid: captcha?.uuid ?? '' });
       if (remember) window.localStorage.setItem(REMEMBERED_USERNAME, name);
       else window.localStorage.removeItem(REMEMBERED_USERNAME);
-      window.location.assign(redirectTo);
+      if (onSignedIn) {
+        setSubmitting(false);
+        setPassword('');
+        onSignedIn(name);
+      } else window.location.assign(redirectTo ?? '/');
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setSubmitting(false);
@@ -123,10 +128,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Link href="/forgetPassword">{t('toForget')}</Link>
-          <Link href="/register">{t('toRegister')}</Link>
-        </Stack>
+        {onSignedIn ? null : (
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Link href="/forgetPassword">{t('toForget')}</Link>
+            <Link href="/register">{t('toRegister')}</Link>
+          </Stack>
+        )}
       </Stack>
     </Box>
   );

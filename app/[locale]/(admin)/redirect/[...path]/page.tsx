@@ -6,7 +6,10 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** `/redirect/{path}`: the admin shell's refresh helper; it sends the browser back to the path, in its language. */
+/**
+ * `/redirect/{path}`: the admin shell's refresh helper; it sends the browser back to the path, in
+ * its language. It sits inside the admin layout, so the shell and its kept pages stay mounted.
+ */
 export default async function RedirectHelper({ params, searchParams }: Props) {
   const { locale, path } = await params;
   const query = new URLSearchParams();

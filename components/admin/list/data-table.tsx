@@ -1,0 +1,100 @@
+'use client';
+
+import { Box, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ColumnChoice } from './right-toolbar';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  render?: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: number;
+}
+
+/** Which columns show; the toolbar's column chooser toggles them. */
+export function useColumnChoice<Row>(columns: Column<Row>[]) {
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const choices: ColumnChoice[] = columns.map((column) => ({ key: column.key, label: column.label, visible: !hidden.has(column.key) }));
+  const visible = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
+  const toggle = (key: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  return { choices, visible, toggle };
+}
+
+interface Props<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  loading?: boolean;
+  /** With selection: the keys chosen and how to change them (for batch actions). */
+  selected?: (string | number)[];
+  onSelectedChange?: (keys: (string | number)[]) => void;
+  label: string;
+}
+
+/** A list's table: optional row selection, a loading bar, and an empty-state line. */
+export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSelectedChange, label }: Props<Row>) {
+  const t = useTranslations('admin.common');
+  const selectable = Boolean(selected && onSelectedChange);
+  const keys = rows.map(rowKey);
+  const chosen = new Set(selected ?? []);
+  const allChosen = keys.length > 0 && keys.every((key) => chosen.has(key));
+  const flip = (key: string | number) => onSelectedChange?.(chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]);
+  return (
+    <TableContainer sx={{ bgcolor: 'background.paper', position: 'relative' }}>
+      {loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={t('loading')} /> : null}
+      <Table aria-label={label}>
+        <TableHead>
+          <TableRow sx={{ bgcolor: '#f8f8f9' }}>
+            {selectable ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allChosen}
+                  indeterminate={!allChosen && keys.some((key) => chosen.has(key))}
+                  onChange={() => onSelectedChange?.(allChosen ? [] : keys)}
+                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
+                />
+              </TableCell>
+            ) : null}
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align ?? 'center'} sx={{ fontWeight: 600, width: column.width }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <TableRow key={key} hover selected={chosen.has(key)}>
+                {selectable ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox checked={chosen.has(key)} onChange={() => flip(key)} slotProps={{ input: { 'aria-label': t('selectRow', { key }) } }} />
+                  </TableCell>
+                ) : null}
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align ?? 'center'}>
+                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {rows.length === 0 && !loading ? (
+        <Box sx={{ py: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{t('empty')}</Typography>
+        </Box>
+      ) : null}
+    </TableContainer>
+  );
+}

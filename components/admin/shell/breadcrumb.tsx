@@ -1,0 +1,25 @@
+'use client';
+
+import { Breadcrumbs, Typography } from '@mui/material';
+import { Link } from '@/i18n/navigation';
+import type { Crumb } from '@/lib/admin/server-routes';
+
+/** The page's trail: directories as text, pages as links, the last step as plain text. */
+export function Breadcrumb({ trail, home }: { trail: Crumb[]; home: Crumb }) {
+  const steps = trail[0]?.path === home.path ? trail : [home, ...trail];
+  return (
+    <Breadcrumbs aria-label="breadcrumb" sx={{ fontSize: 14 }}>
+      {steps.map((step, index) =>
+        step.path && index < steps.length - 1 ? (
+          <Link key={`${index}-${step.title}`} href={step.path} style={{ color: 'inherit' }}>
+            {step.title}
+          </Link>
+        ) : (
+          <Typography key={`${index}-${step.title}`} color={index === steps.length - 1 ? 'text.secondary' : 'text.primary'} sx={{ fontSize: 14 }}>
+            {step.title}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

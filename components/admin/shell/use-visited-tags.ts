@@ -1,0 +1,45 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { addTag, closeTags, loadTags, nextAfterClose, VISITED_TAGS_KEY, type TagAction, type VisitedTag } from '@/lib/admin/tags';
+
+/**
+ * The visited pages of this browser tab: affixed pages (the home page first) are always there,
+ * the current page is added on each navigation, the list lasts through a reload (session
+ * storage), and each page has a refresh counter that remounts it.
+ */
+export function useVisitedTags(current: VisitedTag | null, affixed: VisitedTag[], homePath: string, navigate: (path: string) => void) {
+  const [tags, setTags] = useState<VisitedTag[]>(() => [...affixed, ...(current ? [current] : [])].reduce(addTag, []));
+  const [generations, setGenerations] = useState<Record<string, number>>({});
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    setTags((first) => [...first.filter((tag) => tag.affix), ...loadTags(window.sessionStorage.getItem(VISITED_TAGS_KEY)), ...first].reduce(addTag, []));
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (current) setTags((existing) => addTag(existing, current));
+    // The tag's identity is its path, title and query; a new object each render must not re-add it.
+  }, [current?.path, current?.fullPath, current?.title]);
+
+  useEffect(() => {
+    if (loaded) window.sessionStorage.setItem(VISITED_TAGS_KEY, JSON.stringify(tags));
+  }, [tags, loaded]);
+
+  const close = useCallback(
+    (target: VisitedTag, action: TagAction) => {
+      const remaining = closeTags(tags, target.path, action);
+      setTags(remaining);
+      if (current) {
+        const next = nextAfterClose(remaining, current.path, homePath);
+        if (next) navigate(next);
+      }
+    },
+    [tags, current, homePath, navigate],
+  );
+
+  const refresh = useCallback((target: VisitedTag) => setGenerations((all) => ({ ...all, [target.path]: (all[target.path] ?? 0) + 1 })), []);
+
+  return { tags, close, refresh, generationOf: (path: string) => generations[path] ?? 0 };
+}

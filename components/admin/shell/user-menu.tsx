@@ -1,0 +1,60 @@
+'use client';
+
+import { Avatar, Box, Button, Divider, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { HOME_PATH } from '@/lib/admin/resolve-page';
+import { logout } from '@/lib/api/auth';
+import { localisedPath } from '@/lib/locale-path';
+import { ApiError } from '@/lib/request';
+import { useConfirm } from '../list/confirm-dialog';
+import { useAdmin } from './admin-context';
+
+/** The user's avatar and name with the personal centre, layout settings and sign-out. */
+export function UserMenu() {
+  const t = useTranslations('admin.shell');
+  const locale = useLocale();
+  const { user, setSettingsOpen } = useAdmin();
+  const confirm = useConfirm();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const signOut = async () => {
+    setAnchor(null);
+    if (!(await confirm({ message: t('logoutConfirm'), title: t('hint') }))) return;
+    try {
+      await logout();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+    // A full load: every cached admin page and query belongs to the session that ended.
+    window.location.assign(localisedPath(locale, HOME_PATH));
+  };
+
+  return (
+    <>
+      <Button onClick={(event) => setAnchor(event.currentTarget)} color="inherit" endIcon={<ArrowDropDownIcon />} aria-haspopup="menu" data-testid="user-menu" sx={{ textTransform: 'none' }}>
+        <Avatar src={user.avatar} alt="" sx={{ width: 30, height: 30, mr: 1 }} />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {user.nickName}
+        </Box>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={Link} href="/user/profile" onClick={() => setAnchor(null)}>
+          {t('profile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setSettingsOpen(true);
+          }}
+        >
+          {t('layoutSettings')}
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={() => void signOut()}>{t('logout')}</MenuItem>
+      </Menu>
+    </>
+  );
+}

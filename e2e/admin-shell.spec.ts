@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, registerThroughApi, signIn } from './support';
+
+interface Route {
+  path: string;
+  hidden?: boolean;
+  meta?: { title: string };
+  children?: Route[];
+}
+
+const sidebar = (page: Page) => page.getByTestId('sidebar');
+const topLevel = (page: Page) => sidebar(page).locator('nav > .MuiListItemButton-root');
+
+async function openSettings(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '布局设置' }).click();
+  return page.getByRole('dialog', { name: '布局设置' });
+}
+
+test.describe('admin shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  });
+
+  test('the sidebar holds exactly the menus of getRouters, and route search finds pages', async ({ page }) => {
+    const routers: Route[] = (await (await page.request.get('/prod-api/getRouters')).json()).data;
+    await page.goto('/index');
+    const titles = routers.filter((route) => !route.hidden).map((route) => route.meta!.title);
+    await expect(topLevel(page)).toHaveText(['首页', ...titles]);
+
+    const system = routers.find((route) => route.path === '/system')!;
+    await topLevel(page).filter({ hasText: '系统管理' }).click();
+    const children = system.children!.filter((route) => !route.hidden).map((route) => route.meta!.title);
+    for (const title of children) await expect(sidebar(page).getByRole('link', { name: title, exact: true }).or(sidebar(page).getByRole('button', { name: title, exact: true }))).toBeVisible();
+
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    const search = page.getByRole('combobox', { name: '搜索菜单' });
+    for (const query of ['字典', 'dict']) {
+      await search.fill(query);
+      await expect(page.getByRole('option').first()).toHaveText('系统管理 > 字典管理');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/system/dict');
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('字典管理');
+  });
+
+  test('tags: visited pages become tabs, close others keeps the affixed home', async ({ page }) => {
+    await page.goto('/index');
+    await topLevel(page).filter({ hasText: '系统管理' }).click();
+    // Each click waits for its page: a click during a navigation supersedes it, and a page never shown earns no tab.
+    for (const [title, path] of [['用户管理', 'user'], ['字典管理', 'dict'], ['参数设置', 'config']]) {
+      await sidebar(page).getByRole('link', { name: title }).click();
+      await page.waitForURL(`**/system/${path}`);
+    }
+    await topLevel(page).filter({ hasText: '会员服务' }).click();
+    await sidebar(page).getByRole('link', { name: '会员审核' }).click();
+    await page.waitForURL('**/member/sign');
+    const tags = page.getByTestId('tag');
+    await expect(tags).toHaveText(['首页', '用户管理', '字典管理', '参数设置', '会员审核']);
+
+    await tags.filter({ hasText: '字典管理' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tags).toHaveText(['首页', '字典管理']);
+    await page.waitForURL('**/system/dict');
+    await tags.filter({ hasText: '首页' }).click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭当前' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: '全部关闭' }).click();
+    await expect(tags).toHaveText(['首页']);
+    await page.waitForURL('**/index');
+  });
+
+  test('TopNav shows five items and a more menu at 1280 px', async ({ page }) => {
+    await page.goto('/index');
+    const settings = await openSettings(page);
+    await settings.getByLabel('开启 TopNav').check();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('top-nav-item')).toHaveCount(5);
+    await expect(page.getByTestId('top-nav').getByRole('button', { name: '更多菜单' })).toBeVisible();
+    await page.getByTestId('top-nav').getByRole('button', { name: '系统管理' }).click();
+    await page.waitForURL('**/system/**');
+    await expect(sidebar(page).getByRole('link', { name: '用户管理' })).toBeVisible();
+  });
+
+  test('settings: side theme and colour survive a reload, reset restores the defaults', async ({ page }) => {
+    await page.goto('/index');
+    const shell = page.locator('[data-theme-colour]');
+    await expect(sidebar(page)).toHaveAttribute('data-side-theme', 'theme-dark');
+    let settings = await openSettings(page);
+    await settings.getByRole('button', { name: '浅色侧边栏' }).click();
+    await settings.getByRole('radio', { name: '#ff4500' }).click();
+    await expect(sidebar(page)).toHaveAttribute('data-side-theme', 'theme-light');
+    await settings.getByRole('button', { name: '保存配置' }).click();
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute('data-side-theme', 'theme-light');
+    await expect(shell).toHaveAttribute('data-theme-colour', '#ff4500');
+
+    settings = await openSettings(page);
+    await settings.getByRole('button', { name: '深色侧边栏' }).click();
+    await settings.getByRole('button', { name: '保存配置' }).click();
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute('data-side-theme', 'theme-dark');
+    await expect(shell).toHaveAttribute('data-theme-colour', '#ff4500');
+
+    settings = await openSettings(page);
+    await settings.getByRole('button', { name: '重置配置' }).click();
+    await page.waitForLoadState('load');
+    await expect(shell).toHaveAttribute('data-theme-colour', '#409EFF');
+    await expect(sidebar(page)).toHaveAttribute('data-side-theme', 'theme-dark');
+  });
+
+  test('under 992 px the sidebar is a drawer that closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/index');
+    // The server draws the desktop layout; once the page runs, the narrow window swaps it for the drawer.
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await page.getByTestId('hamburger').click();
+    const drawer = page.getByTestId('sidebar-drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: '系统管理' }).click();
+    await drawer.getByRole('link', { name: '用户管理' }).click();
+    await page.waitForURL('**/system/user');
+    await expect(page.getByTestId('sidebar-drawer')).toBeHidden();
+  });
+
+  test('hidden routes take digit ids only; size and sign-out ask and remember', async ({ page, context }) => {
+    await page.goto('/system/user-auth/role/abc');
+    await expect(page.getByTestId('status-not-found')).toBeVisible();
+    await page.goto('/system/user-auth/role/1');
+    await expect(page.getByTestId('status-not-found')).toHaveCount(0);
+
+    await page.getByRole('button', { name: '布局大小' }).click();
+    await page.getByRole('menuitem', { name: '迷你' }).click();
+    await expect(page.locator('[data-size]')).toHaveAttribute('data-size', 'mini');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'size')?.value).toBe('mini');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByRole('dialog', { name: '提示' })).toContainText('确定注销并退出系统吗？');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/login?redirect=**');
+  });
+});
+
+test('a signed-in user without admin menus gets the 401 page; a signed-out reader signs in first', async ({ page, request }) => {
+  await page.goto('/system/config');
+  await page.waitForURL('**/login?redirect=%2Fsystem%2Fconfig');
+  const member = await registerThroughApi(request);
+  await signIn(page, member.phone, member.password);
+  await page.goto('/system/config');
+  await expect(page.getByTestId('status-forbidden')).toBeVisible();
+  await expect(topLevel(page)).toHaveText(['首页']);
+});
+
+test('a user with a limited role sees fewer menus and no delete buttons', async ({ page, request }) => {
+  const member = await registerThroughApi(request);
+  // `request` is signed in as the administrator by now (it read the SMS outbox).
+  const role = await (
+    await request.post('/prod-api/system/role', {
+      data: { roleName: `参数查看${member.phone.slice(-4)}`, roleKey: `config_viewer_${member.phone}`, roleSort: 9, status: '0', menuIds: [1, 106, 1031, 1033] },
+    })
+  ).json();
+  expect(role.code).toBe(200);
+  await signIn(page, member.phone, member.password);
+  const info = await (await page.request.get('/prod-api/getInfo')).json();
+  const granted = await request.put(`/prod-api/system/user/authRole?userId=${info.user.userId}&roleIds=${role.data}`);
+  expect((await granted.json()).code).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/system/config');
+  await expect(topLevel(page)).toHaveText(['首页', '系统管理']);
+  // The directory of the open page starts expanded.
+  await expect(sidebar(page).getByRole('navigation', { name: 'menu' }).getByRole('link')).toHaveText(['首页', '参数设置']);
+  const table = page.getByRole('table', { name: '参数列表' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('button', { name: '修改' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
+  await page.goto('/system/user');
+  await expect(page.getByTestId('status-forbidden')).toBeVisible();
+});
+
+test('kept pages keep their work, and an ended session asks to sign in again without leaving the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  await page.goto('/system/config');
+  // The rows arrive once the page runs in the browser; typing before then would be reset.
+  await expect(page.getByRole('table', { name: '参数列表' }).getByRole('row').nth(1)).toBeVisible();
+  const filters = page.getByRole('search');
+  await filters.getByLabel('参数名称').fill('验证码');
+  await page.getByTestId('tag').filter({ hasText: '首页' }).click();
+  await page.waitForURL('**/index');
+  await page.getByTestId('tag').filter({ hasText: '参数设置' }).click();
+  await page.waitForURL('**/system/config');
+  await expect(filters.getByLabel('参数名称')).toHaveValue('验证码');
+
+  await page.getByRole('button', { name: '新增' }).click();
+  const form = page.getByRole('dialog', { name: '添加参数' });
+  const key = `e2e.relogin.${Date.now()}`;
+  await form.getByLabel('参数名称').fill('重新登录后保留');
+  await form.getByLabel('参数键名').fill(key);
+  await form.getByLabel('参数键值').fill('kept');
+  // The session ends behind the page's back.
+  await page.request.post('/prod-api/logout');
+  await form.getByRole('button', { name: '确 定' }).click();
+
+  const prompt = page.getByRole('dialog', { name: '系统提示' });
+  await expect(prompt).toContainText('登录状态已过期');
+  await prompt.getByRole('button', { name: '重新登录' }).click();
+  await prompt.getByLabel('账号 / 手机号').fill('admin');
+  await prompt.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
+  await prompt.getByRole('button', { name: '登 录' }).click();
+  await expect(prompt).toBeHidden();
+
+  await expect(form.getByLabel('参数键名')).toHaveValue(key);
+  await form.getByRole('button', { name: '确 定' }).click();
+  await expect(form).toBeHidden();
+  await filters.getByLabel('参数名称').fill('');
+  await filters.getByLabel('参数键名').fill(key);
+  await filters.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('table', { name: '参数列表' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: '参数列表' })).toContainText('重新登录后保留');
+});

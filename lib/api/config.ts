@@ -1,0 +1,24 @@
+import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
+import { request, type Envelope } from '../request';
+
+/** The config calls of the spec (section 7) with the contract's fields (5.8). */
+export interface ConfigEntry {
+  configId: number;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  configType: 'Y' | 'N';
+  remark: string | null;
+  createTime: string;
+}
+
+export type ConfigInput = Pick<ConfigEntry, 'configName' | 'configKey' | 'configValue' | 'configType'> & { configId?: number; remark: string };
+
+export const listConfig = (params: Filters) => request<Envelope & ListAnswer<ConfigEntry>>('/system/config/list', { params });
+export const getConfigEntry = (configId: number) => request<Envelope & { data: ConfigEntry }>(`/system/config/${configId}`).then((answer) => answer.data);
+export const getConfigKey = (configKey: string) => request(`/system/config/configKey/${encodeURIComponent(configKey)}`).then((answer) => answer.msg);
+export const addConfig = (data: ConfigInput) => request('/system/config', { method: 'POST', data, silent: true });
+export const updateConfig = (data: ConfigInput) => request('/system/config', { method: 'PUT', data, silent: true });
+export const deleteConfig = (configIds: number[]) => request(`/system/config/${configIds.join(',')}`, { method: 'DELETE' });
+export const refreshConfigCache = () => request('/system/config/refreshCache', { method: 'DELETE' });
+export const CONFIG_EXPORT_PATH = '/system/config/export';

@@ -15,7 +15,9 @@ import { declareRoutes } from './modules/member/declare-routes';
 import { signRoutes } from './modules/member/sign-routes';
 import { smsOutboxRoutes } from './modules/monitor/sms-outbox-routes';
 import { configRoutes } from './modules/system/config-routes';
+import { deptRoutes } from './modules/system/dept-routes';
 import { dictRoutes } from './modules/system/dict-routes';
+import { menuRoutes } from './modules/system/menu-routes';
 import { profileRoutes } from './modules/system/profile-routes';
 import { roleRoutes } from './modules/system/role-routes';
 import { userRoutes } from './modules/system/user-routes';
@@ -30,7 +32,9 @@ export const routes: Route[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...userRoutes,
+  ...deptRoutes,
   ...roleRoutes,
+  ...menuRoutes,
   ...dictRoutes,
   ...configRoutes,
   ...smsOutboxRoutes,

@@ -6,6 +6,7 @@ import { forwardableHeaders } from '../http-headers';
 import { clearedSessionCookieHeaders, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeaders, unsealSession } from '../session';
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
 import { isForeignRequest } from './csrf';
+import { invalidate, nextCacheInvalidator, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
 
 export const API_PREFIX = '/prod-api';
 
@@ -23,11 +24,22 @@ export interface ProdApiOptions {
   sessionSecret: string;
   trustProxy: boolean;
   siteUrl: string | null;
+  /** Drops public caches after an admin write (`revalidate-after-write.ts`); without one, nothing is dropped. */
+  invalidator?: CacheInvalidator;
 }
 
 function optionsFromConfig(): ProdApiOptions {
   const { sessionSecret, trustProxy, siteUrl } = getConfig();
-  return { callApi: defaultCallApi, sessionSecret, trustProxy, siteUrl };
+  return { callApi: defaultCallApi, sessionSecret, trustProxy, siteUrl, invalidator: nextCacheInvalidator };
+}
+
+/**
+ * An answer the API marked for revalidation (an ETag with `private, no-cache`): it already stays
+ * out of shared caches, and the browser may keep it only to ask again with If-None-Match.
+ */
+function isRevalidatable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return response.headers.has('etag') && /\bprivate\b/.test(cacheControl) && /\bno-cache\b/.test(cacheControl) && !/\bpublic\b/.test(cacheControl);
 }
 
 async function readEnvelope(response: Response): Promise<Record<string, unknown> | null> {
@@ -46,7 +58,7 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
  * login becomes the cookie (the token never reaches page JavaScript); logout clears it.
  */
 export async function handleProdApi(request: Request, options: ProdApiOptions = optionsFromConfig()): Promise<Response> {
-  const { callApi, sessionSecret, trustProxy, siteUrl } = options;
+  const { callApi, sessionSecret, trustProxy, siteUrl, invalidator } = options;
 
   const url = new URL(request.url);
   const apiPath = url.pathname.slice(API_PREFIX.length) || '/';
@@ -74,8 +86,13 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   } as RequestInit);
   const response = await callApi(apiRequest, clientInfoOf(request.headers, trustProxy));
 
+  if (invalidator) {
+    const staleTags = tagsAfterWrite(request.method, route);
+    if (staleTags.length > 0 && (await readEnvelope(response))?.code === 200) invalidate(staleTags, invalidator);
+  }
+
   const outHeaders = new Headers(response.headers);
-  if (token || cookie) outHeaders.set('cache-control', 'private, no-store');
+  if ((token || cookie) && !isRevalidatable(response)) outHeaders.set('cache-control', 'private, no-store');
   // A cookie that does not unseal (forged, or sealed with an old secret) is removed.
   if (cookie && !token) clearedSessionCookieHeaders(secure).forEach((line) => outHeaders.append('set-cookie', line));
 

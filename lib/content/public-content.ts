@@ -111,6 +111,9 @@ export const getFriendlyLinks = cached('links', () => dataOf<FriendlyLink[]>('/a
 /** Footer contact block and upgrade notice (the `portal.*` config entries, prefix removed). */
 export const getPortalSettings = cached('settings', () => dataOf<Record<string, string>>('/api/bll/portal/settings'), () => [CONTENT_TAGS.settings]);
 
+/** Whether self-registration is open; a config change revalidates it with the settings. */
+export const getRegistrationOpen = cached('registration', () => dataOf<boolean>('/api/bll/portal/registration'), () => [CONTENT_TAGS.settings]);
+
 /**
  * Published articles of all public categories, optionally whose title contains the text. Not
  * cached: the text is the reader's, and caching every text typed would fill the cache.

@@ -93,6 +93,13 @@ describe('config entries', () => {
     const [footer] = await rowsByKey('portal.footer.phone');
     expect((await admin('PUT', '/system/config', { ...footer, configValue: '010-1234-5678' })).body.code).toBe(200);
     expect(((await api.call('GET', '/api/bll/portal/settings')).body.data as Record<string, string>)['footer.phone']).toBe('010-1234-5678');
+
+    // So does the self-registration switch, which the register page reads before anyone types.
+    const [registration] = await rowsByKey('sys.account.registerUser');
+    expect((await api.call('GET', '/api/bll/portal/registration')).body).toMatchObject({ code: 200, data: true });
+    expect((await admin('PUT', '/system/config', { ...registration, configValue: 'false' })).body.code).toBe(200);
+    expect((await api.call('GET', '/api/bll/portal/registration')).body).toMatchObject({ code: 200, data: false });
+    expect((await admin('PUT', '/system/config', { ...registration, configValue: 'true' })).body.code).toBe(200);
   });
 
   test('list filters by name, key, type and creation day, pages and sorts only by known properties', async () => {

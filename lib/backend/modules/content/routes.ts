@@ -8,6 +8,7 @@ import { countView, articleView, findPublished, listPublished, newestOf, preview
 import { categoryTree, isMemberOnly, loadCategories, MEMBER_ONLY_CATEGORY_ID, publicCategories, withDescendants, type CategoryRow } from './category-service';
 import { listLinks } from './links-service';
 import { portalSettings } from './portal-settings';
+import { CONFIG_KEYS, getConfigFlag } from '../system/config-service';
 
 const HOME_SECTION_SIZE = 6;
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在或已下线';
@@ -121,6 +122,13 @@ export const contentRoutes: Route[] = [
   },
   // GET /api/bll/portal/settings – footer contact block and upgrade notice: the portal.* config entries
   { method: 'GET', path: '/api/bll/portal/settings', access: 'anonymous', handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },
+  // GET /api/bll/portal/registration – whether self-registration is open (config sys.account.registerUser), so the register page can say so before anyone types
+  {
+    method: 'GET',
+    path: '/api/bll/portal/registration',
+    access: 'anonymous',
+    handler: async (ctx) => okData(await getConfigFlag(ctx.deps.db, CONFIG_KEYS.registerUser, false)),
+  },
   // GET /api/bll/links/list – the footer's friendly links
   { method: 'GET', path: '/api/bll/links/list', access: 'anonymous', handler: async (ctx) => okData(await listLinks(ctx.deps.db)) },
 ];

@@ -1,8 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sysDictData } from '../../db/schema';
+import { wireRow } from '../../http/wire';
 
 export type DictDataRow = typeof sysDictData.$inferSelect;
+
+/** A dictionary entry as the contract sends it: audit times as text, and the computed `default` flag. */
+export function dictDataWire(row: DictDataRow) {
+  return { ...wireRow(row), default: row.isDefault === 'Y' };
+}
 
 /** The enabled entries of one dictionary type, in their order: the options every form shows. */
 export async function dictDataOfType(db: Executor, dictType: string): Promise<DictDataRow[]> {

@@ -1,61 +1,15 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
+import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
+import { ADMIN_ROLE_ID } from '../../db/seed/system';
 import { ServiceError } from '../../http/errors';
-import { textOf } from '../../http/schema';
 import type { LoginUser } from '../auth/login-user';
-import { requireMenusHeld } from './grant-guard';
+import { requireRolesInScope } from './data-scope';
+import { requireMenusHeld, requireRolesHeld } from './grant-guard';
+import { ADMIN_ROLE_MSG, changeableRole, lockRoles, lockRolesById } from './role-guard';
+import type { RoleInput } from './role-schemas';
 
 export const MENU_NOT_FOUND_MSG = '所选菜单不存在';
-
-/** More ids than the whole menu tree holds: a list this long is not a selection. */
-const MAX_MENU_IDS = 5000;
-
-/** A flag the UI sends as a boolean; `"true"`/`"false"` and 1/0 are read too, anything else is refused. */
-const flagOf = (label: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? true : value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
-    z.boolean({ error: `${label}格式不正确` }),
-  );
-
-const menuIds = z.preprocess(
-  (value) => (value === undefined || value === null ? [] : value),
-  z
-    .array(z.coerce.number({ error: '菜单编号格式不正确' }).int('菜单编号格式不正确').positive('菜单编号格式不正确').max(Number.MAX_SAFE_INTEGER, '菜单编号格式不正确'), {
-      error: '菜单编号格式不正确',
-    })
-    .max(MAX_MENU_IDS, '所选菜单过多')
-    .transform((ids) => [...new Set(ids)]),
-);
-
-/** The role form of `POST /system/role` (contract 5.2; limits of contract section 4). */
-export const roleSchema = z.object({
-  roleName: textOf('角色名称', 30),
-  roleKey: textOf('权限字符', 100),
-  roleSort: z.preprocess(
-    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? '显示顺序不能为空' : '显示顺序必须是整数') })
-      .int('显示顺序必须是整数')
-      .min(0, '显示顺序不能小于0')
-      .max(999_999, '显示顺序不能超过999999'),
-  ),
-  status: z.preprocess((value) => (value === undefined || value === null || value === '' ? '0' : value), z.enum(['0', '1'], { error: '角色状态只能是0或1' })),
-  menuIds,
-  menuCheckStrictly: flagOf('菜单树选择项是否关联显示'),
-  deptCheckStrictly: flagOf('部门树选择项是否关联显示'),
-  remark: textOf('备注', 500, { optional: true }),
-});
-export type RoleInput = z.infer<typeof roleSchema>;
-
-/**
- * Role writes run one at a time: the name and key are unique only by the checks below (as in
- * the reference, whose table has no unique index), so two writers must not both pass them.
- */
-async function lockRoles(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7302, 1)`);
-}
 
 async function roleExists(db: Executor, condition: SQL): Promise<boolean> {
   const [row] = await db
@@ -66,11 +20,26 @@ async function roleExists(db: Executor, condition: SQL): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Every id names a menu: a role never points at menus that are not there. */
+/** Unique name and key among present roles other than `exceptId`; `verb` is 新增 or 修改. */
+async function requireUniqueRole(db: Executor, input: RoleInput, exceptId: number | null, verb: string): Promise<void> {
+  const others = (condition: SQL) => (exceptId === null ? condition : and(condition, ne(sysRole.roleId, exceptId))!);
+  if (await roleExists(db, others(eq(sysRole.roleName, input.roleName)))) throw new ServiceError(`${verb}角色'${input.roleName}'失败，角色名称已存在`);
+  if (await roleExists(db, others(eq(sysRole.roleKey, input.roleKey)))) throw new ServiceError(`${verb}角色'${input.roleName}'失败，角色权限已存在`);
+}
+
+/**
+ * Every id names a menu: a role never points at menus that are not there. The rows stay share-
+ * locked until the transaction ends, so a menu deletion waits and then sees the new assignment.
+ */
 async function requireMenus(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.menuId, ids));
+  const found = await db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.menuId, ids)).for('share');
   if (found.length !== ids.length) throw new ServiceError(MENU_NOT_FOUND_MSG);
+}
+
+async function replaceRoleMenus(tx: Executor, roleId: number, menuIds: number[]): Promise<void> {
+  await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
+  if (menuIds.length > 0) await tx.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ roleId, menuId })));
 }
 
 /**
@@ -81,8 +50,7 @@ async function requireMenus(db: Executor, ids: number[]): Promise<void> {
 export async function addRole(db: Database, user: LoginUser, input: RoleInput): Promise<number> {
   return db.transaction(async (tx) => {
     await lockRoles(tx);
-    if (await roleExists(tx, eq(sysRole.roleName, input.roleName))) throw new ServiceError(`新增角色'${input.roleName}'失败，角色名称已存在`);
-    if (await roleExists(tx, eq(sysRole.roleKey, input.roleKey))) throw new ServiceError(`新增角色'${input.roleName}'失败，角色权限已存在`);
+    await requireUniqueRole(tx, input, null, '新增');
     await requireMenus(tx, input.menuIds);
     await requireMenusHeld(tx, user, input.menuIds);
     const { menuIds: menus, ...fields } = input;
@@ -90,7 +58,71 @@ export async function addRole(db: Database, user: LoginUser, input: RoleInput): 
       .insert(sysRole)
       .values({ ...fields, dataScope: '1', createBy: user.userName })
       .returning({ roleId: sysRole.roleId });
-    if (menus.length > 0) await tx.insert(sysRoleMenu).values(menus.map((menuId) => ({ roleId: role.roleId, menuId })));
+    await replaceRoleMenus(tx, role.roleId, menus);
     return role.roleId;
+  });
+}
+
+/**
+ * `PUT /system/role`: changes a role and replaces its menus, in one transaction. Not role 1; the
+ * role must be within the caller's scope. The grant guard looks at what the change gives: menus
+ * the role did not have, or all of them when a disabled role is enabled; menus the role already
+ * had stay even if the caller lacks them, so an editor can rename a role above their own rank.
+ * The data scope is not changed here: that is `PUT /system/role/dataScope`, with its own checks.
+ * Permissions are read from the tables on every call, so holders feel the change at once.
+ */
+export async function editRole(db: Database, caller: LoginUser, roleId: number, input: RoleInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRoles(tx);
+    const role = await changeableRole(tx, caller, roleId, 'system:role:edit');
+    await requireUniqueRole(tx, input, roleId, '修改');
+    await requireMenus(tx, input.menuIds);
+    const current = new Set((await tx.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((row) => row.menuId));
+    const enabling = role.status !== '0' && input.status === '0';
+    await requireMenusHeld(tx, caller, enabling ? input.menuIds : input.menuIds.filter((menuId) => !current.has(menuId)));
+    const { menuIds, ...fields } = input;
+    await tx
+      .update(sysRole)
+      .set({ ...fields, updateBy: caller.userName, updateTime: new Date() })
+      .where(eq(sysRole.roleId, roleId));
+    await replaceRoleMenus(tx, roleId, menuIds);
+  });
+}
+
+/**
+ * `PUT /system/role/changeStatus`: enables or disables a role (not role 1). Enabling hands the
+ * role's permissions back to its holders, so the grant guard applies to it.
+ */
+export async function changeRoleStatus(db: Database, caller: LoginUser, roleId: number, status: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const role = await changeableRole(tx, caller, roleId, 'system:role:edit');
+    if (role.status !== '0' && status === '0') await requireRolesHeld(tx, caller, [roleId]);
+    await tx.update(sysRole).set({ status, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysRole.roleId, roleId));
+  });
+}
+
+/**
+ * `DELETE /system/role/{roleIds}`: soft-deletes every named role or none. Role 1 and roles a
+ * present user holds are refused (`<roleName>已分配,不能删除`); the roles' menu, department and
+ * leftover user links go with them.
+ */
+export async function removeRoles(db: Database, caller: LoginUser, roleIds: number[]): Promise<void> {
+  if (roleIds.includes(ADMIN_ROLE_ID)) throw new ServiceError(ADMIN_ROLE_MSG);
+  await db.transaction(async (tx) => {
+    await lockRoles(tx);
+    const roles = await lockRolesById(tx, roleIds);
+    await requireRolesInScope(tx, caller, 'system:role:remove', roleIds);
+    for (const role of roles) {
+      const [{ holders }] = await tx
+        .select({ holders: count() })
+        .from(sysUserRole)
+        .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))
+        .where(eq(sysUserRole.roleId, role.roleId));
+      if (holders > 0) throw new ServiceError(`${role.roleName}已分配,不能删除`);
+    }
+    await tx.update(sysRole).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysRole.roleId, roleIds));
+    await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));
+    await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, roleIds));
   });
 }

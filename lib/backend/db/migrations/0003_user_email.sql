@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sys_user_email_uq" ON "sys_user" USING btree ("email") WHERE "sys_user"."del_flag" = '0' AND "sys_user"."email" <> '';

@@ -1,0 +1,60 @@
+import { textField } from '../../http/body';
+import { ok, table } from '../../http/envelope';
+import { pageOf } from '../../http/paging';
+import { idListParam, idParam, listParam } from '../../http/params';
+import type { RequestContext } from '../../http/context';
+import type { Route } from '../../http/router';
+import { addRoleUsers, authUserFilterOf, authUserOrderOf, cancelRoleUsers, roleUsers } from './role-auth-user-service';
+
+async function holders(ctx: RequestContext, allocated: boolean) {
+  const roleId = idParam('roleId', ctx.query.get('roleId'));
+  const { total, rows } = await roleUsers(ctx.deps.db, ctx.requireUser(), roleId, allocated, authUserFilterOf(ctx.query), authUserOrderOf(ctx.query), pageOf(ctx.query));
+  return table(rows, total);
+}
+
+/** The query parameters `roleId` and `userIds` (comma-joined, as the UI sends them) of the batch calls. */
+function roleAndUsers(ctx: RequestContext): { roleId: number; userIds: number[] } {
+  return { roleId: idParam('roleId', ctx.query.get('roleId')), userIds: idListParam('userIds', listParam(ctx.query, 'userIds')) };
+}
+
+/** Who holds a role (contract 5.2, `/system/role/authUser/*`). */
+export const roleAuthUserRoutes: Route[] = [
+  // GET /system/role/authUser/allocatedList?roleId= – users holding the role, within the caller's user scope, paged
+  { method: 'GET', path: '/system/role/authUser/allocatedList', access: { permission: 'system:role:list' }, handler: (ctx) => holders(ctx, true) },
+  // GET /system/role/authUser/unallocatedList?roleId= – users not holding it, within the caller's user scope, paged
+  { method: 'GET', path: '/system/role/authUser/unallocatedList', access: { permission: 'system:role:list' }, handler: (ctx) => holders(ctx, false) },
+  // PUT /system/role/authUser/cancel – JSON {userId, roleId}: takes the role from one user
+  {
+    method: 'PUT',
+    path: '/system/role/authUser/cancel',
+    access: { permission: 'system:role:edit' },
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const userId = idParam('userId', textField(body, 'userId', true));
+      await cancelRoleUsers(ctx.deps.db, ctx.requireUser(), idParam('roleId', textField(body, 'roleId', true)), [userId]);
+      return ok();
+    },
+  },
+  // PUT /system/role/authUser/cancelAll?roleId=&userIds=3,4 – takes the role from several users
+  {
+    method: 'PUT',
+    path: '/system/role/authUser/cancelAll',
+    access: { permission: 'system:role:edit' },
+    handler: async (ctx) => {
+      const { roleId, userIds } = roleAndUsers(ctx);
+      await cancelRoleUsers(ctx.deps.db, ctx.requireUser(), roleId, userIds);
+      return ok();
+    },
+  },
+  // PUT /system/role/authUser/selectAll?roleId=&userIds=3,4 – gives the role to several users
+  {
+    method: 'PUT',
+    path: '/system/role/authUser/selectAll',
+    access: { permission: 'system:role:edit' },
+    handler: async (ctx) => {
+      const { roleId, userIds } = roleAndUsers(ctx);
+      await addRoleUsers(ctx.deps.db, ctx.requireUser(), roleId, userIds);
+      return ok();
+    },
+  },
+];

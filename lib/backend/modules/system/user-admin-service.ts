@@ -1,0 +1,129 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { sysUser, sysUserRole } from '../../db/schema';
+import { ADMIN_USER_ID } from '../../db/seed/system';
+import { ServiceError } from '../../http/errors';
+import type { LoginUser } from '../auth/login-user';
+import { hashPassword, passwordProblem } from '../auth/password';
+import { revokeUserSessions } from '../auth/session-service';
+import { CONFIG_KEYS, getConfigValue } from './config-service';
+import { requireUsersInScope } from './data-scope';
+import { requireUsersOutranked } from './grant-guard';
+import {
+  clashMessage,
+  lockUsers,
+  replaceUserRoles,
+  requireGrantableRoles,
+  requireUserDept,
+  SELF_DELETE_MSG,
+  SUPER_ADMIN_USER_MSG,
+  userValueTaken,
+  withUniqueUser,
+  type UniqueUserField,
+} from './user-checks';
+import type { UserAddInput, UserEditInput } from './user-schemas';
+import type { UserRow } from './user-service';
+
+/** A password an administrator sets, checked against the server-side policy (config `sys.account.chrtype`), then hashed. */
+async function policyHash(db: Executor, password: string): Promise<string> {
+  const problem = passwordProblem(password, await getConfigValue(db, CONFIG_KEYS.chrtype));
+  if (problem) throw new ServiceError(problem);
+  return hashPassword(password);
+}
+
+/** The user a by-id write changes: never user 1, present and locked, then within the caller's scope for `permission`. */
+async function writableUser(tx: Executor, caller: LoginUser, permission: string, userId: number): Promise<UserRow> {
+  if (userId === ADMIN_USER_ID) throw new ServiceError(SUPER_ADMIN_USER_MSG);
+  const [user] = await lockUsers(tx, [userId]);
+  await requireUsersInScope(tx, caller, permission, [userId]);
+  await requireUsersOutranked(tx, caller, [userId]);
+  return user;
+}
+
+async function requireUnique(tx: Executor, action: '新增' | '修改', userName: string, values: Partial<Record<UniqueUserField, string>>, exceptUserId: number | null): Promise<void> {
+  for (const field of ['userName', 'phonenumber', 'email'] as const) {
+    const value = values[field];
+    if (value !== undefined && (await userValueTaken(tx, field, value, exceptUserId))) throw new ServiceError(clashMessage(action, userName, field));
+  }
+}
+
+/**
+ * `POST /system/user`: a new user with roles, in one transaction. The department and roles must
+ * lie within the caller's scope, the roles carry nothing the caller lacks, and the sign-in name,
+ * mobile number and email are unique. Answers the new userId.
+ */
+export async function addUser(db: Database, caller: LoginUser, input: UserAddInput): Promise<number> {
+  const { password, roleIds = [], ...fields } = input;
+  const hash = await policyHash(db, password);
+  const permission = 'system:user:add';
+  return withUniqueUser('新增', fields.userName, () =>
+    db.transaction(async (tx) => {
+      if (fields.deptId !== null) await requireUserDept(tx, caller, permission, fields.deptId);
+      await requireUnique(tx, '新增', fields.userName, fields, null);
+      await requireGrantableRoles(tx, caller, permission, roleIds);
+      const [user] = await tx
+        .insert(sysUser)
+        .values({ ...fields, password: hash, createBy: caller.userName })
+        .returning({ userId: sysUser.userId });
+      if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
+      return user.userId;
+    }),
+  );
+}
+
+/**
+ * `PUT /system/user`: changes a user; the sign-in name and password stay as they are (contract
+ * 9 item 7). Roles are replaced when `roleIds` is given, under the rules of `replaceUserRoles`.
+ * A user disabled here loses their sessions at once.
+ */
+export async function editUser(db: Database, caller: LoginUser, userId: number, input: UserEditInput): Promise<void> {
+  const { roleIds, ...fields } = input;
+  const permission = 'system:user:edit';
+  await db.transaction(async (tx) => {
+    const user = await writableUser(tx, caller, permission, userId);
+    await withUniqueUser('修改', user.userName, async () => {
+      if (fields.deptId !== null && fields.deptId !== user.deptId) await requireUserDept(tx, caller, permission, fields.deptId);
+      await requireUnique(tx, '修改', user.userName, { phonenumber: fields.phonenumber, email: fields.email }, userId);
+      if (roleIds !== undefined) await replaceUserRoles(tx, caller, permission, userId, roleIds);
+      await tx
+        .update(sysUser)
+        .set({ ...fields, updateBy: caller.userName, updateTime: new Date() })
+        .where(eq(sysUser.userId, userId));
+    });
+    if (fields.status === '1') await revokeUserSessions(tx, userId);
+  });
+}
+
+/** `DELETE /system/user/{userIds}`: soft delete of all named users or none; their roles and sessions end with them. */
+export async function removeUsers(db: Database, caller: LoginUser, userIds: number[]): Promise<void> {
+  if (userIds.includes(caller.userId)) throw new ServiceError(SELF_DELETE_MSG);
+  if (userIds.includes(ADMIN_USER_ID)) throw new ServiceError(SUPER_ADMIN_USER_MSG);
+  await db.transaction(async (tx) => {
+    await lockUsers(tx, userIds);
+    await requireUsersInScope(tx, caller, 'system:user:remove', userIds);
+    await requireUsersOutranked(tx, caller, userIds);
+    await tx.update(sysUser).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysUser.userId, userIds));
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
+    for (const userId of userIds) await revokeUserSessions(tx, userId);
+  });
+}
+
+/** `PUT /system/user/resetPwd`: a new password under the policy; the user's sessions end. */
+export async function resetUserPassword(db: Database, caller: LoginUser, userId: number, password: string): Promise<void> {
+  if (userId === ADMIN_USER_ID) throw new ServiceError(SUPER_ADMIN_USER_MSG);
+  const hash = await policyHash(db, password);
+  await db.transaction(async (tx) => {
+    await writableUser(tx, caller, 'system:user:resetPwd', userId);
+    await tx.update(sysUser).set({ password: hash, pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    await revokeUserSessions(tx, userId);
+  });
+}
+
+/** `PUT /system/user/changeStatus`: enables or disables a user; disabling ends their sessions. */
+export async function changeUserStatus(db: Database, caller: LoginUser, userId: number, status: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await writableUser(tx, caller, 'system:user:edit', userId);
+    await tx.update(sysUser).set({ status, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    if (status === '1') await revokeUserSessions(tx, userId);
+  });
+}

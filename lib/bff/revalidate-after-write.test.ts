@@ -1,0 +1,83 @@
+import { CONTENT_TAGS } from '../content/public-content';
+import { sealSession } from '../session';
+import { handleProdApi, type ProdApiOptions } from './prod-api';
+import { tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
+
+const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
+
+describe('which public caches an admin write makes stale', () => {
+  test('config writes revalidate the portal settings, whatever the method or sub-path', () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'patch']) expect(tagsAfterWrite(method, '/system/config')).toEqual([CONTENT_TAGS.settings]);
+    expect(tagsAfterWrite('DELETE', '/system/config/100,101')).toEqual([CONTENT_TAGS.settings]);
+    expect(tagsAfterWrite('DELETE', '/system/config/refreshCache')).toEqual([CONTENT_TAGS.settings]);
+    // The BFF keeps leading slashes and the router ignores a trailing one; neither hides a write.
+    expect(tagsAfterWrite('PUT', '//system/config/')).toEqual([CONTENT_TAGS.settings]);
+  });
+
+  test('reads and other paths make nothing stale', () => {
+    expect(tagsAfterWrite('GET', '/system/config/list')).toEqual([]);
+    expect(tagsAfterWrite('HEAD', '/system/config/1')).toEqual([]);
+    expect(tagsAfterWrite('PUT', '/system/configuration')).toEqual([]);
+    expect(tagsAfterWrite('PUT', '/system/dict/data')).toEqual([]);
+    expect(tagsAfterWrite('POST', '/system')).toEqual([]);
+  });
+});
+
+describe('the BFF drops stale public caches after a successful write', () => {
+  function world(answer: (request: Request) => Response) {
+    const dropped: string[] = [];
+    const invalidator: CacheInvalidator = { revalidateTag: (tag) => dropped.push(tag), clearPages: () => dropped.push('pages') };
+    const options: ProdApiOptions = { sessionSecret: SECRET, trustProxy: false, siteUrl: null, invalidator, callApi: async (request) => answer(request) };
+    const call = (method: string, path: string, body?: string) => handleProdApi(new Request(`http://portal.test/prod-api${path}`, { method, body }), options);
+    return { dropped, call };
+  }
+
+  test('an answer with envelope code 200 revalidates the tags and empties the page cache, once', async () => {
+    const { dropped, call } = world(() => Response.json({ code: 200, msg: '操作成功' }));
+    const answer = await call('PUT', '/system/config', '{}');
+    expect(await answer.json()).toEqual({ code: 200, msg: '操作成功' });
+    expect(dropped).toEqual([CONTENT_TAGS.settings, 'pages']);
+  });
+
+  test('a refused write, a read, an export file and another module drop nothing', async () => {
+    const refused = world(() => Response.json({ code: 500, msg: '参数不存在' }));
+    await refused.call('PUT', '/system/config', '{}');
+    await refused.call('DELETE', '/system/config/1');
+    expect(refused.dropped).toEqual([]);
+
+    const okay = world(() => Response.json({ code: 200, msg: '操作成功' }));
+    await okay.call('GET', '/system/config/list');
+    await okay.call('PUT', '/system/user', '{}');
+    expect(okay.dropped).toEqual([]);
+
+    const file = world(() => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'content-type': 'application/octet-stream' } }));
+    await file.call('POST', '/system/config/export', 'configKey=x');
+    expect(file.dropped).toEqual([]);
+  });
+});
+
+describe('revalidatable answers pass the BFF as the API made them', () => {
+  const options = (answer: () => Response): ProdApiOptions => ({ sessionSecret: SECRET, trustProxy: false, siteUrl: null, callApi: async () => answer() });
+
+  test('an ETag answer keeps private, no-cache for a signed-in reader, and a 304 passes without a body', async () => {
+    const cookie = `Admin-Token=${await sealSession('the-token', SECRET)}`;
+    const tagged = () => Response.json({ code: 200, msg: '操作成功', data: [] }, { headers: { etag: '"abc"', 'cache-control': 'private, no-cache' } });
+    const answer = await handleProdApi(new Request('http://portal.test/prod-api/system/dict/data/type/sys_yes_no', { headers: { cookie } }), options(tagged));
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(answer.headers.get('etag')).toBe('"abc"');
+
+    const unchanged = () => new Response(null, { status: 304, headers: { etag: '"abc"', 'cache-control': 'private, no-cache' } });
+    const revalidated = await handleProdApi(new Request('http://portal.test/prod-api/system/dict/data/type/sys_yes_no', { headers: { cookie, 'if-none-match': '"abc"' } }), options(unchanged));
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBeNull();
+  });
+
+  test('answers without an ETag, or marked public, are still never stored for a signed-in reader', async () => {
+    const cookie = `Admin-Token=${await sealSession('the-token', SECRET)}`;
+    const variants: Record<string, string>[] = [{ 'cache-control': 'private, no-cache' }, { etag: '"abc"', 'cache-control': 'public, no-cache' }, { etag: '"abc"', 'cache-control': 'private, max-age=600' }];
+    for (const headers of variants) {
+      const answer = await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { cookie } }), options(() => Response.json({ code: 200, msg: 'x' }, { headers })));
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+});

@@ -22,7 +22,7 @@ interface Captcha {
  * same-site target, so every server-rendered part sees the new session; the admin shell's
  * relogin prompt passes `onSignedIn` instead, so the open page and its unsaved work stay.
  */
-export function LoginForm({ redirectTo, onSignedIn }: { redirectTo?: string; onSignedIn?: (username: string) => void }) {
+export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: { redirectTo?: string; onSignedIn?: (username: string) => void; registrationOpen?: boolean }) {
   const t = useTranslations('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -131,7 +131,7 @@ export function LoginForm({ redirectTo, onSignedIn }: { redirectTo?: string; onS
         {onSignedIn ? null : (
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Link href="/forgetPassword">{t('toForget')}</Link>
-            <Link href="/register">{t('toRegister')}</Link>
+            {registrationOpen ? <Link href="/register">{t('toRegister')}</Link> : null}
           </Stack>
         )}
       </Stack>

@@ -12,5 +12,13 @@ import type { AdminPageProps } from './page-props';
 export const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   [HOME_COMPONENT]: dynamic(() => import('./home/admin-home')),
   [INNER_LINK]: dynamic(() => import('./inner-link')),
+  'system/role/index': dynamic(() => import('./system/role/role-page')),
+  'system/role/authUser': dynamic(() => import('./system/role-auth-user/role-auth-user-page')),
+  'system/menu/index': dynamic(() => import('./system/menu/menu-page')),
+  'system/dept/index': dynamic(() => import('./system/dept/dept-page')),
   'system/config/index': dynamic(() => import('./system/config/config-page')),
+  'system/dict/index': dynamic(() => import('./system/dict/dict-type-page')),
+  'system/dict/data': dynamic(() => import('./system/dict-data/dict-data-page')),
+  'system/user/index': dynamic(() => import('./system/user/user-page')),
+  'system/user/authRole': dynamic(() => import('./system/user-auth-role/auth-role-page')),
 };

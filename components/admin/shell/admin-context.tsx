@@ -22,6 +22,8 @@ export interface AdminState {
   toggleSidebar: () => void;
   closeSidebar: () => void;
   mobile: boolean;
+  /** Closes the tab of `path` and goes to `destination`, as a page's 返回 or 关闭 button does. */
+  closePage: (path: string, destination: string) => void;
 }
 
 export const AdminContext = createContext<AdminState | null>(null);

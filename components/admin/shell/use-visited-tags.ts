@@ -39,7 +39,16 @@ export function useVisitedTags(current: VisitedTag | null, affixed: VisitedTag[]
     [tags, current, homePath, navigate],
   );
 
+  /** A page's own way out (RuoYi's closeOpenPage): its tab closes and the reader goes to `destination`. */
+  const leave = useCallback(
+    (path: string, destination: string) => {
+      setTags((existing) => closeTags(existing, path, 'closeCurrent'));
+      navigate(destination);
+    },
+    [navigate],
+  );
+
   const refresh = useCallback((target: VisitedTag) => setGenerations((all) => ({ ...all, [target.path]: (all[target.path] ?? 0) + 1 })), []);
 
-  return { tags, close, refresh, generationOf: (path: string) => generations[path] ?? 0 };
+  return { tags, close, leave, refresh, generationOf: (path: string) => generations[path] ?? 0 };
 }

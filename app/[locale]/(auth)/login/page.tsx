@@ -1,6 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { getPathname } from '@/i18n/navigation';
+import { registrationOpen } from '@/lib/content/registration';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 
@@ -15,7 +16,7 @@ export default async function LoginPage(props: AuthPageProps) {
   const home = getPathname({ href: '/', locale });
   return (
     <AuthCard siteName={site('name')} title={t('login.title')}>
-      <LoginForm redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null, home)} />
+      <LoginForm redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null, home)} registrationOpen={await registrationOpen()} />
     </AuthCard>
   );
 }

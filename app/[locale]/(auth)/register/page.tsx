@@ -1,5 +1,8 @@
+import { Alert, Link as MuiLink } from '@mui/material';
 import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterForm } from '@/components/auth/register-form';
+import { Link } from '@/i18n/navigation';
+import { registrationOpen } from '@/lib/content/registration';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'register.title');
@@ -8,7 +11,13 @@ export default async function RegisterPage(props: AuthPageProps) {
   const { t, site } = await authTexts(props);
   return (
     <AuthCard siteName={site('name')} title={t('register.title')}>
-      <RegisterForm />
+      {(await registrationOpen()) ? (
+        <RegisterForm />
+      ) : (
+        <Alert severity="info" action={<MuiLink component={Link} href="/login">{t('toLogin')}</MuiLink>}>
+          {t('register.closed')}
+        </Alert>
+      )}
     </AuthCard>
   );
 }

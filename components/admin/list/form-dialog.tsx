@@ -1,0 +1,48 @@
+'use client';
+
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, type Breakpoint } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  /** Whether the dialog adds (title `addTitle`) or edits (title `editTitle`). */
+  adding: boolean;
+  /** The screen's messages: `addTitle`, `editTitle`, `cancel` and `save`. */
+  namespace: string;
+  onClose: () => void;
+  /** What `useDialogForm` gives: the submit handler, whether a save runs, the API's refusal. */
+  form: { submit: (event: FormEvent) => void; saving: boolean; problem: string };
+  maxWidth?: Breakpoint;
+  /** The fields, as items of a two-column grid. */
+  children: ReactNode;
+}
+
+/** The frame of an add/edit dialog: title, a grid of fields, the API's refusal, cancel and save. */
+export function FormDialog({ open, adding, namespace, onClose, form, maxWidth = 'sm', children }: Props) {
+  const t = useTranslations(namespace);
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+      <form noValidate onSubmit={form.submit}>
+        <DialogTitle id={titleId}>{adding ? t('addTitle') : t('editTitle')}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {children}
+            {form.problem ? (
+              <Grid size={12}>
+                <Alert severity="error">{form.problem}</Alert>
+              </Grid>
+            ) : null}
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={form.saving}>
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, type ComponentType } from 'react';
+import { HasPermi } from '@/components/admin/permission';
+import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/request';
+import type { TreeNode } from '@/lib/tree';
+import { useConfirm } from './confirm-dialog';
+import type { Column } from './data-table';
+import { DictTag } from './dict-tag';
+import { QueryForm } from './query-form';
+import { RightToolbar } from './right-toolbar';
+import { ExpandAllButton, TreeTable } from './tree-table';
+import { useDict } from './use-dict';
+import type { Filters } from './use-list-query';
+import { useTreeExpansion } from './use-tree-expansion';
+import { useTreeList } from './use-tree-list';
+
+type Row = Record<string, unknown>;
+
+export interface TreeFormProps<Values, Input> {
+  /** The form's starting values; null while closed. */
+  initial: Values | null;
+  onClose: () => void;
+  onSave: (input: Input) => Promise<unknown>;
+}
+
+interface Props<R extends Row, Values, Input extends Row> {
+  /**
+   * The screen's messages: `title` (the table's name), the name field's label, `status`,
+   * `createTime`, `removeConfirm` (with `{name}`), `added`, `updated`, `removed`.
+   */
+  namespace: string;
+  /** The list's name in the query cache; the form's own lists start with it too. */
+  listKey: string;
+  fetch: (params: Filters) => Promise<R[]>;
+  idKey: keyof R & keyof Input & string;
+  /** The name: first column, query field, and what the delete question names. */
+  nameKey: keyof R & string;
+  /** The permission prefix, e.g. `system:menu` for `system:menu:add`, `:edit`, `:remove`. */
+  permission: string;
+  /** The columns between the name and the status. */
+  columns: Column<TreeNode<R>>[];
+  initiallyExpanded: boolean;
+  /** New values under a parent; `null` is the toolbar's 新增, where no row was chosen. */
+  emptyValues: (parentId: number | null) => Values;
+  valuesOf: (row: R) => Values;
+  canRemove?: (row: R) => boolean;
+  add: (input: Input) => Promise<unknown>;
+  update: (input: Input) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+  form: ComponentType<TreeFormProps<Values, Input>>;
+}
+
+/**
+ * A screen of rows kept as a tree (menus, departments): name and status filters, 新增 and
+ * 展开/折叠, the tree table with 修改 / 新增 (a child) / 删除 per row, and the add/edit dialog.
+ * The lists are never paged. Delete refusals (code 601) are shown by the request helper.
+ */
+export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ namespace, listKey, fetch, idKey, nameKey, permission, columns: ownColumns, initiallyExpanded, emptyValues, valuesOf, canRemove, add, update, remove, form: Form }: Props<R, Values, Input>) {
+  const t = useTranslations(namespace);
+  const common = useTranslations('admin.common');
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const normalDisable = useDict('sys_normal_disable');
+  const nameLabel = t(String(nameKey));
+  const [initialFilters] = useState<Filters>(() => ({ [nameKey]: '', status: '' }));
+  const list = useTreeList<R, Filters>({ key: listKey, fetch, filters: initialFilters, idKey, parentKey: 'parentId' });
+  const expansion = useTreeExpansion(initiallyExpanded);
+  const [showSearch, setShowSearch] = useState(true);
+  const [editing, setEditing] = useState<Values | null>(null);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: [listKey] });
+  const removeRow = async (row: R) => {
+    if (!(await confirm({ message: t('removeConfirm', { name: String(row[nameKey]) }), danger: true }))) return;
+    try {
+      await remove(Number(row[idKey]));
+    } catch (error) {
+      // The request helper has already shown the refusal (rows below it, or rows using it).
+      if (error instanceof ApiError) return;
+      throw error;
+    }
+    notify('success', t('removed'));
+    await reload();
+  };
+  const save = async (input: Input) => {
+    const adding = input[idKey] === undefined;
+    await (adding ? add(input) : update(input));
+    notify('success', adding ? t('added') : t('updated'));
+    setEditing(null);
+    await reload();
+  };
+
+  const columns = useMemo<Column<TreeNode<R>>[]>(
+    () => [
+      { key: nameKey, label: nameLabel },
+      ...ownColumns,
+      { key: 'status', label: t('status'), render: (row) => <DictTag options={normalDisable} value={String(row.status ?? '')} /> },
+      { key: 'createTime', label: t('createTime') },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => (
+          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+            <HasPermi value={[`${permission}:edit`]}>
+              <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(valuesOf(row))}>
+                {common('edit')}
+              </Button>
+            </HasPermi>
+            <HasPermi value={[`${permission}:add`]}>
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing(emptyValues(Number(row[idKey])))}>
+                {common('add')}
+              </Button>
+            </HasPermi>
+            {canRemove && !canRemove(row) ? null : (
+              <HasPermi value={[`${permission}:remove`]}>
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => void removeRow(row)}>
+                  {common('remove')}
+                </Button>
+              </HasPermi>
+            )}
+          </Box>
+        ),
+      },
+    ],
+    // The row actions call only stable helpers, so the columns follow the language, the
+    // dictionary and the screen's own columns alone.
+    [t, common, normalDisable, ownColumns, nameKey, nameLabel, idKey, permission],
+  );
+
+  return (
+    <Box>
+      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
+        <TextField label={nameLabel} value={list.filters[nameKey] ?? ''} onChange={(e) => list.setFilter(nameKey, e.target.value)} />
+        <TextField select label={t('status')} value={list.filters.status ?? ''} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 140 }}>
+          <MenuItem value="">{common('all')}</MenuItem>
+          {normalDisable.map((option) => (
+            <MenuItem key={option.dictValue} value={option.dictValue}>
+              {option.dictLabel}
+            </MenuItem>
+          ))}
+        </TextField>
+      </QueryForm>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <HasPermi value={[`${permission}:add`]}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(emptyValues(null))}>
+            {common('add')}
+          </Button>
+        </HasPermi>
+        <ExpandAllButton expansion={expansion} />
+        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} />
+      </Box>
+
+      <TreeTable label={t('title')} columns={columns} rows={list.tree} rowKey={(row) => Number(row[idKey])} rowName={(row) => String(row[nameKey])} expansion={expansion} loading={list.loading} />
+      <Form initial={editing} onClose={() => setEditing(null)} onSave={save} />
+    </Box>
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import UploadIcon from '@mui/icons-material/UploadOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { AdminPagination } from '@/components/admin/list/admin-pagination';
+import { useConfirm } from '@/components/admin/list/confirm-dialog';
+import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { DateRangeField } from '@/components/admin/list/date-range-field';
+import { QueryForm } from '@/components/admin/list/query-form';
+import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { useDict } from '@/components/admin/list/use-dict';
+import { useListQuery } from '@/components/admin/list/use-list-query';
+import { HasPermi, useAuth } from '@/components/admin/permission';
+import { useRouter } from '@/i18n/navigation';
+import { SUPER_ADMIN_USER_ID, USER_EXPORT_PATH, addUser, deleteUser, listUser, updateUser, type UserEntry, type UserInput } from '@/lib/api/user';
+import { downloadExport } from '@/lib/download';
+import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/request';
+import { DeptTreePanel } from './dept-tree-panel';
+import { ImportDialog, type ImportOutcome } from './import-dialog';
+import { ImportResultDialog } from './import-result-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { useDeptTree } from './use-dept-tree';
+import { UserForm } from './user-form';
+import { UserRowActions } from './user-row-actions';
+import { UserStatusSwitch } from './user-status-switch';
+
+const LIST_KEY = 'system-user';
+/** `deptId` is set by the department tree; the list then holds that department and all below it. */
+const FILTERS = { userName: '', phonenumber: '', status: '', deptId: '' };
+
+/** `/system/user`: the departments beside the paged, filterable user list, and every user action. */
+export default function UserPage() {
+  const t = useTranslations('admin.user');
+  const common = useTranslations('admin.common');
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const auth = useAuth();
+  const router = useRouter();
+  const statuses = useDict('sys_normal_disable');
+  const depts = useDeptTree();
+  const list = useListQuery<UserEntry, typeof FILTERS>({ key: LIST_KEY, fetch: listUser, filters: FILTERS });
+  const [showSearch, setShowSearch] = useState(true);
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
+  const [resetting, setResetting] = useState<UserEntry | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+  // A click in the tree searches with the department just set, so the search waits for that render.
+  const [deptChosen, setDeptChosen] = useState(false);
+  const { search } = list;
+  useEffect(() => {
+    if (!deptChosen) return;
+    setDeptChosen(false);
+    search();
+  }, [deptChosen, search]);
+
+  const reload = () => {
+    setSelected([]);
+    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
+  };
+  const remove = async (users: UserEntry[]) => {
+    if (!users.length) return;
+    if (!(await confirm({ message: t('removeConfirm', { ids: users.map((user) => user.userId).join(',') }), danger: true }))) return;
+    try {
+      await deleteUser(users.map((user) => user.userId));
+    } catch (error) {
+      // The request helper has told the person why (e.g. the signed-in user cannot delete themselves).
+      if (error instanceof ApiError) return;
+      throw error;
+    }
+    notify('success', t('removed'));
+    await reload();
+  };
+  const save = async (input: UserInput) => {
+    await (input.userId ? updateUser(input) : addUser(input));
+    notify('success', input.userId ? t('updated') : t('added'));
+    setEditing(null);
+    await reload();
+  };
+  const imported = (outcome: ImportOutcome) => {
+    setImporting(false);
+    setImportOutcome(outcome);
+    void reload();
+  };
+  const mayEdit = auth.hasPermi('system:user:edit');
+
+  const columns = useMemo<Column<UserEntry>[]>(
+    () => [
+      { key: 'userId', label: t('userId') },
+      { key: 'userName', label: t('userName') },
+      { key: 'nickName', label: t('nickName') },
+      { key: 'deptName', label: t('deptColumn'), render: (row) => row.dept?.deptName ?? '' },
+      { key: 'phonenumber', label: t('phonenumber') },
+      {
+        key: 'status',
+        label: t('status'),
+        render: (row) => <UserStatusSwitch user={row} disabled={!mayEdit || row.userId === SUPER_ADMIN_USER_ID} onChanged={() => void queryClient.invalidateQueries({ queryKey: [LIST_KEY] })} />,
+      },
+      { key: 'createTime', label: t('createTime') },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => (
+          <UserRowActions
+            user={row}
+            onEdit={(user) => setEditing({ userId: user.userId })}
+            onRemove={(user) => void remove([user])}
+            onResetPassword={setResetting}
+            onAuthRole={(user) => router.push(`/system/user-auth/role/${user.userId}`)}
+          />
+        ),
+      },
+    ],
+    // The row actions call only stable helpers, so the columns follow the language and the right to edit alone.
+    [t, common, mayEdit, queryClient, router],
+  );
+  const columnChoice = useColumnChoice(columns);
+  const chosen = list.rows.filter((row) => selected.includes(row.userId));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2.5, alignItems: 'flex-start' }}>
+      <Paper variant="outlined" sx={{ p: 1.5, width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
+        <DeptTreePanel
+          nodes={depts}
+          selected={list.filters.deptId === '' ? null : Number(list.filters.deptId)}
+          onSelect={(deptId) => {
+            list.setFilter('deptId', deptId === null ? '' : String(deptId));
+            setDeptChosen(true);
+          }}
+        />
+      </Paper>
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
+          <TextField label={t('userName')} value={list.filters.userName} onChange={(e) => list.setFilter('userName', e.target.value)} />
+          <TextField label={t('phonenumber')} value={list.filters.phonenumber} onChange={(e) => list.setFilter('phonenumber', e.target.value)} />
+          <TextField select label={t('status')} value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 140 }}>
+            <MenuItem value="">{common('all')}</MenuItem>
+            {statuses.map((option) => (
+              <MenuItem key={option.dictValue} value={option.dictValue}>
+                {option.dictLabel}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
+        </QueryForm>
+
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <HasPermi value={['system:user:add']}>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing({ userId: null })}>
+              {common('add')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['system:user:edit']}>
+            <Button
+              variant="outlined"
+              color="success"
+              startIcon={<EditIcon />}
+              disabled={chosen.length !== 1 || chosen[0].userId === SUPER_ADMIN_USER_ID}
+              onClick={() => setEditing({ userId: chosen[0].userId })}
+            >
+              {common('edit')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['system:user:remove']}>
+            <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={chosen.length === 0} onClick={() => void remove(chosen)}>
+              {common('remove')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['system:user:import']}>
+            <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+              {t('importButton')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['system:user:export']}>
+            <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={() => void downloadExport(USER_EXPORT_PATH, list.params, `user_${Date.now()}.xlsx`)}>
+              {common('export')}
+            </Button>
+          </HasPermi>
+          <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        </Box>
+
+        <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.userId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+        <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      </Box>
+
+      <UserForm target={editing} depts={depts} onClose={() => setEditing(null)} onSave={save} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={imported} />
+      <ImportResultDialog outcome={importOutcome} onClose={() => setImportOutcome(null)} />
+    </Box>
+  );
+}

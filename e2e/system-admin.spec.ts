@@ -55,7 +55,11 @@ test.describe('system administration', () => {
     await roleForm.getByLabel('角色顺序').fill('9');
     await roleForm.getByRole('checkbox', { name: '展开/折叠' }).check();
     // Linked parent and children: ticking the page ticks its buttons, and its directory is stored half-checked.
-    await roleForm.getByRole('treeitem', { name: /^参数设置/ }).getByRole('checkbox').first().check();
+    // The tree item is the checkable element (aria-checked); its drawn box is hidden from assistive technology.
+    const configPage = roleForm.getByRole('treeitem', { name: '参数设置', exact: true });
+    await configPage.locator('input[type=checkbox]').first().check();
+    await expect(configPage).toHaveAttribute('aria-checked', 'true');
+    await expect(roleForm.getByRole('treeitem', { name: '系统管理', exact: true })).toHaveAttribute('aria-checked', 'mixed');
     await roleForm.getByRole('button', { name: '确 定' }).click();
     await expect(roleForm).toBeHidden();
     await searchFor(page, '角色名称', roleName);
@@ -205,7 +209,9 @@ test.describe('system administration', () => {
     try {
       await openList(page, '/system/config', '参数列表');
       await searchFor(page, '参数键名', 'sys.account.captchaEnabled');
-      await page.getByRole('table', { name: '参数列表' }).getByRole('button', { name: '修改' }).click();
+      const rows = page.getByRole('table', { name: '参数列表' }).getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await rows.filter({ hasText: 'sys.account.captchaEnabled' }).getByRole('button', { name: '修改' }).click();
       const form = page.getByRole('dialog', { name: '修改参数' });
       await form.getByLabel('参数键值').fill('true');
       await form.getByRole('button', { name: '确 定' }).click();

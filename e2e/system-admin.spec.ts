@@ -229,3 +229,22 @@ test.describe('system administration', () => {
     await reader.close();
   });
 });
+
+test('a portal setting changed in config shows in the public footer on the next page load', async ({ page, browser }) => {
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  const entries = await (await page.request.get('/prod-api/system/config/list?configKey=portal.footer.phone')).json();
+  const entry = entries.rows[0];
+  const reader = await browser.newPage();
+  // The reader's first visit puts the home page in the caches the change must clear.
+  await reader.goto('/');
+  await expect(reader.locator('footer')).toContainText(entry.configValue);
+  const phone = `010-${stamp.slice(0, 4)}-${stamp.slice(-4)}`;
+  try {
+    expect((await (await page.request.put('/prod-api/system/config', { data: { ...entry, configValue: phone } })).json()).code).toBe(200);
+    await reader.reload();
+    await expect(reader.locator('footer')).toContainText(phone);
+  } finally {
+    await page.request.put('/prod-api/system/config', { data: entry });
+  }
+  await reader.close();
+});

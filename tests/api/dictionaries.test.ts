@@ -4,10 +4,8 @@ import { chinaToday } from '@/lib/date-time';
 import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
 import { registeredUser, type Person } from '../support/member-helpers';
 import { readXlsxRows } from '../support/xlsx';
+import { BAD_SORT, FORBIDDEN, XLSX } from '../support/answers';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const BAD_SORT = '参数不符合规范，不能进行查询';
-const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
 const OK = { code: 200, msg: '操作成功' };
 
 let api: Harness;

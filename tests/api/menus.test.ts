@@ -3,8 +3,8 @@ import { sysMenu } from '@/lib/backend/db/schema';
 import { startHarness, type Harness } from '../support/api-harness';
 import { registeredUser, type Person } from '../support/member-helpers';
 import { MENU, newRole, staffMember } from '../support/role-helpers';
+import { FORBIDDEN } from '../support/answers';
 
-const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 let api: Harness;

@@ -5,9 +5,8 @@ import { startHarness, type Harness } from '../support/api-harness';
 import { registeredUser, type Person } from '../support/member-helpers';
 import { MENU, menusOf, newRole, roleForm, staffMember } from '../support/role-helpers';
 import { readXlsxRows } from '../support/xlsx';
+import { BAD_SORT, FORBIDDEN } from '../support/answers';
 
-const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
-const BAD_SORT = '参数不符合规范，不能进行查询';
 const ADMIN_ROLE = '不允许操作超级管理员角色';
 const ROLE_OUT_OF_SCOPE = '没有权限访问角色数据！';
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
+import { sysMenu, sysRole, sysRoleMenu } from '@/lib/backend/db/schema';
 import { startHarness, type Harness } from '../support/api-harness';
 import { registeredUser, type Person } from '../support/member-helpers';
+import { newRole, roleForm, rolesOf } from '../support/role-helpers';
 
 let api: Harness;
 let member: Person;
@@ -14,21 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let seq = 0;
-const roleForm = (overrides: Record<string, unknown> = {}) => {
-  seq += 1;
-  return { roleName: `测试角色${seq}`, roleKey: `test_role_${seq}`, roleSort: seq, status: '0', menuIds: [], menuCheckStrictly: true, deptCheckStrictly: true, remark: '', ...overrides };
-};
-
-/** Adds a role as the administrator and answers its id. */
-async function newRole(overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await admin('POST', '/system/role', roleForm(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
-}
-
-const rolesOf = async (userId: number) =>
-  (await api.backend.deps.db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((row) => row.roleId).sort((a, b) => a - b);
 const rolesNamed = (roleName: string) => api.backend.deps.db.select().from(sysRole).where(eq(sysRole.roleName, roleName));
 
 describe('POST /system/role', () => {
@@ -53,7 +39,7 @@ describe('POST /system/role', () => {
   });
 
   test('a role is stored with its menus; names and keys stay unique', async () => {
-    const roleId = await newRole({ roleName: '审核员', roleKey: 'auditor', menuIds: [4, 123, 1130, '1131'], menuCheckStrictly: false, remark: '会员审核' });
+    const roleId = await newRole(api, { roleName: '审核员', roleKey: 'auditor', menuIds: [4, 123, 1130, '1131'], menuCheckStrictly: false, remark: '会员审核' });
     expect(await rolesNamed('审核员')).toMatchObject([{ roleId, roleKey: 'auditor', dataScope: '1', menuCheckStrictly: false, deptCheckStrictly: true, status: '0', createBy: 'admin' }]);
     const menus = await api.backend.deps.db.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
     expect(menus.map((row) => row.menuId).sort((a, b) => a - b)).toEqual([4, 123, 1130, 1131]);
@@ -69,7 +55,7 @@ describe('PUT /system/user/authRole', () => {
 
   test('bad calls answer clear messages and change nothing', async () => {
     const target = await registeredUser(api);
-    const before = await rolesOf(target.userId);
+    const before = await rolesOf(api, target.userId);
     expect((await authRole(member.call, `userId=${target.userId}&roleIds=2`)).body.code).toBe(403);
     expect((await authRole(admin, 'userId=1&roleIds=2')).body.msg).toBe('不允许操作超级管理员用户');
     expect((await authRole(admin, 'roleIds=2')).body.msg).toBe('参数[userId]不能为空');
@@ -77,7 +63,7 @@ describe('PUT /system/user/authRole', () => {
     expect((await authRole(admin, `userId=${target.userId}&roleIds=2,x`)).body.msg).toMatch(/^请求参数类型不匹配，参数\[roleIds\]/);
     expect((await authRole(admin, 'userId=99999&roleIds=2')).body.msg).toBe('用户不存在');
     expect((await authRole(admin, `userId=${target.userId}&roleIds=2,99999`)).body.msg).toBe('角色不存在');
-    expect(await rolesOf(target.userId)).toEqual(before);
+    expect(await rolesOf(api, target.userId)).toEqual(before);
   });
 
   test("the user's next /getInfo and /getRouters follow the new roles", async () => {
@@ -85,11 +71,11 @@ describe('PUT /system/user/authRole', () => {
     // The declarations page (125) with its directory, wherever the menu tree keeps it.
     const [page] = await api.backend.deps.db.select({ parentId: sysMenu.parentId }).from(sysMenu).where(eq(sysMenu.menuId, 125));
     const [directory] = await api.backend.deps.db.select({ path: sysMenu.path }).from(sysMenu).where(eq(sysMenu.menuId, page.parentId));
-    const roleId = await newRole({ roleKey: 'declare_reviewer', menuIds: [page.parentId, 125, 1150] });
+    const roleId = await newRole(api, { roleKey: 'declare_reviewer', menuIds: [page.parentId, 125, 1150] });
     expect((await target.call('GET', '/getInfo')).body.permissions).toEqual([]);
 
     expect((await authRole(admin, `userId=${target.userId}&roleIds=${roleId}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await rolesOf(target.userId)).toEqual([roleId]);
+    expect(await rolesOf(api, target.userId)).toEqual([roleId]);
     const info = await target.call('GET', '/getInfo');
     expect(info.body.roles).toEqual(['declare_reviewer']);
     expect(info.body.permissions).toEqual(['bll:declare:list', 'bll:declare:query']);
@@ -100,7 +86,7 @@ describe('PUT /system/user/authRole', () => {
 
     // Indexed and repeated forms are read too; an empty list takes every role away.
     expect((await authRole(admin, `userId=${target.userId}&roleIds%5B0%5D=2&roleIds%5B1%5D=${roleId}`)).body.code).toBe(200);
-    expect(await rolesOf(target.userId)).toEqual([2, roleId]);
+    expect(await rolesOf(api, target.userId)).toEqual([2, roleId]);
     expect((await authRole(admin, `userId=${target.userId}&roleIds=`)).body.code).toBe(200);
     expect((await target.call('GET', '/getInfo')).body).toMatchObject({ roles: [], permissions: [] });
     expect((await target.call('GET', '/declare/list')).body.code).toBe(403);
@@ -109,26 +95,26 @@ describe('PUT /system/user/authRole', () => {
   test('a user manager cannot change their own roles nor give or take the admin role', async () => {
     const manager = await registeredUser(api);
     const [target, adminHolder] = [await registeredUser(api), await registeredUser(api)];
-    const managerRole = await newRole({ roleKey: 'user_manager', menuIds: [1, 100, 1002] });
+    const managerRole = await newRole(api, { roleKey: 'user_manager', menuIds: [1, 100, 1002] });
     expect((await authRole(admin, `userId=${manager.userId}&roleIds=${managerRole}`)).body.code).toBe(200);
     expect((await manager.call('GET', '/getInfo')).body.permissions).toEqual(['system:user:edit', 'system:user:list']);
 
     expect((await authRole(manager.call, `userId=${manager.userId}&roleIds=${managerRole},2`)).body.msg).toBe('不能修改自己的角色');
     expect((await authRole(manager.call, `userId=${target.userId}&roleIds=1`)).body.msg).toBe('不允许分配超级管理员角色');
     expect((await authRole(manager.call, `userId=${target.userId}&roleIds=2&roleIds=${managerRole}`)).body.code).toBe(200);
-    expect(await rolesOf(target.userId)).toEqual([2, managerRole]);
+    expect(await rolesOf(api, target.userId)).toEqual([2, managerRole]);
 
     // Only the super administrator gives the admin role, and only they change its holders.
     expect((await authRole(admin, `userId=${adminHolder.userId}&roleIds=1`)).body.code).toBe(200);
     expect((await authRole(manager.call, `userId=${adminHolder.userId}&roleIds=2`)).body.msg).toBe('不允许修改超级管理员角色用户的角色');
-    expect(await rolesOf(adminHolder.userId)).toEqual([1]);
+    expect(await rolesOf(api, adminHolder.userId)).toEqual([1]);
   });
 
   test('nobody hands out permissions they do not hold', async () => {
     const manager = await registeredUser(api);
     const target = await registeredUser(api);
     // User edit (1002) and role add (1008) only.
-    const managerRole = await newRole({ roleKey: 'limited_granter', menuIds: [1, 100, 101, 1002, 1008] });
+    const managerRole = await newRole(api, { roleKey: 'limited_granter', menuIds: [1, 100, 101, 1002, 1008] });
     expect((await authRole(admin, `userId=${manager.userId}&roleIds=${managerRole}`)).body.code).toBe(200);
 
     const beyond = await manager.call('POST', '/system/role', roleForm({ menuIds: [1, 100, 1003] }));
@@ -136,9 +122,9 @@ describe('PUT /system/user/authRole', () => {
     const within = await manager.call('POST', '/system/role', roleForm({ menuIds: [1, 100, 1002] }));
     expect(within.body.code).toBe(200);
 
-    const powerful = await newRole({ menuIds: [1, 100, 1003] });
+    const powerful = await newRole(api, { menuIds: [1, 100, 1003] });
     expect((await authRole(manager.call, `userId=${target.userId}&roleIds=${powerful}`)).body.msg).toBe('不能授予自己没有的权限');
-    expect(await rolesOf(target.userId)).toEqual([2]);
+    expect(await rolesOf(api, target.userId)).toEqual([2]);
     expect((await authRole(manager.call, `userId=${target.userId}&roleIds=${within.body.data}`)).body.code).toBe(200);
   });
 });

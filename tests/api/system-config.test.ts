@@ -5,9 +5,8 @@ import { chinaToday } from '@/lib/date-time';
 import { startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
 import { registeredUser, type Person } from '../support/member-helpers';
 import { readXlsxRows } from '../support/xlsx';
+import { BAD_SORT, XLSX } from '../support/answers';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const BAD_SORT = '参数不符合规范，不能进行查询';
 
 let api: Harness;
 let member: Person;

@@ -7,9 +7,8 @@ import { CookieJar, startHarness, type Harness } from '../support/api-harness';
 import { PDF_BYTES, registeredUser, type Person } from '../support/member-helpers';
 import { staffUser } from '../support/staff';
 import { readXlsxRows } from '../support/xlsx';
+import { FORBIDDEN, XLSX } from '../support/answers';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
 const IMPORT_HEADER = ['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态'];
 const PASSWORD = 'User#2026pw';
 

@@ -4,11 +4,15 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid,
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
-interface Props {
+/**
+ * The dialog's title: the screen's `addTitle` or `editTitle` by whether it adds, or a title of its
+ * own for a dialog that does neither (分配数据权限, 重置密码).
+ */
+type Heading = { adding: boolean; title?: never } | { title: string; adding?: never };
+
+type Props = Heading & {
   open: boolean;
-  /** Whether the dialog adds (title `addTitle`) or edits (title `editTitle`). */
-  adding: boolean;
-  /** The screen's messages: `addTitle`, `editTitle`, `cancel` and `save`. */
+  /** The screen's messages: `cancel` and `save` (and `addTitle`, `editTitle` without a `title`). */
   namespace: string;
   onClose: () => void;
   /** What `useDialogForm` gives: the submit handler, whether a save runs, the API's refusal. */
@@ -16,16 +20,16 @@ interface Props {
   maxWidth?: Breakpoint;
   /** The fields, as items of a two-column grid. */
   children: ReactNode;
-}
+};
 
-/** The frame of an add/edit dialog: title, a grid of fields, the API's refusal, cancel and save. */
-export function FormDialog({ open, adding, namespace, onClose, form, maxWidth = 'sm', children }: Props) {
+/** The frame of a form dialog: title, a grid of fields, the API's refusal, cancel and save. */
+export function FormDialog({ open, adding, title, namespace, onClose, form, maxWidth = 'sm', children }: Props) {
   const t = useTranslations(namespace);
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <form noValidate onSubmit={form.submit}>
-        <DialogTitle id={titleId}>{adding ? t('addTitle') : t('editTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{title ?? (adding ? t('addTitle') : t('editTitle'))}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             {children}

@@ -1,24 +1,25 @@
 'use client';
 
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ComponentType } from 'react';
 import { HasPermi } from '@/components/admin/permission';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
 import type { TreeNode } from '@/lib/tree';
 import { useConfirm } from './confirm-dialog';
 import type { Column } from './data-table';
+import { DictSelectFilter } from './dict-select-filter';
 import { DictTag } from './dict-tag';
 import { QueryForm } from './query-form';
 import { RightToolbar } from './right-toolbar';
+import { RowActions } from './row-actions';
 import { ExpandAllButton, TreeTable } from './tree-table';
+import { unlessRefused } from './unless-refused';
 import { useDict } from './use-dict';
 import type { Filters } from './use-list-query';
+import { useSaveRow } from './use-save-row';
 import { useTreeExpansion } from './use-tree-expansion';
 import { useTreeList } from './use-tree-list';
 
@@ -79,23 +80,21 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
   const reload = () => queryClient.invalidateQueries({ queryKey: [listKey] });
   const removeRow = async (row: R) => {
     if (!(await confirm({ message: t('removeConfirm', { name: String(row[nameKey]) }), danger: true }))) return;
-    try {
-      await remove(Number(row[idKey]));
-    } catch (error) {
-      // The request helper has already shown the refusal (rows below it, or rows using it).
-      if (error instanceof ApiError) return;
-      throw error;
-    }
+    // The request helper has already shown a refusal (rows below it, or rows using it).
+    if ((await unlessRefused(() => remove(Number(row[idKey])))) === null) return;
     notify('success', t('removed'));
     await reload();
   };
-  const save = async (input: Input) => {
-    const adding = input[idKey] === undefined;
-    await (adding ? add(input) : update(input));
-    notify('success', adding ? t('added') : t('updated'));
-    setEditing(null);
-    await reload();
-  };
+  const save = useSaveRow({
+    namespace,
+    idKey,
+    add,
+    update,
+    after: () => {
+      setEditing(null);
+      return reload();
+    },
+  });
 
   const columns = useMemo<Column<TreeNode<R>>[]>(
     () => [
@@ -107,25 +106,12 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
         key: 'actions',
         label: common('actions'),
         render: (row) => (
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-            <HasPermi value={[`${permission}:edit`]}>
-              <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(valuesOf(row))}>
-                {common('edit')}
-              </Button>
-            </HasPermi>
-            <HasPermi value={[`${permission}:add`]}>
-              <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing(emptyValues(Number(row[idKey])))}>
-                {common('add')}
-              </Button>
-            </HasPermi>
-            {canRemove && !canRemove(row) ? null : (
-              <HasPermi value={[`${permission}:remove`]}>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => void removeRow(row)}>
-                  {common('remove')}
-                </Button>
-              </HasPermi>
-            )}
-          </Box>
+          <RowActions
+            permission={permission}
+            onEdit={() => setEditing(valuesOf(row))}
+            onAdd={() => setEditing(emptyValues(Number(row[idKey])))}
+            onRemove={canRemove && !canRemove(row) ? undefined : () => void removeRow(row)}
+          />
         ),
       },
     ],
@@ -138,14 +124,7 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={nameLabel} value={list.filters[nameKey] ?? ''} onChange={(e) => list.setFilter(nameKey, e.target.value)} />
-        <TextField select label={t('status')} value={list.filters.status ?? ''} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 140 }}>
-          <MenuItem value="">{common('all')}</MenuItem>
-          {normalDisable.map((option) => (
-            <MenuItem key={option.dictValue} value={option.dictValue}>
-              {option.dictLabel}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DictSelectFilter label={t('status')} options={normalDisable} value={String(list.filters.status ?? '')} onChange={(status) => list.setFilter('status', status)} />
       </QueryForm>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>

@@ -8,8 +8,8 @@ import { Link } from '@/i18n/navigation';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
 import { logout } from '@/lib/api/auth';
 import { localisedPath } from '@/lib/locale-path';
-import { ApiError } from '@/lib/request';
 import { useConfirm } from '../list/confirm-dialog';
+import { unlessRefused } from '../list/unless-refused';
 import { useAdmin } from './admin-context';
 
 /** The user's avatar and name with the personal centre, layout settings and sign-out. */
@@ -23,11 +23,8 @@ export function UserMenu() {
   const signOut = async () => {
     setAnchor(null);
     if (!(await confirm({ message: t('logoutConfirm'), title: t('hint') }))) return;
-    try {
-      await logout();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    // Refused or not (the request helper says why), the person leaves the session.
+    await unlessRefused(logout);
     // A full load: every cached admin page and query belongs to the session that ended.
     window.location.assign(localisedPath(locale, HOME_PATH));
   };

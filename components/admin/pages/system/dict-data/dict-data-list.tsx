@@ -6,18 +6,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
+import { ListButtons } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { RowActions } from '@/components/admin/list/row-actions';
+import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { DICT_DATA_EXPORT_PATH, addData, deleteData, getData, listData, updateData, type DictData, type DictDataInput, type DictTypeOption } from '@/lib/api/dict';
+import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
+import { useSaveRow } from '@/components/admin/list/use-save-row';
+import { DICT_DATA_EXPORT_PATH, addData, deleteData, getData, listData, updateData, type DictData, type DictTypeOption } from '@/lib/api/dict';
 import { downloadExport } from '@/lib/download';
-import { notify } from '@/lib/notify';
-import { DictSelectFilter } from '../dict/dict-select-filter';
-import { ListButtons, RowActions } from '../dict/list-actions';
 import { DICT_DATA_KEY } from '../dict/query-keys';
 import { DictDataForm } from './dict-data-form';
 
@@ -33,7 +35,6 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
   const t = useTranslations('admin.dictData');
   const common = useTranslations('admin.common');
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const invalidateDict = useInvalidateDict();
   const statuses = useDict('sys_normal_disable');
   const filters = useMemo(() => ({ dictType: defaultType, dictLabel: '', status: '' }), [defaultType]);
@@ -51,21 +52,22 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
     await queryClient.invalidateQueries({ queryKey: [DICT_DATA_KEY] });
   };
   // The form starts from the stored value, not from a row that may be older than the last change.
-  const edit = async (row: DictData) => setEditing({ entry: await getData(row.dictCode) });
-  const remove = async (entries: DictData[]) => {
-    if (!entries.length) return;
-    if (!(await confirm({ message: t('removeConfirm', { ids: entries.map((entry) => entry.dictCode).join(',') }), danger: true }))) return;
-    await deleteData(entries.map((entry) => entry.dictCode));
-    notify('success', t('removed'));
-    await afterChange(entries.map((entry) => entry.dictType));
+  const edit = async (row: DictData) => {
+    const entry = await unlessRefused(() => getData(row.dictCode));
+    if (entry) setEditing({ entry });
   };
+  const remove = useRemoveRows<DictData>({ namespace: 'admin.dictData', idOf: (entry) => entry.dictCode, remove: deleteData, after: (entries) => afterChange(entries.map((entry) => entry.dictType)) });
+  const save = useSaveRow({
+    namespace: 'admin.dictData',
+    idKey: 'dictCode',
+    add: addData,
+    update: updateData,
+    after: (input) => {
+      setEditing(null);
+      return afterChange([input.dictType]);
+    },
+  });
   const exportList = () => downloadExport(DICT_DATA_EXPORT_PATH, list.params, `data_${Date.now()}.xlsx`);
-  const save = async (input: DictDataInput) => {
-    await (input.dictCode ? updateData(input) : addData(input));
-    notify('success', input.dictCode ? t('updated') : t('added'));
-    setEditing(null);
-    await afterChange([input.dictType]);
-  };
 
   const columns = useMemo<Column<DictData>[]>(
     () => [

@@ -7,21 +7,24 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { HasPermi } from '@/components/admin/permission';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
+import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
+import { ListButtons } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { RowActions } from '@/components/admin/list/row-actions';
+import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateAllDicts, useInvalidateDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
+import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
+import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { Link } from '@/i18n/navigation';
-import { DICT_TYPE_EXPORT_PATH, addType, deleteType, getType, listType, refreshDictCache, updateType, type DictType, type DictTypeInput } from '@/lib/api/dict';
+import { DICT_TYPE_EXPORT_PATH, addType, deleteType, getType, listType, refreshDictCache, updateType, type DictType } from '@/lib/api/dict';
 import { downloadExport } from '@/lib/download';
 import { notify } from '@/lib/notify';
-import { DictSelectFilter } from './dict-select-filter';
 import { DictTypeForm } from './dict-type-form';
-import { ListButtons, RowActions } from './list-actions';
 import { DICT_TYPE_KEY } from './query-keys';
 
 const FILTERS = { dictName: '', dictType: '', status: '' };
@@ -31,7 +34,6 @@ export default function DictTypePage() {
   const t = useTranslations('admin.dict');
   const common = useTranslations('admin.common');
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const invalidateDict = useInvalidateDict();
   const invalidateAllDicts = useInvalidateAllDicts();
   const statuses = useDict('sys_normal_disable');
@@ -45,27 +47,28 @@ export default function DictTypePage() {
     return queryClient.invalidateQueries({ queryKey: [DICT_TYPE_KEY] });
   };
   // The form starts from the stored type, not from a row that may be older than the last change.
-  const edit = async (row: DictType) => setEditing({ entry: await getType(row.dictId) });
-  const remove = async (entries: DictType[]) => {
-    if (!entries.length) return;
-    if (!(await confirm({ message: t('removeConfirm', { ids: entries.map((entry) => entry.dictId).join(',') }), danger: true }))) return;
-    await deleteType(entries.map((entry) => entry.dictId));
-    notify('success', t('removed'));
-    await reload();
+  const edit = async (row: DictType) => {
+    const entry = await unlessRefused(() => getType(row.dictId));
+    if (entry) setEditing({ entry });
   };
-  const save = async (input: DictTypeInput) => {
-    await (input.dictId ? updateType(input) : addType(input));
-    notify('success', input.dictId ? t('updated') : t('added'));
-    // A renamed type takes its data along: the options cached under either name are out of date.
-    const renamedFrom = editing?.entry?.dictType;
-    if (renamedFrom && renamedFrom !== input.dictType) await invalidateDict(renamedFrom);
-    await invalidateDict(input.dictType);
-    setEditing(null);
-    await reload();
-  };
+  const remove = useRemoveRows<DictType>({ namespace: 'admin.dict', idOf: (entry) => entry.dictId, remove: deleteType, after: reload });
+  const save = useSaveRow({
+    namespace: 'admin.dict',
+    idKey: 'dictId',
+    add: addType,
+    update: updateType,
+    after: async (input) => {
+      // A renamed type takes its data along: the options cached under either name are out of date.
+      const renamedFrom = editing?.entry?.dictType;
+      if (renamedFrom && renamedFrom !== input.dictType) await invalidateDict(renamedFrom);
+      await invalidateDict(input.dictType);
+      setEditing(null);
+      await reload();
+    },
+  });
   const exportList = () => downloadExport(DICT_TYPE_EXPORT_PATH, list.params, `dict_type_${Date.now()}.xlsx`);
   const refreshCache = async () => {
-    await refreshDictCache();
+    if ((await unlessRefused(refreshDictCache)) === null) return;
     await invalidateAllDicts();
     notify('success', t('cacheRefreshed'));
   };

@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable } from '@/components/admin/list/data-table';
 import { QueryForm } from '@/components/admin/list/query-form';
+import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { selectAuthUsers, unallocatedUserList, type RoleUser } from '@/lib/api/role';
 import { notify } from '@/lib/notify';
-import { unlessRefused } from '../role/unless-refused';
 import { useRoleUserColumns } from './role-user-columns';
 import { UserQueryFields } from './user-query-fields';
 

@@ -6,11 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, type Column } from '@/components/admin/list/data-table';
+import { unlessRefused } from '@/components/admin/list/unless-refused';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
 import { useAdmin } from '@/components/admin/shell/admin-context';
 import { getAuthRole, updateAuthRole, type OfferedRole } from '@/lib/api/user';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
 import { DEFAULT_PAGE_SIZE } from '@/lib/public-routes';
 
 const USER_PAGE = '/system/user';
@@ -58,16 +58,12 @@ export default function AuthRolePage({ id }: AdminPageProps) {
   const back = () => closePage(`/system/user-auth/role/${userId}`, USER_PAGE);
   const submit = async () => {
     setSaving(true);
-    try {
-      await updateAuthRole(userId, selected.map(Number));
-      notify('success', t('saved'));
-      back();
-    } catch (error) {
-      // The request helper has told the person why; the ticks stay for another try.
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setSaving(false);
-    }
+    const saved = await unlessRefused(() => updateAuthRole(userId, selected.map(Number)));
+    setSaving(false);
+    // A refusal was told by the request helper; the ticks stay for another try.
+    if (saved === null) return;
+    notify('success', t('saved'));
+    back();
   };
 
   return (

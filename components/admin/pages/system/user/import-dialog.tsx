@@ -1,10 +1,10 @@
 'use client';
 
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Grid, Link, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormProblem } from '@/components/member/form-problem';
+import { FormDialog } from '@/components/admin/list/form-dialog';
 import { USER_IMPORT_TEMPLATE_PATH, importUsers } from '@/lib/api/user';
 import { downloadExport } from '@/lib/download';
 import { ApiError } from '@/lib/request';
@@ -23,19 +23,22 @@ interface Props {
   onImported: (outcome: ImportOutcome) => void;
 }
 
-/** 用户导入: one .xls/.xlsx file, whether existing users are updated, and the template to fill in. */
+/**
+ * 用户导入: one .xls/.xlsx file, whether existing users are updated, and the template to fill in.
+ * Not `useDialogForm`: a refusal of rows is a report for the next dialog, not a problem shown here.
+ */
 export function ImportDialog({ open, onClose, onImported }: Props) {
   const t = useTranslations('admin.user');
   const [file, setFile] = useState<File | null>(null);
   const [updateSupport, setUpdateSupport] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState('');
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setFile(null);
     setUpdateSupport(false);
-    setProblem(null);
+    setProblem('');
   }, [open]);
 
   const submit = async (event: FormEvent) => {
@@ -45,7 +48,7 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
       return;
     }
     setUploading(true);
-    setProblem(null);
+    setProblem('');
     try {
       const answer = await importUsers(file, updateSupport);
       onImported({ succeeded: true, report: answer.msg });
@@ -59,35 +62,25 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="user-import-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="user-import-title">{t('import.title')}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, textAlign: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
-              {t('import.choose')}
-              <input hidden type="file" accept=".xls,.xlsx" aria-label={t('import.choose')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-            </Button>
-            <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }}>
-              {file ? file.name : t('import.noFile')}
-            </Typography>
-          </Box>
-          <FormControlLabel control={<Checkbox checked={updateSupport} onChange={(event) => setUpdateSupport(event.target.checked)} />} label={t('import.updateSupport')} sx={{ mt: 1 }} />
-          <Typography variant="body2" color="text.secondary">
-            {t('import.onlyWorkbooks')}{' '}
-            <Link component="button" type="button" onClick={() => void downloadExport(USER_IMPORT_TEMPLATE_PATH, {}, 'user_template.xlsx')}>
-              {t('import.template')}
-            </Link>
-          </Typography>
-          <FormProblem problem={problem} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={uploading}>
-            {t('save')}
+    <FormDialog open={open} title={t('import.title')} namespace="admin.user" onClose={onClose} form={{ submit, saving: uploading, problem }} maxWidth="xs">
+      <Grid size={12}>
+        <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, textAlign: 'center' }}>
+          <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+            {t('import.choose')}
+            <input hidden type="file" accept=".xls,.xlsx" aria-label={t('import.choose')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }}>
+            {file ? file.name : t('import.noFile')}
+          </Typography>
+        </Box>
+        <FormControlLabel control={<Checkbox checked={updateSupport} onChange={(event) => setUpdateSupport(event.target.checked)} />} label={t('import.updateSupport')} sx={{ mt: 1 }} />
+        <Typography variant="body2" color="text.secondary">
+          {t('import.onlyWorkbooks')}{' '}
+          <Link component="button" type="button" onClick={() => void downloadExport(USER_IMPORT_TEMPLATE_PATH, {}, 'user_template.xlsx')}>
+            {t('import.template')}
+          </Link>
+        </Typography>
+      </Grid>
+    </FormDialog>
   );
 }

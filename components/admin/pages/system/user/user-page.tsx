@@ -1,28 +1,26 @@
 'use client';
 
-import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, Paper, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
+import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import { ListButtons } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { StatusSwitch } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
+import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
+import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { HasPermi, useAuth } from '@/components/admin/permission';
 import { useRouter } from '@/i18n/navigation';
-import { SUPER_ADMIN_USER_ID, USER_EXPORT_PATH, addUser, deleteUser, listUser, updateUser, type UserEntry, type UserInput } from '@/lib/api/user';
+import { SUPER_ADMIN_USER_ID, USER_EXPORT_PATH, addUser, changeUserStatus, deleteUser, listUser, updateUser, type UserEntry } from '@/lib/api/user';
 import { downloadExport } from '@/lib/download';
-import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
 import { DeptTreePanel } from './dept-tree-panel';
 import { ImportDialog, type ImportOutcome } from './import-dialog';
 import { ImportResultDialog } from './import-result-dialog';
@@ -30,7 +28,6 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { useDeptTree } from './use-dept-tree';
 import { UserForm } from './user-form';
 import { UserRowActions } from './user-row-actions';
-import { UserStatusSwitch } from './user-status-switch';
 
 const LIST_KEY = 'system-user';
 /** `deptId` is set by the department tree; the list then holds that department and all below it. */
@@ -41,7 +38,6 @@ export default function UserPage() {
   const t = useTranslations('admin.user');
   const common = useTranslations('admin.common');
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const auth = useAuth();
   const router = useRouter();
   const statuses = useDict('sys_normal_disable');
@@ -66,25 +62,18 @@ export default function UserPage() {
     setSelected([]);
     return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
   };
-  const remove = async (users: UserEntry[]) => {
-    if (!users.length) return;
-    if (!(await confirm({ message: t('removeConfirm', { ids: users.map((user) => user.userId).join(',') }), danger: true }))) return;
-    try {
-      await deleteUser(users.map((user) => user.userId));
-    } catch (error) {
-      // The request helper has told the person why (e.g. the signed-in user cannot delete themselves).
-      if (error instanceof ApiError) return;
-      throw error;
-    }
-    notify('success', t('removed'));
-    await reload();
-  };
-  const save = async (input: UserInput) => {
-    await (input.userId ? updateUser(input) : addUser(input));
-    notify('success', input.userId ? t('updated') : t('added'));
-    setEditing(null);
-    await reload();
-  };
+  // The request helper tells a refusal (e.g. the signed-in user cannot delete themselves).
+  const remove = useRemoveRows<UserEntry>({ namespace: 'admin.user', idOf: (user) => user.userId, remove: deleteUser, after: reload });
+  const save = useSaveRow({
+    namespace: 'admin.user',
+    idKey: 'userId',
+    add: addUser,
+    update: updateUser,
+    after: () => {
+      setEditing(null);
+      return reload();
+    },
+  });
   const imported = (outcome: ImportOutcome) => {
     setImporting(false);
     setImportOutcome(outcome);
@@ -102,7 +91,17 @@ export default function UserPage() {
       {
         key: 'status',
         label: t('status'),
-        render: (row) => <UserStatusSwitch user={row} disabled={!mayEdit || row.userId === SUPER_ADMIN_USER_ID} onChanged={() => void queryClient.invalidateQueries({ queryKey: [LIST_KEY] })} />,
+        render: (row) => (
+          <StatusSwitch
+            namespace="admin.user"
+            name={row.userName}
+            status={row.status}
+            disabled={!mayEdit || row.userId === SUPER_ADMIN_USER_ID}
+            change={(status) => changeUserStatus(row.userId, status)}
+            // The list reloads, but the chosen rows stay chosen.
+            onChanged={() => queryClient.invalidateQueries({ queryKey: [LIST_KEY] })}
+          />
+        ),
       },
       { key: 'createTime', label: t('createTime') },
       {
@@ -141,51 +140,28 @@ export default function UserPage() {
         <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
           <TextField label={t('userName')} value={list.filters.userName} onChange={(e) => list.setFilter('userName', e.target.value)} />
           <TextField label={t('phonenumber')} value={list.filters.phonenumber} onChange={(e) => list.setFilter('phonenumber', e.target.value)} />
-          <TextField select label={t('status')} value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 140 }}>
-            <MenuItem value="">{common('all')}</MenuItem>
-            {statuses.map((option) => (
-              <MenuItem key={option.dictValue} value={option.dictValue}>
-                {option.dictLabel}
-              </MenuItem>
-            ))}
-          </TextField>
+          <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
           <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
         </QueryForm>
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          <HasPermi value={['system:user:add']}>
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing({ userId: null })}>
-              {common('add')}
-            </Button>
-          </HasPermi>
-          <HasPermi value={['system:user:edit']}>
-            <Button
-              variant="outlined"
-              color="success"
-              startIcon={<EditIcon />}
-              disabled={chosen.length !== 1 || chosen[0].userId === SUPER_ADMIN_USER_ID}
-              onClick={() => setEditing({ userId: chosen[0].userId })}
-            >
-              {common('edit')}
-            </Button>
-          </HasPermi>
-          <HasPermi value={['system:user:remove']}>
-            <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={chosen.length === 0} onClick={() => void remove(chosen)}>
-              {common('remove')}
-            </Button>
-          </HasPermi>
-          <HasPermi value={['system:user:import']}>
-            <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-              {t('importButton')}
-            </Button>
-          </HasPermi>
-          <HasPermi value={['system:user:export']}>
-            <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={() => void downloadExport(USER_EXPORT_PATH, list.params, `user_${Date.now()}.xlsx`)}>
-              {common('export')}
-            </Button>
-          </HasPermi>
+        <ListButtons
+          permission="system:user"
+          chosen={chosen.length}
+          editable={chosen[0]?.userId !== SUPER_ADMIN_USER_ID}
+          onAdd={() => setEditing({ userId: null })}
+          onEdit={() => setEditing({ userId: chosen[0].userId })}
+          onRemove={() => void remove(chosen)}
+          onExport={() => void downloadExport(USER_EXPORT_PATH, list.params, `user_${Date.now()}.xlsx`)}
+          beforeExport={
+            <HasPermi value={['system:user:import']}>
+              <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+                {t('importButton')}
+              </Button>
+            </HasPermi>
+          }
+        >
           <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
-        </Box>
+        </ListButtons>
 
         <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.userId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
         <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />

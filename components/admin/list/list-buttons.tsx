@@ -9,41 +9,25 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { HasPermi } from '@/components/admin/permission';
 
-/**
- * The buttons of a list screen whose permissions share one prefix (`system:dict` gives
- * `system:dict:add`, `:edit`, `:remove`, `:export`); each shows only with its permission.
- */
-export function RowActions({ permission, onEdit, onRemove }: { permission: string; onEdit: () => void; onRemove: () => void }) {
-  const common = useTranslations('admin.common');
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
-      <HasPermi value={[`${permission}:edit`]}>
-        <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
-          {common('edit')}
-        </Button>
-      </HasPermi>
-      <HasPermi value={[`${permission}:remove`]}>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onRemove}>
-          {common('remove')}
-        </Button>
-      </HasPermi>
-    </Box>
-  );
-}
-
-interface ListButtonsProps {
+interface Props {
+  /** The screen's permission prefix: `system:dict` gives `system:dict:add`, `:edit`, `:remove`, `:export`. */
   permission: string;
   /** How many rows are selected: edit needs exactly one, remove at least one. */
   chosen: number;
+  /** False keeps 修改 off even for one chosen row (a row nobody may edit, like the super administrator). */
+  editable?: boolean;
   onAdd: () => void;
   onEdit: () => void;
   onRemove: () => void;
   onExport: () => void;
+  /** Buttons the reference puts between 删除 and 导出 (the user list's 导入). */
+  beforeExport?: ReactNode;
   /** The screen's own buttons and its right toolbar, after the shared ones. */
   children: ReactNode;
 }
 
-export function ListButtons({ permission, chosen, onAdd, onEdit, onRemove, onExport, children }: ListButtonsProps) {
+/** The button row above a list: 新增, 修改, 删除, 导出, each shown only with its permission. */
+export function ListButtons({ permission, chosen, editable = true, onAdd, onEdit, onRemove, onExport, beforeExport, children }: Props) {
   const common = useTranslations('admin.common');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
@@ -53,7 +37,7 @@ export function ListButtons({ permission, chosen, onAdd, onEdit, onRemove, onExp
         </Button>
       </HasPermi>
       <HasPermi value={[`${permission}:edit`]}>
-        <Button variant="outlined" color="success" startIcon={<EditIcon />} disabled={chosen !== 1} onClick={onEdit}>
+        <Button variant="outlined" color="success" startIcon={<EditIcon />} disabled={chosen !== 1 || !editable} onClick={onEdit}>
           {common('edit')}
         </Button>
       </HasPermi>
@@ -62,6 +46,7 @@ export function ListButtons({ permission, chosen, onAdd, onEdit, onRemove, onExp
           {common('remove')}
         </Button>
       </HasPermi>
+      {beforeExport}
       <HasPermi value={[`${permission}:export`]}>
         <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={onExport}>
           {common('export')}

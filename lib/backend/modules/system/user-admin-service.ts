@@ -12,6 +12,7 @@ import { requireUsersOutranked } from './grant-guard';
 import {
   clashMessage,
   lockUsers,
+  OWN_DEPT_MSG,
   replaceUserRoles,
   requireGrantableRoles,
   requireUserDept,
@@ -21,6 +22,7 @@ import {
   withUniqueUser,
   type UniqueUserField,
 } from './user-checks';
+import { endPhoneTrust, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
 import type { UserAddInput, UserEditInput } from './user-schemas';
 import type { UserRow } from './user-service';
 
@@ -58,7 +60,7 @@ export async function addUser(db: Database, caller: LoginUser, input: UserAddInp
   const permission = 'system:user:add';
   return withUniqueUser('新增', fields.userName, () =>
     db.transaction(async (tx) => {
-      if (fields.deptId !== null) await requireUserDept(tx, caller, permission, fields.deptId);
+      await requireUserDept(tx, caller, permission, fields.deptId);
       await requireUnique(tx, '新增', fields.userName, fields, null);
       await requireGrantableRoles(tx, caller, permission, roleIds);
       const [user] = await tx
@@ -72,17 +74,33 @@ export async function addUser(db: Database, caller: LoginUser, input: UserAddInp
 }
 
 /**
- * `PUT /system/user`: changes a user; the sign-in name and password stay as they are (contract
- * 9 item 7). Roles are replaced when `roleIds` is given, under the rules of `replaceUserRoles`.
- * A user disabled here loses their sessions at once.
+ * The department and mobile-number rules of an edit. Nobody moves themselves: a scope of "own
+ * department (and below)" would follow them to wherever they went. Another user's new number
+ * needs the reset permission (`phoneLockedUsers`).
+ */
+async function requireEditAllowed(tx: Executor, caller: LoginUser, permission: string, user: UserRow, input: UserEditInput): Promise<void> {
+  if (input.deptId !== undefined && input.deptId !== user.deptId) {
+    if (user.userId === caller.userId) throw new ServiceError(OWN_DEPT_MSG);
+    await requireUserDept(tx, caller, permission, input.deptId);
+  }
+  if (input.phonenumber !== undefined && input.phonenumber !== user.phonenumber && (await phoneLockedUsers(tx, caller, [user.userId])).size > 0) {
+    throw new ServiceError(PHONE_CHANGE_MSG);
+  }
+}
+
+/**
+ * `PUT /system/user`: changes the fields given and leaves the others (see `userEditSchema`); the
+ * sign-in name and password stay as they are (contract 9 item 7). Roles are replaced when
+ * `roleIds` is given, under the rules of `replaceUserRoles`. A user disabled here loses their
+ * sessions at once; a new mobile number ends the trust placed in the old one (`endPhoneTrust`).
  */
 export async function editUser(db: Database, caller: LoginUser, userId: number, input: UserEditInput): Promise<void> {
   const { roleIds, ...fields } = input;
   const permission = 'system:user:edit';
   await db.transaction(async (tx) => {
     const user = await writableUser(tx, caller, permission, userId);
+    await requireEditAllowed(tx, caller, permission, user, input);
     await withUniqueUser('修改', user.userName, async () => {
-      if (fields.deptId !== null && fields.deptId !== user.deptId) await requireUserDept(tx, caller, permission, fields.deptId);
       await requireUnique(tx, '修改', user.userName, { phonenumber: fields.phonenumber, email: fields.email }, userId);
       if (roleIds !== undefined) await replaceUserRoles(tx, caller, permission, userId, roleIds);
       await tx
@@ -90,6 +108,7 @@ export async function editUser(db: Database, caller: LoginUser, userId: number, 
         .set({ ...fields, updateBy: caller.userName, updateTime: new Date() })
         .where(eq(sysUser.userId, userId));
     });
+    if (fields.phonenumber !== undefined && fields.phonenumber !== user.phonenumber) await endPhoneTrust(tx, caller, userId);
     if (fields.status === '1') await revokeUserSessions(tx, userId);
   });
 }

@@ -5,7 +5,7 @@ import { ADMIN_ROLE_ID } from '../../db/seed/system';
 import { isUniqueViolation } from '../../db/errors';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
-import { requireDeptsInScope, requireRolesInScope } from './data-scope';
+import { requireDeptsInScope, requireRolesInScope, userScopeOf } from './data-scope';
 import { DEPT_NOT_FOUND_MSG } from './dept-service';
 import { requireRolesHeld } from './grant-guard';
 import { isSuperAdmin } from './permission-service';
@@ -20,6 +20,8 @@ export const SELF_DELETE_MSG = '当前用户不能删除';
 export const OWN_ROLES_MSG = '不能修改自己的角色';
 export const ADMIN_ROLE_GRANT_MSG = '不允许分配超级管理员角色';
 export const ADMIN_ROLE_HOLDER_MSG = '不允许修改超级管理员角色用户的角色';
+export const DEPT_REQUIRED_MSG = '请选择归属部门';
+export const OWN_DEPT_MSG = '不能修改自己的归属部门';
 
 /**
  * The named users, not deleted, locked for the rest of the transaction so two writes to one
@@ -37,9 +39,15 @@ export async function lockUsers(tx: Executor, userIds: number[]): Promise<UserRo
 
 /**
  * A user's department must exist and be one the caller may see through `permission`. The row
- * is share-locked, so a department cannot be deleted while a user is being put into it.
+ * is share-locked, so a department cannot be deleted while a user is being put into it. No
+ * department at all is for callers who see every user: a user without one is outside every
+ * department-based scope, so a limited caller could otherwise hide users from all scopes.
  */
-export async function requireUserDept(tx: Executor, caller: LoginUser, permission: string, deptId: number): Promise<void> {
+export async function requireUserDept(tx: Executor, caller: LoginUser, permission: string, deptId: number | null): Promise<void> {
+  if (deptId === null) {
+    if (await userScopeOf(tx, caller, permission)) throw new ServiceError(DEPT_REQUIRED_MSG);
+    return;
+  }
   const [dept] = await tx
     .select({ deptId: sysDept.deptId })
     .from(sysDept)
@@ -62,7 +70,8 @@ export async function roleIdsOf(db: Executor, userId: number): Promise<number[]>
 /**
  * Roles the caller is about to give someone: only the super administrator gives the admin role;
  * the others must exist, lie within the caller's role scope for `permission`, and carry no
- * permission the caller lacks.
+ * permission the caller lacks. The roles are share-locked until the assignment commits, so a
+ * concurrent role delete waits and then sees the new holder.
  */
 export async function requireGrantableRoles(tx: Executor, caller: LoginUser, permission: string, roleIds: number[]): Promise<void> {
   if (roleIds.length === 0) return;
@@ -70,7 +79,8 @@ export async function requireGrantableRoles(tx: Executor, caller: LoginUser, per
   const found = await tx
     .select({ roleId: sysRole.roleId })
     .from(sysRole)
-    .where(and(inArray(sysRole.roleId, roleIds), eq(sysRole.delFlag, '0')));
+    .where(and(inArray(sysRole.roleId, roleIds), eq(sysRole.delFlag, '0')))
+    .for('share');
   if (found.length !== roleIds.length) throw new ServiceError(ROLE_NOT_FOUND_MSG);
   await requireRolesInScope(tx, caller, permission, roleIds);
   await requireRolesHeld(tx, caller, roleIds);

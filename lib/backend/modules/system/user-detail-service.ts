@@ -35,15 +35,20 @@ async function visibleUser(db: Executor, caller: LoginUser, permission: string, 
 
 /**
  * `GET /system/user/` and `/system/user/{userId}`: the roles the form may offer and, with an id,
- * the user (`data`) and the ids of their roles. Posts do not exist in this product.
+ * the user (`data`) and the ids of their roles. This product has no posts, but contract 5.1 says
+ * these answers always carry `posts` (and with an id `postIds`), and the stock RuoYi user form
+ * fills its post picker and selection from them: empty lists give it nothing to pick, not an
+ * undefined.
  */
 export async function userFormOf(db: Executor, caller: LoginUser, userId: number | null): Promise<Record<string, unknown>> {
-  if (userId === null) return { roles: await offeredRoles(db, caller, 'system:user:query', null) };
+  if (userId === null) return { roles: await offeredRoles(db, caller, 'system:user:query', null), posts: [] };
   const user = await visibleUser(db, caller, 'system:user:query', userId);
   return {
     data: await userView(db, user),
     roles: await offeredRoles(db, caller, 'system:user:query', userId),
     roleIds: await roleIdsOf(db, userId),
+    posts: [],
+    postIds: [],
   };
 }
 

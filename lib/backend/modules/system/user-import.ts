@@ -10,7 +10,8 @@ import { revokeUserSessions } from '../auth/session-service';
 import { CONFIG_KEYS, getConfigValue } from './config-service';
 import { DEPT_OUT_OF_SCOPE_MSG, deptScopeOf, USER_OUT_OF_SCOPE_MSG, userScopeOf } from './data-scope';
 import { OUTRANKING_USER_MSG, outrankingUsers } from './grant-guard';
-import { SUPER_ADMIN_USER_MSG } from './user-checks';
+import { DEPT_REQUIRED_MSG, lockUsers, SUPER_ADMIN_USER_MSG } from './user-checks';
+import { endPhoneTrust, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
 import { parseImportRow, type ImportRow, type SheetRow } from './user-import-rows';
 
 const PERMISSION = 'system:user:import';
@@ -53,39 +54,51 @@ async function usersWith(db: Executor, condition: SQL | undefined): Promise<Exis
 const valuesOf = (rows: ImportRow[], column: 'userName' | 'phonenumber' | 'email') => [...new Set(rows.map((row) => row[column]).filter((value) => value !== ''))];
 
 /**
- * Checks every row against the database: a sign-in name that exists is refused, or with
- * `updateSupport` updates that user (never user 1, only within the caller's scope); mobile
- * numbers and emails must not belong to another user; a new user's department must exist and lie
- * within the caller's scope. Problems are added to the rows.
+ * Checks every row against the database, inside the import's transaction: a sign-in name that
+ * exists is refused, or with `updateSupport` updates that user (never user 1, only within the
+ * caller's scope, a new mobile number only with the reset permission); mobile numbers and emails
+ * must not belong to another user; a new user's department must exist and lie within the
+ * caller's scope, and only callers who see every user may leave it empty. Users to update are
+ * locked and departments share-locked until the rows are written, so what was checked still
+ * holds then. Problems are added to the rows.
  */
-async function planRows(db: Executor, caller: LoginUser, rows: ImportRow[], updateSupport: boolean): Promise<PlannedRow[]> {
+async function planRows(tx: Executor, caller: LoginUser, rows: ImportRow[], updateSupport: boolean): Promise<PlannedRow[]> {
   const names = valuesOf(rows, 'userName');
   const phones = valuesOf(rows, 'phonenumber');
   const emails = valuesOf(rows, 'email');
-  const named = await usersWith(db, names.length ? or(inArray(sysUser.userName, names), inArray(sysUser.phonenumber, names)) : undefined);
-  const byName = new Map(named.map((user) => [user.userName, user]));
-  const byPhone = new Map((await usersWith(db, phones.length ? inArray(sysUser.phonenumber, phones) : undefined)).map((user) => [user.phonenumber, user]));
-  const byEmail = new Map((await usersWith(db, emails.length ? inArray(sysUser.email, emails) : undefined)).map((user) => [user.email, user]));
+  const named = await usersWith(tx, names.length ? or(inArray(sysUser.userName, names), inArray(sysUser.phonenumber, names)) : undefined);
+  const byName = new Map<string, ExistingUser>(named.map((user) => [user.userName, user]));
   const phoneOwners = new Map(named.map((user) => [user.phonenumber, user]));
+  const updatedIds = updateSupport ? [...new Set(rows.flatMap((row) => byName.get(row.userName)?.userId ?? []))] : [];
+  if (updatedIds.length) for (const user of await lockUsers(tx, updatedIds)) byName.set(user.userName, user);
+  const byPhone = new Map((await usersWith(tx, phones.length ? inArray(sysUser.phonenumber, phones) : undefined)).map((user) => [user.phonenumber, user]));
+  const byEmail = new Map((await usersWith(tx, emails.length ? inArray(sysUser.email, emails) : undefined)).map((user) => [user.email, user]));
 
-  const updated = updateSupport ? rows.map((row) => byName.get(row.userName)).filter((user): user is ExistingUser => user !== undefined) : [];
-  const userScope = await userScopeOf(db, caller, PERMISSION);
+  const userScope = await userScopeOf(tx, caller, PERMISSION);
   const visibleUsers = new Set(
-    updated.length && userScope
-      ? (await db.select({ userId: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, updated.map((user) => user.userId)), userScope))).map((user) => user.userId)
-      : updated.map((user) => user.userId),
+    updatedIds.length && userScope
+      ? (await tx.select({ userId: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, updatedIds), userScope))).map((user) => user.userId)
+      : updatedIds,
   );
-
-  const outranking = await outrankingUsers(db, caller, [...visibleUsers]);
+  const outranking = await outrankingUsers(tx, caller, [...visibleUsers]);
+  const newPhone = (row: ImportRow, existing: ExistingUser) => row.phonenumber !== '' && row.phonenumber !== existing.phonenumber;
+  const phoneLocked = await phoneLockedUsers(
+    tx,
+    caller,
+    rows.flatMap((row) => {
+      const existing = byName.get(row.userName);
+      return existing && updateSupport && newPhone(row, existing) ? [existing.userId] : [];
+    }),
+  );
 
   const deptIds = [...new Set(rows.map((row) => row.deptId).filter((deptId) => deptId !== null))];
   const presentDepts = deptIds.length
-    ? (await db.select({ deptId: sysDept.deptId }).from(sysDept).where(and(inArray(sysDept.deptId, deptIds), eq(sysDept.delFlag, '0')))).map((dept) => dept.deptId)
+    ? (await tx.select({ deptId: sysDept.deptId }).from(sysDept).where(and(inArray(sysDept.deptId, deptIds), eq(sysDept.delFlag, '0'))).for('share')).map((dept) => dept.deptId)
     : [];
-  const deptScope = await deptScopeOf(db, caller, PERMISSION);
+  const deptScope = await deptScopeOf(tx, caller, PERMISSION);
   const visibleDepts = new Set(
     presentDepts.length && deptScope
-      ? (await db.select({ deptId: sysDept.deptId }).from(sysDept).where(and(inArray(sysDept.deptId, presentDepts), deptScope))).map((dept) => dept.deptId)
+      ? (await tx.select({ deptId: sysDept.deptId }).from(sysDept).where(and(inArray(sysDept.deptId, presentDepts), deptScope))).map((dept) => dept.deptId)
       : presentDepts,
   );
 
@@ -96,12 +109,14 @@ async function planRows(db: Executor, caller: LoginUser, rows: ImportRow[], upda
     else if (existing && existing.userId === ADMIN_USER_ID) problem(SUPER_ADMIN_USER_MSG);
     else if (existing && !visibleUsers.has(existing.userId)) problem(USER_OUT_OF_SCOPE_MSG);
     else if (existing && outranking.has(existing.userId)) problem(OUTRANKING_USER_MSG);
+    else if (existing && phoneLocked.has(existing.userId)) problem(PHONE_CHANGE_MSG);
     else if (!existing && phoneOwners.has(row.userName)) problem(`登录名称${row.userName}与其他用户的手机号码相同`);
     const self = existing?.userId;
     const phoneOwner = byPhone.get(row.phonenumber);
     if (phoneOwner && phoneOwner.userId !== self) problem(`手机号码${row.phonenumber}已存在`);
     const emailOwner = byEmail.get(row.email);
     if (emailOwner && emailOwner.userId !== self) problem(`用户邮箱${row.email}已存在`);
+    if (!existing && row.deptId === null && userScope) problem(DEPT_REQUIRED_MSG);
     if (!existing && row.deptId !== null) {
       if (!presentDepts.includes(row.deptId)) problem(`部门编号${row.deptId}不存在`);
       else if (!visibleDepts.has(row.deptId)) problem(DEPT_OUT_OF_SCOPE_MSG);
@@ -145,7 +160,7 @@ async function writeRows(tx: Executor, caller: LoginUser, planned: PlannedRow[],
   for (const { row, existing } of planned) {
     if (!existing) continue;
     // Empty cells keep what the user has; the department is never changed by an import.
-    await tx
+    const updated = await tx
       .update(sysUser)
       .set({
         nickName: row.nickName,
@@ -156,15 +171,18 @@ async function writeRows(tx: Executor, caller: LoginUser, planned: PlannedRow[],
         updateBy: caller.userName,
         updateTime: new Date(),
       })
-      .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')));
+      .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')))
+      .returning({ userId: sysUser.userId });
+    if (updated.length !== 1) throw new ServiceError(`很抱歉，导入失败！用户${escapeHtml(row.userName)}已不存在，请重新导入`);
+    if (row.phonenumber && row.phonenumber !== existing.phonenumber) await endPhoneTrust(tx, caller, existing.userId);
     if (row.status === '1') await revokeUserSessions(tx, existing.userId);
   }
 }
 
 /**
- * `POST /system/user/importData`: all or nothing. Every row is checked first; if any fails,
- * nothing is written and the answer lists the failing rows by Excel row number. Otherwise all
- * rows are written in one transaction. Answers the report the screen shows (HTML, with every
+ * `POST /system/user/importData`: all or nothing, in one transaction. Every row is checked
+ * first; if any fails, nothing is written and the answer lists the failing rows by Excel row
+ * number. Otherwise all rows are written. Answers the report the screen shows (HTML, with every
  * text from the file escaped).
  */
 export async function importUsers(db: Database, caller: LoginUser, sheetRows: SheetRow[], updateSupport: boolean): Promise<string> {
@@ -172,15 +190,17 @@ export async function importUsers(db: Database, caller: LoginUser, sheetRows: Sh
   flagRepeats(rows, 'userName', '登录名称');
   flagRepeats(rows, 'phonenumber', '手机号码');
   flagRepeats(rows, 'email', '用户邮箱');
-  const planned = await planRows(db, caller, rows, updateSupport);
-  const failed = rows.filter((row) => row.problems.length > 0);
-  if (failed.length > 0) throw new ServiceError(failureReport(failed));
-  const passwordHash = planned.some((plan) => !plan.existing) ? await initialPasswordHash(db) : null;
   try {
-    await db.transaction((tx) => writeRows(tx, caller, planned, passwordHash));
+    return await db.transaction(async (tx) => {
+      const planned = await planRows(tx, caller, rows, updateSupport);
+      const failed = rows.filter((row) => row.problems.length > 0);
+      if (failed.length > 0) throw new ServiceError(failureReport(failed));
+      const passwordHash = planned.some((plan) => !plan.existing) ? await initialPasswordHash(tx) : null;
+      await writeRows(tx, caller, planned, passwordHash);
+      return successReport(planned);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ServiceError('很抱歉，导入失败！导入期间登录名称、手机号码或邮箱已被其他操作占用，请重新导入');
     throw error;
   }
-  return successReport(planned);
 }

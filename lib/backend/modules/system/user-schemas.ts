@@ -28,12 +28,10 @@ export const STATUSES = ['0', '1'] as const;
 const sexField = z.preprocess((value) => flagText(blankToUndefined(value) ?? '0'), z.enum(SEXES, { error: '用户性别只能是0、1或2' }));
 const statusField = (label: string) => z.preprocess((value) => flagText(blankToUndefined(value) ?? '0'), z.enum(STATUSES, { error: `${label}只能是0或1` }));
 
-/** An id of a body that may be left empty (null). */
-const optionalIdField = (message: string) =>
-  z.preprocess(
-    (value) => blankToUndefined(value) ?? null,
-    z.union([z.null(), z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message)], { error: message }),
-  );
+const idMessage = '部门编号格式不正确';
+const deptIdValue = z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(Number.MAX_SAFE_INTEGER, idMessage);
+/** Empty means "no department"; whether the caller may leave a user without one is the service's check. */
+const deptIdField = z.preprocess((value) => blankToUndefined(value) ?? null, z.union([z.null(), deptIdValue], { error: idMessage }));
 
 /** Role ids as the UI sends them (a number array), or comma-joined; repeats dropped. Absent stays undefined. */
 const roleIdsField = z.preprocess(
@@ -47,25 +45,43 @@ const roleIdsField = z.preprocess(
     .optional(),
 );
 
-/** The fields `PUT /system/user` may change; `userName` and `password` are not among them (contract 5.1 and 9 item 7). */
-export const userEditSchema = z.object({
+/** `POST /system/user`: a new user; fields left out take their defaults, the password is checked against the policy by the service. */
+export const userAddSchema = z.object({
   nickName: nickNameField,
-  deptId: optionalIdField('部门编号格式不正确'),
+  deptId: deptIdField,
   phonenumber: userPhoneField,
   email: userEmailField,
   sex: sexField,
   status: statusField('帐号状态'),
   roleIds: roleIdsField,
   remark: textOf('备注', 500, { optional: true }),
-});
-export type UserEditInput = z.infer<typeof userEditSchema>;
-
-/** `POST /system/user`: the edit fields plus the sign-in name and the first password (checked against the policy by the service). */
-export const userAddSchema = userEditSchema.extend({
   userName: userNameField,
   password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
 });
 export type UserAddInput = z.infer<typeof userAddSchema>;
+
+/** A field of a partial update: null counts as left out, as MyBatis's `<if test="x != null">` in the reference treats it. */
+const changed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+const changedFlag = (values: typeof SEXES | typeof STATUSES, error: string) => z.preprocess((value) => flagText(blankToUndefined(value)), z.enum(values, { error }).optional());
+
+/**
+ * `PUT /system/user`: only the fields given are changed, so a partial body never resets the
+ * others (a status left out must not re-enable a disabled user). An empty phone number, email or
+ * remark clears it; an empty sex or status is "not given". A department given as null or empty
+ * means "none", which the form's cleared picker sends; left out, it stays. `userName` and
+ * `password` are not among the fields (contract 5.1 and 9 item 7).
+ */
+export const userEditSchema = z.object({
+  nickName: changed(nickNameField),
+  deptId: deptIdField.optional(),
+  phonenumber: changed(userPhoneField),
+  email: changed(userEmailField),
+  sex: changedFlag(SEXES, '用户性别只能是0、1或2'),
+  status: changedFlag(STATUSES, '帐号状态只能是0或1'),
+  roleIds: roleIdsField,
+  remark: changed(textOf('备注', 500, { optional: true })),
+});
+export type UserEditInput = z.infer<typeof userEditSchema>;
 
 /** `PUT /system/user/resetPwd`. */
 export const resetPasswordSchema = z.object({

@@ -1,8 +1,27 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * Where an article's pictures may come from: files uploaded to this site (by their stored name,
+ * or through the API's public prefix as the editor shows them) or any https address. Nothing
+ * that runs or embeds (`data:`, `javascript:`, `//host`) and no plain http (mixed content).
+ */
+const UPLOADED_IMAGE = /^(?:\/prod-api)?\/profile\/upload\/[\w./-]+$/;
+
+function isAllowedImageSource(src: string | undefined): boolean {
+  if (!src || /[\s\u0000-\u001f\u007f\\]/.test(src)) return false;
+  if (UPLOADED_IMAGE.test(src)) return !src.includes('..');
+  if (!/^https:\/\//i.test(src)) return false;
+  try {
+    return new URL(src).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The allow-list for article bodies: structure, emphasis, links, images and tables, nothing
- * that runs. Applied before an article is rendered (and, with the content admin, on save).
+ * that runs. No `style` attribute survives (so no CSS `expression(` or `url(javascript:`), nor any
+ * `on*` handler. Applied on save by the content admin and again before an article is rendered.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -18,15 +37,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  // A link may open a new tab, never a named window, and the page it opens cannot reach back.
   transformTags: {
+    // The page's title is its one h1; a pasted h1 stays a heading, one level down.
+    h1: 'h2',
+    // Uploaded pictures load through the API's prefix, as the editor inserts them.
+    img: (tagName, attribs) => ({ tagName, attribs: attribs.src?.startsWith('/profile/') ? { ...attribs, src: `/prod-api${attribs.src}` } : attribs }),
+    // A link may open a new tab, never a named window, and the page it opens cannot reach back.
     a: (tagName, { target, rel: _rel, ...attribs }) => ({
       tagName,
       attribs: target?.toLowerCase() === '_blank' ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
     }),
   },
+  // A picture from anywhere else is dropped whole: an img without its source shows nothing.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
 };
 
 export function sanitizeArticleHtml(html: string): string {

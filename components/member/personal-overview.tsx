@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { imageUrl, type Declaration, type MyApplication } from '@/lib/api/member';
+import { type Declaration, type MyApplication } from '@/lib/api/member';
 import type { Profile, Signup } from '@/lib/content/member-area';
 import { DICT_TYPES } from '@/lib/member-rules';
 import { articlePath } from '@/lib/public-routes';
 import { MembershipStatus } from './membership-status';
 import styles from './member.module.css';
+import { imageSrc } from '@/lib/image-src';
 
 /** The personal page's three cards: membership, declarations, activity sign-ups. */
 export async function PersonalOverview({
@@ -25,7 +26,7 @@ export async function PersonalOverview({
   return (
     <>
       <p className={styles.actions}>
-        <img src={profile.avatar ? imageUrl(profile.avatar) : '/logo.svg'} alt="" width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover' }} />
+        <img src={profile.avatar ? imageSrc(profile.avatar) : '/logo.svg'} alt="" width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover' }} />
         <span>
           <strong>{profile.nickName}</strong> · {profile.phonenumber}
           <br />

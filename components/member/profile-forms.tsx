@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormProblem } from './form-problem';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { imageUrl, updatePassword, updateProfile, uploadFile, type DictOption } from '@/lib/api/member';
+import { updatePassword, updateProfile, uploadFile, type DictOption } from '@/lib/api/member';
 import type { Profile } from '@/lib/content/member-area';
 import { DICT_TYPES } from '@/lib/member-rules';
 import { notify } from '@/lib/notify';
@@ -14,6 +14,7 @@ import { uploadProblem } from '@/lib/upload-check';
 import { IMAGE_TYPES } from '@/lib/upload-rules';
 import { isPasswordLengthValid } from '@/lib/validation';
 import { FieldForm, type FieldSpec, type FieldValue, type FieldValues } from './field-form';
+import { imageSrc } from '@/lib/image-src';
 
 const PROFILE_FIELDS: FieldSpec[] = [
   { name: 'nickName', kind: 'text', required: true, maxLength: 30 },
@@ -85,7 +86,7 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <img src={user.avatar ? imageUrl(user.avatar) : '/logo.svg'} alt={t('profile.avatar')} width={72} height={72} style={{ borderRadius: '50%', objectFit: 'cover' }} />
+          <img src={user.avatar ? imageSrc(user.avatar) : '/logo.svg'} alt={t('profile.avatar')} width={72} height={72} style={{ borderRadius: '50%', objectFit: 'cover' }} />
           <Box>
             <Typography>
               {user.userName} · {roleGroup}

@@ -3,11 +3,12 @@
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { downloadUrl, imageUrl, uploadFile, type DeclarationFile } from '@/lib/api/member';
+import { downloadUrl, uploadFile, type DeclarationFile } from '@/lib/api/member';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/request';
 import { uploadProblem, type UploadKind } from '@/lib/upload-check';
 import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES, MAX_UPLOAD_FILES } from '@/lib/upload-rules';
+import { imageSrc } from '@/lib/image-src';
 
 /**
  * The spec's image and file upload widgets in one: at most `limit` files (5 by default), each
@@ -71,7 +72,7 @@ export function UploadField({
         {value.map((file) =>
           kind === 'image' ? (
             <Box key={file.fileName} sx={{ position: 'relative' }}>
-              <img src={imageUrl(file.fileName)} alt={file.originalFilename} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }} />
+              <img src={imageSrc(file.fileName)} alt={file.originalFilename} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }} />
               <IconButton size="small" aria-label={t('remove', { name: file.originalFilename })} onClick={() => onChange(value.filter((f) => f !== file))} sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'rgba(255,255,255,.8)' }}>
                 ×
               </IconButton>

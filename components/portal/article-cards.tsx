@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@/lib/content/public-content';
 import { articlePath } from '@/lib/public-routes';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
+import { imageSrc } from '@/lib/image-src';
 
 /** Articles as cards: cover, title, summary and date. */
 export function ArticleCards({ articles, locale, membersOnly = false }: { articles: ArticleSummary[]; locale: string; membersOnly?: boolean }) {
@@ -10,7 +11,7 @@ export function ArticleCards({ articles, locale, membersOnly = false }: { articl
     <ul className={styles.list}>
       {articles.map((article) => (
         <li key={article.id} className={styles.item}>
-          {article.cover ? <img src={article.cover} alt="" width={200} height={112} loading="lazy" /> : null}
+          {article.cover ? <img src={imageSrc(article.cover)} alt="" width={200} height={112} loading="lazy" /> : null}
           <div>
             <h2>
               <Link href={articlePath(article.id, membersOnly)}>{articleTitle(article, locale)}</Link>

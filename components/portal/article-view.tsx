@@ -7,6 +7,7 @@ import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import { ActivitySignup } from '../member/activity-signup';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
+import { imageSrc } from '@/lib/image-src';
 
 /** One article: breadcrumb, title, facts, cover and the sanitised body in the reader's language. */
 export async function ArticleView({ article, category, tree, locale }: { article: Article; category: NavCategory | null; tree: NavCategory[]; locale: string }) {
@@ -34,7 +35,7 @@ export async function ArticleView({ article, category, tree, locale }: { article
           <span>{t('views', { count: article.viewCount })}</span>
         </p>
         {locale === 'en' && !english ? <p className={styles.note}>{t('chineseOnly')}</p> : null}
-        {article.cover ? <img className={styles.cover} src={article.cover} alt="" width={800} height={450} /> : null}
+        {article.cover ? <img className={styles.cover} src={imageSrc(article.cover)} alt="" width={800} height={450} /> : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
         {activityCount > 0 ? <ActivitySignup articleId={article.id} /> : null}
       </article>

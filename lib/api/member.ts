@@ -113,7 +113,3 @@ export function downloadUrl(fileName: string): string {
   return `/prod-api/common/download?fileName=${encodeURIComponent(fileName)}&delete=true`;
 }
 
-/** The URL an uploaded image is shown from. */
-export function imageUrl(fileName: string): string {
-  return `/prod-api${fileName}`;
-}

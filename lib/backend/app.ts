@@ -7,11 +7,15 @@ import { hasPermission } from './modules/auth/login-user';
 import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/session-service';
 import { tokenFromHeader } from './modules/auth/token';
+import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import { commonRoutes } from './modules/common/routes';
+import { activityAdminRoutes } from './modules/member/activity-admin-routes';
 import { activityRoutes } from './modules/member/activity-routes';
 import { dashboardRoutes } from './modules/member/dashboard-routes';
+import { declareAdminRoutes } from './modules/member/declare-admin-routes';
 import { declareRoutes } from './modules/member/declare-routes';
+import { signReviewRoutes } from './modules/member/sign-review-routes';
 import { signRoutes } from './modules/member/sign-routes';
 import { smsOutboxRoutes } from './modules/monitor/sms-outbox-routes';
 import { configRoutes } from './modules/system/config-routes';
@@ -25,10 +29,14 @@ import { userRoutes } from './modules/system/user-routes';
 export const routes: Route[] = [
   ...authRoutes,
   ...contentRoutes,
+  ...contentAdminRoutes,
   ...commonRoutes,
   ...signRoutes,
+  ...signReviewRoutes,
   ...declareRoutes,
+  ...declareAdminRoutes,
   ...activityRoutes,
+  ...activityAdminRoutes,
   ...dashboardRoutes,
   ...profileRoutes,
   ...userRoutes,

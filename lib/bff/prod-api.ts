@@ -6,7 +6,7 @@ import { forwardableHeaders } from '../http-headers';
 import { clearedSessionCookieHeaders, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeaders, unsealSession } from '../session';
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
 import { isForeignRequest } from './csrf';
-import { invalidate, nextCacheInvalidator, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
+import { invalidate, mayMakeStale, nextCacheInvalidator, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
 
 export const API_PREFIX = '/prod-api';
 
@@ -86,9 +86,9 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   } as RequestInit);
   const response = await callApi(apiRequest, clientInfoOf(request.headers, trustProxy));
 
-  if (invalidator) {
-    const staleTags = tagsAfterWrite(request.method, route);
-    if (staleTags.length > 0 && (await readEnvelope(response))?.code === 200) invalidate(staleTags, invalidator);
+  if (invalidator && mayMakeStale(request.method, route)) {
+    const answer = await readEnvelope(response);
+    if (answer?.code === 200) invalidate(tagsAfterWrite(request.method, route, answer), invalidator);
   }
 
   const outHeaders = new Headers(response.headers);

@@ -1,7 +1,7 @@
 import { CONTENT_TAGS } from '../content/public-content';
 import { sealSession } from '../session';
 import { handleProdApi, type ProdApiOptions } from './prod-api';
-import { tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
+import { mayMakeStale, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 
@@ -14,12 +14,45 @@ describe('which public caches an admin write makes stale', () => {
     expect(tagsAfterWrite('PUT', '//system/config/')).toEqual([CONTENT_TAGS.settings]);
   });
 
+  test('category writes revalidate the navigation and, since an article answers only in a public category, the articles', () => {
+    const both = [CONTENT_TAGS.categories, CONTENT_TAGS.articles];
+    expect(tagsAfterWrite('POST', '/bll/article_type', { code: 200, data: 1001 })).toEqual(both);
+    expect(tagsAfterWrite('PUT', '/bll/article_type', { code: 200, data: 11 })).toEqual(both);
+    expect(tagsAfterWrite('DELETE', '/bll/article_type/11,12', { code: 200 })).toEqual(both);
+  });
+
+  test('article writes revalidate the lists and the written articles, named by the answer or the path', () => {
+    expect(tagsAfterWrite('POST', '/bll/article', { code: 200, data: 1005 })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(1005)]);
+    expect(tagsAfterWrite('PUT', '/bll/article', { code: 200, data: { id: 7, version: 3 } })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(7)]);
+    expect(tagsAfterWrite('DELETE', '/bll/article/5,6', { code: 200 })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(5), CONTENT_TAGS.article(6)]);
+    expect(tagsAfterWrite('DELETE', '/bll/article/5/', { code: 200 })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(5)]);
+    // An answer that names nothing still drops every list.
+    expect(tagsAfterWrite('PUT', '/bll/article', { code: 200 })).toEqual([CONTENT_TAGS.articles]);
+    expect(tagsAfterWrite('PUT', '/bll/article', { code: 200, data: 'x' })).toEqual([CONTENT_TAGS.articles]);
+  });
+
+  test('link writes revalidate the links only; category and article prefixes do not catch each other', () => {
+    expect(tagsAfterWrite('POST', '/bll/links', { code: 200, data: 100 })).toEqual([CONTENT_TAGS.links]);
+    expect(tagsAfterWrite('DELETE', '/bll/links/100', { code: 200 })).toEqual([CONTENT_TAGS.links]);
+    expect(tagsAfterWrite('PUT', '/bll/articles')).toEqual([]);
+    expect(tagsAfterWrite('PUT', '/bll/linksx')).toEqual([]);
+  });
+
+  test('which calls the BFF reads the answer of', () => {
+    expect(mayMakeStale('PUT', '/bll/article')).toBe(true);
+    expect(mayMakeStale('DELETE', '/bll/links/3')).toBe(true);
+    expect(mayMakeStale('GET', '/bll/article/list')).toBe(false);
+    expect(mayMakeStale('POST', '/common/upload')).toBe(false);
+  });
+
   test('reads and other paths make nothing stale', () => {
     expect(tagsAfterWrite('GET', '/system/config/list')).toEqual([]);
     expect(tagsAfterWrite('HEAD', '/system/config/1')).toEqual([]);
     expect(tagsAfterWrite('PUT', '/system/configuration')).toEqual([]);
     expect(tagsAfterWrite('PUT', '/system/dict/data')).toEqual([]);
     expect(tagsAfterWrite('POST', '/system')).toEqual([]);
+    expect(tagsAfterWrite('GET', '/bll/article/list')).toEqual([]);
+    expect(tagsAfterWrite('POST', '/bll')).toEqual([]);
   });
 });
 
@@ -39,6 +72,12 @@ describe('the BFF drops stale public caches after a successful write', () => {
     expect(dropped).toEqual([CONTENT_TAGS.settings, 'pages']);
   });
 
+  test('an article edit drops the lists and that article, named by the answer', async () => {
+    const { dropped, call } = world(() => Response.json({ code: 200, msg: '操作成功', data: { id: 42, version: 2 } }));
+    await call('PUT', '/bll/article', '{}');
+    expect(dropped).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(42), 'pages']);
+  });
+
   test('a refused write, a read, an export file and another module drop nothing', async () => {
     const refused = world(() => Response.json({ code: 500, msg: '参数不存在' }));
     await refused.call('PUT', '/system/config', '{}');
@@ -52,7 +91,12 @@ describe('the BFF drops stale public caches after a successful write', () => {
 
     const file = world(() => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'content-type': 'application/octet-stream' } }));
     await file.call('POST', '/system/config/export', 'configKey=x');
+    await file.call('POST', '/bll/article/export', 'status=1');
     expect(file.dropped).toEqual([]);
+
+    const stale = world(() => Response.json({ code: 500, msg: '文章已被他人修改，请刷新后重试' }));
+    await stale.call('PUT', '/bll/article', '{}');
+    expect(stale.dropped).toEqual([]);
   });
 });
 

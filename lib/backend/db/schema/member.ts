@@ -171,3 +171,28 @@ export const bllDeclareTemplate = pgTable('bll_declare_template', {
   status: char({ length: 1 }).notNull().default('0'),
   ...auditColumns,
 });
+
+/**
+ * The history of a membership application: each step of the applicant and each decision of a
+ * reviewer, with who (`createBy`, `operatorId`) and when (`createTime`). The application row
+ * keeps only its latest status and reason; this keeps all of them. See docs/membership.md.
+ */
+export const bllSignLog = pgTable(
+  'bll_sign_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    /** `member` or `org`: which table `applicationId` names. */
+    applicationType: varchar({ length: 10 }).notNull(),
+    applicationId: bigint({ mode: 'number' }).notNull(),
+    /** `submit`, `approve`, `reject`, `submitPay`, `confirmPay` or `rejectPay` (SIGN_ACTIONS). */
+    action: varchar({ length: 20 }).notNull(),
+    /** The status before the step; null for the submission that created the application. */
+    fromStatus: char({ length: 1 }),
+    toStatus: char({ length: 1 }).notNull(),
+    reason: varchar({ length: 500 }).notNull().default(''),
+    operatorId: bigint({ mode: 'number' }).notNull(),
+    createBy: varchar({ length: 64 }).notNull().default(''),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bll_sign_log_application_idx').on(t.applicationType, t.applicationId)],
+);

@@ -1,10 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bllDeclareTemplate, sysFile } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
 import { hasPermission, type LoginUser } from '../auth/login-user';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '../../../upload-rules';
 import type { StoredFile } from './upload-service';
+
+/** The kind of an uploaded image a published article shows: from then on anyone may read it, as a public page needs. */
+export const PUBLIC_KIND = 'public';
 
 export const FILE_NOT_FOUND_MSG = '文件不存在或无权访问';
 export const FOREIGN_FILE_MSG = '附件不存在或不属于当前用户';
@@ -44,12 +47,12 @@ export async function findFile(db: Executor, fileName: string): Promise<StoredFi
 }
 
 /**
- * Who may read a stored file: its owner, the reviewers (exports excepted), and (for published
- * templates) any signed-in user. Everyone else is told the file does not exist, so names
+ * Who may read a stored file: anyone for an image a published article shows, its owner, the
+ * reviewers (exports excepted), and (for published templates) any signed-in user. Everyone else is told the file does not exist, so names
  * cannot be probed.
  */
 export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): Promise<boolean> {
-  if (file.ownerId === user.userId) return true;
+  if (file.kind === PUBLIC_KIND || file.ownerId === user.userId) return true;
   // An export is made for one session's download; nobody else reads it, reviewers included.
   if (file.kind === 'export') return false;
   if (REVIEWER_PERMISSIONS.some((permission) => hasPermission(user, permission))) return true;
@@ -85,4 +88,18 @@ export async function requireOwnFiles(db: Executor, userId: number, names: strin
     if (kind === 'image' && !isImageType(extensionOf(name))) throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
     return row;
   });
+}
+
+/**
+ * Makes the uploaded images among `sources` public (an article's cover and the pictures of its
+ * bodies, as stored names or through the API prefix). Only images still private to their upload
+ * change; exports and attachments never do.
+ */
+export async function publishImages(db: Executor, sources: string[]): Promise<void> {
+  const names = [...new Set(sources.map((source) => source.replace(/^\/prod-api(?=\/profile\/)/, '')).filter((name) => STORED_NAME.test(name)))];
+  if (names.length === 0) return;
+  await db
+    .update(sysFile)
+    .set({ kind: PUBLIC_KIND })
+    .where(and(inArray(sysFile.fileName, names), eq(sysFile.kind, 'upload'), like(sysFile.contentType, 'image/%')));
 }

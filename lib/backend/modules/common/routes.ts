@@ -4,7 +4,7 @@ import { fail, jsonResponse, ok } from '../../http/envelope';
 import type { RequestContext } from '../../http/context';
 import type { Route } from '../../http/router';
 import { downloadHeaders } from './content-disposition';
-import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead, storedNameOf } from './file-service';
+import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead, PUBLIC_KIND, storedNameOf } from './file-service';
 import { receiveUpload } from './upload-service';
 
 const upload: Route['handler'] = async (ctx) => {
@@ -18,13 +18,19 @@ const upload: Route['handler'] = async (ctx) => {
  * sends) removes only the caller's own temporary exports: uploads stay, whoever asks.
  */
 async function sendFile(ctx: RequestContext, fileName: string, disposition: 'attachment' | 'inline', deleteAfter: boolean): Promise<Response> {
-  const user = ctx.requireUser();
-  if (!isStoredName(fileName)) return jsonResponse(fail(`文件名称(${fileName.slice(0, 100)})非法，不允许下载。`));
+  if (!isStoredName(fileName)) {
+    ctx.requireUser();
+    return jsonResponse(fail(`文件名称(${fileName.slice(0, 100)})非法，不允许下载。`));
+  }
   const file = await findFile(ctx.deps.db, fileName);
-  if (!file || !(await mayRead(ctx.deps.db, user, file))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
+  // A published article's picture is for every reader; for anything else a signed-out caller
+  // is told only to sign in, whether or not the file exists.
+  const shared = file?.kind === PUBLIC_KIND;
+  const user = shared ? ctx.user : ctx.requireUser();
+  if (!file || (!shared && !(await mayRead(ctx.deps.db, user!, file)))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
   const body = await ctx.deps.files.open(file.fileName);
   if (!body) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
-  if (deleteAfter && file.kind === 'export' && file.ownerId === user.userId) {
+  if (deleteAfter && user && file.kind === 'export' && file.ownerId === user.userId) {
     // The open stream keeps the bytes readable after the name is gone.
     await ctx.deps.files.remove(file.fileName);
     await ctx.deps.db.delete(sysFile).where(and(eq(sysFile.fileId, file.fileId), eq(sysFile.ownerId, user.userId)));
@@ -34,7 +40,8 @@ async function sendFile(ctx: RequestContext, fileName: string, disposition: 'att
     headers: {
       'content-type': inline ? file.contentType : 'application/octet-stream',
       'content-length': String(file.size),
-      'cache-control': 'private, no-store',
+      // Stored names are never reused, so a public picture may be kept as long as a reader likes.
+      'cache-control': shared ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       ...downloadHeaders(file.originalFilename, inline ? 'inline' : 'attachment'),
@@ -56,11 +63,11 @@ export const commonRoutes: Route[] = [
   },
   // GET /common/download/resource – the same by resource path (`/profile/upload/...`)
   { method: 'GET', path: '/common/download/resource', access: 'user', handler: (ctx) => sendFile(ctx, ctx.query.get('resource') ?? '', 'attachment', false) },
-  // GET /profile/upload/... – an uploaded image shown in a page (other types still download)
+  // GET /profile/upload/... – an uploaded image shown in a page (other types still download); a published article's images need no sign-in
   {
     method: 'GET',
     path: '/profile/upload/:year/:month/:day/:name',
-    access: 'user',
+    access: 'anonymous',
     handler: (ctx) => sendFile(ctx, `/profile/upload/${ctx.params.year}/${ctx.params.month}/${ctx.params.day}/${ctx.params.name}`, 'inline', false),
   },
 ];

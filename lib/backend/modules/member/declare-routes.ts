@@ -1,4 +1,4 @@
-import { ok, okData, table } from '../../http/envelope';
+import { okData, table } from '../../http/envelope';
 import { ServiceError } from '../../http/errors';
 import { pageOf } from '../../http/paging';
 import { parseBody } from '../../http/schema';
@@ -6,8 +6,8 @@ import type { RequestContext } from '../../http/context';
 import type { Route } from '../../http/router';
 import type { LoginUser } from '../auth/login-user';
 import { parseId } from '../../../ids';
-import { declarationSchema, reviewSchema } from './declare-schemas';
-import { declarationsForReview, myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, reviewDeclaration, saveDeclaration } from './declare-service';
+import { declarationSchema } from './declare-schemas';
+import { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, saveDeclaration } from './declare-service';
 import { isMember } from './sign-service';
 
 export const MEMBERS_ONLY_MSG = '申报功能仅向正式会员开放，请先完成入会申请并缴费';
@@ -24,6 +24,7 @@ const save: Route['handler'] = async (ctx) => {
   return okData(await saveDeclaration(ctx.deps, user, parseBody(declarationSchema, await ctx.body())));
 };
 
+/** The member's side of declarations; declare-admin-routes.ts has the reviewers'. */
 export const declareRoutes: Route[] = [
   // GET /api/declare/list – the caller's declarations, newest first, paged
   {
@@ -55,24 +56,4 @@ export const declareRoutes: Route[] = [
   { method: 'POST', path: '/api/declare', access: 'user', handler: save },
   // PUT /api/declare – changes a draft or returned declaration of the caller
   { method: 'PUT', path: '/api/declare', access: 'user', handler: save },
-  // GET /declare/list – submitted declarations for review
-  {
-    method: 'GET',
-    path: '/declare/list',
-    access: { permission: 'bll:declare:list' },
-    handler: async (ctx) => {
-      const { total, rows } = await declarationsForReview(ctx.deps.db, ctx.query.get('status') || null, pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
-  // PUT /declare/review – accept (2) or return (3, with a comment) a submitted declaration
-  {
-    method: 'PUT',
-    path: '/declare/review',
-    access: { permission: 'bll:declare:review' },
-    handler: async (ctx) => {
-      await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(reviewSchema, await ctx.body()));
-      return ok();
-    },
-  },
 ];

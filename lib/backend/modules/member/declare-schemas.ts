@@ -29,3 +29,15 @@ export const reviewSchema = z.object({
   status: z.coerce.string().pipe(z.enum(['2', '3'], { error: '审核结果只能是受理或退回' })),
   comment: textOf('审核意见', 500, { optional: true }),
 });
+
+/** A form the association publishes on the member download page: a title for a file uploaded through `/common/upload`. */
+export const templateSchema = z.object({
+  title: textOf('模板名称', 100),
+  fileName: textOf('模板文件', 200),
+  orderNum: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 0 : value),
+    z.coerce.number({ error: '显示顺序必须是整数' }).int('显示顺序必须是整数').min(0, '显示顺序不能小于0').max(9999, '显示顺序不能超过9999'),
+  ),
+  status: z.preprocess((value) => (value === undefined || value === null || value === '' ? '0' : String(value)), z.enum(['0', '1'], { error: '模板状态只能是正常或停用' })),
+});
+export type TemplateInput = z.infer<typeof templateSchema>;

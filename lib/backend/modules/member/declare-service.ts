@@ -15,7 +15,8 @@ export const DECLARATION_LOCKED_MSG = '申报已提交，不能修改';
 
 type DeclarationRow = typeof bllDeclare.$inferSelect;
 
-async function filesOf(db: Executor, declareIds: number[]) {
+/** The attachments of the declarations, in each one's order, with their original names and sizes. */
+export async function filesOf(db: Executor, declareIds: number[]) {
   if (declareIds.length === 0) return [];
   return db
     .select({ declareId: bllDeclareFile.declareId, fileName: bllDeclareFile.fileName, originalFilename: bllDeclareFile.originalFilename, size: sysFile.size })
@@ -108,24 +109,4 @@ export async function saveDeclaration(deps: BackendDeps, user: LoginUser, input:
     }
     return id;
   });
-}
-
-/** `GET /declare/list`: submitted declarations for review (drafts stay private to their member). */
-export async function declarationsForReview(db: Executor, status: string | null, page: { pageSize: number; offset: number }) {
-  const where = status ? eq(bllDeclare.status, status) : inArray(bllDeclare.status, [DECLARE_STATUS.submitted, DECLARE_STATUS.accepted, DECLARE_STATUS.returned]);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bllDeclare).where(where);
-  const rows = await db.select().from(bllDeclare).where(where).orderBy(desc(bllDeclare.submitTime)).limit(page.pageSize).offset(page.offset);
-  const files = await filesOf(db, rows.map((row) => row.id));
-  return { total, rows: rows.map((row) => ({ ...wireRow(row), files: files.filter((file) => file.declareId === row.id) })) };
-}
-
-/** `PUT /declare/review`: accept or return a submitted declaration with a comment the member sees. */
-export async function reviewDeclaration(db: Executor, reviewer: LoginUser, input: { id: number; status: '2' | '3'; comment: string }) {
-  if (input.status === DECLARE_STATUS.returned && !input.comment) throw new ServiceError('退回时请填写审核意见');
-  const moved = await db
-    .update(bllDeclare)
-    .set({ status: input.status, comment: input.comment, reviewBy: reviewer.userName, reviewTime: new Date(), updateBy: reviewer.userName, updateTime: new Date() })
-    .where(and(eq(bllDeclare.id, input.id), eq(bllDeclare.status, DECLARE_STATUS.submitted)))
-    .returning({ id: bllDeclare.id });
-  if (moved.length === 0) throw new ServiceError('只能审核已提交的申报');
 }

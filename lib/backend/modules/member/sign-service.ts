@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { containsText, withinDays, type DayRange } from '../../http/list-query';
 import type { BackendDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { bllSignMember, bllSignOrg, bllSignPayment } from '../../db/schema';
@@ -11,16 +10,17 @@ import { fileNamesOf, requireOwnFiles } from '../common/file-service';
 import { getConfigValue } from '../system/config-service';
 import { isDictValue } from '../system/dict-service';
 import { MEMBER_CONFIG_KEYS } from '../../db/seed/member';
-import { DICT_TYPES, MEMBERSHIP_MONTHS, SIGN_STATUS, type ApplicationType } from '../../../member-rules';
+import { DICT_TYPES, SIGN_STATUS, type ApplicationType } from '../../../member-rules';
 import type { MemberApplicationInput, OrgApplicationInput, PaymentInput } from './sign-schemas';
+import { recordStep, SIGN_ACTIONS } from './sign-log';
 
 export const APPLICATION_OPEN_MSG = '您已有一份入会申请正在办理中，请勿重复提交';
 export const ALREADY_MEMBER_MSG = '您已是本会会员，无需重复申请';
 export const NOT_APPROVED_MSG = '入会申请尚未审核通过，不能提交缴费信息';
-export const WRONG_STATUS_MSG = '申请当前的状态不能进行此操作';
 export const APPLICATION_NOT_FOUND_MSG = '入会申请不存在';
 
-const tables = { member: bllSignMember, org: bllSignOrg } as const;
+/** The table holding each type of application. */
+export const APPLICATION_TABLES = { member: bllSignMember, org: bllSignOrg } as const;
 type MemberRow = typeof bllSignMember.$inferSelect;
 type OrgRow = typeof bllSignOrg.$inferSelect;
 type ApplicationRow = MemberRow | OrgRow;
@@ -107,6 +107,7 @@ export async function addMemberApplication(deps: BackendDeps, user: LoginUser, f
       .insert(bllSignMember)
       .values({ ...fields, certificateFiles: fileNamesOf(certificateFiles).join(','), userId: user.userId, status: SIGN_STATUS.submitted, createBy: user.userName })
       .returning({ id: bllSignMember.id });
+    await recordStep(tx, user, { type: 'member', applicationId: row.id, action: SIGN_ACTIONS.submit, fromStatus: null, toStatus: SIGN_STATUS.submitted });
     return row.id;
   });
 }
@@ -118,11 +119,12 @@ export async function addOrgApplication(deps: BackendDeps, user: LoginUser, form
       .insert(bllSignOrg)
       .values({ ...form, userId: user.userId, status: SIGN_STATUS.submitted, createBy: user.userName })
       .returning({ id: bllSignOrg.id });
+    await recordStep(tx, user, { type: 'org', applicationId: row.id, action: SIGN_ACTIONS.submit, fromStatus: null, toStatus: SIGN_STATUS.submitted });
     return row.id;
   });
 }
 
-async function latestPayment(db: Executor, type: ApplicationType, applicationId: number) {
+export async function latestPayment(db: Executor, type: ApplicationType, applicationId: number) {
   const [row] = await db
     .select()
     .from(bllSignPayment)
@@ -156,7 +158,7 @@ export async function myApplication(db: Executor, user: LoginUser) {
 export async function submitPayment(deps: BackendDeps, user: LoginUser, form: PaymentInput): Promise<void> {
   if (!(await isDictValue(deps.db, DICT_TYPES.payMethod, form.method))) throw new ServiceError('请选择缴费方式');
   if (form.payTime > chinaToday()) throw new ServiceError('缴费日期不能晚于今天');
-  const table = tables[form.type];
+  const table = APPLICATION_TABLES[form.type];
   await deps.db.transaction(async (tx) => {
     const [application] = await tx.select().from(table).where(and(eq(table.id, form.applicationId), eq(table.userId, user.userId)));
     if (!application) throw new ServiceError(APPLICATION_NOT_FOUND_MSG);
@@ -169,87 +171,6 @@ export async function submitPayment(deps: BackendDeps, user: LoginUser, form: Pa
     if (moved.length === 0) throw new ServiceError(NOT_APPROVED_MSG);
     const { type, ...payment } = form;
     await tx.insert(bllSignPayment).values({ ...payment, applicationType: type, userId: user.userId, createBy: user.userName });
+    await recordStep(tx, user, { type, applicationId: application.id, action: SIGN_ACTIONS.submitPay, fromStatus: SIGN_STATUS.approved, toStatus: SIGN_STATUS.paymentSubmitted });
   });
-}
-
-/**
- * Moves an application from one status to the next, atomically: the update names the status it
- * expects, so two reviewers deciding at once cannot both succeed.
- */
-async function transition(
-  db: Executor,
-  type: ApplicationType,
-  id: number,
-  from: string,
-  changes: Partial<typeof bllSignMember.$inferInsert>,
-): Promise<void> {
-  const table = tables[type];
-  const moved = await db
-    .update(table)
-    .set({ ...changes, updateTime: new Date() })
-    .where(and(eq(table.id, id), eq(table.status, from)))
-    .returning({ id: table.id });
-  if (moved.length > 0) return;
-  const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  throw new ServiceError(exists ? WRONG_STATUS_MSG : APPLICATION_NOT_FOUND_MSG);
-}
-
-/** `PUT /api/system/sign/audit`: approve or reject (with its reason) a submitted application. */
-export async function auditApplication(db: Executor, reviewer: LoginUser, input: { id: number; type: ApplicationType; status: '1' | '2'; reason: string }) {
-  await transition(db, input.type, input.id, SIGN_STATUS.submitted, {
-    status: input.status,
-    reason: input.reason,
-    auditBy: reviewer.userName,
-    auditTime: new Date(),
-    updateBy: reviewer.userName,
-  });
-}
-
-function addMonths(day: string, months: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** `PUT /api/system/sign/confirmPay`: the money arrived; the applicant is a member for a year. */
-export async function confirmPayment(deps: BackendDeps, reviewer: LoginUser, input: { id: number; type: ApplicationType }) {
-  const today = chinaToday();
-  await deps.db.transaction(async (tx) => {
-    await transition(tx, input.type, input.id, SIGN_STATUS.paymentSubmitted, {
-      status: SIGN_STATUS.paid,
-      memberSince: new Date(),
-      validUntil: addMonths(today, MEMBERSHIP_MONTHS),
-      updateBy: reviewer.userName,
-    });
-    const payment = await latestPayment(tx, input.type, input.id);
-    if (payment) {
-      await tx.update(bllSignPayment).set({ confirmBy: reviewer.userName, confirmTime: new Date() }).where(eq(bllSignPayment.id, payment.id));
-    }
-  });
-}
-
-/** `PUT /api/system/sign/rejectPay`: the payment could not be matched; the applicant submits it again. */
-export async function rejectPayment(db: Executor, reviewer: LoginUser, input: { id: number; type: ApplicationType; reason: string }) {
-  if (!input.reason) throw new ServiceError('请填写退回原因');
-  await transition(db, input.type, input.id, SIGN_STATUS.paymentSubmitted, { status: SIGN_STATUS.approved, reason: input.reason, updateBy: reviewer.userName });
-}
-
-export interface ApplicationFilter extends DayRange {
-  status: string | null;
-  name: string;
-}
-
-/** `GET /api/system/sign/memberList` and `/orgList`: applications for review, newest first. */
-export async function listApplications(db: Executor, type: ApplicationType, filter: ApplicationFilter, page: { pageSize: number; offset: number }) {
-  const table = tables[type];
-  const nameColumn = type === 'member' ? bllSignMember.name : bllSignOrg.orgName;
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(table.status, filter.status));
-  if (filter.name) conditions.push(containsText(nameColumn, filter.name));
-  conditions.push(...withinDays(table.createTime, filter));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
-  const rows = await db.select().from(table).where(where).orderBy(desc(table.id)).limit(page.pageSize).offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
 }

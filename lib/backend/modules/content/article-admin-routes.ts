@@ -1,0 +1,109 @@
+import type { RequestContext } from '../../http/context';
+import { BODY_TOO_LARGE_MSG, textField } from '../../http/body';
+import { ok, okData, table } from '../../http/envelope';
+import { ServiceError } from '../../http/errors';
+import { pageOf } from '../../http/paging';
+import { idParam } from '../../http/params';
+import type { Route } from '../../http/router';
+import { parseBody } from '../../http/schema';
+import { exportRoute } from '../../export/export-route';
+import type { ExportColumn } from '../../export/xlsx';
+import { toWireTime } from '../../../date-time';
+import {
+  addArticle,
+  allArticles,
+  articleFilterOf,
+  articleOrderOf,
+  editArticle,
+  getArticle,
+  listArticles,
+  removeArticles,
+  type ExportedArticle,
+} from './article-admin-service';
+import { ARTICLE_REQUEST_LIMIT, ARTICLE_TOO_LARGE_MSG, articleSchema, articleVersionSchema } from './content-admin-schemas';
+import { pathIdsOf } from './content-fields';
+
+/**
+ * An article form's body, read within the larger limit article bodies need; a body past it is
+ * refused while it streams in, with the article's own message rather than the generic one.
+ */
+async function articleBody(ctx: RequestContext): Promise<Record<string, unknown>> {
+  try {
+    return await ctx.body(ARTICLE_REQUEST_LIMIT);
+  } catch (error) {
+    if (error instanceof ServiceError && error.message === BODY_TOO_LARGE_MSG) throw new ServiceError(ARTICLE_TOO_LARGE_MSG);
+    throw error;
+  }
+}
+
+const STATUS_LABELS: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已下线' };
+
+const exportColumns: ExportColumn<ExportedArticle>[] = [
+  { header: '文章编号', value: (row) => row.id },
+  { header: '文章标题', value: (row) => row.articleName, width: 40 },
+  { header: '英文标题', value: (row) => row.articleEsName, width: 40 },
+  { header: '所属栏目', value: (row) => row.typeName, width: 16 },
+  { header: '作者', value: (row) => row.author, width: 16 },
+  { header: '来源', value: (row) => row.source, width: 20 },
+  { header: '发布时间', value: (row) => toWireTime(row.publishTime), width: 20 },
+  { header: '状态', value: (row) => STATUS_LABELS[row.status] ?? row.status },
+  { header: '置顶', value: (row) => (row.isTop === '1' ? '是' : '否') },
+  { header: '浏览量', value: (row) => row.viewCount },
+  { header: '创建时间', value: (row) => toWireTime(row.createTime), width: 20 },
+];
+
+/** Article management (contract 10.2). Literal paths come before `/bll/article/:id`. */
+export const articleAdminRoutes: Route[] = [
+  // GET /bll/article/list – articles of every status, paged, without bodies; typeId (and below), articleName contains, status, creation days
+  {
+    method: 'GET',
+    path: '/bll/article/list',
+    access: { permission: 'bll:article:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await listArticles(ctx.deps.db, articleFilterOf(ctx.query), articleOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET /bll/article/export – the older flow: a temporary 文章数据.xlsx for /common/download; POST – the workbook itself
+  exportRoute('/bll/article/export', 'bll:article:export', async (ctx, filters) => ({
+    title: '文章数据',
+    columns: exportColumns,
+    rows: await allArticles(ctx.deps.db, articleFilterOf(filters), articleOrderOf(filters)),
+  })),
+  // GET /bll/article/:id – one article of any status, with content and contentEs
+  {
+    method: 'GET',
+    path: '/bll/article/:id',
+    access: { permission: 'bll:article:query' },
+    handler: async (ctx) => okData(await getArticle(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+  // POST /bll/article – a new article, bodies cleaned by the allow-list; `data` is its id
+  {
+    method: 'POST',
+    path: '/bll/article',
+    access: { permission: 'bll:article:add' },
+    handler: async (ctx) => okData(await addArticle(ctx.deps.db, ctx.requireUser(), parseBody(articleSchema, await articleBody(ctx)))),
+  },
+  // PUT /bll/article – saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
+  {
+    method: 'PUT',
+    path: '/bll/article',
+    access: { permission: 'bll:article:edit' },
+    handler: async (ctx) => {
+      const body = await articleBody(ctx);
+      const id = idParam('id', textField(body, 'id', true));
+      const { version } = parseBody(articleVersionSchema, body);
+      return okData(await editArticle(ctx.deps.db, ctx.requireUser(), id, version, parseBody(articleSchema, body)));
+    },
+  },
+  // DELETE /bll/article/:ids – comma-joined ids, all or none; 601 for an article an activity announces
+  {
+    method: 'DELETE',
+    path: '/bll/article/:ids',
+    access: { permission: 'bll:article:remove' },
+    handler: async (ctx) => {
+      await removeArticles(ctx.deps.db, pathIdsOf(ctx.params.ids));
+      return ok();
+    },
+  },
+];

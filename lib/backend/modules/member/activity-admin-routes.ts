@@ -1,0 +1,128 @@
+import { exportRoute } from '../../export/export-route';
+import type { ExportColumn } from '../../export/xlsx';
+import { textField } from '../../http/body';
+import { ok, okData, table } from '../../http/envelope';
+import { textFilter } from '../../http/list-query';
+import { pageOf } from '../../http/paging';
+import { idListParam, idParam } from '../../http/params';
+import { parseBody } from '../../http/schema';
+import type { Route } from '../../http/router';
+import { toWireTime } from '../../../date-time';
+import { DICT_TYPES } from '../../../member-rules';
+import { activitySchema } from './activity-admin-schemas';
+import {
+  activityFilterOf,
+  activityOrderOf,
+  addActivity,
+  allActivities,
+  allSignups,
+  editActivity,
+  getActivity,
+  listActivitiesForAdmin,
+  listSignups,
+  removeActivities,
+  type ActivityWithCount,
+  type SignupFilter,
+  type SignupRow,
+} from './activity-admin-service';
+import { dictLabelsOf } from './dict-labels';
+
+function signupFilterOf(query: URLSearchParams): SignupFilter {
+  const activityId = (query.get('activityId') ?? '').trim();
+  return { activityId: activityId ? idParam('activityId', activityId) : null, name: textFilter(query, 'name', 30), phone: textFilter(query, 'phone', 11) };
+}
+
+const signupColumns: ExportColumn<SignupRow>[] = [
+  { header: '报名编号', value: (row) => row.id },
+  { header: '活动名称', value: (row) => row.activityTitle, width: 40 },
+  { header: '姓名', value: (row) => row.name },
+  { header: '手机号码', value: (row) => row.phone, width: 14 },
+  { header: '工作单位', value: (row) => row.employer, width: 30 },
+  { header: '备注', value: (row) => row.remark, width: 30 },
+  { header: '报名时间', value: (row) => toWireTime(row.createTime), width: 20 },
+];
+
+/** Activities and training events for the back office (contract 10.5, permissions bll:activity:*). */
+export const activityAdminRoutes: Route[] = [
+  // GET /activity/activities/list – activities of every status, paged, by title, type, status and start days; each with signedCount
+  {
+    method: 'GET',
+    path: '/activity/activities/list',
+    access: { permission: 'bll:activity:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await listActivitiesForAdmin(ctx.deps.db, activityFilterOf(ctx.query), activityOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET|POST /activity/activities/export – the list's activities as 活动数据.xlsx
+  exportRoute('/activity/activities/export', 'bll:activity:export', async (ctx, filters) => {
+    const [type, status] = await Promise.all([dictLabelsOf(ctx.deps.db, DICT_TYPES.activityType), dictLabelsOf(ctx.deps.db, 'sys_normal_disable')]);
+    const columns: ExportColumn<ActivityWithCount>[] = [
+      { header: '活动编号', value: (row) => row.id },
+      { header: '活动名称', value: (row) => row.title, width: 40 },
+      { header: '活动类型', value: (row) => type(row.activityType) },
+      { header: '开始时间', value: (row) => toWireTime(row.startTime), width: 20 },
+      { header: '结束时间', value: (row) => toWireTime(row.endTime), width: 20 },
+      { header: '活动地点', value: (row) => row.place, width: 30 },
+      { header: '人数上限', value: (row) => row.capacity },
+      { header: '已报名', value: (row) => row.signedCount },
+      { header: '报名截止时间', value: (row) => toWireTime(row.deadline), width: 20 },
+      { header: '费用', value: (row) => Number(row.fee) },
+      { header: '状态', value: (row) => status(row.status) },
+      { header: '关联文章', value: (row) => row.articleId },
+    ];
+    return { title: '活动数据', columns, rows: await allActivities(ctx.deps.db, activityFilterOf(filters), activityOrderOf(filters)) };
+  }),
+  // GET /activity/signup/list?activityId= – sign-ups, paged, by activity, name and phone
+  {
+    method: 'GET',
+    path: '/activity/signup/list',
+    access: { permission: 'bll:activity:query' },
+    handler: async (ctx) => {
+      const { total, rows } = await listSignups(ctx.deps.db, signupFilterOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET|POST /activity/signup/export?activityId= – the sign-ups as 活动报名.xlsx
+  exportRoute('/activity/signup/export', 'bll:activity:export', async (ctx, filters) => ({
+    title: '活动报名',
+    columns: signupColumns,
+    rows: await allSignups(ctx.deps.db, signupFilterOf(filters)),
+  })),
+  // GET /activity/activities/:id – one activity with signedCount
+  {
+    method: 'GET',
+    path: '/activity/activities/:id',
+    access: { permission: 'bll:activity:query' },
+    handler: async (ctx) => okData(await getActivity(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+  // POST /activity/activities – a new activity; `data` is its id
+  {
+    method: 'POST',
+    path: '/activity/activities',
+    access: { permission: 'bll:activity:add' },
+    handler: async (ctx) => okData(await addActivity(ctx.deps, ctx.requireUser(), parseBody(activitySchema, await ctx.body()))),
+  },
+  // PUT /activity/activities – changes the activity named by id; capacity never below its sign-ups
+  {
+    method: 'PUT',
+    path: '/activity/activities',
+    access: { permission: 'bll:activity:edit' },
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const id = idParam('id', textField(body, 'id', true));
+      await editActivity(ctx.deps, ctx.requireUser(), id, parseBody(activitySchema, body));
+      return ok();
+    },
+  },
+  // DELETE /activity/activities/:ids – comma-joined ids, all or none; an activity with sign-ups is refused
+  {
+    method: 'DELETE',
+    path: '/activity/activities/:ids',
+    access: { permission: 'bll:activity:remove' },
+    handler: async (ctx) => {
+      await removeActivities(ctx.deps, idListParam('ids', ctx.params.ids));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,122 @@
+import { exportRoute } from '../../export/export-route';
+import type { ExportColumn } from '../../export/xlsx';
+import { textField } from '../../http/body';
+import { ok, okData, table } from '../../http/envelope';
+import { pageOf } from '../../http/paging';
+import { idListParam, idParam } from '../../http/params';
+import { parseBody } from '../../http/schema';
+import type { Route } from '../../http/router';
+import { toWireTime } from '../../../date-time';
+import { DICT_TYPES } from '../../../member-rules';
+import {
+  allDeclarations,
+  declarationFilterOf,
+  declarationForReview,
+  declarationOrderOf,
+  declarationsForReview,
+  reviewDeclaration,
+  type DeclarationExportRow,
+} from './declare-admin-service';
+import { reviewSchema, templateSchema } from './declare-schemas';
+import { addTemplate, editTemplate, getTemplate, listTemplates, removeTemplates, templateFilterOf } from './declare-template-service';
+import { dictLabelsOf } from './dict-labels';
+
+/**
+ * Declarations for the back office (contract 10.6, permissions bll:declare:*) and the templates
+ * of the member download page. Publishing templates is part of running declarations, so it
+ * needs the reviewers' `bll:declare:review`.
+ */
+export const declareAdminRoutes: Route[] = [
+  // GET /declare/list – submitted, accepted and returned declarations, paged, by status, type, title, applicant and submission days
+  {
+    method: 'GET',
+    path: '/declare/list',
+    access: { permission: 'bll:declare:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await declarationsForReview(ctx.deps.db, declarationFilterOf(ctx.query), declarationOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET|POST /declare/export – the list's declarations as 申报数据.xlsx
+  exportRoute('/declare/export', 'bll:declare:export', async (ctx, filters) => {
+    const [type, status] = await Promise.all([dictLabelsOf(ctx.deps.db, DICT_TYPES.declareType), dictLabelsOf(ctx.deps.db, DICT_TYPES.declareStatus)]);
+    const columns: ExportColumn<DeclarationExportRow>[] = [
+      { header: '申报编号', value: (row) => row.id },
+      { header: '申报类别', value: (row) => type(row.declareType), width: 18 },
+      { header: '申报名称', value: (row) => row.title, width: 40 },
+      { header: '申报人', value: (row) => row.applicantName },
+      { header: '工作单位', value: (row) => row.employer, width: 30 },
+      { header: '联系电话', value: (row) => row.phone, width: 14 },
+      { header: '电子邮箱', value: (row) => row.email, width: 24 },
+      { header: '状态', value: (row) => status(row.status) },
+      { header: '附件数', value: (row) => row.fileCount },
+      { header: '提交时间', value: (row) => toWireTime(row.submitTime), width: 20 },
+      { header: '审核意见', value: (row) => row.comment, width: 30 },
+      { header: '审核人', value: (row) => row.reviewBy },
+      { header: '审核时间', value: (row) => toWireTime(row.reviewTime), width: 20 },
+    ];
+    return { title: '申报数据', columns, rows: await allDeclarations(ctx.deps.db, declarationFilterOf(filters), declarationOrderOf(filters)) };
+  }),
+  // PUT /declare/review – accept (2) or return (3, with a comment) a submitted declaration; the member sees the comment
+  {
+    method: 'PUT',
+    path: '/declare/review',
+    access: { permission: 'bll:declare:review' },
+    handler: async (ctx) => {
+      await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(reviewSchema, await ctx.body()));
+      return ok();
+    },
+  },
+  // GET /declare/template/list – the download page's templates of every status, paged, by title and status
+  {
+    method: 'GET',
+    path: '/declare/template/list',
+    access: { permission: 'bll:declare:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await listTemplates(ctx.deps.db, templateFilterOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET /declare/template/:id – one template
+  {
+    method: 'GET',
+    path: '/declare/template/:id',
+    access: { permission: 'bll:declare:query' },
+    handler: async (ctx) => okData(await getTemplate(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+  // POST /declare/template – publishes a file the caller uploaded through /common/upload under a title; `data` is its id
+  {
+    method: 'POST',
+    path: '/declare/template',
+    access: { permission: 'bll:declare:review' },
+    handler: async (ctx) => okData(await addTemplate(ctx.deps, ctx.requireUser(), parseBody(templateSchema, await ctx.body()))),
+  },
+  // PUT /declare/template – changes the template named by id
+  {
+    method: 'PUT',
+    path: '/declare/template',
+    access: { permission: 'bll:declare:review' },
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      await editTemplate(ctx.deps, ctx.requireUser(), idParam('id', textField(body, 'id', true)), parseBody(templateSchema, body));
+      return ok();
+    },
+  },
+  // DELETE /declare/template/:ids – comma-joined ids, all or none; the files stay stored
+  {
+    method: 'DELETE',
+    path: '/declare/template/:ids',
+    access: { permission: 'bll:declare:review' },
+    handler: async (ctx) => {
+      await removeTemplates(ctx.deps, idListParam('ids', ctx.params.ids));
+      return ok();
+    },
+  },
+  // GET /declare/:id – one declaration (not a draft) with its attachments and its member's account
+  {
+    method: 'GET',
+    path: '/declare/:id',
+    access: { permission: 'bll:declare:query' },
+    handler: async (ctx) => okData(await declarationForReview(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+];

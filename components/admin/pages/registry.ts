@@ -21,4 +21,10 @@ export const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'system/dict/data': dynamic(() => import('./system/dict-data/dict-data-page')),
   'system/user/index': dynamic(() => import('./system/user/user-page')),
   'system/user/authRole': dynamic(() => import('./system/user-auth-role/auth-role-page')),
+  'bll/sign/index': dynamic(() => import('./bll/sign/sign-page')),
+  'bll/activity/index': dynamic(() => import('./bll/activity/activity-page')),
+  'bll/declare/index': dynamic(() => import('./bll/declare/declare-page')),
+  'bll/articleType/index': dynamic(() => import('./bll/article-type/article-type-page')),
+  'bll/article/index': dynamic(() => import('./bll/article/article-page')),
+  'bll/links/index': dynamic(() => import('./bll/links/links-page')),
 };

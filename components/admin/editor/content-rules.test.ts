@@ -1,0 +1,49 @@
+import { isArticleLink, isCategoryAddress, isHttpAddress, isSitePath, isWholeNumberUpTo, tooLongFields } from './content-rules';
+
+describe('addresses', () => {
+  it('takes http(s) addresses with a host only', () => {
+    expect(isHttpAddress('https://www.aes.org/')).toBe(true);
+    expect(isHttpAddress('HTTP://example.com/a?b=c')).toBe(true);
+    expect(isHttpAddress('ftp://example.com')).toBe(false);
+    expect(isHttpAddress('https://')).toBe(false);
+    expect(isHttpAddress('https://exa mple.com')).toBe(false);
+    expect(isHttpAddress('javascript:alert(1)')).toBe(false);
+  });
+
+  it('takes site paths but not protocol-relative or backslash tricks', () => {
+    expect(isSitePath('/memberShip')).toBe(true);
+    expect(isSitePath('//evil.example')).toBe(false);
+    expect(isSitePath('/\\evil.example')).toBe(false);
+    expect(isSitePath('memberShip')).toBe(false);
+  });
+
+  it('lets a category lead to this site or the web, an article link also to a mail address', () => {
+    expect(isCategoryAddress('/trainingEvent')).toBe(true);
+    expect(isCategoryAddress('https://example.com')).toBe(true);
+    expect(isCategoryAddress('mailto:office@example.com')).toBe(false);
+    expect(isArticleLink('mailto:office@example.com?subject=hi')).toBe(true);
+    expect(isArticleLink('/article/1001')).toBe(true);
+    expect(isArticleLink('javascript:alert(1)')).toBe(false);
+    expect(isArticleLink('java\tscript:alert(1)')).toBe(false);
+    expect(isArticleLink('data:text/html,<script>')).toBe(false);
+    expect(isArticleLink('mailto:')).toBe(false);
+  });
+});
+
+describe('isWholeNumberUpTo', () => {
+  it('takes whole numbers within the bound', () => {
+    expect(isWholeNumberUpTo('0', 99)).toBe(true);
+    expect(isWholeNumberUpTo('99', 99)).toBe(true);
+    expect(isWholeNumberUpTo('100', 99)).toBe(false);
+    expect(isWholeNumberUpTo('-1', 99)).toBe(false);
+    expect(isWholeNumberUpTo('1.5', 99)).toBe(false);
+    expect(isWholeNumberUpTo('', 99)).toBe(false);
+  });
+});
+
+describe('tooLongFields', () => {
+  it('names each field past its limit, trimmed', () => {
+    const message = (limit: number) => `max ${limit}`;
+    expect(tooLongFields({ a: 'xxx', b: ' yy ', c: 'zzzz' }, { a: 2, b: 2 }, message)).toEqual({ a: 'max 2' });
+  });
+});

@@ -1,0 +1,69 @@
+'use client';
+
+import { Box, Button, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import UploadIcon from '@mui/icons-material/AddPhotoAlternate';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { imageSrc } from '@/lib/image-src';
+import { notify } from '@/lib/notify';
+import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/upload-rules';
+import { useImageUpload } from './use-image-upload';
+
+interface Props {
+  label: string;
+  /** The stored name of the picture (`/profile/upload/...`), or '' for none. */
+  value: string;
+  onChange: (fileName: string) => void;
+}
+
+/**
+ * A category's or an article's cover: one picture uploaded through `/common/upload` (png, jpg or
+ * jpeg up to 5 MB), shown as a thumbnail with a button to take it away. A refused picture is
+ * told and the cover stays as it was.
+ */
+export function CoverField({ label, value, onChange }: Props) {
+  const t = useTranslations('admin.editor');
+  const upload = useImageUpload();
+  const labelId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    const answer = await upload(file);
+    setBusy(false);
+    if ('problem' in answer) {
+      notify('error', answer.problem, t('uploadFailed'));
+      return;
+    }
+    onChange(answer.fileName);
+    notify('success', t('uploaded'));
+  };
+
+  return (
+    <Box role="group" aria-labelledby={labelId}>
+      <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {value ? <img src={imageSrc(value)} alt={t('coverOf', { label })} width={160} height={90} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }} /> : null}
+        <Button variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+          {busy ? t('uploading') : value ? t('replaceCover') : t('uploadCover')}
+        </Button>
+        {value ? (
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onChange('')}>
+            {t('removeCover')}
+          </Button>
+        ) : null}
+        <input ref={input} type="file" hidden accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')} aria-label={t('coverFile', { label })} onChange={(event) => void choose(event)} />
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {t('imageHint', { types: IMAGE_TYPES.join('/'), mb: MAX_UPLOAD_MB })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FriendlyLink, FriendlyLinkInput } from '@/lib/api/links';
+import { isHttpAddress, isWholeNumberUpTo, tooLongFields } from '@/components/admin/editor/content-rules';
+
+/** The friendly link form's state, text as typed. */
+export interface LinkFormValues {
+  id?: number;
+  linkName: string;
+  linkUrl: string;
+  orderNum: string;
+  status: string;
+}
+
+export type LinkTextField = 'linkName' | 'linkUrl' | 'orderNum';
+export type LinkErrors = Partial<Record<LinkTextField, string>>;
+
+/** The column sizes of `bll_links`. */
+const LIMITS: Partial<Record<LinkTextField, number>> = { linkName: 100, linkUrl: 500 };
+const MAX_ORDER = 999_999;
+
+export const emptyLink = (): LinkFormValues => ({ linkName: '', linkUrl: '', orderNum: '', status: '0' });
+
+export function valuesOf(link: FriendlyLink): LinkFormValues {
+  return { id: link.id, linkName: link.linkName, linkUrl: link.linkUrl, orderNum: String(link.orderNum), status: link.status };
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The client's checks before saving; the server checks the same again. */
+export function checkLink(values: LinkFormValues, t: Translate): LinkErrors {
+  const errors: LinkErrors = tooLongFields(values, LIMITS, (limit) => t('tooLong', { limit }));
+  if (!values.linkName.trim()) errors.linkName = t('required.linkName');
+  if (!values.linkUrl.trim()) errors.linkUrl = t('required.linkUrl');
+  else if (!errors.linkUrl && !isHttpAddress(values.linkUrl.trim())) errors.linkUrl = t('linkUrlFormat');
+  if (!values.orderNum.trim()) errors.orderNum = t('required.orderNum');
+  else if (!isWholeNumberUpTo(values.orderNum.trim(), MAX_ORDER)) errors.orderNum = t('orderNumFormat', { max: MAX_ORDER });
+  return errors;
+}
+
+export function inputOf(values: LinkFormValues): FriendlyLinkInput {
+  return {
+    ...(values.id === undefined ? {} : { id: values.id }),
+    linkName: values.linkName.trim(),
+    linkUrl: values.linkUrl.trim(),
+    orderNum: Number(values.orderNum.trim()),
+    status: values.status,
+  };
+}

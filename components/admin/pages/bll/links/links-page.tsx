@@ -1,0 +1,118 @@
+'use client';
+
+import { Box, Button, Link, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { AdminPagination } from '@/components/admin/list/admin-pagination';
+import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import { QueryForm } from '@/components/admin/list/query-form';
+import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { RowActions } from '@/components/admin/list/row-actions';
+import { StatusSwitch } from '@/components/admin/list/status-switch';
+import { useDict } from '@/components/admin/list/use-dict';
+import { useListQuery } from '@/components/admin/list/use-list-query';
+import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
+import { useSaveRow } from '@/components/admin/list/use-save-row';
+import { HasPermi, useAuth } from '@/components/admin/permission';
+import { addLink, deleteLinks, listLinks, updateLink, type FriendlyLink } from '@/lib/api/links';
+import { LinkForm } from './link-form';
+import { emptyLink, inputOf, valuesOf, type LinkFormValues } from './link-form-values';
+
+const LIST_KEY = 'bll-links';
+const FILTERS = { linkName: '', status: '' };
+
+/** `/bll/links` (友情链接): the footer's links, in their order, with their status as a switch. */
+export default function LinksPage() {
+  const t = useTranslations('admin.links');
+  const common = useTranslations('admin.common');
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  const normalDisable = useDict('sys_normal_disable');
+  const list = useListQuery<FriendlyLink, typeof FILTERS>({ key: LIST_KEY, fetch: listLinks, filters: FILTERS });
+  const [showSearch, setShowSearch] = useState(true);
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const [editing, setEditing] = useState<LinkFormValues | null>(null);
+
+  const reload = () => {
+    setSelected([]);
+    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
+  };
+  const remove = useRemoveRows<FriendlyLink>({ namespace: 'admin.links', idOf: (row) => row.id, remove: deleteLinks, after: reload });
+  const save = useSaveRow({
+    namespace: 'admin.links',
+    idKey: 'id',
+    add: addLink,
+    update: updateLink,
+    after: () => {
+      setEditing(null);
+      return reload();
+    },
+  });
+  const mayEdit = auth.hasPermi('bll:links:edit');
+
+  const columns = useMemo<Column<FriendlyLink>[]>(
+    () => [
+      { key: 'linkName', label: t('linkName') },
+      {
+        key: 'linkUrl',
+        label: t('linkUrl'),
+        align: 'left',
+        render: (row) => (
+          <Link href={row.linkUrl} target="_blank" rel="noopener noreferrer">
+            {row.linkUrl}
+          </Link>
+        ),
+      },
+      { key: 'orderNum', label: t('orderNum') },
+      {
+        key: 'status',
+        label: t('status'),
+        render: (row) => <StatusSwitch namespace="admin.links" name={row.linkName} status={row.status} disabled={!mayEdit} change={(status) => updateLink({ ...inputOf(valuesOf(row)), status })} onChanged={reload} />,
+      },
+      { key: 'createTime', label: t('createTime') },
+      { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="bll:links" onEdit={() => setEditing(valuesOf(row))} onRemove={() => void remove([row])} /> },
+    ],
+    // The row actions call only stable helpers, so the columns follow the language and the permission alone.
+    [t, common, mayEdit],
+  );
+  const columnChoice = useColumnChoice(columns);
+  const chosen = list.rows.filter((row) => selected.includes(row.id));
+
+  return (
+    <Box>
+      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
+        <TextField label={t('linkName')} value={list.filters.linkName} onChange={(e) => list.setFilter('linkName', e.target.value)} />
+        <DictSelectFilter label={t('status')} options={normalDisable} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+      </QueryForm>
+
+      {/* The links have no export, so the shared button row (which always offers 导出) is not used here. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <HasPermi value={['bll:links:add']}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(emptyLink())}>
+            {common('add')}
+          </Button>
+        </HasPermi>
+        <HasPermi value={['bll:links:edit']}>
+          <Button variant="outlined" color="success" startIcon={<EditIcon />} disabled={chosen.length !== 1} onClick={() => setEditing(valuesOf(chosen[0]))}>
+            {common('edit')}
+          </Button>
+        </HasPermi>
+        <HasPermi value={['bll:links:remove']}>
+          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={chosen.length === 0} onClick={() => void remove(chosen)}>
+            {common('remove')}
+          </Button>
+        </HasPermi>
+        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+      </Box>
+
+      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <LinkForm initial={editing} normalDisable={normalDisable} onClose={() => setEditing(null)} onSave={save} />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, type Breakpoint } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type ReactNode } from 'react';
+
+/**
+ * What a dialog shows while it closes: the last value it was opened with, so its content does
+ * not vanish during the closing animation.
+ */
+export function useShownWhileClosing<T>(value: T | null): T | null {
+  const [shown, setShown] = useState(value);
+  if (value !== null && value !== shown) setShown(value);
+  return shown;
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** The screen's messages: `close` and `loading`. */
+  namespace: string;
+  onClose: () => void;
+  loading?: boolean;
+  /** Buttons before 关闭 (审核 of a waiting declaration). */
+  actions?: ReactNode;
+  maxWidth?: Breakpoint;
+  children: ReactNode;
+}
+
+/** A dialog that shows rather than edits (申请详情, 申报详情, 报名名单): title, content, 关闭. */
+export function ViewDialog({ open, title, namespace, onClose, loading, actions, maxWidth = 'md', children }: Props) {
+  const t = useTranslations(namespace);
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        {loading ? <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} /> : null}
+        {children}
+      </DialogContent>
+      <DialogActions>
+        {actions}
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
+import { request, type Envelope } from '../request';
+import type { Activity } from './member';
+
+/** The back office's activity calls (contract 10.5, docs/membership.md, permissions bll:activity:*). */
+
+/** An activity as the admin list gives it: every status, with its sign-up count. */
+export type AdminActivity = Omit<Activity, 'full' | 'closed' | 'signedUp'> & {
+  activityType: string;
+  articleId: number | null;
+  status: string;
+  createTime: string;
+};
+
+/** The form's fields; times are `yyyy-MM-dd HH:mm:ss` China time, `endTime` and `articleId` may be empty. */
+export interface ActivityInput {
+  id?: number;
+  title: string;
+  titleEs: string;
+  activityType: string;
+  articleId: number | null;
+  startTime: string;
+  endTime: string;
+  deadline: string;
+  place: string;
+  capacity: string;
+  fee: string;
+  summary: string;
+  status: string;
+}
+
+export interface ActivitySignup {
+  id: number;
+  activityId: number;
+  activityTitle: string;
+  userId: number;
+  name: string;
+  phone: string;
+  employer: string;
+  remark: string;
+  createTime: string;
+}
+
+export const listActivities = (params: Filters) => request<Envelope & ListAnswer<AdminActivity>>('/activity/activities/list', { params });
+export const addActivity = (data: ActivityInput) => request('/activity/activities', { method: 'POST', data, silent: true });
+export const updateActivity = (data: ActivityInput) => request('/activity/activities', { method: 'PUT', data, silent: true });
+export const deleteActivities = (ids: number[]) => request(`/activity/activities/${ids.join(',')}`, { method: 'DELETE' });
+export const ACTIVITY_EXPORT_PATH = '/activity/activities/export';
+
+export const listSignups = (params: Filters) => request<Envelope & ListAnswer<ActivitySignup>>('/activity/signup/list', { params });
+export const SIGNUP_EXPORT_PATH = '/activity/signup/export';

@@ -1,0 +1,53 @@
+import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
+import { request, type Envelope } from '../request';
+import type { Declaration } from './member';
+
+/**
+ * The reviewers' declaration calls and the templates of the member download page (contract
+ * 10.6, docs/membership.md, permissions bll:declare:*).
+ */
+
+/** A declaration as reviewers see it; the list's rows leave out `description`. */
+export type ReviewedDeclaration = Declaration & {
+  reviewBy: string;
+  reviewTime: string | null;
+  /** Only in the detail: the member's account. */
+  member?: { userId: number; userName: string; nickName: string } | null;
+};
+
+export interface DeclarationReview {
+  id: number;
+  /** `2` accepted, `3` returned (with a comment the member sees). */
+  status: '2' | '3';
+  comment: string;
+}
+
+export interface DeclareTemplate {
+  id: number;
+  title: string;
+  fileName: string;
+  /** Null when the stored file is gone. */
+  originalFilename: string | null;
+  size: number | null;
+  orderNum: number;
+  status: string;
+  createTime: string;
+}
+
+export interface TemplateInput {
+  id?: number;
+  title: string;
+  fileName: string;
+  orderNum: string;
+  status: string;
+}
+
+export const listDeclarationsForReview = (params: Filters) => request<Envelope & ListAnswer<ReviewedDeclaration>>('/declare/list', { params });
+export const getDeclarationForReview = (id: number) => request<Envelope & { data: ReviewedDeclaration }>(`/declare/${id}`).then((answer) => answer.data);
+export const reviewDeclaration = (data: DeclarationReview) => request('/declare/review', { method: 'PUT', data, silent: true });
+export const DECLARE_EXPORT_PATH = '/declare/export';
+
+export const listTemplates = (params: Filters) => request<Envelope & ListAnswer<DeclareTemplate>>('/declare/template/list', { params });
+export const addTemplate = (data: TemplateInput) => request('/declare/template', { method: 'POST', data, silent: true });
+export const updateTemplate = (data: TemplateInput) => request('/declare/template', { method: 'PUT', data, silent: true });
+export const deleteTemplates = (ids: number[]) => request(`/declare/template/${ids.join(',')}`, { method: 'DELETE' });

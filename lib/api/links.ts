@@ -1,0 +1,17 @@
+import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
+import type { FriendlyLink as PublicLink } from '../content/public-content';
+import { request, type Envelope } from '../request';
+
+/** A friendly link of the footer (contract 10.3) as the admin list gives it: with its order and status. */
+export interface FriendlyLink extends PublicLink {
+  orderNum: number;
+  status: string;
+  createTime: string;
+}
+
+export type FriendlyLinkInput = Pick<FriendlyLink, 'linkName' | 'linkUrl' | 'orderNum' | 'status'> & { id?: number };
+
+export const listLinks = (params: Filters) => request<Envelope & ListAnswer<FriendlyLink>>('/bll/links/list', { params });
+export const addLink = (data: FriendlyLinkInput) => request('/bll/links', { method: 'POST', data, silent: true });
+export const updateLink = (data: FriendlyLinkInput) => request('/bll/links', { method: 'PUT', data, silent: true });
+export const deleteLinks = (ids: number[]) => request(`/bll/links/${ids.join(',')}`, { method: 'DELETE' });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { sysConfig, sysFile } from '@/lib/backend/db/schema';
+import { sysConfig, sysFile, sysRoleMenu } from '@/lib/backend/db/schema';
+import { PORTAL_SETTINGS_MENU_ID } from '@/lib/backend/db/seed/menus';
+import { EDITOR_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { getConfigValue } from '@/lib/backend/modules/system/config-service';
 import { chinaToday } from '@/lib/date-time';
 import { startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
@@ -179,4 +181,12 @@ describe('config export', () => {
     expect(refused.headers.get('content-type')).toBe('application/json');
     expect(refused.body).toEqual({ code: 500, msg: BAD_SORT });
   });
+});
+
+test('the content menu opens the config screen on the portal settings, for those who may list config', async () => {
+  const routers = (await admin('GET', '/getRouters')).body.data as { path: string; children?: { path: string; component: string; query?: string }[] }[];
+  const settings = routers.find((route) => route.path === '/content')?.children?.find((child) => child.path === 'settings');
+  expect(settings).toMatchObject({ component: 'system/config/index', query: '{"configKey":"portal."}' });
+  const editorMenus = await api.backend.deps.db.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, EDITOR_ROLE_ID));
+  expect(editorMenus.map((row) => row.menuId)).not.toContain(PORTAL_SETTINGS_MENU_ID);
 });

@@ -19,7 +19,8 @@ interface Props {
   onAdd: () => void;
   onEdit: () => void;
   onRemove: () => void;
-  onExport: () => void;
+  /** Absent for a list that has no export. */
+  onExport?: () => void;
   /** Buttons the reference puts between 删除 and 导出 (the user list's 导入). */
   beforeExport?: ReactNode;
   /** The screen's own buttons and its right toolbar, after the shared ones. */
@@ -47,11 +48,13 @@ export function ListButtons({ permission, chosen, editable = true, onAdd, onEdit
         </Button>
       </HasPermi>
       {beforeExport}
-      <HasPermi value={[`${permission}:export`]}>
-        <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={onExport}>
-          {common('export')}
-        </Button>
-      </HasPermi>
+      {onExport ? (
+        <HasPermi value={[`${permission}:export`]}>
+          <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={onExport}>
+            {common('export')}
+          </Button>
+        </HasPermi>
+      ) : null}
       {children}
     </Box>
   );

@@ -4,6 +4,7 @@ import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
 import { seedMemberArea } from './member';
 import { seedMemberServicesMenu } from './member-services-menu';
+import { seedPortalSettingsMenu } from './portal-settings-menu';
 import { seedSystem, type SystemSeedOptions } from './system';
 
 export type SeedOptions = SystemSeedOptions;
@@ -24,6 +25,7 @@ const steps: SeedStep[] = [
   { version: 2, name: 'demo content', run: seedDemoContent },
   { version: 3, name: 'member area', run: seedMemberArea },
   { version: 4, name: 'member services menu', run: seedMemberServicesMenu },
+  { version: 5, name: 'portal settings menu', run: seedPortalSettingsMenu },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

@@ -11,6 +11,8 @@ interface PageSeed {
   perms: string;
   icon: string;
   orderNum: number;
+  /** Route parameters as JSON, handed to the page (contract 2.5). */
+  query?: string;
   /** Button permissions, one F menu each, numbered from `firstButtonId`. */
   buttons: [firstButtonId: number, actions: string[], labels: string[]];
 }
@@ -18,6 +20,9 @@ interface PageSeed {
 /** The association's member services: applications, activities and declarations. */
 export const MEMBER_SERVICES_MENU_ID = 5;
 const MEMBER_SERVICES: MenuSeed = { menuId: MEMBER_SERVICES_MENU_ID, menuName: '会员服务', parentId: 0, orderNum: 1, path: 'member', menuType: 'M', icon: 'peoples' };
+
+/** The content menu's entry to the portal's own settings (seed step 5 adds it to older databases). */
+export const PORTAL_SETTINGS_MENU_ID = 126;
 
 /** The pages under member services; the first release had them under content (seed step 4 moves them). */
 export const MEMBER_SERVICE_PAGE_IDS = [123, 124, 125];
@@ -38,6 +43,8 @@ const pages: PageSeed[] = [
   { menuId: 120, parentId: 4, menuName: '栏目管理', path: 'articleType', component: 'bll/articleType/index', perms: 'bll:articleType:list', icon: 'tree-table', orderNum: 1, buttons: [1100, CRUD, CRUD_LABELS] },
   { menuId: 121, parentId: 4, menuName: '文章管理', path: 'article', component: 'bll/article/index', perms: 'bll:article:list', icon: 'documentation', orderNum: 2, buttons: [1110, [...CRUD, 'export'], [...CRUD_LABELS, '导出']] },
   { menuId: 122, parentId: 4, menuName: '友情链接', path: 'links', component: 'bll/links/index', perms: 'bll:links:list', icon: 'link', orderNum: 3, buttons: [1120, CRUD, CRUD_LABELS] },
+  // The footer contact block and the upgrade notice are the portal.* config entries: the content menu opens the config screen on them.
+  { menuId: PORTAL_SETTINGS_MENU_ID, parentId: 4, menuName: '网站设置', path: 'settings', component: 'system/config/index', query: '{"configKey":"portal."}', perms: 'system:config:list', icon: 'edit', orderNum: 4, buttons: [0, [], []] },
   { menuId: 123, parentId: MEMBER_SERVICES_MENU_ID, menuName: '会员审核', path: 'sign', component: 'bll/sign/index', perms: 'bll:sign:list', icon: 'peoples', orderNum: 4, buttons: [1130, ['query', 'audit', 'export'], ['查询', '审核', '导出']] },
   { menuId: 124, parentId: MEMBER_SERVICES_MENU_ID, menuName: '活动管理', path: 'activity', component: 'bll/activity/index', perms: 'bll:activity:list', icon: 'date', orderNum: 5, buttons: [1140, [...CRUD, 'export'], [...CRUD_LABELS, '导出']] },
   { menuId: 125, parentId: MEMBER_SERVICES_MENU_ID, menuName: '申报管理', path: 'declare', component: 'bll/declare/index', perms: 'bll:declare:list', icon: 'form', orderNum: 6, buttons: [1150, ['query', 'review', 'export'], ['查询', '审核', '导出']] },
@@ -65,6 +72,7 @@ function pageMenus(page: PageSeed): MenuSeed[] {
     orderNum: page.orderNum,
     path: page.path,
     component: page.component,
+    query: page.query,
     menuType: 'C',
     perms: page.perms,
     icon: page.icon,
@@ -86,6 +94,7 @@ export const menuSeeds: MenuSeed[] = [...directories, ...pages.flatMap(pageMenus
 /** Menus of the content editor role: the content and member-services directories and everything under them. */
 export function contentMenuIds(): number[] {
   const editorDirectories = [4, MEMBER_SERVICES_MENU_ID];
-  const editorPages = pages.filter((page) => editorDirectories.includes(page.parentId));
+  // The portal settings are config entries: editing them takes the system administrator's permissions.
+  const editorPages = pages.filter((page) => editorDirectories.includes(page.parentId) && page.perms.startsWith('bll:'));
   return [...editorDirectories, ...editorPages.flatMap((page) => pageMenus(page).map((menu) => menu.menuId as number))];
 }

@@ -36,7 +36,7 @@ async function articleBody(ctx: RequestContext): Promise<Record<string, unknown>
   }
 }
 
-const STATUS_LABELS: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已下线' };
+const STATUS_LABELS: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已撤回' };
 
 const exportColumns: ExportColumn<ExportedArticle>[] = [
   { header: '文章编号', value: (row) => row.id },

@@ -1,15 +1,13 @@
 'use client';
 
-import { Box, Button, Link, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, Link, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import { ListButtons } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { RowActions } from '@/components/admin/list/row-actions';
@@ -18,7 +16,7 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
 import { useSaveRow } from '@/components/admin/list/use-save-row';
-import { HasPermi, useAuth } from '@/components/admin/permission';
+import { useAuth } from '@/components/admin/permission';
 import { addLink, deleteLinks, listLinks, updateLink, type FriendlyLink } from '@/lib/api/links';
 import { LinkForm } from './link-form';
 import { emptyLink, inputOf, valuesOf, type LinkFormValues } from './link-form-values';
@@ -90,25 +88,9 @@ export default function LinksPage() {
         <DictSelectFilter label={t('status')} options={normalDisable} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
       </QueryForm>
 
-      {/* The links have no export, so the shared button row (which always offers 导出) is not used here. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <HasPermi value={['bll:links:add']}>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(emptyLink())}>
-            {common('add')}
-          </Button>
-        </HasPermi>
-        <HasPermi value={['bll:links:edit']}>
-          <Button variant="outlined" color="success" startIcon={<EditIcon />} disabled={chosen.length !== 1} onClick={() => setEditing(valuesOf(chosen[0]))}>
-            {common('edit')}
-          </Button>
-        </HasPermi>
-        <HasPermi value={['bll:links:remove']}>
-          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={chosen.length === 0} onClick={() => void remove(chosen)}>
-            {common('remove')}
-          </Button>
-        </HasPermi>
+      <ListButtons permission="bll:links" chosen={chosen.length} onAdd={() => setEditing(emptyLink())} onEdit={() => setEditing(valuesOf(chosen[0]))} onRemove={() => void remove(chosen)}>
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
-      </Box>
+      </ListButtons>
 
       <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />

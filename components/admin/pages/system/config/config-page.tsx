@@ -24,17 +24,23 @@ import { CONFIG_EXPORT_PATH, addConfig, deleteConfig, listConfig, refreshConfigC
 import { downloadExport } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { ConfigForm } from './config-form';
+import type { AdminPageProps } from '@/components/admin/pages/page-props';
 
 const LIST_KEY = 'system-config';
 const FILTERS = { configName: '', configKey: '', configType: '' };
 
-/** `/system/config`: the configuration entries, which the portal reads without a restart. */
-export default function ConfigPage() {
+/**
+ * `/system/config`: the configuration entries, which the portal reads without a restart. A menu
+ * may open it on a part of them through its route query (the content menu's 网站设置 shows the
+ * `portal.` entries), which then stays the form's starting point.
+ */
+export default function ConfigPage({ query }: AdminPageProps) {
   const t = useTranslations('admin.config');
   const common = useTranslations('admin.common');
   const queryClient = useQueryClient();
   const yesNo = useDict('sys_yes_no');
-  const list = useListQuery<ConfigEntry, typeof FILTERS>({ key: LIST_KEY, fetch: listConfig, filters: FILTERS });
+  const filters = useMemo(() => ({ ...FILTERS, configKey: query.configKey ?? '' }), [query.configKey]);
+  const list = useListQuery<ConfigEntry, typeof FILTERS>({ key: LIST_KEY, fetch: listConfig, filters });
   const [showSearch, setShowSearch] = useState(true);
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<{ entry: ConfigEntry | null } | null>(null);

@@ -82,3 +82,19 @@ test('an editor writes and publishes an article that readers see at once, withou
   expect((await readerPage.goto(`/article?articleId=${articleId}`))?.status()).toBe(404);
   await reader.close();
 });
+
+test('a new navigation category and a new friendly link show on the public pages on the next load', async ({ browser, request }) => {
+  const stamp = String(Date.now()).slice(-6);
+  expect((await (await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json()).code).toBe(200);
+  const reader = await browser.newPage();
+  // The reader's first visit fills the caches the changes must clear.
+  await reader.goto('/');
+  const category = { parentId: 0, bllName: `声音档案${stamp}`, bllEsName: `Sound Archive ${stamp}`, bllType: '1', bllValue: '', indexArea: 0, orderNum: 99, menuFlag: '1', status: '0' };
+  const link = { linkName: `声学学会${stamp}`, linkUrl: `https://acoustics${stamp}.example.org/`, orderNum: 99, status: '0' };
+  expect((await (await request.post('/prod-api/bll/article_type', { data: category })).json()).code).toBe(200);
+  expect((await (await request.post('/prod-api/bll/links', { data: link })).json()).code).toBe(200);
+  await reader.reload();
+  await expect(reader.getByRole('navigation').getByRole('link', { name: category.bllName })).toBeVisible();
+  await expect(reader.locator('footer').getByRole('link', { name: link.linkName })).toHaveAttribute('href', link.linkUrl);
+  await reader.close();
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sysDept, sysUser } from '@/lib/backend/db/schema';
 import { startHarness, type Harness } from '../support/api-harness';
 import { registeredUser, type Person } from '../support/member-helpers';
+import { staffUser } from '../support/staff';
 
 let api: Harness;
 let member: Person;
@@ -156,6 +157,45 @@ describe('PUT /system/dept', () => {
 
     expect((await admin('PUT', '/system/dept', deptForm({ deptId: bottom, parentId: middle, deptName: '停用底层', status: '0' }))).body.code).toBe(200);
     expect([(await deptRow(top)).status, (await deptRow(middle)).status, (await deptRow(bottom)).status, (await deptRow(102)).status]).toEqual(['0', '0', '0', '0']);
+  });
+});
+
+describe('PUT /system/dept by a caller with a custom department scope', () => {
+  const DEPT_EDITOR = ['system:dept:list', 'system:dept:query', 'system:dept:edit'];
+  const editorOf = (scopeDepts: number[]) => staffUser(api, { perms: DEPT_EDITOR, dataScope: '2', scopeDepts, deptId: scopeDepts[0] });
+
+  test('enabling a department does not re-enable a disabled ancestor outside the scope', async () => {
+    const parent = await newDept({ parentId: 101, deptName: '范围外上级' });
+    const child = await newDept({ parentId: parent, deptName: '范围内下级' });
+    expect((await admin('PUT', '/system/dept', deptForm({ deptId: child, parentId: parent, deptName: '范围内下级', status: '1' }))).body.code).toBe(200);
+    expect((await admin('PUT', '/system/dept', deptForm({ deptId: parent, parentId: 101, deptName: '范围外上级', status: '1' }))).body.code).toBe(200);
+
+    const narrow = await editorOf([child]);
+    const enable = deptForm({ deptId: child, parentId: parent, deptName: '范围内下级', status: '0' });
+    expect((await narrow.call('PUT', '/system/dept', enable)).body).toEqual({ code: 500, msg: "修改部门'范围内下级'失败，需要启用的上级部门超出数据权限范围" });
+    expect([(await deptRow(parent)).status, (await deptRow(child)).status]).toEqual(['1', '1']);
+    // Saving it disabled touches nothing above it.
+    expect((await narrow.call('PUT', '/system/dept', { ...enable, status: '1', orderNum: 5 })).body.code).toBe(200);
+
+    const wide = await editorOf([child, parent]);
+    expect((await wide.call('PUT', '/system/dept', enable)).body).toEqual({ code: 200, msg: '操作成功' });
+    expect([(await deptRow(parent)).status, (await deptRow(child)).status]).toEqual(['0', '0']);
+  });
+
+  test('moving a department is refused while any department below it lies outside the scope', async () => {
+    const top = await newDept({ parentId: 102, deptName: '范围移动' });
+    const below = await newDept({ parentId: top });
+    const target = await newDept({ parentId: 104 });
+    const move = deptForm({ deptId: top, parentId: target, deptName: '范围移动' });
+
+    const narrow = await editorOf([top, target]);
+    expect((await narrow.call('PUT', '/system/dept', move)).body).toEqual({ code: 500, msg: "修改部门'范围移动'失败，下级部门超出数据权限范围，不能移动" });
+    expect(await deptRow(top)).toMatchObject({ parentId: 102, ancestors: '0,100,102' });
+    expect((await deptRow(below)).ancestors).toBe(`0,100,102,${top}`);
+
+    const wide = await editorOf([top, below, target]);
+    expect((await wide.call('PUT', '/system/dept', move)).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await deptRow(below)).ancestors).toBe(`0,100,104,${target},${top}`);
   });
 });
 

@@ -177,9 +177,11 @@ describe('menu administration', () => {
     expect(await msg({ path: '' })).toBe('路由地址不能为空');
     expect(await msg({ menuName: '用户管理' })).toBe("新增菜单'用户管理'失败，菜单名称已存在");
     expect(await msg({ menuName: '外链', isFrame: '0', path: 'www.example.com' })).toBe("新增菜单'外链'失败，地址必须以http(s)://开头");
-    for (const path of ['a//b', 'a\\b', 'javascript:alert(1)', 'https://example.com']) {
+    for (const path of ['a//b', 'a\\b', 'javascript:alert(1)', '//evil.example', 'http://evil.example\\x', 'https://exa mple.org']) {
       expect(await msg({ menuName: '越界', path })).toBe("新增菜单'越界'失败，路由地址不能包含//、\\或协议名");
     }
+    // Only a page may be an inner link.
+    expect(await msg({ menuName: '越界', menuType: 'M', path: 'https://example.com', component: '' })).toBe("新增菜单'越界'失败，路由地址不能包含//、\\或协议名");
     expect(await msg({ menuName: '按钮下页面', parentId: MENU.roleQuery })).toBe("新增菜单'按钮下页面'失败，按钮下不能有目录或菜单");
     expect(await api.backend.deps.db.select().from(sysMenu).where(eq(sysMenu.menuName, '越界'))).toHaveLength(0);
 
@@ -190,6 +192,29 @@ describe('menu administration', () => {
     await newMenu({ menuName: '协会官网', parentId: 0, menuType: 'M', isFrame: '0', path: 'https://example.org', component: '' });
     const routers = (await admin('GET', '/getRouters')).body.data as Router[];
     expect(routers.find((router) => router.meta?.title === '协会官网')).toMatchObject({ path: 'https://example.org', meta: { link: 'https://example.org' } });
+  });
+
+  test('an inner link: a page whose path is an http(s) URL becomes an InnerLink route', async () => {
+    const link = 'https://docs.example.org/guide';
+    const menuId = await newMenu({ menuName: '内链文档', path: link, component: '', routeName: '' });
+    expect(await stored(menuId)).toMatchObject({ path: link, isFrame: '1', menuType: 'C' });
+    const route = (await systemRoutes()).find((child) => child.meta?.title === '内链文档');
+    expect(route).toEqual({ name: 'Https://docs.example.org/guide', path: 'docs/example/org/guide', hidden: false, component: 'InnerLink', meta: { title: '内链文档', icon: 'form', noCache: false, link } });
+    // An edit keeps it; http works as https does.
+    const form = { ...menuForm({ menuName: '内链文档', path: 'http://docs.example.org/guide', component: '' }), menuId };
+    expect((await admin('PUT', '/system/menu', form)).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await systemRoutes()).find((child) => child.meta?.title === '内链文档')).toMatchObject({ component: 'InnerLink', meta: { link: 'http://docs.example.org/guide' } });
+    expect((await admin('PUT', '/system/menu', { ...form, path: 'javascript:alert(1)' })).body.msg).toBe("修改菜单'内链文档'失败，路由地址不能包含//、\\或协议名");
+  });
+
+  test('perms never carry the wildcard: nobody mints *:*:* through a menu', async () => {
+    const msg = async (perms: string) => (await admin('POST', '/system/menu', menuForm({ menuName: '通配权限', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms }))).body.msg;
+    for (const perms of ['*:*:*', 'system:*:list', 'system:user:list,*:*:*', '*']) expect(await msg(perms)).toBe('权限标识不能包含通配符*');
+    expect(await api.backend.deps.db.select().from(sysMenu).where(eq(sysMenu.menuName, '通配权限'))).toHaveLength(0);
+    const button = await newMenu({ menuName: '通配按钮', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms: 'system:user:query' });
+    const edited = await admin('PUT', '/system/menu', { ...menuForm({ menuName: '通配按钮', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms: '*:*:*' }), menuId: button });
+    expect(edited.body).toEqual({ code: 500, msg: '权限标识不能包含通配符*' });
+    expect((await stored(button)).perms).toBe('system:user:query');
   });
 
   test('route uniqueness: same path under a parent, at the root, or the same route name anywhere', async () => {

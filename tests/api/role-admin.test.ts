@@ -104,6 +104,9 @@ describe('role administration', () => {
     expect(((await list('pageSize=100')).rows as { roleId: number; admin: boolean }[]).find((row) => row.roleId === 1)).toMatchObject({ admin: true });
 
     expect((await list(`roleName=${encodeURIComponent("' or 1=1 --")}`)).total).toBe(0);
+    // A page number beyond any list is an empty page, never a database error.
+    for (const pageNum of ['1e308', 'Infinity', '-1', 'x']) expect(await list(`roleKey=list_case&pageNum=${pageNum}`)).toMatchObject({ code: 200, total: 2 });
+    expect((await list('roleKey=list_case&pageNum=1e308')).rows).toEqual([]);
     expect((await list('orderByColumn=role_sort%3Bdrop%20table%20sys_role')).msg).toBe(BAD_SORT);
     expect((await list('orderByColumn=delFlag')).msg).toBe(BAD_SORT);
     expect((await list('orderByColumn=roleSort&isAsc=up')).msg).toBe(BAD_SORT);
@@ -161,8 +164,12 @@ describe('role administration', () => {
     expect((await manager.call('PUT', '/system/role', form)).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
     expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.userRemove]);
 
-    // Menus the role already had may stay; new ones must be the editor's own.
+    // Menus the role already had may stay; new ones must be the editor's own, and given at a data
+    // scope the editor's covers: the role sees all data, the editor department 102 only.
     const within = { ...form, roleName: '越权目标改名', menuIds: [MENU.system, MENU.userPage, MENU.userRemove, MENU.rolePage, MENU.roleQuery] };
+    expect((await manager.call('PUT', '/system/role', within)).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
+    expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.userRemove]);
+    expect((await admin('PUT', '/system/role/dataScope', { roleId: target, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
     expect((await manager.call('PUT', '/system/role', within)).body.code).toBe(200);
     expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.rolePage, MENU.userRemove, MENU.roleQuery].sort((a, b) => a - b));
 
@@ -189,6 +196,9 @@ describe('role administration', () => {
     await staffMember(api, 102, [powerful]);
     expect((await status(manager.call, { roleId: powerful, status: '0' })).body.msg).toBe('不能授予自己没有的权限');
     expect((await status(manager.call, { roleId: outsiderRole, status: '1' })).body.msg).toBe(ROLE_OUT_OF_SCOPE);
+    // Enabling also hands out the role's data scope: all data is beyond the manager's department.
+    expect((await status(manager.call, { roleId, status: '0' })).body.msg).toBe('不能授予自己没有的权限');
+    expect((await admin('PUT', '/system/role/dataScope', { roleId, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
     expect((await status(manager.call, { roleId, status: '0' })).body.code).toBe(200);
     expect((await holder.call('GET', '/getInfo')).body.permissions).toEqual(['system:role:list']);
   });

@@ -147,6 +147,9 @@ describe('users of a role', () => {
     expect((await put(`selectAll?roleId=${roleId}&userIds=${inside.userId},${outside.userId}`)).body).toEqual({ code: 500, msg: '没有权限访问用户数据！' });
     expect(await rolesOf(api, inside.userId)).toEqual([]);
     expect((await put(`selectAll?roleId=${roleId}&userIds=${manager.userId}`)).body.msg).toBe('不能修改自己的角色');
+    // The role sees all data, the manager department 102 only: giving it would widen the holder's view.
+    expect((await put(`selectAll?roleId=${roleId}&userIds=${inside.userId}`)).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
+    expect((await admin('PUT', '/system/role/dataScope', { roleId, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
     expect((await put(`selectAll?roleId=${roleId}&userIds=${inside.userId}`)).body.code).toBe(200);
     expect(await rolesOf(api, inside.userId)).toEqual([roleId]);
 

@@ -21,6 +21,16 @@ const tooLarge = (ext: string) =>
   new ServiceError(isImageType(ext) ? UPLOAD_MESSAGES.imageTooLarge(MAX_UPLOAD_MB) : UPLOAD_MESSAGES.fileTooLarge(MAX_UPLOAD_MB));
 const badFormat = (detail: string) => new ServiceError(`${UPLOAD_MESSAGES.badFormat}: ${detail}`);
 
+/**
+ * Why an extension is refused. The extension comes from the client's file name and messages may
+ * be shown as HTML (the stock import dialog does), so it is named only when it is plain letters
+ * and digits; anything else could carry markup.
+ */
+function unsupportedType(ext: string): string {
+  if (ext === '') return '不支持 .无扩展名 文件';
+  return /^[a-z0-9]{1,16}$/.test(ext) ? `不支持 .${ext} 文件` : '不支持该扩展名的文件';
+}
+
 /** `/profile/upload/yyyy/MM/dd/<32 hex>.<ext>`: the date keeps folders small, the hex makes names unguessable. */
 function generatedName(ext: string, now = new Date()): string {
   const day = [now.getFullYear(), String(now.getMonth() + 1).padStart(2, '0'), String(now.getDate()).padStart(2, '0')].join('/');
@@ -114,7 +124,7 @@ function readMultipart(deps: BackendDeps, body: ReadableStream<Uint8Array>, cont
       const ext = extensionOf(originalFilename);
       if (!originalFilename) return finish(new ServiceError(EMPTY_UPLOAD_MSG));
       if (originalFilename.length > MAX_FILE_NAME_LENGTH) return finish(new ServiceError(NAME_TOO_LONG_MSG));
-      if (!ALLOWED_EXTENSIONS.includes(ext)) return finish(badFormat(`不支持 .${ext || '无扩展名'} 文件`));
+      if (!ALLOWED_EXTENSIONS.includes(ext)) return finish(badFormat(unsupportedType(ext)));
 
       const created = deps.files.createTemp();
       temp = created;

@@ -21,11 +21,18 @@ export interface ScopeColumns {
   userId: AnyPgColumn | null;
 }
 
+/** A role of the caller that grants some permission, with the data scope it grants it at. */
+export interface ScopingRole {
+  roleId: number;
+  dataScope: string;
+}
+
 /**
- * The caller's enabled roles that grant `permission`: only they decide what the endpoint's
- * lists show (contract 3.2). The admin role's menus count for nobody, as in permissions.
+ * The caller's enabled roles by each permission their enabled menus grant: only the roles
+ * granting an endpoint's permission decide what its lists show (contract 3.2). The admin role's
+ * menus count for nobody, as in permissions.
  */
-async function scopingRoles(db: Executor, caller: LoginUser, permission: string): Promise<{ roleId: number; dataScope: string }[]> {
+export async function scopingRolesByPermission(db: Executor, caller: LoginUser): Promise<Map<string, ScopingRole[]>> {
   const rows = await db
     .select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope, perms: sysMenu.perms })
     .from(sysUserRole)
@@ -33,11 +40,20 @@ async function scopingRoles(db: Executor, caller: LoginUser, permission: string)
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
     .innerJoin(sysMenu, and(eq(sysMenu.menuId, sysRoleMenu.menuId), eq(sysMenu.status, '0')))
     .where(and(eq(sysUserRole.userId, caller.userId), ne(sysRole.roleId, ADMIN_ROLE_ID)));
-  const granting = new Map<number, string>();
+  const granting = new Map<string, Map<number, string>>();
   for (const row of rows) {
-    if ((row.perms ?? '').split(',').some((perm) => perm.trim() === permission)) granting.set(row.roleId, row.dataScope);
+    for (const perm of (row.perms ?? '').split(',').map((p) => p.trim())) {
+      if (!perm) continue;
+      if (!granting.has(perm)) granting.set(perm, new Map());
+      granting.get(perm)!.set(row.roleId, row.dataScope);
+    }
   }
-  return [...granting].map(([roleId, dataScope]) => ({ roleId, dataScope }));
+  return new Map([...granting].map(([perm, roles]) => [perm, [...roles].map(([roleId, dataScope]) => ({ roleId, dataScope }))]));
+}
+
+/** Whether the roles granting a permission show every row (scope "all"). */
+export function seesAll(roles: ScopingRole[]): boolean {
+  return roles.some((role) => role.dataScope === DATA_SCOPE.all);
 }
 
 /**
@@ -48,8 +64,13 @@ async function scopingRoles(db: Executor, caller: LoginUser, permission: string)
  */
 export async function dataScopeOf(db: Executor, caller: LoginUser, permission: string, columns: ScopeColumns): Promise<SQL | undefined> {
   if (isSuperAdmin(caller.userId)) return undefined;
-  const roles = await scopingRoles(db, caller, permission);
-  if (roles.some((role) => role.dataScope === DATA_SCOPE.all)) return undefined;
+  const roles = (await scopingRolesByPermission(db, caller)).get(permission) ?? [];
+  return scopeOfRoles(db, caller, roles, columns);
+}
+
+/** The predicate of `dataScopeOf` for roles already looked up (the caller is not the super administrator). */
+export function scopeOfRoles(db: Executor, caller: LoginUser, roles: ScopingRole[], columns: ScopeColumns): SQL | undefined {
+  if (seesAll(roles)) return undefined;
   const ownDept = caller.deptId ?? -1;
   const predicates: SQL[] = [];
   const custom = roles.filter((role) => role.dataScope === DATA_SCOPE.custom).map((role) => role.roleId);
@@ -68,6 +89,9 @@ export async function dataScopeOf(db: Executor, caller: LoginUser, permission: s
   return predicates.length > 0 ? or(...predicates) : sql`false`;
 }
 
+/** The columns of a department row, for scopes over sys_dept. */
+export const DEPT_SCOPE_COLUMNS: ScopeColumns = { deptId: sysDept.deptId, userId: null };
+
 /** The users `caller` may see through `permission`. */
 export function userScopeOf(db: Executor, caller: LoginUser, permission: string): Promise<SQL | undefined> {
   return dataScopeOf(db, caller, permission, { deptId: sysUser.deptId, userId: sysUser.userId });
@@ -75,7 +99,7 @@ export function userScopeOf(db: Executor, caller: LoginUser, permission: string)
 
 /** The departments `caller` may see through `permission` (scope "self only" shows none). */
 export function deptScopeOf(db: Executor, caller: LoginUser, permission: string): Promise<SQL | undefined> {
-  return dataScopeOf(db, caller, permission, { deptId: sysDept.deptId, userId: null });
+  return dataScopeOf(db, caller, permission, DEPT_SCOPE_COLUMNS);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { sysDept, sysUser } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
-import { requireDeptsInScope } from './data-scope';
+import { deptScopeOf, requireDeptsInScope } from './data-scope';
 import type { DeptInput } from './dept-schemas';
 import { belowDept, DEPT_NOT_FOUND_MSG, findDept, isBelow, type DeptRow } from './dept-service';
 
@@ -18,6 +18,8 @@ const WARN = 601;
 /** `sys_dept.ancestors` is varchar(500): a tree deeper than that cannot be stored. */
 const ANCESTORS_MAX = 500;
 const TOO_DEEP_MSG = '部门层级过深，不能再增加下级';
+const DESCENDANTS_OUT_OF_SCOPE = '下级部门超出数据权限范围，不能移动';
+const ANCESTORS_OUT_OF_SCOPE = '需要启用的上级部门超出数据权限范围';
 
 /**
  * Department writes run one at a time: sibling names are unique and ancestors consistent only
@@ -90,11 +92,24 @@ async function moveDescendants(tx: Executor, deptId: number, oldAncestors: strin
     .where(belowDept(deptId));
 }
 
+/** Whether any present department matching `where` lies outside the caller's `scope` (undefined: sees all). */
+async function anyOutside(tx: Executor, scope: SQL | undefined, where: SQL): Promise<boolean> {
+  if (scope === undefined) return false;
+  const [row] = await tx
+    .select({ deptId: sysDept.deptId })
+    .from(sysDept)
+    .where(and(where, eq(sysDept.delFlag, '0'), not(scope)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * `PUT /system/dept`: changes a department and may move it under another parent (never itself or
  * one of its own descendants). A department with enabled descendants cannot be disabled; saving
  * an enabled one re-enables its ancestors, so an enabled department never hangs below a
- * disabled one. The root stays the root.
+ * disabled one. The root stays the root. Both side effects write other departments, so they
+ * must lie within the caller's scope too: a move rewrites every descendant's ancestors, and the
+ * ancestors re-enabled must be ones the caller may edit.
  */
 export async function editDept(db: Database, caller: LoginUser, deptId: number, input: DeptInput): Promise<void> {
   const failed = (reason: string) => new ServiceError(`修改部门'${input.deptName}'失败，${reason}`);
@@ -119,15 +134,18 @@ export async function editDept(db: Database, caller: LoginUser, deptId: number, 
         .limit(1);
       if (enabledChild) throw new ServiceError(ENABLED_CHILDREN_MSG);
     }
-    if (ancestors !== dept.ancestors) await moveDescendants(tx, deptId, dept.ancestors, ancestors);
+    const scope = await deptScopeOf(tx, caller, 'system:dept:edit');
+    const moving = ancestors !== dept.ancestors;
+    if (moving && (await anyOutside(tx, scope, belowDept(deptId)))) throw failed(DESCENDANTS_OUT_OF_SCOPE);
+    const above = ancestors.split(',').map(Number).filter((id) => id > 0);
+    const reEnabling = input.status === '0' && above.length > 0;
+    if (reEnabling && (await anyOutside(tx, scope, and(inArray(sysDept.deptId, above), ne(sysDept.status, '0'))!))) throw failed(ANCESTORS_OUT_OF_SCOPE);
+    if (moving) await moveDescendants(tx, deptId, dept.ancestors, ancestors);
     await tx
       .update(sysDept)
       .set({ ...input, ancestors, updateBy: caller.userName, updateTime: new Date() })
       .where(eq(sysDept.deptId, deptId));
-    if (input.status === '0') {
-      const above = ancestors.split(',').map(Number).filter((id) => id > 0);
-      if (above.length > 0) await tx.update(sysDept).set({ status: '0' }).where(and(inArray(sysDept.deptId, above), ne(sysDept.status, '0')));
-    }
+    if (reEnabling) await tx.update(sysDept).set({ status: '0' }).where(and(inArray(sysDept.deptId, above), ne(sysDept.status, '0')));
   });
 }
 

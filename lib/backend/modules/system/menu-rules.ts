@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sysMenu, sysRoleMenu } from '../../db/schema';
+import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
+import { ADMIN_ROLE_ID } from '../../db/seed/system';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
-import { permsOf, requirePermsHeld } from './grant-guard';
+import { permsOf, requirePermsHeldInRoles } from './grant-guard';
 import { ROUTE_TYPES, type MenuInput } from './menu-schema';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
@@ -14,6 +15,19 @@ export const MENU_PATH_REQUIRED_MSG = '路由地址不能为空';
 const HTTP_URL = /^https?:\/\//i;
 // A scheme (`http:`, `javascript:`) in a route path would let a menu entry leave the site.
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An inner link (contract 2.5): a page (C) that is no external link and whose path is an
+ * http(s) URL with a host, which the shell shows in a frame. Nothing else may carry a scheme.
+ */
+function isInnerLink(input: MenuInput): boolean {
+  if (input.menuType !== 'C' || input.isFrame !== '1' || !HTTP_URL.test(input.path) || /[\s\\]/.test(input.path)) return false;
+  try {
+    return new URL(input.path).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 type MenuLink = Pick<MenuRow, 'menuId' | 'parentId' | 'menuName' | 'menuType' | 'path' | 'routeName'>;
 
@@ -48,7 +62,7 @@ function routeTaken(input: MenuInput, others: MenuLink[]): boolean {
  * them. `existing` is the stored menu of an edit, null for a new one. Besides the reference's
  * rules, a menu's parent may not be one of its own descendants (the loop would drop the branch
  * from getRouters), a button holds no directories or pages, a directory or page needs a path, and
- * a path stays inside the site unless the menu is an external link.
+ * a path stays inside the site unless the menu is an external or inner link.
  */
 export async function requireValidMenu(tx: Executor, caller: LoginUser, input: MenuInput, existing: MenuRow | null): Promise<void> {
   const failed = (reason: string) => new ServiceError(`${existing ? '修改' : '新增'}菜单'${input.menuName}'失败，${reason}`);
@@ -64,7 +78,8 @@ export async function requireValidMenu(tx: Executor, caller: LoginUser, input: M
   const others = menus.filter((menu) => menu.menuId !== existing?.menuId);
   if (others.some((menu) => menu.parentId === input.parentId && menu.menuName === input.menuName)) throw failed('菜单名称已存在');
   if (input.isFrame === '0' && !HTTP_URL.test(input.path)) throw failed('地址必须以http(s)://开头');
-  if (input.isFrame !== '0' && (input.path.includes('//') || input.path.includes('\\') || SCHEME.test(input.path))) throw failed('路由地址不能包含//、\\或协议名');
+  const outsideSite = input.path.includes('//') || input.path.includes('\\') || SCHEME.test(input.path);
+  if (input.isFrame !== '0' && outsideSite && !isInnerLink(input)) throw failed('路由地址不能包含//、\\或协议名');
   const isRoute = ROUTE_TYPES.includes(input.menuType);
   if (isRoute && input.path === '') throw new ServiceError(MENU_PATH_REQUIRED_MSG);
   if (isRoute && routeTaken(input, others)) throw failed('路由名称或地址已存在');
@@ -78,13 +93,21 @@ export async function requireValidMenu(tx: Executor, caller: LoginUser, input: M
 /**
  * Editing a menu that roles carry changes what their holders may do, so the grant guard covers
  * the permissions an edit makes effective: new perms strings, or all of them when a disabled menu
- * is enabled. A menu no role carries gives nobody anything.
+ * is enabled. They are given at the data scope of each enabled role carrying the menu, which the
+ * caller's own scope must cover. A menu no role carries gives nobody anything.
  */
 async function requireGivenPermsHeld(tx: Executor, caller: LoginUser, input: MenuInput, existing: MenuRow): Promise<void> {
   if (input.status !== '0') return;
   const before = new Set(existing.status === '0' ? permsOf(existing.perms) : []);
   const given = permsOf(input.perms).filter((permission) => !before.has(permission));
   if (given.length === 0) return;
-  const [carried] = await tx.select({ roleId: sysRoleMenu.roleId }).from(sysRoleMenu).where(eq(sysRoleMenu.menuId, existing.menuId)).limit(1);
-  if (carried) requirePermsHeld(caller, given);
+  const carriers = await tx
+    .select({ roleId: sysRole.roleId, status: sysRole.status })
+    .from(sysRoleMenu)
+    .innerJoin(sysRole, and(eq(sysRole.roleId, sysRoleMenu.roleId), eq(sysRole.delFlag, '0')))
+    .where(eq(sysRoleMenu.menuId, existing.menuId));
+  if (carriers.length === 0) return;
+  // A disabled role is checked again when it is enabled; role 1's menus count for nobody else.
+  const givingRoles = carriers.filter((role) => role.status === '0' && role.roleId !== ADMIN_ROLE_ID).map((role) => role.roleId);
+  await requirePermsHeldInRoles(tx, caller, givingRoles, given);
 }

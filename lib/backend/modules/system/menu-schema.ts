@@ -30,7 +30,10 @@ export const menuSchema = z.object({
   isCache: flag('0', '是否缓存只能是0或1'),
   visible: flag('0', '显示状态只能是0或1'),
   status: flag('0', '菜单状态只能是0或1'),
-  perms: nullableText('权限标识', 100),
+  // Only the super administrator holds the wildcard: no menu may mint `*:*:*` or a part of it.
+  perms: textOf('权限标识', 100, { optional: true })
+    .refine((value) => !value.includes('*'), '权限标识不能包含通配符*')
+    .transform((value) => (value === '' ? null : value)),
   icon: textOf('菜单图标', 100, { optional: true }).transform((value) => value || '#'),
   remark: textOf('备注', 500, { optional: true }),
 });

@@ -1,24 +1,32 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { sysDept, sysRole, sysRoleDept } from '../../db/schema';
+import { sysDept, sysRole, sysRoleDept, sysUserRole } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
 import { DATA_SCOPE, requireDeptsInScope } from './data-scope';
 import { DEPT_NOT_FOUND_MSG, deptTreeSelect } from './dept-service';
+import { requireDataScopeHeld } from './grant-guard';
+import { isSuperAdmin } from './permission-service';
 import { changeableRole, visibleRole } from './role-guard';
 import type { DataScopeInput } from './role-schemas';
 import { checkedKeysOf } from './tree-select';
+
+export const OWN_ROLE_SCOPE_MSG = '不能修改自己所属角色的数据权限';
 
 /**
  * `PUT /system/role/dataScope`: sets a role's data scope and replaces its departments, in one
  * transaction. Not role 1; the role must be within the caller's scope, and every department must
  * exist and be one the caller may see, so nobody hands out departments beyond their own view.
- * Departments are kept only for the custom scope ("2"), the one scope that reads them.
+ * Only the super administrator changes the scope of a role they hold themselves (else a caller
+ * would widen their own view), and nobody sets a scope wider than their own for any of the
+ * role's permissions (`requireDataScopeHeld`). Departments are kept only for the custom scope
+ * ("2"), the one scope that reads them.
  */
 export async function assignDataScope(db: Database, caller: LoginUser, roleId: number, input: DataScopeInput): Promise<void> {
   const deptIds = input.dataScope === DATA_SCOPE.custom ? input.deptIds : [];
   await db.transaction(async (tx) => {
     await changeableRole(tx, caller, roleId, 'system:role:edit');
+    if (!isSuperAdmin(caller.userId) && (await holdsRole(tx, caller.userId, roleId))) throw new ServiceError(OWN_ROLE_SCOPE_MSG);
     if (deptIds.length > 0) {
       const found = await tx
         .select({ deptId: sysDept.deptId })
@@ -28,6 +36,7 @@ export async function assignDataScope(db: Database, caller: LoginUser, roleId: n
       if (found.length !== deptIds.length) throw new ServiceError(DEPT_NOT_FOUND_MSG);
       await requireDeptsInScope(tx, caller, 'system:role:edit', deptIds);
     }
+    await requireDataScopeHeld(tx, caller, roleId, input.dataScope, deptIds);
     await tx
       .update(sysRole)
       .set({ dataScope: input.dataScope, deptCheckStrictly: input.deptCheckStrictly, updateBy: caller.userName, updateTime: new Date() })
@@ -35,6 +44,15 @@ export async function assignDataScope(db: Database, caller: LoginUser, roleId: n
     await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
     if (deptIds.length > 0) await tx.insert(sysRoleDept).values(deptIds.map((deptId) => ({ roleId, deptId })));
   });
+}
+
+async function holdsRole(db: Executor, userId: number, roleId: number): Promise<boolean> {
+  const [link] = await db
+    .select({ roleId: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(and(eq(sysUserRole.userId, userId), eq(sysUserRole.roleId, roleId)))
+    .limit(1);
+  return link !== undefined;
 }
 
 /**

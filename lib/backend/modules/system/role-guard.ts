@@ -15,7 +15,10 @@ export type SysRoleRow = typeof sysRole.$inferSelect;
 /**
  * Role writes run one at a time: the name and key are unique only by the checks of the role
  * service (as in the reference, whose table has no unique index), so two writers must not both
- * pass them, and a role being deleted cannot gain a holder meanwhile.
+ * pass them. Holders are guarded by row locks instead, as assignments do not take this lock:
+ * deletion locks the role rows for update (`lockRolesById`) before counting holders, and every
+ * assignment share-locks the role row before linking users, so a role being deleted cannot gain
+ * a holder meanwhile, and one being given is not deleted under it.
  */
 export async function lockRoles(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(7302, 1)`);

@@ -5,7 +5,7 @@ import { ADMIN_ROLE_ID } from '../../db/seed/system';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
 import { requireRolesInScope } from './data-scope';
-import { requireMenusHeld, requireRolesHeld } from './grant-guard';
+import { requireMenusHeld, requireMenusHeldInRole, requireRolesHeld } from './grant-guard';
 import { ADMIN_ROLE_MSG, changeableRole, lockRoles, lockRolesById } from './role-guard';
 import type { RoleInput } from './role-schemas';
 
@@ -68,7 +68,8 @@ export async function addRole(db: Database, user: LoginUser, input: RoleInput): 
  * role must be within the caller's scope. The grant guard looks at what the change gives: menus
  * the role did not have, or all of them when a disabled role is enabled; menus the role already
  * had stay even if the caller lacks them, so an editor can rename a role above their own rank.
- * The data scope is not changed here: that is `PUT /system/role/dataScope`, with its own checks.
+ * Menus given are given at the role's data scope, which the caller's own must cover (see
+ * `requireMenusHeldInRole`). The data scope is not changed here: that is `PUT /system/role/dataScope`, with its own checks.
  * Permissions are read from the tables on every call, so holders feel the change at once.
  */
 export async function editRole(db: Database, caller: LoginUser, roleId: number, input: RoleInput): Promise<void> {
@@ -79,7 +80,7 @@ export async function editRole(db: Database, caller: LoginUser, roleId: number, 
     await requireMenus(tx, input.menuIds);
     const current = new Set((await tx.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((row) => row.menuId));
     const enabling = role.status !== '0' && input.status === '0';
-    await requireMenusHeld(tx, caller, enabling ? input.menuIds : input.menuIds.filter((menuId) => !current.has(menuId)));
+    await requireMenusHeldInRole(tx, caller, roleId, enabling ? input.menuIds : input.menuIds.filter((menuId) => !current.has(menuId)));
     const { menuIds, ...fields } = input;
     await tx
       .update(sysRole)

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { hasUnsafeUrlChars, isHttpsAddress } from './content-rules';
 
 /**
  * Where an article's pictures may come from: files uploaded to this site (by their stored name,
@@ -8,14 +9,9 @@ import sanitizeHtml from 'sanitize-html';
 const UPLOADED_IMAGE = /^(?:\/prod-api)?\/profile\/upload\/[\w./-]+$/;
 
 function isAllowedImageSource(src: string | undefined): boolean {
-  if (!src || /[\s\u0000-\u001f\u007f\\]/.test(src)) return false;
+  if (!src || hasUnsafeUrlChars(src)) return false;
   if (UPLOADED_IMAGE.test(src)) return !src.includes('..');
-  if (!/^https:\/\//i.test(src)) return false;
-  try {
-    return new URL(src).hostname !== '';
-  } catch {
-    return false;
-  }
+  return isHttpsAddress(src);
 }
 
 /**

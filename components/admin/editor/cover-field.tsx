@@ -4,7 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { imageSrc } from '@/lib/image-src';
 import { notify } from '@/lib/notify';
 import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/upload-rules';
@@ -24,23 +24,14 @@ interface Props {
  */
 export function CoverField({ label, value, onChange }: Props) {
   const t = useTranslations('admin.editor');
-  const upload = useImageUpload();
+  const { busy, take } = useImageUpload(t('uploadFailed'));
   const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    const answer = await upload(file);
-    setBusy(false);
-    if ('problem' in answer) {
-      notify('error', answer.problem, t('uploadFailed'));
-      return;
-    }
-    onChange(answer.fileName);
+    const picture = await take(event);
+    if (!picture) return;
+    onChange(picture.fileName);
     notify('success', t('uploaded'));
   };
 

@@ -5,11 +5,10 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { imageSrc } from '@/lib/image-src';
-import { notify } from '@/lib/notify';
 import { IMAGE_TYPES } from '@/lib/upload-rules';
 import { articleExtensions } from './editor-extensions';
 import { EditorToolbar } from './editor-toolbar';
-import { isHttpAddress } from './content-rules';
+import { isHttpAddress } from '@/lib/content-rules';
 import { LinkDialog } from './link-dialog';
 import { cleanPastedHtml } from './paste-cleaning';
 import { useImageUpload } from './use-image-upload';
@@ -33,10 +32,9 @@ const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
  */
 export function RichTextEditor({ label, content, onChange }: Props) {
   const t = useTranslations('admin.editor');
-  const upload = useImageUpload();
+  const { busy: uploading, take } = useImageUpload(t('imageInsertFailed'));
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkHref, setLinkHref] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   // The editor compares its options on every render and reapplies changed ones: these stay put.
   const [startContent] = useState(content);
   const editorProps = useMemo(() => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true' }, transformPastedHTML: cleanPastedHtml }), [label]);
@@ -67,17 +65,9 @@ export function RichTextEditor({ label, content, onChange }: Props) {
   };
 
   const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !editor) return;
-    setUploading(true);
-    const answer = await upload(file);
-    setUploading(false);
-    if ('problem' in answer) {
-      notify('error', answer.problem, t('imageInsertFailed'));
-      return;
-    }
-    editor.chain().focus().setImage({ src: imageSrc(answer.fileName), alt: baseName(file.name) }).run();
+    const picture = await take(event);
+    if (!picture || !editor) return;
+    editor.chain().focus().setImage({ src: imageSrc(picture.fileName), alt: baseName(picture.file.name) }).run();
   };
 
   return (

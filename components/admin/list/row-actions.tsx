@@ -7,10 +7,16 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { HasPermi } from '@/components/admin/permission';
+import { permissionFor, type ActionPermission } from './action-permission';
+
+/** A row's buttons, side by side in its actions cell. */
+export function RowButtons({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>{children}</Box>;
+}
 
 interface Props {
-  /** The screen's permission prefix, as for `ListButtons`. */
-  permission: string;
+  /** Who may use each button, as for `ListButtons`. */
+  permission: ActionPermission;
   onEdit: () => void;
   /** A tree row's 新增: a new row under this one. */
   onAdd?: () => void;
@@ -24,27 +30,27 @@ interface Props {
 export function RowActions({ permission, onEdit, onAdd, onRemove, children }: Props) {
   const common = useTranslations('admin.common');
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <HasPermi value={[`${permission}:edit`]}>
+    <RowButtons>
+      <HasPermi value={[permissionFor(permission, 'edit')]}>
         <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
           {common('edit')}
         </Button>
       </HasPermi>
       {onAdd ? (
-        <HasPermi value={[`${permission}:add`]}>
+        <HasPermi value={[permissionFor(permission, 'add')]}>
           <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>
             {common('add')}
           </Button>
         </HasPermi>
       ) : null}
       {onRemove ? (
-        <HasPermi value={[`${permission}:remove`]}>
+        <HasPermi value={[permissionFor(permission, 'remove')]}>
           <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onRemove}>
             {common('remove')}
           </Button>
         </HasPermi>
       ) : null}
       {children}
-    </Box>
+    </RowButtons>
   );
 }

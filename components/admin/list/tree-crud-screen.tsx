@@ -12,6 +12,7 @@ import { useConfirm } from './confirm-dialog';
 import type { Column } from './data-table';
 import { DictSelectFilter } from './dict-select-filter';
 import { DictTag } from './dict-tag';
+import { ButtonRow } from './list-buttons';
 import { QueryForm } from './query-form';
 import { RightToolbar } from './right-toolbar';
 import { RowActions } from './row-actions';
@@ -127,7 +128,7 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
         <DictSelectFilter label={t('status')} options={normalDisable} value={String(list.filters.status ?? '')} onChange={(status) => list.setFilter('status', status)} />
       </QueryForm>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+      <ButtonRow>
         <HasPermi value={[`${permission}:add`]}>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(emptyValues(null))}>
             {common('add')}
@@ -135,7 +136,7 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
         </HasPermi>
         <ExpandAllButton expansion={expansion} />
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} />
-      </Box>
+      </ButtonRow>
 
       <TreeTable label={t('title')} columns={columns} rows={list.tree} rowKey={(row) => Number(row[idKey])} rowName={(row) => String(row[nameKey])} expansion={expansion} loading={list.loading} />
       <Form initial={editing} onClose={() => setEditing(null)} onSave={save} />

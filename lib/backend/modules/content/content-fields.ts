@@ -5,28 +5,6 @@ import { toWireTime } from '../../../date-time';
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Characters no address needs and some browsers drop or reinterpret (`java\tscript:`, `/\evil.example`). */
-const UNSAFE_URL_CHARS = /[\s\u0000-\u001f\u007f\\]/;
-
-/** An absolute http(s) address with a host. */
-export function isHttpUrl(value: string): boolean {
-  if (UNSAFE_URL_CHARS.test(value) || !/^https?:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A page of this site (`/path`, never the protocol-relative `//host`) or an http(s) address:
- * what a category may link to. `javascript:` and other schemes are neither.
- */
-export function isSiteLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !UNSAFE_URL_CHARS.test(value);
-  return isHttpUrl(value);
-}
-
 /**
  * A whole number of a form in `[min, max]`; a numeric string is read as its number. Absent, it is
  * `fallback`, or without one refused with `missing`.

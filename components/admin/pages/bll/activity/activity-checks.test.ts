@@ -1,5 +1,5 @@
 import type { ActivityInput } from '@/lib/api/activity-admin';
-import { activityProblems, inputTimeOfWire, wireTimeOfInput } from './activity-checks';
+import { activityProblems } from './activity-checks';
 
 const valid: ActivityInput = {
   title: '混音与母带实务高级研修班',
@@ -15,14 +15,6 @@ const valid: ActivityInput = {
   summary: '',
   status: '0',
 };
-
-test('times go to the wire with seconds and come back for the date-time input', () => {
-  expect(wireTimeOfInput('2026-12-14T09:00')).toBe('2026-12-14 09:00:00');
-  expect(wireTimeOfInput('2026-11-30T23:59:59')).toBe('2026-11-30 23:59:59');
-  expect(wireTimeOfInput('')).toBe('');
-  expect(inputTimeOfWire('2026-11-30 23:59:59')).toBe('2026-11-30T23:59:59');
-  expect(inputTimeOfWire(null)).toBe('');
-});
 
 test('a complete activity passes', () => {
   expect(activityProblems(valid)).toEqual({});

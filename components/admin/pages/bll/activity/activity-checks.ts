@@ -1,10 +1,9 @@
 import type { ActivityInput } from '@/lib/api/activity-admin';
+import { problemsFound, type FieldProblem } from '@/components/admin/list/field-problems';
+import { wireTimeOfInput } from '@/lib/datetime-local';
 
 /** A refused field as a message key of `admin.activity.rules` and its values. */
-export interface Problem {
-  key: 'required' | 'tooLong' | 'capacity' | 'fee' | 'deadlineAfterStart' | 'endBeforeStart';
-  values?: Record<string, number>;
-}
+export type Problem = FieldProblem<'required' | 'tooLong' | 'capacity' | 'fee' | 'deadlineAfterStart' | 'endBeforeStart'>;
 
 export type ActivityField = 'title' | 'titleEs' | 'place' | 'summary' | 'startTime' | 'deadline' | 'endTime' | 'capacity' | 'fee';
 
@@ -15,21 +14,6 @@ export const CAPACITY_RANGE = { min: 1, max: 100_000 } as const;
 /** A fee in yuan: digits with at most two decimals, below 10^8. */
 const FEE = /^(0|[1-9]\d{0,7})(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
-
-/**
- * A `datetime-local` value (`yyyy-MM-ddTHH:mm`, seconds when given) as the API writes times,
- * `yyyy-MM-dd HH:mm:ss`; empty stays empty. Times are the association's, as the server reads them.
- */
-export function wireTimeOfInput(input: string): string {
-  if (!input) return '';
-  const [day, time = ''] = input.split('T');
-  return `${day} ${time.length === 5 ? `${time}:00` : time}`;
-}
-
-/** A wire time as a `datetime-local` value; null or empty is empty. */
-export function inputTimeOfWire(wire: string | null | undefined): string {
-  return wire ? wire.trim().replace(' ', 'T') : '';
-}
 
 function textProblem(value: string, limit: number, required: boolean): Problem | undefined {
   const text = value.trim();
@@ -62,5 +46,5 @@ export function activityProblems(values: ActivityInput): Partial<Record<Activity
         : undefined,
     fee: FEE.test(values.fee.trim()) ? undefined : { key: 'fee' },
   };
-  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as Partial<Record<ActivityField, Problem>>;
+  return problemsFound(found);
 }

@@ -3,6 +3,8 @@
 import { Grid, InputAdornment, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { DateTimeField } from '@/components/admin/list/date-time-field';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -10,7 +12,8 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { fieldError } from '@/components/common/field-error';
 import type { ActivityInput, AdminActivity } from '@/lib/api/activity-admin';
 import { DICT_TYPES } from '@/lib/member-rules';
-import { ACTIVITY_LIMITS, CAPACITY_RANGE, activityProblems, inputTimeOfWire, wireTimeOfInput, type ActivityField, type Problem } from './activity-checks';
+import { inputTimeOfWire, wireTimeOfInput } from '@/lib/datetime-local';
+import { ACTIVITY_LIMITS, CAPACITY_RANGE, activityProblems } from './activity-checks';
 import { ArticlePicker } from './article-picker';
 
 const EMPTY: ActivityInput = {
@@ -62,10 +65,7 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
   const initial = useMemo(() => (target ? (target.activity ? valuesOf(target.activity) : EMPTY) : null), [target]);
   const form = useDialogForm(
     initial,
-    (current) =>
-      Object.fromEntries(
-        (Object.entries(activityProblems(current)) as [ActivityField, Problem][]).map(([field, found]) => [field, t(`rules.${found.key}`, { label: t(`fields.${field}`), ...found.values })]),
-      ) as Partial<Record<ActivityField, string>>,
+    (current) => problemMessages(activityProblems(current), t, (field) => t(`fields.${field}`)),
     (current) =>
       onSave({
         ...current,
@@ -86,18 +86,8 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
   const text = (field: 'title' | 'titleEs' | 'place', required: boolean) => (
     <TextField fullWidth required={required} label={t(`fields.${field}`)} value={values[field]} onChange={(e) => set(field, e.target.value)} slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS[field] } }} {...fieldError(errors[field])} />
   );
-  // Seconds are kept (a deadline at 23:59:59), so the inputs step by the second.
   const time = (field: 'startTime' | 'endTime' | 'deadline', required: boolean) => (
-    <TextField
-      fullWidth
-      required={required}
-      type="datetime-local"
-      label={t(`fields.${field}`)}
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-      {...fieldError(errors[field])}
-    />
+    <DateTimeField required={required} label={t(`fields.${field}`)} value={values[field]} onChange={(value) => set(field, value)} {...fieldError(errors[field])} />
   );
   return (
     <FormDialog open={target !== null} adding={!target?.activity} namespace="admin.activity" onClose={onClose} form={form} maxWidth="md">

@@ -2,7 +2,6 @@
 
 import { Box, Button, TextField } from '@mui/material';
 import GroupIcon from '@mui/icons-material/GroupsOutlined';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
@@ -15,9 +14,8 @@ import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { useDict } from '@/components/admin/list/use-dict';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
-import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { HasPermi } from '@/components/admin/permission';
 import { ACTIVITY_EXPORT_PATH, addActivity, deleteActivities, listActivities, updateActivity, type AdminActivity } from '@/lib/api/activity-admin';
 import { downloadExport } from '@/lib/download';
@@ -32,31 +30,25 @@ const FILTERS = { title: '', activityType: '', status: '' };
 export default function ActivityPage() {
   const t = useTranslations('admin.activity');
   const common = useTranslations('admin.common');
-  const queryClient = useQueryClient();
   const types = useDict(DICT_TYPES.activityType);
   const statuses = useDict('sys_normal_disable');
   const list = useListQuery<AdminActivity, typeof FILTERS>({ key: LIST_KEY, fetch: listActivities, filters: FILTERS });
   const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<{ activity: AdminActivity | null } | null>(null);
   const [signups, setSignups] = useState<AdminActivity | null>(null);
 
-  const reload = () => {
-    setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-  };
   // An activity with sign-ups is refused by the API, which says how many and suggests closing it.
-  const remove = useRemoveRows<AdminActivity>({ namespace: 'admin.activity', idOf: (activity) => activity.id, remove: deleteActivities, after: reload });
-  const save = useSaveRow({
+  const rows = useEditableList({
+    listKey: LIST_KEY,
     namespace: 'admin.activity',
+    idOf: (row: AdminActivity) => row.id,
     idKey: 'id',
     add: addActivity,
     update: updateActivity,
-    after: () => {
-      setEditing(null);
-      return reload();
-    },
+    remove: deleteActivities,
+    onSaved: () => setEditing(null),
   });
+  const { remove } = rows;
 
   const columns = useMemo<Column<AdminActivity>[]>(
     () => [
@@ -89,7 +81,7 @@ export default function ActivityPage() {
     [t, common, types, statuses],
   );
   const columnChoice = useColumnChoice(columns);
-  const chosen = list.rows.filter((row) => selected.includes(row.id));
+  const chosen = rows.chosenOf(list.rows);
 
   return (
     <Box>
@@ -111,9 +103,9 @@ export default function ActivityPage() {
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <ActivityForm target={editing} onClose={() => setEditing(null)} onSave={save} />
+      <ActivityForm target={editing} onClose={() => setEditing(null)} onSave={rows.save} />
       <SignupDialog activity={signups} onClose={() => setSignups(null)} />
     </Box>
   );

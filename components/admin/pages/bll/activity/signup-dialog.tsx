@@ -1,17 +1,16 @@
 'use client';
 
-import { Box, Button, TextField } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, type Column } from '@/components/admin/list/data-table';
+import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { HasPermi } from '@/components/admin/permission';
+import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
 import { SIGNUP_EXPORT_PATH, listSignups, type ActivitySignup, type AdminActivity } from '@/lib/api/activity-admin';
 import { downloadExport } from '@/lib/download';
-import { ViewDialog, useShownWhileClosing } from '../member-services/view-dialog';
 
 /** 报名名单: who signed up for one activity, paged and searchable, with its export. */
 export function SignupDialog({ activity, onClose }: { activity: AdminActivity | null; onClose: () => void }) {
@@ -27,7 +26,6 @@ export function SignupDialog({ activity, onClose }: { activity: AdminActivity | 
 
 function SignupList({ activityId }: { activityId: number }) {
   const t = useTranslations('admin.activity');
-  const common = useTranslations('admin.common');
   const filters = useMemo(() => ({ activityId, name: '', phone: '' }), [activityId]);
   const list = useListQuery<ActivitySignup, typeof filters>({ key: 'activity-signups', fetch: listSignups, filters });
   const columns = useMemo<Column<ActivitySignup>[]>(
@@ -47,13 +45,9 @@ function SignupList({ activityId }: { activityId: number }) {
         <TextField label={t('signup.name')} value={list.filters.name} onChange={(e) => list.setFilter('name', e.target.value)} />
         <TextField label={t('signup.phone')} value={list.filters.phone} onChange={(e) => list.setFilter('phone', e.target.value)} />
       </QueryForm>
-      <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
-        <HasPermi value={['bll:activity:export']}>
-          <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={() => void downloadExport(SIGNUP_EXPORT_PATH, list.params, `${t('signupExportName')}_${Date.now()}.xlsx`)}>
-            {common('export')}
-          </Button>
-        </HasPermi>
-      </Box>
+      <ButtonRow>
+        <ExportButton permission="bll:activity:export" onClick={() => void downloadExport(SIGNUP_EXPORT_PATH, list.params, `${t('signupExportName')}_${Date.now()}.xlsx`)} />
+      </ButtonRow>
       <DataTable label={t('signupTable')} columns={columns} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
     </Box>

@@ -1,5 +1,5 @@
 import { ROOT_ARTICLE_TYPE_ID, LINK_ARTICLE_TYPE, type ArticleType, type ArticleTypeInput } from '@/lib/api/article-type';
-import { isCategoryAddress, isWholeNumberUpTo, tooLongFields } from '@/components/admin/editor/content-rules';
+import { CATEGORY_LIMITS, DISPLAY_ORDER_MAX, INDEX_AREA_MAX, isCategoryAddress, isWholeNumberUpTo, tooLongFields } from '@/lib/content-rules';
 
 /** The category form's state: text as typed, the parent as the tree picker gives it. */
 export interface ArticleTypeFormValues {
@@ -19,12 +19,6 @@ export interface ArticleTypeFormValues {
 
 export type ArticleTypeTextField = 'bllName' | 'bllEsName' | 'bllValue' | 'indexArea' | 'orderNum' | 'remark';
 export type ArticleTypeErrors = Partial<Record<ArticleTypeTextField | 'parentId', string>>;
-
-/** The column sizes of `bll_article_type`. */
-const LIMITS: Partial<Record<ArticleTypeTextField, number>> = { bllName: 50, bllEsName: 100, bllValue: 200, remark: 500 };
-const MAX_ORDER = 999_999;
-/** Home-page sections are numbered 1–99 (6 membership, 9 training events); 0 is none. */
-export const MAX_INDEX_AREA = 99;
 
 /** A new category: an article list, shown in the navigation, enabled, under the given parent (顶级栏目 when none). */
 export function emptyArticleType(parentId: number | null): ArticleTypeFormValues {
@@ -52,13 +46,13 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /** The client's checks before saving; the server checks the same and more (siblings' names, the cover being an upload). */
 export function checkArticleType(values: ArticleTypeFormValues, t: Translate): ArticleTypeErrors {
-  const errors: ArticleTypeErrors = tooLongFields(values, LIMITS, (limit) => t('tooLong', { limit }));
+  const errors: ArticleTypeErrors = tooLongFields(values, CATEGORY_LIMITS, (limit) => t('tooLong', { limit }));
   const address = values.bllValue.trim();
   if (values.parentId === null) errors.parentId = t('required.parentId');
   if (!values.bllName.trim()) errors.bllName = t('required.bllName');
   if (!values.orderNum.trim()) errors.orderNum = t('required.orderNum');
-  else if (!isWholeNumberUpTo(values.orderNum.trim(), MAX_ORDER)) errors.orderNum = t('orderNumFormat', { max: MAX_ORDER });
-  if (!isWholeNumberUpTo(values.indexArea.trim(), MAX_INDEX_AREA)) errors.indexArea = t('indexAreaFormat', { max: MAX_INDEX_AREA });
+  else if (!isWholeNumberUpTo(values.orderNum.trim(), DISPLAY_ORDER_MAX)) errors.orderNum = t('orderNumFormat', { max: DISPLAY_ORDER_MAX });
+  if (!isWholeNumberUpTo(values.indexArea.trim(), INDEX_AREA_MAX)) errors.indexArea = t('indexAreaFormat', { max: INDEX_AREA_MAX });
   if (values.bllType === LINK_ARTICLE_TYPE && !address) errors.bllValue = t('required.bllValue');
   else if (address && !errors.bllValue && !isCategoryAddress(address)) errors.bllValue = t('bllValueFormat');
   return errors;

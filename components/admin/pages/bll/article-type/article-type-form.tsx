@@ -15,9 +15,10 @@ import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
 import { fieldError } from '@/components/common/field-error';
 import { ARTICLE_TYPE_KINDS, ROOT_ARTICLE_TYPE_ID, listArticleType, listArticleTypeExclude, type ArticleTypeInput } from '@/lib/api/article-type';
 import type { TreeSelectNode } from '@/lib/api/tree-select';
+import { INDEX_AREA_MAX } from '@/lib/content-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/ids';
 import { ARTICLE_TYPE_LIST_KEY } from './article-type-keys';
-import { MAX_INDEX_AREA, checkArticleType, inputOf, type ArticleTypeFormValues, type ArticleTypeTextField } from './article-type-form-values';
+import { checkArticleType, inputOf, type ArticleTypeFormValues, type ArticleTypeTextField } from './article-type-form-values';
 
 /**
  * Add or edit one category, every field the portal reads. An edited category may move anywhere
@@ -84,7 +85,7 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
           value={values.indexArea}
           onChange={(event) => set('indexArea', event.target.value)}
           fullWidth
-          slotProps={{ htmlInput: { min: 0, max: MAX_INDEX_AREA, step: 1 } }}
+          slotProps={{ htmlInput: { min: 0, max: INDEX_AREA_MAX, step: 1 } }}
           {...fieldError(errors.indexArea)}
           helperText={errors.indexArea ?? t('hint.indexArea')}
         />

@@ -1,13 +1,14 @@
 'use client';
 
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Grid, IconButton, Tab, Tabs, TextField } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Tab, Tabs, TextField } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CoverField } from '@/components/admin/editor/cover-field';
 import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
+import { DateTimeField } from '@/components/admin/list/date-time-field';
+import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
@@ -38,7 +39,7 @@ interface Props {
 export function ArticleEditor({ initial, categories, onClose, onSave, onPreview }: Props) {
   const t = useTranslations('admin.article');
   const confirm = useConfirm();
-  const titleId = useId();
+  const tabIds = useId();
   const [body, setBody] = useState<Body>('content');
   const form = useDialogForm(initial, (current) => checkArticle(current, t), (current) => onSave(inputOf(current)));
 
@@ -53,73 +54,53 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
   );
 
   return (
-    <Dialog fullScreen open onClose={() => void close()} aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={form.submit} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <DialogTitle id={titleId}>{values.id === undefined ? t('addTitle') : t('editTitle')}</DialogTitle>
-        <IconButton aria-label={t('close')} onClick={() => void close()} sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogContent dividers>
-          <Grid container spacing={2} sx={{ maxWidth: 1200, mx: 'auto' }}>
-            <Grid size={{ xs: 12, md: 6 }}>{text('articleName', { required: true })}</Grid>
-            <Grid size={{ xs: 12, md: 6 }}>{text('articleEsName')}</Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <TreeSelectField label={t('form.typeId')} value={values.typeId} onChange={(id) => set('typeId', id)} options={categories} required placeholder={t('placeholder.typeId')} {...fieldError(errors.typeId)} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>{text('author')}</Grid>
-            <Grid size={{ xs: 12, md: 4 }}>{text('source')}</Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                label={t('form.publishTime')}
-                type="datetime-local"
-                value={values.publishTime}
-                onChange={(event) => set('publishTime', event.target.value)}
-                fullWidth
-                helperText={t('hint.publishTime')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <RadioField label={t('form.status')} value={values.status} options={ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`statusChoices.${status}`) }))} onChange={(status) => set('status', status as ArticleStatus)} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-end' }}>
-              <FormControlLabel control={<Checkbox checked={values.isTop === '1'} onChange={(event) => set('isTop', event.target.checked ? '1' : '0')} />} label={t('form.isTop')} />
-            </Grid>
-            <Grid size={12}>{text('summary', { multiline: true })}</Grid>
-            <Grid size={12}>
-              <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />
-            </Grid>
-            <Grid size={12}>
-              <Tabs value={body} onChange={(_, next: Body) => setBody(next)} aria-label={t('bodies')}>
-                {BODIES.map((name) => (
-                  <Tab key={name} value={name} label={t(`form.${name}`)} id={`${titleId}-${name}-tab`} aria-controls={`${titleId}-${name}`} />
-                ))}
-              </Tabs>
-              {/* Both editors stay mounted, so each keeps its text and undo history while the other is shown. */}
-              {BODIES.map((name) => (
-                <Box key={name} role="tabpanel" id={`${titleId}-${name}`} aria-labelledby={`${titleId}-${name}-tab`} hidden={body !== name} sx={{ pt: 1 }}>
-                  <RichTextEditor label={t(`form.${name}`)} content={initial[name]} onChange={(html) => set(name, html)} />
-                </Box>
-              ))}
-              {BODIES.map((name) => (errors[name] ? <FormHelperText key={name} error>{`${t(`form.${name}`)}：${errors[name]}`}</FormHelperText> : null))}
-            </Grid>
-          </Grid>
-        </DialogContent>
-        {form.problem ? (
-          <Alert severity="error" sx={{ borderRadius: 0 }}>
-            {form.problem}
-          </Alert>
-        ) : null}
-        <DialogActions>
-          <Button startIcon={<PreviewIcon />} onClick={() => onPreview(values)}>
-            {t('preview')}
-          </Button>
-          <Button onClick={() => void close()}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.saving}>
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open
+      fullScreen
+      adding={values.id === undefined}
+      namespace="admin.article"
+      onClose={() => void close()}
+      form={form}
+      actions={
+        <Button startIcon={<PreviewIcon />} onClick={() => onPreview(values)}>
+          {t('preview')}
+        </Button>
+      }
+    >
+      <Grid size={{ xs: 12, md: 6 }}>{text('articleName', { required: true })}</Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{text('articleEsName')}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TreeSelectField label={t('form.typeId')} value={values.typeId} onChange={(id) => set('typeId', id)} options={categories} required placeholder={t('placeholder.typeId')} {...fieldError(errors.typeId)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>{text('author')}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>{text('source')}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <DateTimeField label={t('form.publishTime')} value={values.publishTime} onChange={(publishTime) => set('publishTime', publishTime)} helperText={t('hint.publishTime')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <RadioField label={t('form.status')} value={values.status} options={ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`statusChoices.${status}`) }))} onChange={(status) => set('status', status as ArticleStatus)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-end' }}>
+        <FormControlLabel control={<Checkbox checked={values.isTop === '1'} onChange={(event) => set('isTop', event.target.checked ? '1' : '0')} />} label={t('form.isTop')} />
+      </Grid>
+      <Grid size={12}>{text('summary', { multiline: true })}</Grid>
+      <Grid size={12}>
+        <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />
+      </Grid>
+      <Grid size={12}>
+        <Tabs value={body} onChange={(_, next: Body) => setBody(next)} aria-label={t('bodies')}>
+          {BODIES.map((name) => (
+            <Tab key={name} value={name} label={t(`form.${name}`)} id={`${tabIds}-${name}-tab`} aria-controls={`${tabIds}-${name}`} />
+          ))}
+        </Tabs>
+        {/* Both editors stay mounted, so each keeps its text and undo history while the other is shown. */}
+        {BODIES.map((name) => (
+          <Box key={name} role="tabpanel" id={`${tabIds}-${name}`} aria-labelledby={`${tabIds}-${name}-tab`} hidden={body !== name} sx={{ pt: 1 }}>
+            <RichTextEditor label={t(`form.${name}`)} content={initial[name]} onChange={(html) => set(name, html)} />
+          </Box>
+        ))}
+        {BODIES.map((name) => (errors[name] ? <FormHelperText key={name} error>{`${t(`form.${name}`)}：${errors[name]}`}</FormHelperText> : null))}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,34 +1,19 @@
-import type { Article, ArticleInput, ArticleStatus } from '@/lib/api/article';
-import { tooLongFields } from '@/components/admin/editor/content-rules';
+import type { Article, ArticleInput } from '@/lib/api/article';
+import { inputTimeOfWire, wireTimeOfInput } from '@/lib/datetime-local';
+import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, isArticleBodyTooLarge, tooLongFields } from '@/lib/content-rules';
 
-/** The article editor's state: text as typed, the publish time as a `datetime-local` field holds it. */
-export interface ArticleFormValues {
+/** The article editor's state: the input's text as typed, the category as the picker gives it, the publish time as a `datetime-local` field holds it. */
+export interface ArticleFormValues extends Pick<ArticleInput, 'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'> {
   id?: number;
   /** The version the editor loaded: the save is refused if someone saved a newer one meanwhile. */
   version?: number;
   typeId: number | null;
-  articleName: string;
-  articleEsName: string;
-  summary: string;
-  cover: string;
-  author: string;
-  source: string;
   /** `yyyy-MM-ddTHH:mm:ss` (or without seconds), or '' for none. */
   publishTime: string;
-  status: ArticleStatus;
-  isTop: string;
-  content: string;
-  contentEs: string;
 }
 
 export type ArticleTextField = 'articleName' | 'articleEsName' | 'summary' | 'author' | 'source';
 export type ArticleErrors = Partial<Record<ArticleTextField | 'typeId' | 'content' | 'contentEs', string>>;
-
-/** The column sizes of `bll_article`. */
-const LIMITS: Partial<Record<ArticleTextField, number>> = { articleName: 200, articleEsName: 300, summary: 500, author: 64, source: 100 };
-/** The server's limit for each body (UTF-8 bytes): pictures are uploaded files, so a larger body is a paste gone wrong. */
-export const ARTICLE_BODY_MAX_MB = 5;
-const ARTICLE_BODY_MAX_BYTES = ARTICLE_BODY_MAX_MB * 1024 * 1024;
 
 /** A new article: a draft, not on top, in no category yet. */
 export function emptyArticle(): ArticleFormValues {
@@ -46,7 +31,7 @@ export function valuesOf(article: Article): ArticleFormValues {
     cover: article.cover,
     author: article.author,
     source: article.source,
-    publishTime: article.publishTime ? article.publishTime.replace(' ', 'T') : '',
+    publishTime: inputTimeOfWire(article.publishTime),
     status: article.status,
     isTop: article.isTop,
     content: article.content,
@@ -54,26 +39,17 @@ export function valuesOf(article: Article): ArticleFormValues {
   };
 }
 
-const bytesOf = (text: string) => new TextEncoder().encode(text).length;
-
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The client's checks before saving; the server checks them again, cleans the bodies and checks the cover and the version. */
 export function checkArticle(values: ArticleFormValues, t: Translate): ArticleErrors {
-  const errors: ArticleErrors = tooLongFields(values, LIMITS, (limit) => t('tooLong', { limit }));
+  const errors: ArticleErrors = tooLongFields(values, ARTICLE_LIMITS, (limit) => t('tooLong', { limit }));
   if (values.typeId === null) errors.typeId = t('required.typeId');
   if (!values.articleName.trim()) errors.articleName = t('required.articleName');
   for (const body of ['content', 'contentEs'] as const) {
-    if (bytesOf(values[body]) > ARTICLE_BODY_MAX_BYTES) errors[body] = t('bodyTooLarge', { mb: ARTICLE_BODY_MAX_MB });
+    if (isArticleBodyTooLarge(values[body])) errors[body] = t('bodyTooLarge', { mb: ARTICLE_BODY_MAX_MB });
   }
   return errors;
-}
-
-/** The contract's time text (`yyyy-MM-dd HH:mm:ss`) of the field's value. */
-function wireTimeOf(local: string): string {
-  if (!local) return '';
-  const text = local.replace('T', ' ');
-  return text.length === 16 ? `${text}:00` : text;
 }
 
 export function inputOf(values: ArticleFormValues): ArticleInput {
@@ -86,7 +62,7 @@ export function inputOf(values: ArticleFormValues): ArticleInput {
     cover: values.cover,
     author: values.author.trim(),
     source: values.source.trim(),
-    publishTime: wireTimeOf(values.publishTime),
+    publishTime: wireTimeOfInput(values.publishTime),
     status: values.status,
     isTop: values.isTop,
     content: values.content,

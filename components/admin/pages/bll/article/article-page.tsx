@@ -2,7 +2,7 @@
 
 import { Box, Button, TextField } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
@@ -14,12 +14,11 @@ import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
-import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { HasPermi } from '@/components/admin/permission';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
-import { ARTICLE_EXPORT_PATH, addArticle, deleteArticles, getArticle, listArticles, updateArticle, type ArticleRow } from '@/lib/api/article';
+import { ARTICLE_EXPORT_PATH, addArticle, deleteArticles, getArticle, listArticles, updateArticle, type Article, type ArticleRow } from '@/lib/api/article';
 import { articleTypeTreeSelect } from '@/lib/api/article-type';
 import { downloadExport } from '@/lib/download';
 import { ARTICLE_TYPE_LIST_KEY } from '../article-type/article-type-keys';
@@ -35,40 +34,32 @@ const FILTERS = { typeId: '', articleName: '', status: '' };
 export default function ArticlePage() {
   const t = useTranslations('admin.article');
   const common = useTranslations('admin.common');
-  const queryClient = useQueryClient();
   const statusOptions = useArticleStatusOptions();
   const list = useListQuery<ArticleRow, typeof FILTERS>({ key: LIST_KEY, fetch: listArticles, filters: FILTERS });
   // Under the categories' key, so a change on the category screen refreshes the pickers too.
   const categories = useQuery({ queryKey: [ARTICLE_TYPE_LIST_KEY, 'treeselect'], queryFn: articleTypeTreeSelect });
   const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<ArticleFormValues | null>(null);
   const [preview, setPreview] = useState<PreviewArticle | null>(null);
 
-  const reload = () => {
-    setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-  };
-  const remove = useRemoveRows<ArticleRow>({ namespace: 'admin.article', idOf: (row) => row.id, remove: deleteArticles, after: reload });
-  const save = useSaveRow({
+  const rows = useEditableList({
+    listKey: LIST_KEY,
     namespace: 'admin.article',
+    idOf: (row: ArticleRow) => row.id,
     idKey: 'id',
     add: addArticle,
     update: updateArticle,
-    after: () => {
-      setEditing(null);
-      return reload();
-    },
+    remove: deleteArticles,
+    onSaved: () => setEditing(null),
   });
+  const { remove } = rows;
   // The list leaves the bodies out: editing and previewing load the whole article (at its current version).
-  const openEditor = async (row: ArticleRow) => {
+  const withArticle = (use: (article: Article) => void) => async (row: ArticleRow) => {
     const article = await unlessRefused(() => getArticle(row.id));
-    if (article) setEditing(valuesOf(article));
+    if (article) use(article);
   };
-  const openPreview = async (row: ArticleRow) => {
-    const article = await unlessRefused(() => getArticle(row.id));
-    if (article) setPreview(article);
-  };
+  const openEditor = withArticle((article) => setEditing(valuesOf(article)));
+  const openPreview = withArticle(setPreview);
   const previewDraft = (values: ArticleFormValues) => {
     const input = inputOf(values);
     setPreview({ ...input, typeId: values.typeId ?? 0, typeName: null, publishTime: input.publishTime || null, viewCount: 0 });
@@ -100,7 +91,7 @@ export default function ArticlePage() {
     [t, common],
   );
   const columnChoice = useColumnChoice(columns);
-  const chosen = list.rows.filter((row) => selected.includes(row.id));
+  const chosen = rows.chosenOf(list.rows);
   const categoryOptions = categories.data ?? [];
 
   return (
@@ -130,9 +121,9 @@ export default function ArticlePage() {
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <ArticleEditor initial={editing} categories={categoryOptions} onClose={() => setEditing(null)} onSave={save} onPreview={previewDraft} />
+      <ArticleEditor initial={editing} categories={categoryOptions} onClose={() => setEditing(null)} onSave={rows.save} onPreview={previewDraft} />
       <ArticlePreview article={preview} categories={categoryOptions} onClose={() => setPreview(null)} />
     </Box>
   );

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { useDict } from '@/components/admin/list/use-dict';
+import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
 import { HasPermi } from '@/components/admin/permission';
 import { getDeclarationForReview, type ReviewedDeclaration } from '@/lib/api/declare-admin';
 import { DECLARE_STATUS, DICT_TYPES } from '@/lib/member-rules';
 import { DetailGrid, DetailSection, FileLink } from '../member-services/detail-parts';
-import { ViewDialog, useShownWhileClosing } from '../member-services/view-dialog';
 
 /** The detail's key in the query cache; a review invalidates it with the list. */
 export const DECLARATION_DETAIL_KEY = 'declare-detail';

@@ -1,7 +1,6 @@
 'use client';
 
 import { Box, Button, TextField } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,8 +11,10 @@ import { DataTable, useColumnChoice, type Column } from '@/components/admin/list
 import { DateRangeField } from '@/components/admin/list/date-range-field';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
+import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { RowButtons } from '@/components/admin/list/row-actions';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
@@ -68,7 +69,7 @@ export function DeclarationList() {
         key: 'actions',
         label: common('actions'),
         render: (row) => (
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+          <RowButtons>
             <HasPermi value={['bll:declare:query']}>
               <Button size="small" startIcon={<ViewIcon />} onClick={() => setDetailId(row.id)}>
                 {t('detail')}
@@ -81,7 +82,7 @@ export function DeclarationList() {
                 </Button>
               </HasPermi>
             ) : null}
-          </Box>
+          </RowButtons>
         ),
       },
     ],
@@ -99,14 +100,10 @@ export function DeclarationList() {
         <DateRangeField label={t('fields.submitTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <HasPermi value={['bll:declare:export']}>
-          <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={() => void downloadExport(DECLARE_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)}>
-            {common('export')}
-          </Button>
-        </HasPermi>
+      <ButtonRow>
+        <ExportButton permission="bll:declare:export" onClick={() => void downloadExport(DECLARE_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)} />
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
-      </Box>
+      </ButtonRow>
 
       <DataTable label={t('table')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />

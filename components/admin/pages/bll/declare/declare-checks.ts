@@ -1,11 +1,9 @@
 import type { DeclarationReview, TemplateInput } from '@/lib/api/declare-admin';
+import { problemsFound, type FieldProblem } from '@/components/admin/list/field-problems';
 import { DECLARE_STATUS } from '@/lib/member-rules';
 
 /** A refused field as a message key of `admin.declareReview.rules` and its values. */
-export interface Problem {
-  key: 'required' | 'tooLong' | 'commentRequired' | 'orderNum';
-  values?: Record<string, number>;
-}
+export type Problem = FieldProblem<'required' | 'tooLong' | 'commentRequired' | 'orderNum'>;
 
 export const COMMENT_MAX = 500;
 export const TEMPLATE_TITLE_MAX = 100;
@@ -29,7 +27,7 @@ export function templateProblems(values: TemplateInput): Partial<Record<Template
     fileName: values.fileName ? undefined : { key: 'required' },
     orderNum: order === '' || (/^\d+$/.test(order) && Number(order) <= ORDER_RANGE.max) ? undefined : { key: 'orderNum', values: { ...ORDER_RANGE } },
   };
-  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as Partial<Record<TemplateField, Problem>>;
+  return problemsFound(found);
 }
 
 /** A file's name without its extension: the title a new template starts with. */

@@ -3,6 +3,7 @@
 import { Grid, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -26,10 +27,7 @@ export function ReviewDialog({ declaration, onClose, onSave }: Props) {
   const initial = useMemo(() => (declaration ? { id: declaration.id, title: declaration.title, status: DECLARE_STATUS.accepted as DeclarationReview['status'], comment: '' } : null), [declaration]);
   const form = useDialogForm(
     initial,
-    (current) => {
-      const found = reviewProblems(current).comment;
-      return { comment: found ? t(`rules.${found.key}`, { label: t('fields.comment'), ...found.values }) : undefined };
-    },
+    (current) => problemMessages(reviewProblems(current), t, (field) => t(`fields.${field}`)),
     ({ id, status, comment }) => onSave({ id, status, comment: comment.trim() }),
   );
 

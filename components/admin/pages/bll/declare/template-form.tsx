@@ -3,13 +3,14 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { fieldError } from '@/components/common/field-error';
 import type { DeclareTemplate, TemplateInput } from '@/lib/api/declare-admin';
-import { ORDER_RANGE, TEMPLATE_TITLE_MAX, templateProblems, titleOfFile, type Problem, type TemplateField } from './declare-checks';
+import { ORDER_RANGE, TEMPLATE_TITLE_MAX, templateProblems, titleOfFile } from './declare-checks';
 import { TemplateFileField } from './template-file-field';
 
 /** The form's values, and the original name of the chosen file for its link. */
@@ -40,10 +41,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
   }, [target]);
   const form = useDialogForm(
     initial,
-    (current) =>
-      Object.fromEntries(
-        (Object.entries(templateProblems(current)) as [TemplateField, Problem][]).map(([field, found]) => [field, t(`rules.${found.key}`, { label: t(field), ...found.values })]),
-      ) as Partial<Record<TemplateField, string>>,
+    (current) => problemMessages(templateProblems(current), t, (field) => t(field)),
     ({ originalFilename: _shownOnly, ...input }) => onSave({ ...input, title: input.title.trim(), orderNum: input.orderNum.trim() }),
   );
 

@@ -1,5 +1,5 @@
 import type { FriendlyLink, FriendlyLinkInput } from '@/lib/api/links';
-import { isHttpAddress, isWholeNumberUpTo, tooLongFields } from '@/components/admin/editor/content-rules';
+import { DISPLAY_ORDER_MAX, LINK_LIMITS, isHttpAddress, isWholeNumberUpTo, tooLongFields } from '@/lib/content-rules';
 
 /** The friendly link form's state, text as typed. */
 export interface LinkFormValues {
@@ -13,10 +13,6 @@ export interface LinkFormValues {
 export type LinkTextField = 'linkName' | 'linkUrl' | 'orderNum';
 export type LinkErrors = Partial<Record<LinkTextField, string>>;
 
-/** The column sizes of `bll_links`. */
-const LIMITS: Partial<Record<LinkTextField, number>> = { linkName: 100, linkUrl: 500 };
-const MAX_ORDER = 999_999;
-
 export const emptyLink = (): LinkFormValues => ({ linkName: '', linkUrl: '', orderNum: '', status: '0' });
 
 export function valuesOf(link: FriendlyLink): LinkFormValues {
@@ -27,12 +23,12 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /** The client's checks before saving; the server checks the same again. */
 export function checkLink(values: LinkFormValues, t: Translate): LinkErrors {
-  const errors: LinkErrors = tooLongFields(values, LIMITS, (limit) => t('tooLong', { limit }));
+  const errors: LinkErrors = tooLongFields(values, LINK_LIMITS, (limit) => t('tooLong', { limit }));
   if (!values.linkName.trim()) errors.linkName = t('required.linkName');
   if (!values.linkUrl.trim()) errors.linkUrl = t('required.linkUrl');
   else if (!errors.linkUrl && !isHttpAddress(values.linkUrl.trim())) errors.linkUrl = t('linkUrlFormat');
   if (!values.orderNum.trim()) errors.orderNum = t('required.orderNum');
-  else if (!isWholeNumberUpTo(values.orderNum.trim(), MAX_ORDER)) errors.orderNum = t('orderNumFormat', { max: MAX_ORDER });
+  else if (!isWholeNumberUpTo(values.orderNum.trim(), DISPLAY_ORDER_MAX)) errors.orderNum = t('orderNumFormat', { max: DISPLAY_ORDER_MAX });
   return errors;
 }
 

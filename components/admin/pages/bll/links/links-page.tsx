@@ -1,7 +1,6 @@
 'use client';
 
 import { Box, Link, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
@@ -13,9 +12,8 @@ import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { StatusSwitch } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
-import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { useAuth } from '@/components/admin/permission';
 import { addLink, deleteLinks, listLinks, updateLink, type FriendlyLink } from '@/lib/api/links';
 import { LinkForm } from './link-form';
@@ -28,29 +26,22 @@ const FILTERS = { linkName: '', status: '' };
 export default function LinksPage() {
   const t = useTranslations('admin.links');
   const common = useTranslations('admin.common');
-  const queryClient = useQueryClient();
   const auth = useAuth();
   const normalDisable = useDict('sys_normal_disable');
   const list = useListQuery<FriendlyLink, typeof FILTERS>({ key: LIST_KEY, fetch: listLinks, filters: FILTERS });
   const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<LinkFormValues | null>(null);
-
-  const reload = () => {
-    setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-  };
-  const remove = useRemoveRows<FriendlyLink>({ namespace: 'admin.links', idOf: (row) => row.id, remove: deleteLinks, after: reload });
-  const save = useSaveRow({
+  const rows = useEditableList({
+    listKey: LIST_KEY,
     namespace: 'admin.links',
+    idOf: (row: FriendlyLink) => row.id,
     idKey: 'id',
     add: addLink,
     update: updateLink,
-    after: () => {
-      setEditing(null);
-      return reload();
-    },
+    remove: deleteLinks,
+    onSaved: () => setEditing(null),
   });
+  const { remove, reload } = rows;
   const mayEdit = auth.hasPermi('bll:links:edit');
 
   const columns = useMemo<Column<FriendlyLink>[]>(
@@ -79,7 +70,7 @@ export default function LinksPage() {
     [t, common, mayEdit],
   );
   const columnChoice = useColumnChoice(columns);
-  const chosen = list.rows.filter((row) => selected.includes(row.id));
+  const chosen = rows.chosenOf(list.rows);
 
   return (
     <Box>
@@ -92,9 +83,9 @@ export default function LinksPage() {
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <LinkForm initial={editing} normalDisable={normalDisable} onClose={() => setEditing(null)} onSave={save} />
+      <LinkForm initial={editing} normalDisable={normalDisable} onClose={() => setEditing(null)} onSave={rows.save} />
     </Box>
   );
 }

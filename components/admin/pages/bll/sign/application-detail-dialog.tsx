@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { DataTable, type Column } from '@/components/admin/list/data-table';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { useDict } from '@/components/admin/list/use-dict';
+import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
 import type { DictOption, Payment } from '@/lib/api/member';
 import { getApplicationDetail, type ApplicationDetail, type ApplicationRef, type ApplicationStep } from '@/lib/api/sign-review';
 import { DICT_TYPES } from '@/lib/member-rules';
 import { DetailGrid, DetailSection, FileLink } from '../member-services/detail-parts';
-import { ViewDialog, useShownWhileClosing } from '../member-services/view-dialog';
 import { APPLICATION_FIELDS, REVIEW_FIELDS, ordinalsByKind, type ApplicationField } from './sign-fields';
 
 /** The detail's key in the query cache; a decision invalidates it with the lists. */

@@ -1,7 +1,6 @@
 'use client';
 
-import { Box, Button, TextField } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
@@ -9,11 +8,11 @@ import { DataTable, useColumnChoice, type Column } from '@/components/admin/list
 import { DateRangeField } from '@/components/admin/list/date-range-field';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
+import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery, type Filters } from '@/components/admin/list/use-list-query';
-import { HasPermi } from '@/components/admin/permission';
 import type { Application } from '@/lib/api/member';
 import { SIGN_EXPORT_PATHS, listApplications, type ApplicationRef } from '@/lib/api/sign-review';
 import { downloadExport } from '@/lib/download';
@@ -76,14 +75,10 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
         <DateRangeField label={t('fields.createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <HasPermi value={['bll:sign:export']}>
-          <Button variant="outlined" color="warning" startIcon={<DownloadIcon />} onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)}>
-            {common('export')}
-          </Button>
-        </HasPermi>
+      <ButtonRow>
+        <ExportButton permission="bll:sign:export" onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)} />
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
-      </Box>
+      </ButtonRow>
 
       <DataTable label={t(`table.${type}`)} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />

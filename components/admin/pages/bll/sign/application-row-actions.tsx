@@ -1,12 +1,13 @@
 'use client';
 
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import CloseIcon from '@mui/icons-material/HighlightOffOutlined';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { RowButtons } from '@/components/admin/list/row-actions';
 import { HasPermi } from '@/components/admin/permission';
 import { reviewActionsOf, type ReviewAction } from './sign-fields';
 
@@ -23,7 +24,7 @@ const COLOURS: Record<ReviewAction, 'success' | 'error'> = { approve: 'success',
 export function ApplicationRowActions({ status, onDetail, onDecide }: { status: string; onDetail: () => void; onDecide: (action: ReviewAction) => void }) {
   const t = useTranslations('admin.sign');
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+    <RowButtons>
       <HasPermi value={['bll:sign:query']}>
         <Button size="small" startIcon={<ViewIcon />} onClick={onDetail}>
           {t('detail')}
@@ -36,6 +37,6 @@ export function ApplicationRowActions({ status, onDetail, onDecide }: { status: 
           </Button>
         ))}
       </HasPermi>
-    </Box>
+    </RowButtons>
   );
 }

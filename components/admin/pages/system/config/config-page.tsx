@@ -2,7 +2,6 @@
 
 import { Box, Button, TextField } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { HasPermi } from '@/components/admin/permission';
@@ -17,9 +16,8 @@ import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
-import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { CONFIG_EXPORT_PATH, addConfig, deleteConfig, listConfig, refreshConfigCache, updateConfig, type ConfigEntry } from '@/lib/api/config';
 import { downloadExport } from '@/lib/download';
 import { notify } from '@/lib/notify';
@@ -37,29 +35,23 @@ const FILTERS = { configName: '', configKey: '', configType: '' };
 export default function ConfigPage({ query }: AdminPageProps) {
   const t = useTranslations('admin.config');
   const common = useTranslations('admin.common');
-  const queryClient = useQueryClient();
   const yesNo = useDict('sys_yes_no');
   const filters = useMemo(() => ({ ...FILTERS, configKey: query.configKey ?? '' }), [query.configKey]);
   const list = useListQuery<ConfigEntry, typeof FILTERS>({ key: LIST_KEY, fetch: listConfig, filters });
   const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<{ entry: ConfigEntry | null } | null>(null);
 
-  const reload = () => {
-    setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-  };
-  const remove = useRemoveRows<ConfigEntry>({ namespace: 'admin.config', idOf: (entry) => entry.configId, remove: deleteConfig, after: reload });
-  const save = useSaveRow({
+  const rows = useEditableList({
+    listKey: LIST_KEY,
     namespace: 'admin.config',
+    idOf: (row: ConfigEntry) => row.configId,
     idKey: 'configId',
     add: addConfig,
     update: updateConfig,
-    after: () => {
-      setEditing(null);
-      return reload();
-    },
+    remove: deleteConfig,
+    onSaved: () => setEditing(null),
   });
+  const { remove } = rows;
   const refreshCache = async () => {
     if ((await unlessRefused(refreshConfigCache)) !== null) notify('success', t('cacheRefreshed'));
   };
@@ -79,7 +71,7 @@ export default function ConfigPage({ query }: AdminPageProps) {
     [t, common, yesNo],
   );
   const columnChoice = useColumnChoice(columns);
-  const chosen = list.rows.filter((row) => selected.includes(row.configId));
+  const chosen = rows.chosenOf(list.rows);
 
   return (
     <Box>
@@ -106,9 +98,9 @@ export default function ConfigPage({ query }: AdminPageProps) {
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.configId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.configId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <ConfigForm open={editing !== null} entry={editing?.entry ?? null} yesNo={yesNo} onClose={() => setEditing(null)} onSave={save} />
+      <ConfigForm open={editing !== null} entry={editing?.entry ?? null} yesNo={yesNo} onClose={() => setEditing(null)} onSave={rows.save} />
     </Box>
   );
 }

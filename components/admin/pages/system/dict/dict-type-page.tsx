@@ -2,7 +2,6 @@
 
 import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { HasPermi } from '@/components/admin/permission';
@@ -17,9 +16,8 @@ import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateAllDicts, useInvalidateDict } from '@/components/admin/list/use-dict';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
-import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { Link } from '@/i18n/navigation';
 import { DICT_TYPE_EXPORT_PATH, addType, deleteType, getType, listType, refreshDictCache, updateType, type DictType } from '@/lib/api/dict';
 import { downloadExport } from '@/lib/download';
@@ -33,39 +31,35 @@ const FILTERS = { dictName: '', dictType: '', status: '' };
 export default function DictTypePage() {
   const t = useTranslations('admin.dict');
   const common = useTranslations('admin.common');
-  const queryClient = useQueryClient();
   const invalidateDict = useInvalidateDict();
   const invalidateAllDicts = useInvalidateAllDicts();
   const statuses = useDict('sys_normal_disable');
   const list = useListQuery<DictType, typeof FILTERS>({ key: DICT_TYPE_KEY, fetch: listType, filters: FILTERS });
   const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<{ entry: DictType | null } | null>(null);
 
-  const reload = () => {
-    setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [DICT_TYPE_KEY] });
-  };
   // The form starts from the stored type, not from a row that may be older than the last change.
   const edit = async (row: DictType) => {
     const entry = await unlessRefused(() => getType(row.dictId));
     if (entry) setEditing({ entry });
   };
-  const remove = useRemoveRows<DictType>({ namespace: 'admin.dict', idOf: (entry) => entry.dictId, remove: deleteType, after: reload });
-  const save = useSaveRow({
+  const rows = useEditableList({
+    listKey: DICT_TYPE_KEY,
     namespace: 'admin.dict',
+    idOf: (entry: DictType) => entry.dictId,
     idKey: 'dictId',
     add: addType,
     update: updateType,
-    after: async (input) => {
+    remove: deleteType,
+    onSaved: async (input) => {
       // A renamed type takes its data along: the options cached under either name are out of date.
       const renamedFrom = editing?.entry?.dictType;
       if (renamedFrom && renamedFrom !== input.dictType) await invalidateDict(renamedFrom);
       await invalidateDict(input.dictType);
       setEditing(null);
-      await reload();
     },
   });
+  const { remove } = rows;
   const exportList = () => downloadExport(DICT_TYPE_EXPORT_PATH, list.params, `dict_type_${Date.now()}.xlsx`);
   const refreshCache = async () => {
     if ((await unlessRefused(refreshDictCache)) === null) return;
@@ -95,7 +89,7 @@ export default function DictTypePage() {
     [t, common, statuses],
   );
   const columnChoice = useColumnChoice(columns);
-  const chosen = list.rows.filter((row) => selected.includes(row.dictId));
+  const chosen = rows.chosenOf(list.rows);
 
   return (
     <Box>
@@ -115,9 +109,9 @@ export default function DictTypePage() {
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.dictId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.dictId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <DictTypeForm open={editing !== null} entry={editing?.entry ?? null} statuses={statuses} onClose={() => setEditing(null)} onSave={save} />
+      <DictTypeForm open={editing !== null} entry={editing?.entry ?? null} statuses={statuses} onClose={() => setEditing(null)} onSave={rows.save} />
     </Box>
   );
 }

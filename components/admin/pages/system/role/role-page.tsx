@@ -1,7 +1,6 @@
 'use client';
 
 import { Box, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
@@ -15,9 +14,8 @@ import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { StatusSwitch } from '@/components/admin/list/status-switch';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
-import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { useAuth } from '@/components/admin/permission';
 import { useRouter } from '@/i18n/navigation';
 import {
@@ -50,20 +48,14 @@ const FILTERS = { roleName: '', roleKey: '', status: '' };
 export default function RolePage() {
   const t = useTranslations('admin.role');
   const common = useTranslations('admin.common');
-  const queryClient = useQueryClient();
   const auth = useAuth();
   const router = useRouter();
   const statuses = useDict('sys_normal_disable');
   const list = useListQuery<Role, typeof FILTERS>({ key: LIST_KEY, fetch: listRole, filters: FILTERS });
   const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<{ role: Role | null; menus: CheckedTree } | null>(null);
   const [scoping, setScoping] = useState<{ role: Role; depts: CheckedTree } | null>(null);
 
-  const reload = () => {
-    setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-  };
   // Like the reference, a dialog opens once what it shows has arrived.
   const openForm = async (roleId?: number) => {
     const loaded = await unlessRefused(async (): Promise<{ role: Role | null; menus: CheckedTree }> => {
@@ -77,17 +69,17 @@ export default function RolePage() {
     const loaded = await unlessRefused(() => Promise.all([getRole(roleId), roleDeptTree(roleId)]));
     if (loaded) setScoping({ role: loaded[0], depts: loaded[1] });
   };
-  const remove = useRemoveRows<Role>({ namespace: 'admin.role', idOf: (role) => role.roleId, remove: deleteRole, after: reload });
-  const save = useSaveRow({
+  const rows = useEditableList({
+    listKey: LIST_KEY,
     namespace: 'admin.role',
+    idOf: (row: Role) => row.roleId,
     idKey: 'roleId',
     add: addRole,
     update: updateRole,
-    after: () => {
-      setEditing(null);
-      return reload();
-    },
+    remove: deleteRole,
+    onSaved: () => setEditing(null),
   });
+  const { remove, reload } = rows;
   const saveDataScope = async (input: DataScopeInput) => {
     await updateDataScope(input);
     notify('success', t('updated'));
@@ -131,7 +123,7 @@ export default function RolePage() {
     [t, common, statuses, mayEdit],
   );
   const columnChoice = useColumnChoice(columns);
-  const chosen = list.rows.filter((row) => selected.includes(row.roleId));
+  const chosen = rows.chosenOf(list.rows);
 
   return (
     <Box>
@@ -153,9 +145,9 @@ export default function RolePage() {
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.roleId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.roleId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      {editing ? <RoleForm role={editing.role} menus={editing.menus} statuses={statuses} onClose={() => setEditing(null)} onSave={save} /> : null}
+      {editing ? <RoleForm role={editing.role} menus={editing.menus} statuses={statuses} onClose={() => setEditing(null)} onSave={rows.save} /> : null}
       {scoping ? <DataScopeForm role={scoping.role} depts={scoping.depts} onClose={() => setScoping(null)} onSave={saveDataScope} /> : null}
     </Box>
   );

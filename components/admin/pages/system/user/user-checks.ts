@@ -1,11 +1,9 @@
+import { problemsFound, type FieldProblem } from '@/components/admin/list/field-problems';
 import type { UserInput } from '@/lib/api/user';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@/lib/validation';
 
 /** A refused field as a message key of `admin.user.rules` and its values. */
-export interface Problem {
-  key: 'required' | 'tooLong' | 'length' | 'markup' | 'phone' | 'email' | 'passwordChars';
-  values?: Record<string, number>;
-}
+export type Problem = FieldProblem<'required' | 'tooLong' | 'length' | 'markup' | 'phone' | 'email' | 'passwordChars'>;
 
 export type UserField = 'nickName' | 'userName' | 'password' | 'phonenumber' | 'email' | 'remark';
 
@@ -53,5 +51,5 @@ export function userFormProblems(values: UserInput, adding: boolean): Partial<Re
   const email = values.email.trim();
   if (email.length > USER_LIMITS.email) found.email = { key: 'tooLong', values: { limit: USER_LIMITS.email } };
   else if (email && !EMAIL_PATTERN.test(email)) found.email = { key: 'email' };
-  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as Partial<Record<UserField, Problem>>;
+  return problemsFound(found);
 }

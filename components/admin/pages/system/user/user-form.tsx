@@ -2,6 +2,7 @@
 
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -10,7 +11,7 @@ import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { fieldError } from '@/components/common/field-error';
 import type { UserInput } from '@/lib/api/user';
 import type { TreeSelectNode } from '@/lib/api/tree-select';
-import { USER_LIMITS, USER_NAME_LENGTH, userFormProblems, type Problem, type UserField } from './user-checks';
+import { USER_LIMITS, USER_NAME_LENGTH, userFormProblems } from './user-checks';
 import { RoleSelect } from './role-select';
 import { useUserFormStart } from './use-user-form-start';
 
@@ -31,10 +32,7 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
   const { adding } = start;
   const form = useDialogForm(
     start.values,
-    (current) =>
-      Object.fromEntries(
-        (Object.entries(userFormProblems(current, adding)) as [UserField, Problem][]).map(([field, found]) => [field, t(`rules.${found.key}`, { label: t(field), ...found.values })]),
-      ) as Partial<Record<UserField, string>>,
+    (current) => problemMessages(userFormProblems(current, adding), t, (field) => t(field)),
     ({ userName, password, sex, ...rest }) =>
       onSave({
         ...rest,

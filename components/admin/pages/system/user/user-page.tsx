@@ -14,9 +14,8 @@ import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { StatusSwitch } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
-import { useSaveRow } from '@/components/admin/list/use-save-row';
 import { HasPermi, useAuth } from '@/components/admin/permission';
 import { useRouter } from '@/i18n/navigation';
 import { SUPER_ADMIN_USER_ID, USER_EXPORT_PATH, addUser, changeUserStatus, deleteUser, listUser, updateUser, type UserEntry } from '@/lib/api/user';
@@ -44,7 +43,6 @@ export default function UserPage() {
   const depts = useDeptTree();
   const list = useListQuery<UserEntry, typeof FILTERS>({ key: LIST_KEY, fetch: listUser, filters: FILTERS });
   const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
   const [resetting, setResetting] = useState<UserEntry | null>(null);
   const [importing, setImporting] = useState(false);
@@ -58,22 +56,18 @@ export default function UserPage() {
     search();
   }, [deptChosen, search]);
 
-  const reload = () => {
-    setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-  };
   // The request helper tells a refusal (e.g. the signed-in user cannot delete themselves).
-  const remove = useRemoveRows<UserEntry>({ namespace: 'admin.user', idOf: (user) => user.userId, remove: deleteUser, after: reload });
-  const save = useSaveRow({
+  const rows = useEditableList({
+    listKey: LIST_KEY,
     namespace: 'admin.user',
+    idOf: (row: UserEntry) => row.userId,
     idKey: 'userId',
     add: addUser,
     update: updateUser,
-    after: () => {
-      setEditing(null);
-      return reload();
-    },
+    remove: deleteUser,
+    onSaved: () => setEditing(null),
   });
+  const { remove, reload } = rows;
   const imported = (outcome: ImportOutcome) => {
     setImporting(false);
     setImportOutcome(outcome);
@@ -122,7 +116,7 @@ export default function UserPage() {
     [t, common, mayEdit, queryClient, router],
   );
   const columnChoice = useColumnChoice(columns);
-  const chosen = list.rows.filter((row) => selected.includes(row.userId));
+  const chosen = rows.chosenOf(list.rows);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2.5, alignItems: 'flex-start' }}>
@@ -163,11 +157,11 @@ export default function UserPage() {
           <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
         </ListButtons>
 
-        <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.userId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+        <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.userId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
         <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       </Box>
 
-      <UserForm target={editing} depts={depts} onClose={() => setEditing(null)} onSave={save} />
+      <UserForm target={editing} depts={depts} onClose={() => setEditing(null)} onSave={rows.save} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={imported} />
       <ImportResultDialog outcome={importOutcome} onClose={() => setImportOutcome(null)} />

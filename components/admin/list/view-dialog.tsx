@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, type Breakpoint } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, type Breakpoint } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 
@@ -21,19 +21,22 @@ interface Props {
   namespace: string;
   onClose: () => void;
   loading?: boolean;
+  /** A control at the right of the title (the article preview's language). */
+  headerAction?: ReactNode;
   /** Buttons before 关闭 (审核 of a waiting declaration). */
   actions?: ReactNode;
   maxWidth?: Breakpoint;
   children: ReactNode;
 }
 
-/** A dialog that shows rather than edits (申请详情, 申报详情, 报名名单): title, content, 关闭. */
-export function ViewDialog({ open, title, namespace, onClose, loading, actions, maxWidth = 'md', children }: Props) {
+/** A dialog that shows rather than edits (申请详情, 申报详情, 报名名单, 文章预览): title, content, 关闭. */
+export function ViewDialog({ open, title, namespace, onClose, loading, headerAction, actions, maxWidth = 'md', children }: Props) {
   const t = useTranslations(namespace);
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
+      {headerAction ? <Box sx={{ position: 'absolute', top: 12, right: 24 }}>{headerAction}</Box> : null}
       <DialogContent dividers>
         {loading ? <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} /> : null}
         {children}

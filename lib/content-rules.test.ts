@@ -1,4 +1,4 @@
-import { isArticleLink, isCategoryAddress, isHttpAddress, isSitePath, isWholeNumberUpTo, tooLongFields } from './content-rules';
+import { isArticleBodyTooLarge, isArticleLink, isCategoryAddress, isHttpAddress, isHttpsAddress, isSitePath, isWholeNumberUpTo, tooLongFields } from './content-rules';
 
 describe('addresses', () => {
   it('takes http(s) addresses with a host only', () => {
@@ -8,6 +8,12 @@ describe('addresses', () => {
     expect(isHttpAddress('https://')).toBe(false);
     expect(isHttpAddress('https://exa mple.com')).toBe(false);
     expect(isHttpAddress('javascript:alert(1)')).toBe(false);
+  });
+
+  it('takes https addresses only where plain http is mixed content', () => {
+    expect(isHttpsAddress('https://cdn.example.org/p.jpg')).toBe(true);
+    expect(isHttpsAddress('http://cdn.example.org/p.jpg')).toBe(false);
+    expect(isHttpsAddress('https://')).toBe(false);
   });
 
   it('takes site paths but not protocol-relative or backslash tricks', () => {
@@ -44,6 +50,16 @@ describe('isWholeNumberUpTo', () => {
 describe('tooLongFields', () => {
   it('names each field past its limit, trimmed', () => {
     const message = (limit: number) => `max ${limit}`;
-    expect(tooLongFields({ a: 'xxx', b: ' yy ', c: 'zzzz' }, { a: 2, b: 2 }, message)).toEqual({ a: 'max 2' });
+    const values = { a: 'xxx', b: ' yy ', c: 'zzzz' };
+    expect(tooLongFields(values, { a: 2, b: 2 }, message)).toEqual({ a: 'max 2' });
+  });
+});
+
+describe('isArticleBodyTooLarge', () => {
+  it('counts UTF-8 bytes against 5 MB', () => {
+    const limit = 5 * 1024 * 1024;
+    expect(isArticleBodyTooLarge('a'.repeat(limit))).toBe(false);
+    expect(isArticleBodyTooLarge('a'.repeat(limit + 1))).toBe(true);
+    expect(isArticleBodyTooLarge('文'.repeat(Math.ceil(limit / 3) + 1))).toBe(true);
   });
 });

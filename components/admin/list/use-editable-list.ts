@@ -1,0 +1,55 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRemoveRows } from './use-remove-rows';
+import { useSaveRow } from './use-save-row';
+
+interface Options<Row, Input> {
+  /** The list's name in the query cache, as `useListQuery` has it. */
+  listKey: string;
+  /** The screen's messages: `removeConfirm` (with `{ids}`), `removed`, `added`, `updated`. */
+  namespace: string;
+  idOf: (row: Row) => number;
+  /** The input's id field: an input without it is a new row. */
+  idKey: keyof Input;
+  add: (input: Input) => Promise<unknown>;
+  update: (input: Input) => Promise<unknown>;
+  remove: (ids: number[]) => Promise<unknown>;
+  /** After a save, before the list reloads: the screen closes its dialog. */
+  onSaved: (input: Input) => unknown;
+}
+
+/**
+ * The rows of a paged list that a dialog adds and edits and 删除 deletes: which are chosen, 删除
+ * with its question, the dialog's save, and the reload after any change, which forgets the
+ * choice (the chosen rows may be gone).
+ */
+export function useEditableList<Row, Input>({ listKey, namespace, idOf, idKey, add, update, remove, onSaved }: Options<Row, Input>) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const reload = () => {
+    setSelected([]);
+    return queryClient.invalidateQueries({ queryKey: [listKey] });
+  };
+  const removeRows = useRemoveRows<Row>({ namespace, idOf, remove, after: reload });
+  const save = useSaveRow<Input>({
+    namespace,
+    idKey,
+    add,
+    update,
+    after: async (input) => {
+      await onSaved(input);
+      await reload();
+    },
+  });
+  return {
+    selected,
+    setSelected,
+    /** The chosen rows among those shown. */
+    chosenOf: (rows: Row[]) => rows.filter((row) => selected.includes(idOf(row))),
+    reload,
+    remove: removeRows,
+    save,
+  };
+}

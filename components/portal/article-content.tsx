@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Article } from '@/lib/content/public-content';
+import { imageSrc } from '@/lib/image-src';
+import { sanitizeArticleHtml } from '@/lib/sanitize-article';
+import { articleTitle } from './article-link-list';
+import styles from './content.module.css';
+
+/** What the page shows of an article: a published one, or the admin editor's values before saving. */
+export type ShownArticle = Pick<Article, 'articleName' | 'articleEsName' | 'publishTime' | 'author' | 'source' | 'viewCount' | 'cover' | 'content' | 'contentEs'>;
+
+/** The words around the article: the `content` messages on the public page, the admin's own in its preview. */
+type Translate = (key: 'author' | 'source' | 'views' | 'chineseOnly', values?: Record<string, string | number>) => string;
+
+interface Props {
+  article: ShownArticle;
+  /** The reader's language: an English reader without an English body gets the Chinese one with a note. */
+  locale: string;
+  t: Translate;
+  /** What follows the body (the public page's activity sign-up). */
+  children?: ReactNode;
+}
+
+/**
+ * An article as the public page draws it: title, facts, cover and the body cleaned by the article
+ * allow-list. Plain markup with no state, so the server renders it for the public page and the
+ * admin's preview draws the very same thing.
+ */
+export function ArticleContent({ article, locale, t, children }: Props) {
+  const english = locale === 'en' && Boolean(article.contentEs);
+  const day = article.publishTime?.slice(0, 10);
+  return (
+    <article className={styles.article}>
+      <h1>{articleTitle(article, locale)}</h1>
+      <p className={styles.facts}>
+        {day ? <time dateTime={day}>{day}</time> : null}
+        {article.author ? <span>{t('author', { author: article.author })}</span> : null}
+        {article.source ? <span>{t('source', { source: article.source })}</span> : null}
+        <span>{t('views', { count: article.viewCount })}</span>
+      </p>
+      {locale === 'en' && !english ? <p className={styles.note}>{t('chineseOnly')}</p> : null}
+      {article.cover ? <img className={styles.cover} src={imageSrc(article.cover)} alt="" width={800} height={450} /> : null}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(english ? article.contentEs : article.content) }} />
+      {children}
+    </article>
+  );
+}

@@ -39,14 +39,19 @@ export function exportRoute<T>(path: string, permission: string, load: (ctx: Req
       const sheet = await load(ctx, await filtersOf(ctx));
       const bytes = await xlsxOf(sheet.title, sheet.columns, sheet.rows);
       if (ctx.request.method !== 'POST') return ok({}, await storeTempExport(ctx.deps, ctx.requireUser().userId, sheet.title, bytes));
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': XLSX_CONTENT_TYPE,
-          'content-length': String(bytes.byteLength),
-          'cache-control': 'private, no-store',
-          ...downloadHeaders(`${sheet.title}.xlsx`),
-        },
-      });
+      return xlsxResponse(bytes, `${sheet.title}.xlsx`);
     },
   };
+}
+
+/** A workbook as a download: the file itself, never cached, under `fileName`. */
+export function xlsxResponse(bytes: Buffer, fileName: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': XLSX_CONTENT_TYPE,
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'private, no-store',
+      ...downloadHeaders(fileName),
+    },
+  });
 }

@@ -2,6 +2,9 @@ import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** How every export writes the reference's status column (dictionary sys_normal_disable). */
+export const STATUS_LABELS: Record<string, string> = { '0': '正常', '1': '停用' };
+
 /** One column of an exported list: its header and how a row gives its cell. */
 export interface ExportColumn<T> {
   header: string;

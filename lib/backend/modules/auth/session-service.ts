@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { BackendDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { sysUser, sysUserSession } from '../../db/schema';
@@ -69,7 +69,8 @@ export async function revokeSession(deps: BackendDeps, tokenId: string): Promise
   return deleted.length > 0;
 }
 
-/** Ends every session of a user, e.g. after a password change. */
-export async function revokeUserSessions(db: Executor, userId: number): Promise<void> {
-  await db.delete(sysUserSession).where(eq(sysUserSession.userId, userId));
+/** Ends every session of one user or several, e.g. after a password change or a deletion. */
+export async function revokeUserSessions(db: Executor, userIds: number | number[]): Promise<void> {
+  const ids = Array.isArray(userIds) ? userIds : [userIds];
+  if (ids.length > 0) await db.delete(sysUserSession).where(inArray(sysUserSession.userId, ids));
 }

@@ -59,17 +59,24 @@ function whereOf(filter: DeclarationFilter): SQL {
   return and(...conditions)!;
 }
 
+/** Attachments grouped by their declaration, so a page of rows finds its own in one look-up each. */
+function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<number, F[]> {
+  const grouped = new Map<number, F[]>();
+  for (const file of files) grouped.set(file.declareId, [...(grouped.get(file.declareId) ?? []), file]);
+  return grouped;
+}
+
 /** `GET /declare/list`: one page of declarations for review, each with its attachments. */
 export async function declarationsForReview(db: Executor, filter: DeclarationFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(bllDeclare).where(where);
   const rows = await db.select().from(bllDeclare).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
-  const files = await filesOf(db, rows.map((row) => row.id));
+  const files = filesByDeclaration(await filesOf(db, rows.map((row) => row.id)));
   return {
     total,
     rows: rows.map(({ description: _description, ...row }) => ({
       ...wireRow(row),
-      files: files.filter((file) => file.declareId === row.id).map(({ declareId: _id, ...file }) => file),
+      files: (files.get(row.id) ?? []).map(({ declareId: _id, ...file }) => file),
     })),
   };
 }
@@ -79,8 +86,8 @@ export type DeclarationExportRow = DeclarationRow & { fileCount: number };
 /** Every declaration matching the filter with its number of attachments, for an export. */
 export async function allDeclarations(db: Executor, filter: DeclarationFilter, order: SQL[]): Promise<DeclarationExportRow[]> {
   const rows = await db.select().from(bllDeclare).where(whereOf(filter)).orderBy(...order);
-  const files = await filesOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, fileCount: files.filter((file) => file.declareId === row.id).length }));
+  const files = filesByDeclaration(await filesOf(db, rows.map((row) => row.id)));
+  return rows.map((row) => ({ ...row, fileCount: files.get(row.id)?.length ?? 0 }));
 }
 
 async function reviewable(db: Executor, id: number): Promise<DeclarationRow> {

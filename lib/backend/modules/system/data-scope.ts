@@ -5,7 +5,7 @@ import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRo
 import { ADMIN_ROLE_ID } from '../../db/seed/system';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
-import { isSuperAdmin } from './permission-service';
+import { isSuperAdmin, permsOf } from './permission-service';
 
 /** The values of `sys_role.data_scope` (contract 3.2). */
 export const DATA_SCOPE = { all: '1', custom: '2', ownDept: '3', ownDeptAndBelow: '4', self: '5' } as const;
@@ -42,8 +42,7 @@ export async function scopingRolesByPermission(db: Executor, caller: LoginUser):
     .where(and(eq(sysUserRole.userId, caller.userId), ne(sysRole.roleId, ADMIN_ROLE_ID)));
   const granting = new Map<string, Map<number, string>>();
   for (const row of rows) {
-    for (const perm of (row.perms ?? '').split(',').map((p) => p.trim())) {
-      if (!perm) continue;
+    for (const perm of permsOf(row.perms)) {
       if (!granting.has(perm)) granting.set(perm, new Map());
       granting.get(perm)!.set(row.roleId, row.dataScope);
     }

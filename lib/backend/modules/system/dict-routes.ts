@@ -1,5 +1,5 @@
 import { exportRoute } from '../../export/export-route';
-import type { ExportColumn } from '../../export/xlsx';
+import { STATUS_LABELS, type ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
 import { ok, okData, table } from '../../http/envelope';
 import { revalidatableJson } from '../../http/etag';
@@ -33,13 +33,12 @@ import {
   type DictTypeRow,
 } from './dict-type-service';
 
-const statusText = (status: string) => (status === '0' ? '正常' : '停用');
 
 const typeExportColumns: ExportColumn<DictTypeRow>[] = [
   { header: '字典主键', value: (row) => row.dictId },
   { header: '字典名称', value: (row) => row.dictName, width: 30 },
   { header: '字典类型', value: (row) => row.dictType, width: 30 },
-  { header: '状态', value: (row) => statusText(row.status) },
+  { header: '状态', value: (row) => (STATUS_LABELS[row.status] ?? row.status) },
 ];
 
 const dataExportColumns: ExportColumn<DictDataRow>[] = [
@@ -49,7 +48,7 @@ const dataExportColumns: ExportColumn<DictDataRow>[] = [
   { header: '字典键值', value: (row) => row.dictValue, width: 30 },
   { header: '字典类型', value: (row) => row.dictType, width: 30 },
   { header: '是否默认', value: (row) => (row.isDefault === 'Y' ? '是' : '否') },
-  { header: '状态', value: (row) => statusText(row.status) },
+  { header: '状态', value: (row) => (STATUS_LABELS[row.status] ?? row.status) },
 ];
 
 const dictTypeRoutes: Route[] = [

@@ -5,18 +5,11 @@ import { ADMIN_ROLE_ID } from '../../db/seed/system';
 import { ServiceError } from '../../http/errors';
 import { ALL_PERMISSIONS, type LoginUser } from '../auth/login-user';
 import { DATA_SCOPE, DEPT_SCOPE_COLUMNS, scopeOfRoles, scopingRolesByPermission, seesAll, type ScopingRole } from './data-scope';
-import { isSuperAdmin } from './permission-service';
+import { isSuperAdmin, permsOf } from './permission-service';
 
 export const GRANT_BEYOND_OWN_MSG = '不能授予自己没有的权限';
 export const OUTRANKING_USER_MSG = '不能操作权限高于自己的用户';
 
-/** The permission strings of a menu's `perms` column, which may hold a comma-separated list. */
-export function permsOf(perms: string | null | undefined): string[] {
-  return (perms ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 /** The super administrator and wildcard holders may hand out anything. */
 function holdsEverything(caller: LoginUser): boolean {

@@ -4,7 +4,8 @@ import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
 import { ADMIN_ROLE_ID } from '../../db/seed/system';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
-import { permsOf, requirePermsHeldInRoles } from './grant-guard';
+import { requirePermsHeldInRoles } from './grant-guard';
+import { permsOf } from './permission-service';
 import { ROUTE_TYPES, type MenuInput } from './menu-schema';
 
 export type MenuRow = typeof sysMenu.$inferSelect;

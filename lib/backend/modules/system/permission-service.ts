@@ -53,7 +53,15 @@ export async function loadAuthorities(db: Executor, userId: number): Promise<{ r
     .where(and(inArray(sysRoleMenu.roleId, menuRoles.map((role) => role.roleId)), eq(sysMenu.status, '0')));
   const permissions = new Set<string>();
   for (const { perms } of rows) {
-    for (const perm of (perms ?? '').split(',')) if (perm.trim()) permissions.add(perm.trim());
+    for (const perm of permsOf(perms)) permissions.add(perm);
   }
   return { roles, permissions: [...permissions].sort() };
+}
+
+/** The permission strings of a menu's `perms` column, which may hold a comma-separated list. */
+export function permsOf(perms: string | null | undefined): string[] {
+  return (perms ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

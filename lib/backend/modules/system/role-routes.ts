@@ -1,5 +1,5 @@
 import { exportRoute } from '../../export/export-route';
-import type { ExportColumn } from '../../export/xlsx';
+import { STATUS_LABELS, type ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
 import { ok, okData, table } from '../../http/envelope';
 import { pageOf } from '../../http/paging';
@@ -30,7 +30,7 @@ const exportColumns: ExportColumn<SysRoleRow>[] = [
   { header: '角色权限', value: (row) => row.roleKey, width: 20 },
   { header: '角色排序', value: (row) => row.roleSort },
   { header: '数据范围', value: (row) => DATA_SCOPE_LABELS[row.dataScope] ?? row.dataScope, width: 24 },
-  { header: '角色状态', value: (row) => (row.status === '0' ? '正常' : '停用') },
+  { header: '角色状态', value: (row) => STATUS_LABELS[row.status] ?? row.status },
 ];
 
 /** The roleId of a JSON body (PUT forms), as the reference reads it: required, a number. */

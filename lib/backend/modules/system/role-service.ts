@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
 import { ADMIN_ROLE_ID } from '../../db/seed/system';
@@ -113,14 +113,14 @@ export async function removeRoles(db: Database, caller: LoginUser, roleIds: numb
     await lockRoles(tx);
     const roles = await lockRolesById(tx, roleIds);
     await requireRolesInScope(tx, caller, 'system:role:remove', roleIds);
-    for (const role of roles) {
-      const [{ holders }] = await tx
-        .select({ holders: count() })
-        .from(sysUserRole)
-        .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))
-        .where(eq(sysUserRole.roleId, role.roleId));
-      if (holders > 0) throw new ServiceError(`${role.roleName}已分配,不能删除`);
-    }
+    const held = await tx
+      .selectDistinct({ roleId: sysUserRole.roleId })
+      .from(sysUserRole)
+      .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))
+      .where(inArray(sysUserRole.roleId, roleIds));
+    const heldIds = new Set(held.map((row) => row.roleId));
+    const assigned = roles.find((role) => heldIds.has(role.roleId));
+    if (assigned) throw new ServiceError(`${assigned.roleName}已分配,不能删除`);
     await tx.update(sysRole).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysRole.roleId, roleIds));
     await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));
     await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));

@@ -123,7 +123,7 @@ export async function removeUsers(db: Database, caller: LoginUser, userIds: numb
     await requireUsersOutranked(tx, caller, userIds);
     await tx.update(sysUser).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysUser.userId, userIds));
     await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
-    for (const userId of userIds) await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, userIds);
   });
 }
 

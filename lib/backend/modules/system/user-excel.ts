@@ -1,10 +1,10 @@
 import { toWireTime } from '../../../date-time';
-import type { ExportColumn } from '../../export/xlsx';
 import type { UserListRow } from './user-list-service';
+import { STATUS_LABELS, type ExportColumn } from '../../export/xlsx';
 
 /** Labels of `sys_user.sex` and `status` in workbooks, as the reference's Excel converters write them. */
 export const SEX_LABELS: Record<string, string> = { '0': '男', '1': '女', '2': '未知' };
-export const STATUS_LABELS: Record<string, string> = { '0': '正常', '1': '停用' };
+export { STATUS_LABELS };
 
 /** The sheet title of the user export and the import template (contract 5.1). */
 export const USER_SHEET_TITLE = '用户数据';

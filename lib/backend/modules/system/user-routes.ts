@@ -1,12 +1,11 @@
-import { exportRoute } from '../../export/export-route';
-import { XLSX_CONTENT_TYPE, xlsxOf } from '../../export/xlsx';
+import { exportRoute, xlsxResponse } from '../../export/export-route';
+import { xlsxOf } from '../../export/xlsx';
 import { textField } from '../../http/body';
 import { ok, okData, table } from '../../http/envelope';
 import { pageOf } from '../../http/paging';
 import { idListParam, idParam, listParam } from '../../http/params';
 import type { Route } from '../../http/router';
 import { parseBody } from '../../http/schema';
-import { downloadHeaders } from '../common/content-disposition';
 import { deptFilterOf, deptTreeSelect } from './dept-service';
 import { addUser, changeUserStatus, editUser, removeUsers, resetUserPassword } from './user-admin-service';
 import { authRoleOf, userFormOf } from './user-detail-service';
@@ -47,10 +46,7 @@ export const userRoutes: Route[] = [
     access: 'user',
     answersFile: true,
     handler: async () => {
-      const bytes = await xlsxOf(USER_SHEET_TITLE, importTemplateColumns, []);
-      return new Response(new Uint8Array(bytes), {
-        headers: { 'content-type': XLSX_CONTENT_TYPE, 'content-length': String(bytes.byteLength), 'cache-control': 'private, no-store', ...downloadHeaders('用户导入模板.xlsx') },
-      });
+      return xlsxResponse(await xlsxOf(USER_SHEET_TITLE, importTemplateColumns, []), '用户导入模板.xlsx');
     },
   },
   // POST /system/user/importData?updateSupport=0|1 – multipart `file`: all rows or none; the report is in `msg`

@@ -3,7 +3,8 @@ import { textOf } from '../../http/schema';
 import { sanitizeArticleHtml } from '../../../sanitize-article';
 import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, CATEGORY_LIMITS, COVER_MAX, INDEX_AREA_MAX, LINK_LIMITS, isArticleBodyTooLarge, isCategoryAddress, isHttpAddress } from '../../../content-rules';
 import { choiceOf, displayOrder } from '../system/form-fields';
-import { wholeNumberOf, wireTimeOf } from './content-fields';
+import { optionalTimeField } from '../../http/wire-time';
+import { wholeNumberOf } from './content-fields';
 
 /** Category types (contract 10.1): 1 article list, 2 single page, 3 link to `bllValue`, 4 special page. */
 export const CATEGORY_TYPES = ['1', '2', '3', '4'] as const;
@@ -54,7 +55,7 @@ export const articleSchema = z.object({
   cover: textOf('封面', COVER_MAX, { optional: true }),
   author: textOf('作者', ARTICLE_LIMITS.author, { optional: true }),
   source: textOf('来源', ARTICLE_LIMITS.source, { optional: true }),
-  publishTime: wireTimeOf('发布时间'),
+  publishTime: optionalTimeField('发布时间'),
   status: choiceOf(['0', '1', '2'], ARTICLE_STATUS.draft, '文章状态只能是0、1或2'),
   isTop: choiceOf(['0', '1'], '0', '置顶只能是0或1'),
   content: articleHtmlOf('文章内容'),

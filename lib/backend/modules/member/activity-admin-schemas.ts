@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textOf } from '../../http/schema';
-import { timeField, optionalTimeField } from './china-time';
+import { optionalTimeField, timeField } from '../../http/wire-time';
 
 /** Places an activity may offer: at least one, and no more than any venue of the association holds. */
 export const CAPACITY_MAX = 100_000;

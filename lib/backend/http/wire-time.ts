@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
-const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
- * A time as the contract writes it (`yyyy-MM-dd HH:mm:ss`, seconds optional), read as China
- * time whatever the server's zone. Null when the text is no real time (`2026-02-30 10:00`).
+ * A time of a form as the contract writes it (`yyyy-MM-dd HH:mm:ss`; seconds, or the whole time
+ * of day, may be left out), read as China time whatever the server's zone. Null when the text is
+ * no real time (`2026-02-30 10:00`).
  */
 export function chinaTimeOf(text: string): Date | null {
   const parts = WIRE_TIME.exec(text);
   if (!parts) return null;
-  const [, y, m, d, h, i, s = '00'] = parts;
+  const [, y, m, d, h = '00', i = '00', s = '00'] = parts;
   const date = new Date(`${y}-${m}-${d}T${h}:${i}:${s}+08:00`);
   if (Number.isNaN(date.getTime())) return null;
   // Date rolls 02-30 over to 03-02; a real time survives the round trip unchanged.

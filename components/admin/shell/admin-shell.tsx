@@ -95,7 +95,7 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
     document.title = layout.settings.dynamicTitle && page ? `${page.title} - ${siteTitle}` : siteTitle;
   }, [layout.settings.dynamicTitle, page, siteTitle]);
 
-  const state: AdminState = { ...layout, user, table, closePage: visited.leave };
+  const state = useMemo<AdminState>(() => ({ ...layout, user, table, closePage: visited.leave }), [layout, user, table, visited.leave]);
   const theme = useMemo(() => adminTheme(layout.settings.theme, layout.size), [layout.settings.theme, layout.size]);
   // The open page joins the list during this render, not after the tag effect, so it mounts once.
   const keptTags = layout.settings.tagsView ? (currentTag ? addTag(visited.tags, currentTag) : visited.tags).filter((tag) => !tag.noCache) : [];

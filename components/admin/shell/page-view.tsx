@@ -1,11 +1,28 @@
 'use client';
 
+import { memo } from 'react';
 import type { Resolution } from '@/lib/admin/resolve-page';
 import { PAGE_REGISTRY } from '../pages/registry';
 import { PageErrorBoundary, StatusPanel } from './status-panel';
 
-/** One admin address drawn: its registered screen, or the panel saying why there is none. */
-export function PageView({ resolution, query }: { resolution: Resolution; query: Record<string, string> }) {
+interface Props {
+  resolution: Resolution;
+  query: Record<string, string>;
+}
+
+/** The same screen with the same id and query: the shell resolves pages afresh on every render. */
+function samePage(a: Props, b: Props): boolean {
+  const [x, y] = [a.resolution, b.resolution];
+  const sameResolution = x.kind === y.kind && (x.kind !== 'page' || y.kind !== 'page' || (x.page === y.page && x.params.id === y.params.id));
+  const keys = Object.keys(a.query);
+  return sameResolution && keys.length === Object.keys(b.query).length && keys.every((key) => a.query[key] === b.query[key]);
+}
+
+/**
+ * One admin address drawn: its registered screen, or the panel saying why there is none. Kept
+ * pages are not drawn again when the shell around them changes (a navigation, the sidebar).
+ */
+export const PageView = memo(function PageView({ resolution, query }: Props) {
   if (resolution.kind !== 'page') return <StatusPanel kind={resolution.kind} />;
   const name = resolution.page.component;
   const Screen = Object.hasOwn(PAGE_REGISTRY, name) ? PAGE_REGISTRY[name] : undefined;
@@ -15,4 +32,4 @@ export function PageView({ resolution, query }: { resolution: Resolution; query:
       <Screen page={resolution.page} id={resolution.params.id} query={{ ...resolution.page.query, ...query }} />
     </PageErrorBoundary>
   );
-}
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMediaQuery } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   DEFAULT_LAYOUT_SETTINGS,
   LAYOUT_SETTINGS_KEY,
@@ -66,18 +66,11 @@ export function useLayoutState(initial: { size: AdminSize; sidebarOpened: boolea
   }, [mobile]);
   const closeSidebar = useCallback(() => setDrawerOpen(false), []);
 
-  return {
-    settings,
-    updateSettings,
-    saveSettings,
-    resetSettings,
-    settingsOpen,
-    setSettingsOpen,
-    size,
-    setSize,
-    sidebarOpened: mobile ? drawerOpen : desktopOpened,
-    toggleSidebar,
-    closeSidebar,
-    mobile,
-  };
+  const sidebarOpened = mobile ? drawerOpen : desktopOpened;
+  // One object per change of state, so the shell's context (read by every screen's permission
+  // checks) changes only when the layout does.
+  return useMemo(
+    () => ({ settings, updateSettings, saveSettings, resetSettings, settingsOpen, setSettingsOpen, size, setSize, sidebarOpened, toggleSidebar, closeSidebar, mobile }),
+    [settings, updateSettings, saveSettings, resetSettings, settingsOpen, size, setSize, sidebarOpened, toggleSidebar, closeSidebar, mobile],
+  );
 }

@@ -1,4 +1,4 @@
-import { isArticleBodyTooLarge, isArticleLink, isCategoryAddress, isHttpAddress, isHttpsAddress, isSitePath, isWholeNumberUpTo, tooLongFields } from './content-rules';
+import { isArticleBodyTooLarge, isArticleLink, isCategoryAddress, isHttpAddress, isHttpsAddress, isSitePath } from './content-rules';
 
 describe('addresses', () => {
   it('takes http(s) addresses with a host only', () => {
@@ -33,25 +33,6 @@ describe('addresses', () => {
     expect(isArticleLink('java\tscript:alert(1)')).toBe(false);
     expect(isArticleLink('data:text/html,<script>')).toBe(false);
     expect(isArticleLink('mailto:')).toBe(false);
-  });
-});
-
-describe('isWholeNumberUpTo', () => {
-  it('takes whole numbers within the bound', () => {
-    expect(isWholeNumberUpTo('0', 99)).toBe(true);
-    expect(isWholeNumberUpTo('99', 99)).toBe(true);
-    expect(isWholeNumberUpTo('100', 99)).toBe(false);
-    expect(isWholeNumberUpTo('-1', 99)).toBe(false);
-    expect(isWholeNumberUpTo('1.5', 99)).toBe(false);
-    expect(isWholeNumberUpTo('', 99)).toBe(false);
-  });
-});
-
-describe('tooLongFields', () => {
-  it('names each field past its limit, trimmed', () => {
-    const message = (limit: number) => `max ${limit}`;
-    const values = { a: 'xxx', b: ' yy ', c: 'zzzz' };
-    expect(tooLongFields(values, { a: 2, b: 2 }, message)).toEqual({ a: 'max 2' });
   });
 });
 

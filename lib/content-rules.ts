@@ -52,20 +52,6 @@ export function isArticleLink(text: string): boolean {
   return isCategoryAddress(text) || isMailto(text);
 }
 
-/** A whole number from 0 to `max` as typed (no sign, no decimals). */
-export function isWholeNumberUpTo(text: string, max: number): boolean {
-  return /^\d{1,9}$/.test(text) && Number(text) <= max;
-}
-
-/** The fields longer (after trimming) than their column allows, each with the form's message. */
-export function tooLongFields<Field extends string>(values: NoInfer<Record<Field, string>>, limits: Partial<Record<Field, number>>, message: (limit: number) => string): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const [name, limit] of Object.entries(limits) as [Field, number][]) {
-    if (values[name].trim().length > limit) errors[name] = message(limit);
-  }
-  return errors;
-}
-
 /** The column sizes of `bll_article_type`'s text fields. */
 export const CATEGORY_LIMITS = { bllName: 50, bllEsName: 100, bllValue: 200, remark: 500 } as const;
 /** The column sizes of `bll_article`'s text fields. */
@@ -77,8 +63,6 @@ export const COVER_MAX = 200;
 
 /** Home-page sections are numbered 1–99 (6 membership, 9 training events); 0 is none. */
 export const INDEX_AREA_MAX = 99;
-/** The largest display order a content form takes (`orderNum`), as the system forms' `displayOrder`. */
-export const DISPLAY_ORDER_MAX = 999_999;
 
 /**
  * The largest article body, in UTF-8 bytes, per language. Pictures are uploaded as files (5 MB

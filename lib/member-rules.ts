@@ -1,7 +1,8 @@
 /**
- * Membership and declaration constants shared by the member pages and the server: the
- * `bll_sign_status` and `bll_declare_status` values and the dictionaries forms draw on.
- * docs/membership.md describes them.
+ * Membership, declaration and activity constants shared by the member pages, the admin forms and
+ * the server: the `bll_sign_status` and `bll_declare_status` values, the dictionaries forms draw
+ * on, and the limits the forms check before the API checks them again. docs/membership.md
+ * describes them. Pure and browser-safe: nothing here may import server code.
  */
 export const SIGN_STATUS = { submitted: '0', approved: '1', rejected: '2', paymentSubmitted: '3', paid: '4' } as const;
 export type SignStatus = (typeof SIGN_STATUS)[keyof typeof SIGN_STATUS];
@@ -24,6 +25,19 @@ export const DICT_TYPES = {
 
 /** A declaration's description: long enough for a project summary, short enough for one review. */
 export const DECLARE_DESCRIPTION_MAX = 5000;
+/** A reviewer's comment on a declaration, and a reason given to an applicant, as their columns hold them. */
+export const REVIEW_COMMENT_MAX = 500;
+/** A download template's title, as its column holds it. */
+export const TEMPLATE_TITLE_MAX = 100;
+/** Where a download template stands in its list. */
+export const TEMPLATE_ORDER_RANGE = { min: 0, max: 9999 } as const;
+
+/** The column sizes of an activity's text fields (contract 10.5). */
+export const ACTIVITY_LIMITS = { title: 200, titleEs: 300, place: 200, summary: 500 } as const;
+/** Places an activity may offer: at least one, and no more than any venue of the association holds. */
+export const ACTIVITY_CAPACITY_RANGE = { min: 1, max: 100_000 } as const;
+/** An activity's fee in yuan: digits, at most two decimals, below the column's 10^8. */
+export const ACTIVITY_FEE_PATTERN = /^(0|[1-9]\d{0,7})(\.\d{1,2})?$/;
 
 /** Membership runs for a year from the day the payment is confirmed. */
 export const MEMBERSHIP_MONTHS = 12;

@@ -1,5 +1,5 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
 import { request, type Envelope } from '../request';
+import type { Filters, ListAnswer } from './list';
 import type { Activity } from './member';
 
 /** The back office's activity calls (contract 10.5, docs/membership.md, permissions bll:activity:*). */

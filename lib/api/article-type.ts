@@ -1,5 +1,5 @@
-import type { Filters } from '@/components/admin/list/use-list-query';
 import { request, type Envelope } from '../request';
+import type { Filters } from './list';
 import type { TreeSelectNode } from './tree-select';
 
 /** A category (article type) of the content back office, as contract 10.1 names its fields. */

@@ -1,6 +1,6 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
 import type { ArticleSummary } from '../content/public-content';
 import { request, type Envelope } from '../request';
+import type { Filters, ListAnswer } from './list';
 
 /** Article statuses (contract 10.2): draft, published, withdrawn. */
 export const ARTICLE_STATUSES = ['0', '1', '2'] as const;

@@ -1,5 +1,5 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
 import { request, type Envelope } from '../request';
+import type { Filters, ListAnswer } from './list';
 
 /** The config calls of the spec (section 7) with the contract's fields (5.8). */
 export interface ConfigEntry {
@@ -15,7 +15,6 @@ export interface ConfigEntry {
 export type ConfigInput = Pick<ConfigEntry, 'configName' | 'configKey' | 'configValue' | 'configType'> & { configId?: number; remark: string };
 
 export const listConfig = (params: Filters) => request<Envelope & ListAnswer<ConfigEntry>>('/system/config/list', { params });
-export const getConfigEntry = (configId: number) => request<Envelope & { data: ConfigEntry }>(`/system/config/${configId}`).then((answer) => answer.data);
 export const getConfigKey = (configKey: string) => request(`/system/config/configKey/${encodeURIComponent(configKey)}`).then((answer) => answer.msg);
 export const addConfig = (data: ConfigInput) => request('/system/config', { method: 'POST', data, silent: true });
 export const updateConfig = (data: ConfigInput) => request('/system/config', { method: 'PUT', data, silent: true });

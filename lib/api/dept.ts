@@ -1,5 +1,5 @@
-import type { Filters } from '@/components/admin/list/use-list-query';
 import { request, type Envelope } from '../request';
+import type { Filters } from './list';
 
 /** The department calls of the contract (section 5.4) with its fields (section 4, SysDept). */
 export type Dept = {

@@ -1,5 +1,5 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
 import { request, type Envelope } from '../request';
+import type { Filters, ListAnswer } from './list';
 
 /**
  * The dictionary calls of the spec (section 7) with the contract's fields (5.6, 5.7). A

@@ -1,6 +1,6 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
 import type { FriendlyLink as PublicLink } from '../content/public-content';
 import { request, type Envelope } from '../request';
+import type { Filters, ListAnswer } from './list';
 
 /** A friendly link of the footer (contract 10.3) as the admin list gives it: with its order and status. */
 export interface FriendlyLink extends PublicLink {

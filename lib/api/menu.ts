@@ -1,5 +1,5 @@
-import type { Filters } from '@/components/admin/list/use-list-query';
 import { request, type Envelope } from '../request';
+import type { Filters } from './list';
 import type { TreeSelectNode } from './tree-select';
 
 /** The menu calls of the contract (section 5.3) with its fields (section 4, SysMenu). */

@@ -1,5 +1,5 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
 import { request, type Envelope } from '../request';
+import type { Filters, ListAnswer } from './list';
 import type { TreeSelectNode } from './tree-select';
 import type { UserEntry } from './user';
 
@@ -75,4 +75,3 @@ export const roleDeptTree = (roleId: number) =>
   request<Envelope & { checkedKeys: number[]; depts: TreeSelectNode[] }>(`/system/role/deptTree/${roleId}`).then((answer): CheckedTree => ({ nodes: answer.depts ?? [], checkedKeys: answer.checkedKeys ?? [] }));
 export const roleMenuTree = (roleId: number) =>
   request<Envelope & { checkedKeys: number[]; menus: TreeSelectNode[] }>(`/system/menu/roleMenuTreeselect/${roleId}`).then((answer): CheckedTree => ({ nodes: answer.menus ?? [], checkedKeys: answer.checkedKeys ?? [] }));
-export const menuTree = () => request<Envelope & { data: TreeSelectNode[] }>('/system/menu/treeselect').then((answer) => answer.data ?? []);

@@ -1,6 +1,6 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
 import type { ApplicationType } from '../member-rules';
 import { request, type Envelope } from '../request';
+import type { Filters, ListAnswer } from './list';
 import type { Application, Payment } from './member';
 
 /**

@@ -10,11 +10,6 @@ export interface TreeSelectNode {
   children?: TreeSelectNode[];
 }
 
-/** The ids of a node and everything below it. */
-export function idsBelow(node: TreeSelectNode): number[] {
-  return [node.id, ...(node.children ?? []).flatMap(idsBelow)];
-}
-
 /** Every node of a forest, depth first. */
 export function flattenTree(nodes: TreeSelectNode[]): TreeSelectNode[] {
   return nodes.flatMap((node) => [node, ...flattenTree(node.children ?? [])]);

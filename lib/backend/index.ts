@@ -7,6 +7,7 @@ import { runSeeds } from './db/seed';
 import { restoreDemoFiles } from './db/seed/member/demo-files';
 import { LogSmsSender } from './modules/auth/sms/sms-sender';
 import { deriveTokenKey } from './modules/auth/token';
+import { startJobScheduler } from './scheduler/job-scheduler';
 import { DirectoryFileStore } from './storage/file-store';
 import { DatabaseStore } from './store/database-store';
 import { MemoryStore } from './store/memory-store';
@@ -20,7 +21,7 @@ async function start(): Promise<Backend> {
   );
   const files = new DirectoryFileStore(config.uploadDir);
   await restoreDemoFiles(files);
-  return createBackend({
+  const backend = createBackend({
     db: database.db,
     // Several instances share PostgreSQL, so they share short-lived values there too.
     kv: database.kind === 'postgres' ? new DatabaseStore(database.db) : new MemoryStore(),
@@ -29,6 +30,9 @@ async function start(): Promise<Backend> {
     tokenKey: deriveTokenKey(config.sessionSecret),
     log,
   });
+  // Every instance runs the scheduler; the job table makes sure each fire runs on one of them.
+  startJobScheduler(backend.deps);
+  return backend;
 }
 
 // Kept on globalThis so that Next's development reloads reuse one database connection.

@@ -6,9 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ComponentType } from 'react';
 import { HasPermi } from '@/components/admin/permission';
-import { notify } from '@/lib/notify';
+import type { Filters } from '@/lib/api/list';
 import type { TreeNode } from '@/lib/tree';
-import { useConfirm } from './confirm-dialog';
 import type { Column } from './data-table';
 import { DictSelectFilter } from './dict-select-filter';
 import { DictTag } from './dict-tag';
@@ -17,9 +16,8 @@ import { QueryForm } from './query-form';
 import { RightToolbar } from './right-toolbar';
 import { RowActions } from './row-actions';
 import { ExpandAllButton, TreeTable } from './tree-table';
-import { unlessRefused } from './unless-refused';
 import { useDict } from './use-dict';
-import type { Filters } from './use-list-query';
+import { useRemoveRows } from './use-remove-rows';
 import { useSaveRow } from './use-save-row';
 import { useTreeExpansion } from './use-tree-expansion';
 import { useTreeList } from './use-tree-list';
@@ -69,7 +67,6 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
   const t = useTranslations(namespace);
   const common = useTranslations('admin.common');
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const normalDisable = useDict('sys_normal_disable');
   const nameLabel = t(String(nameKey));
   const [initialFilters] = useState<Filters>(() => ({ [nameKey]: '', status: '' }));
@@ -79,13 +76,14 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
   const [editing, setEditing] = useState<Values | null>(null);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: [listKey] });
-  const removeRow = async (row: R) => {
-    if (!(await confirm({ message: t('removeConfirm', { name: String(row[nameKey]) }), danger: true }))) return;
-    // The request helper has already shown a refusal (rows below it, or rows using it).
-    if ((await unlessRefused(() => remove(Number(row[idKey])))) === null) return;
-    notify('success', t('removed'));
-    await reload();
-  };
+  // One row at a time, asked by its name; a refusal (rows below it, or rows using it) is told by the request helper.
+  const removeRows = useRemoveRows<R>({
+    namespace,
+    idOf: (row) => Number(row[idKey]),
+    remove: ([id]) => remove(id),
+    after: reload,
+    question: ([row]) => t('removeConfirm', { name: String(row[nameKey]) }),
+  });
   const save = useSaveRow({
     namespace,
     idKey,
@@ -111,14 +109,12 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
             permission={permission}
             onEdit={() => setEditing(valuesOf(row))}
             onAdd={() => setEditing(emptyValues(Number(row[idKey])))}
-            onRemove={canRemove && !canRemove(row) ? undefined : () => void removeRow(row)}
+            onRemove={canRemove && !canRemove(row) ? undefined : () => void removeRows([row])}
           />
         ),
       },
     ],
-    // The row actions call only stable helpers, so the columns follow the language, the
-    // dictionary and the screen's own columns alone.
-    [t, common, normalDisable, ownColumns, nameKey, nameLabel, idKey, permission],
+    [t, common, normalDisable, ownColumns, nameKey, nameLabel, idKey, permission, valuesOf, emptyValues, canRemove, removeRows],
   );
 
   return (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRemoveRows } from './use-remove-rows';
 import { useSaveRow } from './use-save-row';
+import { useStableCallback } from './use-stable-callback';
 
 interface Options<Row, Input> {
   /** The list's name in the query cache, as `useListQuery` has it. */
@@ -23,15 +24,16 @@ interface Options<Row, Input> {
 /**
  * The rows of a paged list that a dialog adds and edits and 删除 deletes: which are chosen, 删除
  * with its question, the dialog's save, and the reload after any change, which forgets the
- * choice (the chosen rows may be gone).
+ * choice (the chosen rows may be gone). `reload`, `remove` and `save` keep their identity across
+ * renders, so column lists can depend on them.
  */
 export function useEditableList<Row, Input>({ listKey, namespace, idOf, idKey, add, update, remove, onSaved }: Options<Row, Input>) {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<(string | number)[]>([]);
-  const reload = () => {
+  const reload = useStableCallback(() => {
     setSelected([]);
     return queryClient.invalidateQueries({ queryKey: [listKey] });
-  };
+  });
   const removeRows = useRemoveRows<Row>({ namespace, idOf, remove, after: reload });
   const save = useSaveRow<Input>({
     namespace,

@@ -2,16 +2,13 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { addDateRange, type DateRange } from '@/lib/date-range';
+import type { Filters, ListAnswer } from '@/lib/api/list';
+import { addDateRange } from '@/lib/date-range';
 import { DEFAULT_PAGE_SIZE } from '@/lib/public-routes';
-import type { QueryValue } from '@/lib/query-string';
+import { useFilters } from './use-filters';
 
-export type Filters = Record<string, QueryValue>;
-
-export interface ListAnswer<Row> {
-  rows: Row[];
-  total: number;
-}
+// The list types live with the API calls; the monitor screens' calls still import them from here.
+export type { Filters, ListAnswer } from '@/lib/api/list';
 
 interface Options<Row, F extends Filters> {
   /** The list's name in the query cache; every mutation of its rows invalidates it. */
@@ -28,10 +25,9 @@ interface Options<Row, F extends Filters> {
  * `params` is what the list call received, which an export sends again.
  */
 export function useListQuery<Row, F extends Filters>({ key, fetch, filters: initial, dateField }: Options<Row, F>) {
-  const [filters, setFilters] = useState<F>(initial);
-  const [dateRange, setDateRange] = useState<DateRange>(null);
-  const [applied, setApplied] = useState<{ filters: F; dateRange: DateRange }>({ filters: initial, dateRange: null });
+  const form = useFilters(initial);
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { applied } = form;
 
   const params = useMemo(
     () => addDateRange({ ...applied.filters, pageNum: page.pageNum, pageSize: page.pageSize } as Filters, applied.dateRange, dateField) as Filters,
@@ -39,23 +35,25 @@ export function useListQuery<Row, F extends Filters>({ key, fetch, filters: init
   );
   const answer = useQuery({ queryKey: [key, params], queryFn: () => fetch(params), placeholderData: keepPreviousData });
 
-  const setFilter = useCallback(<K extends keyof F>(name: K, value: F[K]) => setFilters((current) => ({ ...current, [name]: value })), []);
-  const search = useCallback(() => {
-    setApplied({ filters, dateRange });
-    setPage((current) => ({ ...current, pageNum: 1 }));
-  }, [filters, dateRange]);
+  // A new search, or a reset, starts again at the first page.
+  const { search: applyFilters, reset: resetFilters } = form;
+  const search = useCallback(
+    (patch?: Partial<F>) => {
+      applyFilters(patch);
+      setPage((current) => ({ ...current, pageNum: 1 }));
+    },
+    [applyFilters],
+  );
   const reset = useCallback(() => {
-    setFilters(initial);
-    setDateRange(null);
-    setApplied({ filters: initial, dateRange: null });
+    resetFilters();
     setPage((current) => ({ ...current, pageNum: 1 }));
-  }, [initial]);
+  }, [resetFilters]);
 
   return {
-    filters,
-    setFilter,
-    dateRange,
-    setDateRange,
+    filters: form.filters,
+    setFilter: form.setFilter,
+    dateRange: form.dateRange,
+    setDateRange: form.setDateRange,
     search,
     reset,
     params,

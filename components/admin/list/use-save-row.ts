@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/notify';
+import { useStableCallback } from './use-stable-callback';
 
 interface Options<Input> {
   /** The screen's messages: `added` and `updated`. */
@@ -20,10 +21,10 @@ interface Options<Input> {
  */
 export function useSaveRow<Input>({ namespace, idKey, add, update, after }: Options<Input>) {
   const t = useTranslations(namespace);
-  return async (input: Input) => {
+  return useStableCallback(async (input: Input) => {
     const adding = input[idKey] === undefined;
     await (adding ? add(input) : update(input));
     notify('success', adding ? t('added') : t('updated'));
     await after(input);
-  };
+  });
 }

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { downloadUrl, type DeclarationFile } from '@/lib/api/member';
 import type { MyFile, TemplateFile } from '@/lib/content/member-area';
+import { fileSizeText } from '@/lib/file-size';
 import styles from '../member.module.css';
 
 function FileLink({ file, label }: { file: DeclarationFile; label?: string }) {
-  const kb = file.size ? ` (${Math.max(1, Math.round(file.size / 1024))} KB)` : '';
+  const size = file.size ? ` (${fileSizeText(file.size)})` : '';
   return (
     <a href={downloadUrl(file.fileName)} download={file.originalFilename}>
       {label ?? file.originalFilename}
-      {kb}
+      {size}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
+import { seedJobs } from './jobs';
 import { seedMemberArea } from './member';
 import { seedMemberServicesMenu } from './member-services-menu';
 import { seedPortalSettingsMenu } from './portal-settings-menu';
@@ -26,6 +27,7 @@ const steps: SeedStep[] = [
   { version: 3, name: 'member area', run: seedMemberArea },
   { version: 4, name: 'member services menu', run: seedMemberServicesMenu },
   { version: 5, name: 'portal settings menu', run: seedPortalSettingsMenu },
+  { version: 6, name: 'scheduled jobs', run: seedJobs },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

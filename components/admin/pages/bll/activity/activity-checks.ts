@@ -1,24 +1,17 @@
 import type { ActivityInput } from '@/lib/api/activity-admin';
-import { problemsFound, type FieldProblem } from '@/components/admin/list/field-problems';
+import { problemsFound, tooLongProblem, type FieldProblem } from '@/components/admin/list/field-problems';
 import { wireTimeOfInput } from '@/lib/datetime-local';
+import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_FEE_PATTERN, ACTIVITY_LIMITS } from '@/lib/member-rules';
 
 /** A refused field as a message key of `admin.activity.rules` and its values. */
 export type Problem = FieldProblem<'required' | 'tooLong' | 'capacity' | 'fee' | 'deadlineAfterStart' | 'endBeforeStart'>;
 
 export type ActivityField = 'title' | 'titleEs' | 'place' | 'summary' | 'startTime' | 'deadline' | 'endTime' | 'capacity' | 'fee';
 
-/** The form's limits, as the API checks them (docs/membership.md, activity form). */
-export const ACTIVITY_LIMITS = { title: 200, titleEs: 300, place: 200, summary: 500 } as const;
-export const CAPACITY_RANGE = { min: 1, max: 100_000 } as const;
-
-/** A fee in yuan: digits with at most two decimals, below 10^8. */
-const FEE = /^(0|[1-9]\d{0,7})(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
 function textProblem(value: string, limit: number, required: boolean): Problem | undefined {
-  const text = value.trim();
-  if (!text) return required ? { key: 'required' } : undefined;
-  return text.length > limit ? { key: 'tooLong', values: { limit } } : undefined;
+  return required && !value.trim() ? { key: 'required' } : tooLongProblem(value, limit);
 }
 
 /**
@@ -41,10 +34,10 @@ export function activityProblems(values: ActivityInput): Partial<Record<Activity
     endTime: endTime && startTime && endTime < startTime ? { key: 'endBeforeStart' } : undefined,
     capacity: !capacity
       ? { key: 'required' }
-      : !WHOLE.test(capacity) || Number(capacity) < CAPACITY_RANGE.min || Number(capacity) > CAPACITY_RANGE.max
-        ? { key: 'capacity', values: { ...CAPACITY_RANGE } }
+      : !WHOLE.test(capacity) || Number(capacity) < ACTIVITY_CAPACITY_RANGE.min || Number(capacity) > ACTIVITY_CAPACITY_RANGE.max
+        ? { key: 'capacity', values: { ...ACTIVITY_CAPACITY_RANGE } }
         : undefined,
-    fee: FEE.test(values.fee.trim()) ? undefined : { key: 'fee' },
+    fee: ACTIVITY_FEE_PATTERN.test(values.fee.trim()) ? undefined : { key: 'fee' },
   };
   return problemsFound(found);
 }

@@ -11,9 +11,9 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { fieldError } from '@/components/common/field-error';
 import type { ActivityInput, AdminActivity } from '@/lib/api/activity-admin';
-import { DICT_TYPES } from '@/lib/member-rules';
+import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_LIMITS, DICT_TYPES } from '@/lib/member-rules';
 import { inputTimeOfWire, wireTimeOfInput } from '@/lib/datetime-local';
-import { ACTIVITY_LIMITS, CAPACITY_RANGE, activityProblems } from './activity-checks';
+import { activityProblems } from './activity-checks';
 import { ArticlePicker } from './article-picker';
 
 const EMPTY: ActivityInput = {
@@ -60,12 +60,13 @@ interface Props {
 /** 添加活动 / 修改活动: every field of an activity; the API's refusal shows in the dialog. */
 export function ActivityForm({ target, onClose, onSave }: Props) {
   const t = useTranslations('admin.activity');
+  const rules = useTranslations('admin.activity.rules');
   const types = useDict(DICT_TYPES.activityType);
   const statuses = useDict('sys_normal_disable');
   const initial = useMemo(() => (target ? (target.activity ? valuesOf(target.activity) : EMPTY) : null), [target]);
   const form = useDialogForm(
     initial,
-    (current) => problemMessages(activityProblems(current), t, (field) => t(`fields.${field}`)),
+    (current) => problemMessages(activityProblems(current), rules, (field) => t(`fields.${field}`)),
     (current) =>
       onSave({
         ...current,
@@ -110,7 +111,7 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
           label={t('fields.capacity')}
           value={values.capacity}
           onChange={(e) => set('capacity', e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', min: CAPACITY_RANGE.min, max: CAPACITY_RANGE.max } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: ACTIVITY_CAPACITY_RANGE.min, max: ACTIVITY_CAPACITY_RANGE.max } }}
           {...fieldError(errors.capacity)}
         />
       </Grid>

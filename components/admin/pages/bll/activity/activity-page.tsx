@@ -77,8 +77,7 @@ export default function ActivityPage() {
         ),
       },
     ],
-    // The row actions call only stable helpers, so the columns follow the language and dictionaries alone.
-    [t, common, types, statuses],
+    [t, common, types, statuses, remove],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);

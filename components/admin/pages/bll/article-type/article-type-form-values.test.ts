@@ -1,6 +1,5 @@
-import { checkArticleType, emptyArticleType, inputOf, valuesOf } from './article-type-form-values';
+import { articleTypeProblems, emptyArticleType, inputOf, valuesOf } from './article-type-form-values';
 
-const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
 const ROW = {
   id: 1001,
   parentId: 13,
@@ -25,28 +24,28 @@ describe('emptyArticleType', () => {
   });
 });
 
-describe('checkArticleType', () => {
+describe('articleTypeProblems', () => {
   it('asks for the name and the order', () => {
-    expect(checkArticleType(emptyArticleType(null), t)).toEqual({ bllName: 'required.bllName', orderNum: 'required.orderNum' });
-    expect(checkArticleType(valuesOf(ROW), t)).toEqual({});
+    expect(articleTypeProblems(emptyArticleType(null))).toEqual({ bllName: { key: 'required.bllName' }, orderNum: { key: 'required.orderNum' } });
+    expect(articleTypeProblems(valuesOf(ROW))).toEqual({});
   });
 
   it('asks a link category for its address and takes only site paths or http(s)', () => {
-    expect(checkArticleType({ ...valuesOf(ROW), bllType: '3' }, t).bllValue).toBe('required.bllValue');
-    expect(checkArticleType({ ...valuesOf(ROW), bllType: '3', bllValue: '/memberShip' }, t)).toEqual({});
-    expect(checkArticleType({ ...valuesOf(ROW), bllType: '4', bllValue: 'https://example.com/x' }, t)).toEqual({});
-    expect(checkArticleType({ ...valuesOf(ROW), bllValue: 'javascript:alert(1)' }, t).bllValue).toBe('bllValueFormat');
-    expect(checkArticleType({ ...valuesOf(ROW), bllValue: '//evil.example' }, t).bllValue).toBe('bllValueFormat');
+    expect(articleTypeProblems({ ...valuesOf(ROW), bllType: '3' }).bllValue).toEqual({ key: 'required.bllValue' });
+    expect(articleTypeProblems({ ...valuesOf(ROW), bllType: '3', bllValue: '/memberShip' })).toEqual({});
+    expect(articleTypeProblems({ ...valuesOf(ROW), bllType: '4', bllValue: 'https://example.com/x' })).toEqual({});
+    expect(articleTypeProblems({ ...valuesOf(ROW), bllValue: 'javascript:alert(1)' }).bllValue).toEqual({ key: 'bllValueFormat' });
+    expect(articleTypeProblems({ ...valuesOf(ROW), bllValue: '//evil.example' }).bllValue).toEqual({ key: 'bllValueFormat' });
   });
 
   it('keeps the home-page area and the order whole numbers in range', () => {
-    expect(checkArticleType({ ...valuesOf(ROW), indexArea: '100' }, t).indexArea).toBe('indexAreaFormat:{"max":99}');
-    expect(checkArticleType({ ...valuesOf(ROW), indexArea: '' }, t).indexArea).toBe('indexAreaFormat:{"max":99}');
-    expect(checkArticleType({ ...valuesOf(ROW), orderNum: '1.5' }, t).orderNum).toBe('orderNumFormat:{"max":999999}');
+    expect(articleTypeProblems({ ...valuesOf(ROW), indexArea: '100' }).indexArea).toEqual({ key: 'indexAreaFormat', values: { max: 99 } });
+    expect(articleTypeProblems({ ...valuesOf(ROW), indexArea: '' }).indexArea).toEqual({ key: 'indexAreaFormat', values: { max: 99 } });
+    expect(articleTypeProblems({ ...valuesOf(ROW), orderNum: '1.5' }).orderNum).toEqual({ key: 'orderNumFormat', values: { max: 999999 } });
   });
 
   it('holds the column lengths', () => {
-    expect(checkArticleType({ ...valuesOf(ROW), bllName: 'x'.repeat(51), remark: 'y'.repeat(501) }, t)).toEqual({ bllName: 'tooLong:{"limit":50}', remark: 'tooLong:{"limit":500}' });
+    expect(articleTypeProblems({ ...valuesOf(ROW), bllName: 'x'.repeat(51), remark: 'y'.repeat(501) })).toEqual({ bllName: { key: 'tooLong', values: { limit: 50 } }, remark: { key: 'tooLong', values: { limit: 500 } } });
   });
 });
 

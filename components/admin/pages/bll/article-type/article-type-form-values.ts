@@ -1,5 +1,7 @@
+import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { ROOT_ARTICLE_TYPE_ID, LINK_ARTICLE_TYPE, type ArticleType, type ArticleTypeInput } from '@/lib/api/article-type';
-import { CATEGORY_LIMITS, DISPLAY_ORDER_MAX, INDEX_AREA_MAX, isCategoryAddress, isWholeNumberUpTo, tooLongFields } from '@/lib/content-rules';
+import { CATEGORY_LIMITS, INDEX_AREA_MAX, isCategoryAddress } from '@/lib/content-rules';
+import { DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/system-rules';
 
 /** The category form's state: text as typed, the parent as the tree picker gives it. */
 export interface ArticleTypeFormValues {
@@ -18,7 +20,7 @@ export interface ArticleTypeFormValues {
 }
 
 export type ArticleTypeTextField = 'bllName' | 'bllEsName' | 'bllValue' | 'indexArea' | 'orderNum' | 'remark';
-export type ArticleTypeErrors = Partial<Record<ArticleTypeTextField | 'parentId', string>>;
+export type ArticleTypeField = ArticleTypeTextField | 'parentId';
 
 /** A new category: an article list, shown in the navigation, enabled, under the given parent (顶级栏目 when none). */
 export function emptyArticleType(parentId: number | null): ArticleTypeFormValues {
@@ -42,20 +44,22 @@ export function valuesOf(row: ArticleType): ArticleTypeFormValues {
   };
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The client's checks before saving; the server checks the same and more (siblings' names, the cover being an upload). */
-export function checkArticleType(values: ArticleTypeFormValues, t: Translate): ArticleTypeErrors {
-  const errors: ArticleTypeErrors = tooLongFields(values, CATEGORY_LIMITS, (limit) => t('tooLong', { limit }));
+/** The client's checks before saving, as message keys of `admin.articleType`; the server checks the same and more (siblings' names, the cover being an upload). */
+export function articleTypeProblems(values: ArticleTypeFormValues): FieldProblems<ArticleTypeField> {
+  const lengths = tooLong(values, CATEGORY_LIMITS);
   const address = values.bllValue.trim();
-  if (values.parentId === null) errors.parentId = t('required.parentId');
-  if (!values.bllName.trim()) errors.bllName = t('required.bllName');
-  if (!values.orderNum.trim()) errors.orderNum = t('required.orderNum');
-  else if (!isWholeNumberUpTo(values.orderNum.trim(), DISPLAY_ORDER_MAX)) errors.orderNum = t('orderNumFormat', { max: DISPLAY_ORDER_MAX });
-  if (!isWholeNumberUpTo(values.indexArea.trim(), INDEX_AREA_MAX)) errors.indexArea = t('indexAreaFormat', { max: INDEX_AREA_MAX });
-  if (values.bllType === LINK_ARTICLE_TYPE && !address) errors.bllValue = t('required.bllValue');
-  else if (address && !errors.bllValue && !isCategoryAddress(address)) errors.bllValue = t('bllValueFormat');
-  return errors;
+  const orderNum = values.orderNum.trim();
+  return {
+    ...lengths,
+    ...problemsFound({
+      parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
+      bllName: values.bllName.trim() ? undefined : { key: 'required.bllName' },
+      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat', values: { max: DISPLAY_ORDER_MAX } },
+      indexArea: isWholeNumberUpTo(values.indexArea.trim(), INDEX_AREA_MAX) ? undefined : { key: 'indexAreaFormat', values: { max: INDEX_AREA_MAX } },
+      bllValue:
+        values.bllType === LINK_ARTICLE_TYPE && !address ? { key: 'required.bllValue' } : address && !lengths.bllValue && !isCategoryAddress(address) ? { key: 'bllValueFormat' } : undefined,
+    }),
+  };
 }
 
 export function inputOf(values: ArticleTypeFormValues): ArticleTypeInput {

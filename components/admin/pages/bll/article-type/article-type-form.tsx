@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { CoverField } from '@/components/admin/editor/cover-field';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
@@ -18,7 +19,7 @@ import type { TreeSelectNode } from '@/lib/api/tree-select';
 import { INDEX_AREA_MAX } from '@/lib/content-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/ids';
 import { ARTICLE_TYPE_LIST_KEY } from './article-type-keys';
-import { checkArticleType, inputOf, type ArticleTypeFormValues, type ArticleTypeTextField } from './article-type-form-values';
+import { articleTypeProblems, inputOf, type ArticleTypeFormValues, type ArticleTypeTextField } from './article-type-form-values';
 
 /**
  * Add or edit one category, every field the portal reads. An edited category may move anywhere
@@ -41,7 +42,7 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
     () => [{ id: ROOT_ARTICLE_TYPE_ID, label: t('rootCategory'), children: toTreeSelect(categories.data ?? [], { id: 'id', parentId: 'parentId', label: (row) => row.bllName }) }],
     [categories.data, t],
   );
-  const form = useDialogForm(initial, (current) => checkArticleType(current, t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(initial, (current) => problemMessages(articleTypeProblems(current), t), (current) => onSave(inputOf(current)));
 
   const { values, set, errors } = form;
   if (!values) return null;

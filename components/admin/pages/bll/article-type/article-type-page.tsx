@@ -12,6 +12,9 @@ import { ARTICLE_TYPE_LIST_KEY } from './article-type-keys';
 import { ArticleTypeForm } from './article-type-form';
 import { emptyArticleType, valuesOf } from './article-type-form-values';
 
+/** The member-only category carries the member-only rule: it is never deleted. */
+const isRemovable = (row: ArticleType) => row.id !== MEMBER_ONLY_CATEGORY_ID;
+
 /** `/bll/articleType` (栏目管理): the categories, which are also the public navigation, as a tree opened at first. */
 export default function ArticleTypePage() {
   const t = useTranslations('admin.articleType');
@@ -42,8 +45,7 @@ export default function ArticleTypePage() {
       initiallyExpanded
       emptyValues={emptyArticleType}
       valuesOf={valuesOf}
-      // The member-only category carries the member-only rule: it is never deleted.
-      canRemove={(row) => row.id !== MEMBER_ONLY_CATEGORY_ID}
+      canRemove={isRemovable}
       add={addArticleType}
       update={updateArticleType}
       remove={deleteArticleType}

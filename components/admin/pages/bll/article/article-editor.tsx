@@ -8,6 +8,7 @@ import { CoverField } from '@/components/admin/editor/cover-field';
 import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { DateTimeField } from '@/components/admin/list/date-time-field';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -15,7 +16,7 @@ import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { fieldError } from '@/components/common/field-error';
 import { ARTICLE_STATUSES, type ArticleInput, type ArticleStatus } from '@/lib/api/article';
 import type { TreeSelectNode } from '@/lib/api/tree-select';
-import { checkArticle, inputOf, type ArticleFormValues, type ArticleTextField } from './article-form-values';
+import { articleProblems, inputOf, type ArticleFormValues, type ArticleTextField } from './article-form-values';
 
 const BODIES = ['content', 'contentEs'] as const;
 type Body = (typeof BODIES)[number];
@@ -41,7 +42,7 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
   const confirm = useConfirm();
   const tabIds = useId();
   const [body, setBody] = useState<Body>('content');
-  const form = useDialogForm(initial, (current) => checkArticle(current, t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(initial, (current) => problemMessages(articleProblems(current), t), (current) => onSave(inputOf(current)));
 
   const { values, set, errors } = form;
   if (!values || !initial) return null;

@@ -1,7 +1,6 @@
 import type { Article } from '@/lib/api/article';
-import { checkArticle, emptyArticle, inputOf, valuesOf } from './article-form-values';
+import { articleProblems, emptyArticle, inputOf, valuesOf } from './article-form-values';
 
-const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
 const ARTICLE: Article = {
   id: 1001,
   typeId: 14,
@@ -23,20 +22,20 @@ const ARTICLE: Article = {
   contentEs: '',
 };
 
-describe('checkArticle', () => {
+describe('articleProblems', () => {
   it('asks for the category and the title', () => {
-    expect(checkArticle(emptyArticle(), t)).toEqual({ typeId: 'required.typeId', articleName: 'required.articleName' });
-    expect(checkArticle(valuesOf(ARTICLE), t)).toEqual({});
+    expect(articleProblems(emptyArticle())).toEqual({ typeId: { key: 'required.typeId' }, articleName: { key: 'required.articleName' } });
+    expect(articleProblems(valuesOf(ARTICLE))).toEqual({});
   });
 
   it('holds the column lengths', () => {
-    expect(checkArticle({ ...valuesOf(ARTICLE), articleName: 'x'.repeat(201), author: 'y'.repeat(65) }, t)).toEqual({ articleName: 'tooLong:{"limit":200}', author: 'tooLong:{"limit":64}' });
+    expect(articleProblems({ ...valuesOf(ARTICLE), articleName: 'x'.repeat(201), author: 'y'.repeat(65) })).toEqual({ articleName: { key: 'tooLong', values: { limit: 200 } }, author: { key: 'tooLong', values: { limit: 64 } } });
   });
 
   it('refuses a body past 5 MB, counted in UTF-8 bytes', () => {
     const chinese = '文'.repeat(Math.ceil((5 * 1024 * 1024) / 3) + 1);
-    expect(checkArticle({ ...valuesOf(ARTICLE), contentEs: chinese }, t)).toEqual({ contentEs: 'bodyTooLarge:{"mb":5}' });
-    expect(checkArticle({ ...valuesOf(ARTICLE), content: 'a'.repeat(5 * 1024 * 1024) }, t)).toEqual({});
+    expect(articleProblems({ ...valuesOf(ARTICLE), contentEs: chinese })).toEqual({ contentEs: { key: 'bodyTooLarge', values: { mb: 5 } } });
+    expect(articleProblems({ ...valuesOf(ARTICLE), content: 'a'.repeat(5 * 1024 * 1024) })).toEqual({});
   });
 });
 

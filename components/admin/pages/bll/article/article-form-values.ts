@@ -1,6 +1,7 @@
+import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import type { Article, ArticleInput } from '@/lib/api/article';
 import { inputTimeOfWire, wireTimeOfInput } from '@/lib/datetime-local';
-import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, isArticleBodyTooLarge, tooLongFields } from '@/lib/content-rules';
+import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, isArticleBodyTooLarge } from '@/lib/content-rules';
 
 /** The article editor's state: the input's text as typed, the category as the picker gives it, the publish time as a `datetime-local` field holds it. */
 export interface ArticleFormValues extends Pick<ArticleInput, 'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'> {
@@ -13,7 +14,7 @@ export interface ArticleFormValues extends Pick<ArticleInput, 'articleName' | 'a
 }
 
 export type ArticleTextField = 'articleName' | 'articleEsName' | 'summary' | 'author' | 'source';
-export type ArticleErrors = Partial<Record<ArticleTextField | 'typeId' | 'content' | 'contentEs', string>>;
+export type ArticleField = ArticleTextField | 'typeId' | 'content' | 'contentEs';
 
 /** A new article: a draft, not on top, in no category yet. */
 export function emptyArticle(): ArticleFormValues {
@@ -39,17 +40,18 @@ export function valuesOf(article: Article): ArticleFormValues {
   };
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The client's checks before saving; the server checks them again, cleans the bodies and checks the cover and the version. */
-export function checkArticle(values: ArticleFormValues, t: Translate): ArticleErrors {
-  const errors: ArticleErrors = tooLongFields(values, ARTICLE_LIMITS, (limit) => t('tooLong', { limit }));
-  if (values.typeId === null) errors.typeId = t('required.typeId');
-  if (!values.articleName.trim()) errors.articleName = t('required.articleName');
-  for (const body of ['content', 'contentEs'] as const) {
-    if (isArticleBodyTooLarge(values[body])) errors[body] = t('bodyTooLarge', { mb: ARTICLE_BODY_MAX_MB });
-  }
-  return errors;
+/** The client's checks before saving, as message keys of `admin.article`; the server checks them again, cleans the bodies and checks the cover and the version. */
+export function articleProblems(values: ArticleFormValues): FieldProblems<ArticleField> {
+  const bodyProblem = (html: string) => (isArticleBodyTooLarge(html) ? { key: 'bodyTooLarge', values: { mb: ARTICLE_BODY_MAX_MB } } : undefined);
+  return {
+    ...tooLong(values, ARTICLE_LIMITS),
+    ...problemsFound({
+      typeId: values.typeId === null ? { key: 'required.typeId' } : undefined,
+      articleName: values.articleName.trim() ? undefined : { key: 'required.articleName' },
+      content: bodyProblem(values.content),
+      contentEs: bodyProblem(values.contentEs),
+    }),
+  };
 }
 
 export function inputOf(values: ArticleFormValues): ArticleInput {

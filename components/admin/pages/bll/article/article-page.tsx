@@ -4,7 +4,7 @@ import { Box, Button, TextField } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
@@ -18,7 +18,7 @@ import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
-import { ARTICLE_EXPORT_PATH, addArticle, deleteArticles, getArticle, listArticles, updateArticle, type Article, type ArticleRow } from '@/lib/api/article';
+import { ARTICLE_EXPORT_PATH, addArticle, deleteArticles, getArticle, listArticles, updateArticle, type ArticleRow } from '@/lib/api/article';
 import { articleTypeTreeSelect } from '@/lib/api/article-type';
 import { downloadExport } from '@/lib/download';
 import { ARTICLE_TYPE_LIST_KEY } from '../article-type/article-type-keys';
@@ -29,6 +29,9 @@ import { ArticleStatusTag, useArticleStatusOptions } from './article-status';
 
 const LIST_KEY = 'bll-article';
 const FILTERS = { typeId: '', articleName: '', status: '' };
+
+/** The list leaves the bodies out: editing and previewing load the whole article (at its current version); null when refused. */
+const wholeArticle = (row: ArticleRow) => unlessRefused(() => getArticle(row.id));
 
 /** `/bll/article` (文章管理): every article of every status, with the full-screen editor and the public page's preview. */
 export default function ArticlePage() {
@@ -53,13 +56,14 @@ export default function ArticlePage() {
     onSaved: () => setEditing(null),
   });
   const { remove } = rows;
-  // The list leaves the bodies out: editing and previewing load the whole article (at its current version).
-  const withArticle = (use: (article: Article) => void) => async (row: ArticleRow) => {
-    const article = await unlessRefused(() => getArticle(row.id));
-    if (article) use(article);
-  };
-  const openEditor = withArticle((article) => setEditing(valuesOf(article)));
-  const openPreview = withArticle(setPreview);
+  const openEditor = useCallback(async (row: ArticleRow) => {
+    const article = await wholeArticle(row);
+    if (article) setEditing(valuesOf(article));
+  }, []);
+  const openPreview = useCallback(async (row: ArticleRow) => {
+    const article = await wholeArticle(row);
+    if (article) setPreview(article);
+  }, []);
   const previewDraft = (values: ArticleFormValues) => {
     const input = inputOf(values);
     setPreview({ ...input, typeId: values.typeId ?? 0, typeName: null, publishTime: input.publishTime || null, viewCount: 0 });
@@ -87,8 +91,7 @@ export default function ArticlePage() {
         ),
       },
     ],
-    // The row actions call only stable helpers, so the columns follow the language alone.
-    [t, common],
+    [t, common, openEditor, openPreview, remove],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);

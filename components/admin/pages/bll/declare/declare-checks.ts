@@ -1,19 +1,14 @@
 import type { DeclarationReview, TemplateInput } from '@/lib/api/declare-admin';
-import { problemsFound, type FieldProblem } from '@/components/admin/list/field-problems';
-import { DECLARE_STATUS } from '@/lib/member-rules';
+import { problemsFound, tooLongProblem, type FieldProblem } from '@/components/admin/list/field-problems';
+import { DECLARE_STATUS, REVIEW_COMMENT_MAX, TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/member-rules';
 
-/** A refused field as a message key of `admin.declareReview.rules` and its values. */
+/** A refused field as a message key of `admin.declareReview.rules` (or `.template.rules`) and its values. */
 export type Problem = FieldProblem<'required' | 'tooLong' | 'commentRequired' | 'orderNum'>;
-
-export const COMMENT_MAX = 500;
-export const TEMPLATE_TITLE_MAX = 100;
-export const ORDER_RANGE = { min: 0, max: 9999 } as const;
 
 /** Returning a declaration needs a comment: the member reads it to know what to change. */
 export function reviewProblems({ status, comment }: Pick<DeclarationReview, 'status' | 'comment'>): { comment?: Problem } {
-  const text = comment.trim();
-  if (status === DECLARE_STATUS.returned && !text) return { comment: { key: 'commentRequired' } };
-  return text.length > COMMENT_MAX ? { comment: { key: 'tooLong', values: { limit: COMMENT_MAX } } } : {};
+  if (status === DECLARE_STATUS.returned && !comment.trim()) return { comment: { key: 'commentRequired' } };
+  return problemsFound({ comment: tooLongProblem(comment, REVIEW_COMMENT_MAX) });
 }
 
 export type TemplateField = 'title' | 'fileName' | 'orderNum';
@@ -23,9 +18,9 @@ export function templateProblems(values: TemplateInput): Partial<Record<Template
   const title = values.title.trim();
   const order = values.orderNum.trim();
   const found: Partial<Record<TemplateField, Problem | undefined>> = {
-    title: !title ? { key: 'required' } : title.length > TEMPLATE_TITLE_MAX ? { key: 'tooLong', values: { limit: TEMPLATE_TITLE_MAX } } : undefined,
+    title: !title ? { key: 'required' } : tooLongProblem(title, TEMPLATE_TITLE_MAX),
     fileName: values.fileName ? undefined : { key: 'required' },
-    orderNum: order === '' || (/^\d+$/.test(order) && Number(order) <= ORDER_RANGE.max) ? undefined : { key: 'orderNum', values: { ...ORDER_RANGE } },
+    orderNum: order === '' || (/^\d+$/.test(order) && Number(order) <= TEMPLATE_ORDER_RANGE.max) ? undefined : { key: 'orderNum', values: { ...TEMPLATE_ORDER_RANGE } },
   };
   return problemsFound(found);
 }

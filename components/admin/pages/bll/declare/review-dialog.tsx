@@ -9,8 +9,8 @@ import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { DeclarationReview, ReviewedDeclaration } from '@/lib/api/declare-admin';
-import { DECLARE_STATUS } from '@/lib/member-rules';
-import { COMMENT_MAX, reviewProblems } from './declare-checks';
+import { DECLARE_STATUS, REVIEW_COMMENT_MAX } from '@/lib/member-rules';
+import { reviewProblems } from './declare-checks';
 
 interface Props {
   declaration: ReviewedDeclaration | null;
@@ -24,10 +24,11 @@ interface Props {
  */
 export function ReviewDialog({ declaration, onClose, onSave }: Props) {
   const t = useTranslations('admin.declareReview');
+  const rules = useTranslations('admin.declareReview.rules');
   const initial = useMemo(() => (declaration ? { id: declaration.id, title: declaration.title, status: DECLARE_STATUS.accepted as DeclarationReview['status'], comment: '' } : null), [declaration]);
   const form = useDialogForm(
     initial,
-    (current) => problemMessages(reviewProblems(current), t, (field) => t(`fields.${field}`)),
+    (current) => problemMessages(reviewProblems(current), rules, (field) => t(`fields.${field}`)),
     ({ id, status, comment }) => onSave({ id, status, comment: comment.trim() }),
   );
 
@@ -58,7 +59,7 @@ export function ReviewDialog({ declaration, onClose, onSave }: Props) {
           label={t('fields.comment')}
           value={values.comment}
           onChange={(event) => set('comment', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
           {...fieldError(errors.comment)}
           helperText={errors.comment ?? t('commentHint')}
         />

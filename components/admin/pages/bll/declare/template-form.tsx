@@ -10,7 +10,8 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { fieldError } from '@/components/common/field-error';
 import type { DeclareTemplate, TemplateInput } from '@/lib/api/declare-admin';
-import { ORDER_RANGE, TEMPLATE_TITLE_MAX, templateProblems, titleOfFile } from './declare-checks';
+import { TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/member-rules';
+import { templateProblems, titleOfFile } from './declare-checks';
 import { TemplateFileField } from './template-file-field';
 
 /** The form's values, and the original name of the chosen file for its link. */
@@ -31,6 +32,7 @@ interface Props {
  */
 export function TemplateForm({ target, onClose, onSave }: Props) {
   const t = useTranslations('admin.declareReview.template');
+  const rules = useTranslations('admin.declareReview.template.rules');
   const statuses = useDict('sys_show_hide');
   const initial = useMemo<Values | null>(() => {
     if (!target) return null;
@@ -41,7 +43,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
   }, [target]);
   const form = useDialogForm(
     initial,
-    (current) => problemMessages(templateProblems(current), t, (field) => t(field)),
+    (current) => problemMessages(templateProblems(current), rules, (field) => t(field)),
     ({ originalFilename: _shownOnly, ...input }) => onSave({ ...input, title: input.title.trim(), orderNum: input.orderNum.trim() }),
   );
 
@@ -69,7 +71,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
           label={t('orderNum')}
           value={values.orderNum}
           onChange={(e) => set('orderNum', e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', min: ORDER_RANGE.min, max: ORDER_RANGE.max } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } }}
           {...fieldError(errors.orderNum)}
         />
       </Grid>

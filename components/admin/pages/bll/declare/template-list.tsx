@@ -53,8 +53,7 @@ export function TemplateList() {
       { key: 'createTime', label: t('createTime') },
       { key: 'actions', label: common('actions'), render: (row) => <RowActions permission={MANAGE} onEdit={() => setEditing({ template: row })} onRemove={() => void remove([row])} /> },
     ],
-    // The row actions call only stable helpers, so the columns follow the language and dictionary alone.
-    [t, common, statuses],
+    [t, common, statuses, remove],
   );
   const chosen = rows.chosenOf(list.rows);
 

@@ -1,23 +1,21 @@
-import { checkLink, emptyLink, inputOf, valuesOf } from './link-form-values';
-
-const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
+import { emptyLink, inputOf, linkProblems, valuesOf } from './link-form-values';
 const LINK = { id: 100, linkName: '中国音响协会', linkUrl: 'https://www.example.org', orderNum: 1, status: '0', createTime: '2026-01-01 00:00:00' };
 
-describe('checkLink', () => {
+describe('linkProblems', () => {
   it('asks for the name, the address and the order', () => {
-    expect(checkLink(emptyLink(), t)).toEqual({ linkName: 'required.linkName', linkUrl: 'required.linkUrl', orderNum: 'required.orderNum' });
-    expect(checkLink(valuesOf(LINK), t)).toEqual({});
+    expect(linkProblems(emptyLink())).toEqual({ linkName: { key: 'required.linkName' }, linkUrl: { key: 'required.linkUrl' }, orderNum: { key: 'required.orderNum' } });
+    expect(linkProblems(valuesOf(LINK))).toEqual({});
   });
 
   it('takes only http(s) addresses', () => {
-    expect(checkLink({ ...valuesOf(LINK), linkUrl: 'www.example.org' }, t).linkUrl).toBe('linkUrlFormat');
-    expect(checkLink({ ...valuesOf(LINK), linkUrl: 'javascript:alert(1)' }, t).linkUrl).toBe('linkUrlFormat');
-    expect(checkLink({ ...valuesOf(LINK), linkUrl: '/about' }, t).linkUrl).toBe('linkUrlFormat');
-    expect(checkLink({ ...valuesOf(LINK), linkUrl: 'http://example.org/a?b=1' }, t)).toEqual({});
+    expect(linkProblems({ ...valuesOf(LINK), linkUrl: 'www.example.org' }).linkUrl).toEqual({ key: 'linkUrlFormat' });
+    expect(linkProblems({ ...valuesOf(LINK), linkUrl: 'javascript:alert(1)' }).linkUrl).toEqual({ key: 'linkUrlFormat' });
+    expect(linkProblems({ ...valuesOf(LINK), linkUrl: '/about' }).linkUrl).toEqual({ key: 'linkUrlFormat' });
+    expect(linkProblems({ ...valuesOf(LINK), linkUrl: 'http://example.org/a?b=1' })).toEqual({});
   });
 
   it('holds the column lengths and a whole order', () => {
-    expect(checkLink({ ...valuesOf(LINK), linkName: 'x'.repeat(101), orderNum: '-1' }, t)).toEqual({ linkName: 'tooLong:{"limit":100}', orderNum: 'orderNumFormat:{"max":999999}' });
+    expect(linkProblems({ ...valuesOf(LINK), linkName: 'x'.repeat(101), orderNum: '-1' })).toEqual({ linkName: { key: 'tooLong', values: { limit: 100 } }, orderNum: { key: 'orderNumFormat', values: { max: 999999 } } });
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FriendlyLink, FriendlyLinkInput } from '@/lib/api/links';
-import { DISPLAY_ORDER_MAX, LINK_LIMITS, isHttpAddress, isWholeNumberUpTo, tooLongFields } from '@/lib/content-rules';
+import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { LINK_LIMITS, isHttpAddress } from '@/lib/content-rules';
+import { DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/system-rules';
 
 /** The friendly link form's state, text as typed. */
 export interface LinkFormValues {
@@ -11,7 +13,6 @@ export interface LinkFormValues {
 }
 
 export type LinkTextField = 'linkName' | 'linkUrl' | 'orderNum';
-export type LinkErrors = Partial<Record<LinkTextField, string>>;
 
 export const emptyLink = (): LinkFormValues => ({ linkName: '', linkUrl: '', orderNum: '', status: '0' });
 
@@ -19,17 +20,19 @@ export function valuesOf(link: FriendlyLink): LinkFormValues {
   return { id: link.id, linkName: link.linkName, linkUrl: link.linkUrl, orderNum: String(link.orderNum), status: link.status };
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The client's checks before saving; the server checks the same again. */
-export function checkLink(values: LinkFormValues, t: Translate): LinkErrors {
-  const errors: LinkErrors = tooLongFields(values, LINK_LIMITS, (limit) => t('tooLong', { limit }));
-  if (!values.linkName.trim()) errors.linkName = t('required.linkName');
-  if (!values.linkUrl.trim()) errors.linkUrl = t('required.linkUrl');
-  else if (!errors.linkUrl && !isHttpAddress(values.linkUrl.trim())) errors.linkUrl = t('linkUrlFormat');
-  if (!values.orderNum.trim()) errors.orderNum = t('required.orderNum');
-  else if (!isWholeNumberUpTo(values.orderNum.trim(), DISPLAY_ORDER_MAX)) errors.orderNum = t('orderNumFormat', { max: DISPLAY_ORDER_MAX });
-  return errors;
+/** The client's checks before saving, as message keys of `admin.links`; the server checks the same again. */
+export function linkProblems(values: LinkFormValues): FieldProblems<LinkTextField> {
+  const lengths = tooLong(values, LINK_LIMITS);
+  const linkUrl = values.linkUrl.trim();
+  const orderNum = values.orderNum.trim();
+  return {
+    ...lengths,
+    ...problemsFound({
+      linkName: values.linkName.trim() ? undefined : { key: 'required.linkName' },
+      linkUrl: !linkUrl ? { key: 'required.linkUrl' } : !lengths.linkUrl && !isHttpAddress(linkUrl) ? { key: 'linkUrlFormat' } : undefined,
+      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat', values: { max: DISPLAY_ORDER_MAX } },
+    }),
+  };
 }
 
 export function inputOf(values: LinkFormValues): FriendlyLinkInput {

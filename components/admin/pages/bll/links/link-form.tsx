@@ -2,13 +2,14 @@
 
 import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { FriendlyLinkInput } from '@/lib/api/links';
 import type { DictOption } from '@/lib/api/member';
-import { checkLink, inputOf, type LinkFormValues } from './link-form-values';
+import { inputOf, linkProblems, type LinkFormValues } from './link-form-values';
 
 interface Props {
   /** The form's starting values; null while closed. */
@@ -21,7 +22,7 @@ interface Props {
 /** Add or edit one friendly link; the API's refusals show in the dialog. */
 export function LinkForm({ initial, normalDisable, onClose, onSave }: Props) {
   const t = useTranslations('admin.links');
-  const form = useDialogForm(initial, (current) => checkLink(current, t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(initial, (current) => problemMessages(linkProblems(current), t), (current) => onSave(inputOf(current)));
 
   const { values, set, errors } = form;
   if (!values) return null;

@@ -66,8 +66,7 @@ export default function LinksPage() {
       { key: 'createTime', label: t('createTime') },
       { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="bll:links" onEdit={() => setEditing(valuesOf(row))} onRemove={() => void remove([row])} /> },
     ],
-    // The row actions call only stable helpers, so the columns follow the language and the permission alone.
-    [t, common, mayEdit],
+    [t, common, mayEdit, reload, remove],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);

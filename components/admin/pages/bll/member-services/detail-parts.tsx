@@ -3,7 +3,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { downloadUrl } from '@/lib/api/member';
-import { fileSizeText } from './file-size';
+import { fileSizeText } from '@/lib/file-size';
 
 /** A titled part of a detail dialog (申请信息, 附件, 办理记录). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {

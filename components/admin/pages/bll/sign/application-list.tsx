@@ -12,7 +12,8 @@ import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { useDict } from '@/components/admin/list/use-dict';
-import { useListQuery, type Filters } from '@/components/admin/list/use-list-query';
+import { useListQuery } from '@/components/admin/list/use-list-query';
+import type { Filters } from '@/lib/api/list';
 import type { Application } from '@/lib/api/member';
 import { SIGN_EXPORT_PATHS, listApplications, type ApplicationRef } from '@/lib/api/sign-review';
 import { downloadExport } from '@/lib/download';
@@ -44,6 +45,7 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
   const fetch = useMemo(() => (params: Filters) => listApplications(type, params), [type]);
   const list = useListQuery<Application, (typeof FILTERS)[ApplicationType]>({ key: signListKey(type), fetch, filters: FILTERS[type] });
   const decisions = useReviewDecisions(type);
+  const { decide } = decisions;
   const [showSearch, setShowSearch] = useState(true);
   const nameKey = NAME_FILTER[type];
 
@@ -59,11 +61,10 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
       {
         key: 'actions',
         label: common('actions'),
-        render: (row: Application) => <ApplicationRowActions status={row.status} onDetail={() => onDetail({ id: row.id, type })} onDecide={(action) => decisions.decide(action, row)} />,
+        render: (row: Application) => <ApplicationRowActions status={row.status} onDetail={() => onDetail({ id: row.id, type })} onDecide={(action) => decide(action, row)} />,
       },
     ],
-    // The decisions use only stable helpers and the row they are given, so the columns follow the language, dictionary and kind alone.
-    [t, common, statuses, type, onDetail],
+    [t, common, statuses, type, onDetail, decide],
   );
   const columnChoice = useColumnChoice(columns);
 

@@ -3,11 +3,11 @@
 import { Grid, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages, problemsFound, tooLongProblem } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
-
-const REASON_MAX = 500;
+import { REVIEW_COMMENT_MAX } from '@/lib/member-rules';
 
 export interface ReasonRequest {
   /** `reject` (驳回 a submitted application) or `rejectPay` (驳回缴费). */
@@ -27,9 +27,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
   const initial = useMemo(() => (request ? { ...request, reason: '' } : null), [request]);
   const form = useDialogForm(
     initial,
-    ({ action, reason }) => ({
-      reason: !reason.trim() ? t(action === 'reject' ? 'reasonRequired' : 'payReasonRequired') : reason.length > REASON_MAX ? t('tooLong', { limit: REASON_MAX }) : undefined,
-    }),
+    ({ action, reason }) => problemMessages(problemsFound({ reason: reason.trim() ? tooLongProblem(reason, REVIEW_COMMENT_MAX) : { key: action === 'reject' ? 'reasonRequired' : 'payReasonRequired' } }), t),
     ({ send, reason }) => send(reason.trim()),
   );
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
+import { useStableCallback } from '@/components/admin/list/use-stable-callback';
 import type { Application } from '@/lib/api/member';
 import { approveApplication, confirmPayment, rejectApplication, rejectPayment, type ApplicationRef } from '@/lib/api/sign-review';
 import type { ApplicationType } from '@/lib/member-rules';
@@ -41,7 +42,8 @@ export function useReviewDecisions(type: ApplicationType) {
     await done(action);
   };
 
-  const decide = (action: ReviewAction, application: Application) => {
+  // Stable, so the list's columns can depend on it.
+  const decide = useStableCallback((action: ReviewAction, application: Application) => {
     const ref = { id: application.id, type };
     const name = applicantNameOf(type, application);
     if (action === 'approve' || action === 'confirmPay') return void confirmed(action, ref, name);
@@ -54,7 +56,7 @@ export function useReviewDecisions(type: ApplicationType) {
         await done(action);
       },
     });
-  };
+  });
 
   return { decide, reasonRequest, closeReason: () => setReasonRequest(null) };
 }

@@ -3,15 +3,22 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { ConfigEntry, ConfigInput } from '@/lib/api/config';
 import type { DictOption } from '@/lib/api/member';
+import { CONFIG_LIMITS } from '@/lib/system-rules';
 
 const EMPTY: ConfigInput = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
-const LIMITS = { configName: 100, configKey: 100, configValue: 500, remark: 500 } as const;
+
+/** The client's checks before saving, as message keys of `admin.config`; the server checks the same and the key's uniqueness. */
+function configProblems(values: ConfigInput): FieldProblems<keyof ConfigInput> {
+  const required = (name: 'configName' | 'configKey' | 'configValue') => (values[name].trim() ? undefined : { key: `required.${name}` });
+  return { ...tooLong(values, CONFIG_LIMITS), ...problemsFound({ configName: required('configName'), configKey: required('configKey'), configValue: required('configValue') }) };
+}
 
 interface Props {
   open: boolean;
@@ -30,12 +37,7 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
   }, [open, entry]);
   const form = useDialogForm(
     initial,
-    (current) => {
-      const found: Partial<Record<keyof ConfigInput, string>> = {};
-      for (const name of ['configName', 'configKey', 'configValue'] as const) if (!current[name].trim()) found[name] = t(`required.${name}`);
-      for (const [name, limit] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) if (current[name].length > limit) found[name] = t('tooLong', { limit });
-      return found;
-    },
+    (current) => problemMessages(configProblems(current), t),
     (current) => onSave({ ...current, configName: current.configName.trim(), configKey: current.configKey.trim() }),
   );
 

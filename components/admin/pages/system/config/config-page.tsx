@@ -67,8 +67,7 @@ export default function ConfigPage({ query }: AdminPageProps) {
       { key: 'createTime', label: t('createTime') },
       { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="system:config" onEdit={() => setEditing({ entry: row })} onRemove={() => void remove([row])} /> },
     ],
-    // The row actions call only stable helpers, so the columns follow the language and dictionary alone.
-    [t, common, yesNo],
+    [t, common, yesNo, remove],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);

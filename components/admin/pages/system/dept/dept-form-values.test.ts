@@ -1,23 +1,35 @@
-import { checkDept, emptyDept, inputOf, valuesOf } from './dept-form-values';
+import { deptProblems, emptyDept, inputOf, valuesOf } from './dept-form-values';
 
-const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
 const DEPT = { deptId: 103, parentId: 101, ancestors: '0,100,101', deptName: '研发部门', orderNum: 1, leader: '若依', phone: '15888888888', email: 'ry@qq.com', status: '0', createTime: '2026-01-01 00:00:00' };
 
-describe('checkDept', () => {
+describe('deptProblems', () => {
   it('asks for the parent, the name and the order', () => {
-    expect(checkDept(emptyDept(null), t)).toEqual({ parentId: 'required.parentId', deptName: 'required.deptName', orderNum: 'required.orderNum' });
-    expect(checkDept({ ...emptyDept(100), deptName: '新部门', orderNum: '0' }, t)).toEqual({});
+    expect(deptProblems(emptyDept(null))).toEqual({ parentId: { key: 'required.parentId' }, deptName: { key: 'required.deptName' }, orderNum: { key: 'required.orderNum' } });
+    expect(deptProblems({ ...emptyDept(100), deptName: '新部门', orderNum: '0' })).toEqual({});
   });
 
-  it('checks the phone as a mobile number and the email when given', () => {
-    expect(checkDept({ ...valuesOf(DEPT), phone: '1234' }, t).phone).toBe('phoneFormat');
-    expect(checkDept({ ...valuesOf(DEPT), phone: '12888888888' }, t).phone).toBe('phoneFormat');
-    expect(checkDept({ ...valuesOf(DEPT), email: 'not-an-email' }, t).email).toBe('emailFormat');
-    expect(checkDept({ ...valuesOf(DEPT), phone: '', email: '' }, t)).toEqual({});
+  it('refuses an order that is not a whole number up to 999999', () => {
+    expect(deptProblems({ ...valuesOf(DEPT), orderNum: '1.5' }).orderNum).toEqual({ key: 'orderNumFormat' });
+    expect(deptProblems({ ...valuesOf(DEPT), orderNum: '1000000' }).orderNum).toEqual({ key: 'orderNumFormat' });
+  });
+
+  it('takes a landline or a mobile number as the phone, as the API does', () => {
+    expect(deptProblems({ ...valuesOf(DEPT), phone: '010-1234567' })).toEqual({});
+    expect(deptProblems({ ...valuesOf(DEPT), phone: '1234' })).toEqual({});
+    expect(deptProblems({ ...valuesOf(DEPT), phone: '010 123456' }).phone).toEqual({ key: 'phoneFormat' });
+    expect(deptProblems({ ...valuesOf(DEPT), phone: '010-12345678' }).phone).toEqual({ key: 'tooLong', values: { limit: 11 } });
+  });
+
+  it('checks the email when given', () => {
+    expect(deptProblems({ ...valuesOf(DEPT), email: 'not-an-email' }).email).toEqual({ key: 'emailFormat' });
+    expect(deptProblems({ ...valuesOf(DEPT), phone: '', email: '' })).toEqual({});
   });
 
   it('holds the column lengths', () => {
-    expect(checkDept({ ...valuesOf(DEPT), deptName: 'x'.repeat(31), leader: 'y'.repeat(21) }, t)).toEqual({ deptName: 'tooLong:{"limit":30}', leader: 'tooLong:{"limit":20}' });
+    expect(deptProblems({ ...valuesOf(DEPT), deptName: 'x'.repeat(31), leader: 'y'.repeat(21) })).toEqual({
+      deptName: { key: 'tooLong', values: { limit: 30 } },
+      leader: { key: 'tooLong', values: { limit: 20 } },
+    });
   });
 });
 

@@ -1,4 +1,7 @@
+import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import type { Dept, DeptInput } from '@/lib/api/dept';
+import { DEPT_LIMITS, DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/system-rules';
+import { EMAIL_PATTERN } from '@/lib/validation';
 
 /** The department form's state: text as typed, the parent as the tree picker gives it. */
 export interface DeptFormValues {
@@ -13,15 +16,7 @@ export interface DeptFormValues {
 }
 
 export type DeptTextField = 'deptName' | 'orderNum' | 'leader' | 'phone' | 'email';
-export type DeptErrors = Partial<Record<DeptTextField | 'parentId', string>>;
-
-/** The column sizes of `sys_dept` (contract section 4). */
-export const DEPT_LIMITS: Partial<Record<DeptTextField, number>> = { deptName: 30, leader: 20, email: 50 };
-
-const WHOLE_NUMBER = /^\d{1,6}$/;
-/** The reference form's mobile number rule: eleven digits starting 13–19. */
-const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type DeptField = DeptTextField | 'parentId';
 
 /** A new department, enabled, under the given parent (none chosen yet when null). */
 export function emptyDept(parentId: number | null): DeptFormValues {
@@ -41,21 +36,21 @@ export function valuesOf(dept: Dept): DeptFormValues {
   };
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The client's checks before saving; the server checks the same and more (siblings' names). */
-export function checkDept(values: DeptFormValues, t: Translate): DeptErrors {
-  const errors: DeptErrors = {};
-  if (values.parentId === null) errors.parentId = t('required.parentId');
-  if (!values.deptName.trim()) errors.deptName = t('required.deptName');
-  if (!values.orderNum.trim()) errors.orderNum = t('required.orderNum');
-  else if (!WHOLE_NUMBER.test(values.orderNum.trim())) errors.orderNum = t('orderNumFormat');
-  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = t('phoneFormat');
-  if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) errors.email = t('emailFormat');
-  for (const [name, limit] of Object.entries(DEPT_LIMITS) as [DeptTextField, number][]) {
-    if (!errors[name] && values[name].trim().length > limit) errors[name] = t('tooLong', { limit });
-  }
-  return errors;
+/** The client's checks before saving, as message keys of `admin.dept`; the server checks the same and more (siblings' names). */
+export function deptProblems(values: DeptFormValues): FieldProblems<DeptField> {
+  const phone = values.phone.trim();
+  const email = values.email.trim();
+  const orderNum = values.orderNum.trim();
+  return {
+    ...tooLong(values, DEPT_LIMITS),
+    ...problemsFound({
+      parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
+      deptName: values.deptName.trim() ? undefined : { key: 'required.deptName' },
+      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat' },
+      phone: DEPT_PHONE_PATTERN.test(phone) ? undefined : { key: 'phoneFormat' },
+      email: email && !EMAIL_PATTERN.test(email) ? { key: 'emailFormat' } : undefined,
+    }),
+  };
 }
 
 export function inputOf(values: DeptFormValues): DeptInput {

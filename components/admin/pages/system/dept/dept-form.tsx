@@ -4,6 +4,7 @@ import { Grid, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
@@ -13,7 +14,7 @@ import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
 import { fieldError } from '@/components/common/field-error';
 import { ROOT_PARENT_ID, listDept, listDeptExcludeChild, type DeptInput } from '@/lib/api/dept';
-import { checkDept, inputOf, type DeptFormValues, type DeptTextField } from './dept-form-values';
+import { deptProblems, inputOf, type DeptFormValues, type DeptTextField } from './dept-form-values';
 
 /**
  * Add or edit one department. An edited department may move anywhere but under itself, so its
@@ -32,7 +33,7 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
     enabled: open,
   });
   const parents = useMemo(() => toTreeSelect(depts.data ?? [], { id: 'deptId', parentId: 'parentId', label: (dept) => dept.deptName }), [depts.data]);
-  const form = useDialogForm(initial, (current) => checkDept(current, t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(initial, (current) => problemMessages(deptProblems(current), t), (current) => onSave(inputOf(current)));
 
   const { values, set, errors } = form;
   if (!values) return null;

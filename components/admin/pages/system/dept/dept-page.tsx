@@ -9,6 +9,9 @@ import type { TreeNode } from '@/lib/tree';
 import { DeptForm } from './dept-form';
 import { emptyDept, valuesOf } from './dept-form-values';
 
+/** The top department holds everything: it is never deleted. */
+const isRemovable = (dept: Dept) => dept.parentId !== ROOT_PARENT_ID;
+
 /** `/system/dept`: the departments within the caller's data scope, as a tree opened at first. */
 export default function DeptPage() {
   const t = useTranslations('admin.dept');
@@ -25,8 +28,7 @@ export default function DeptPage() {
       initiallyExpanded
       emptyValues={emptyDept}
       valuesOf={valuesOf}
-      // The top department holds everything: it is never deleted.
-      canRemove={(dept) => dept.parentId !== ROOT_PARENT_ID}
+      canRemove={isRemovable}
       add={addDept}
       update={updateDept}
       remove={deleteDept}

@@ -3,13 +3,14 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { DictData, DictDataInput } from '@/lib/api/dict';
 import type { DictOption } from '@/lib/api/member';
-import { checkDictData, messagesOf } from '../dict/dict-rules';
+import { dictDataProblems } from '../dict/dict-rules';
 
 /** The tag types a dictionary value may be shown with (contract 5.7). */
 const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'];
@@ -49,7 +50,7 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
   const initial = useMemo(() => (open ? valuesOf(entry, dictType) : null), [open, entry, dictType]);
   const form = useDialogForm(
     initial,
-    (current) => messagesOf(checkDictData(current), t),
+    (current) => problemMessages(dictDataProblems(current), t),
     (current) => onSave({ ...current, dictLabel: current.dictLabel.trim(), dictValue: current.dictValue.trim(), cssClass: current.cssClass.trim(), dictSort: Number(current.dictSort.trim()) }),
   );
 

@@ -4,7 +4,7 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
@@ -52,10 +52,10 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
     await queryClient.invalidateQueries({ queryKey: [DICT_DATA_KEY] });
   };
   // The form starts from the stored value, not from a row that may be older than the last change.
-  const edit = async (row: DictData) => {
+  const edit = useCallback(async (row: DictData) => {
     const entry = await unlessRefused(() => getData(row.dictCode));
     if (entry) setEditing({ entry });
-  };
+  }, []);
   const remove = useRemoveRows<DictData>({ namespace: 'admin.dictData', idOf: (entry) => entry.dictCode, remove: deleteData, after: (entries) => afterChange(entries.map((entry) => entry.dictType)) });
   const save = useSaveRow({
     namespace: 'admin.dictData',
@@ -81,8 +81,7 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
       { key: 'createTime', label: t('createTime') },
       { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="system:dict" onEdit={() => void edit(row)} onRemove={() => void remove([row])} /> },
     ],
-    // The row actions call only stable helpers, so the columns follow the language and dictionary alone.
-    [t, common, statuses],
+    [t, common, statuses, edit, remove],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = list.rows.filter((row) => selected.includes(row.dictCode));

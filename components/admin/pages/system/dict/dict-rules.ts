@@ -1,46 +1,40 @@
+import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { DICT_DATA_LIMITS, DICT_TYPE_LIMITS, DICT_TYPE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/system-rules';
+
 /**
- * The client's checks of the dictionary forms, the same limits the API enforces (contract
- * section 4; the API trims text before it measures it): a failed check names a message key of
- * the form's messages.
+ * The client's checks of the dictionary forms, the same limits the API enforces: a failed check
+ * names a message key of the form's messages (`admin.dict`, `admin.dictData`).
  */
-const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
-const TEXT_LIMIT = 100;
-const REMARK_LIMIT = 500;
-const SORT_MAX = 999_999;
-
-type Problem = { key: string; limit?: number };
-type Problems<F extends string> = Partial<Record<F, Problem>>;
-
-function tooLong<F extends string>(values: Partial<Record<F, string>>, limits: Partial<Record<F, number>>): Problems<F> {
-  const found: Problems<F> = {};
-  for (const [name, limit] of Object.entries(limits) as [F, number][]) if ((values[name] ?? '').trim().length > limit) found[name] = { key: 'tooLong', limit };
-  return found;
+export function dictTypeProblems(values: { dictName: string; dictType: string; remark: string }): FieldProblems<'dictName' | 'dictType' | 'remark'> {
+  const dictType = values.dictType.trim();
+  return {
+    ...tooLong(values, DICT_TYPE_LIMITS),
+    ...problemsFound({
+      dictName: values.dictName.trim() ? undefined : { key: 'required.dictName' },
+      dictType: !dictType ? { key: 'required.dictType' } : DICT_TYPE_PATTERN.test(dictType) ? undefined : { key: 'dictTypePattern' },
+    }),
+  };
 }
 
-export function checkDictType(values: { dictName: string; dictType: string; remark: string }): Problems<'dictName' | 'dictType' | 'remark'> {
-  const found: Problems<'dictName' | 'dictType' | 'remark'> = tooLong(values, { dictName: TEXT_LIMIT, dictType: TEXT_LIMIT, remark: REMARK_LIMIT });
-  if (!values.dictName.trim()) found.dictName = { key: 'required.dictName' };
-  if (!values.dictType.trim()) found.dictType = { key: 'required.dictType' };
-  else if (!DICT_TYPE_PATTERN.test(values.dictType.trim())) found.dictType = { key: 'dictTypePattern' };
-  return found;
-}
-
-type DataFields = 'dictLabel' | 'dictValue' | 'cssClass' | 'dictSort' | 'remark';
+type DataField = 'dictLabel' | 'dictValue' | 'cssClass' | 'dictSort' | 'remark';
 
 /** `dictSort` is the text of the number field, which may be empty while typing. */
-export function checkDictData(values: Record<DataFields, string>): Problems<DataFields> {
-  const found: Problems<DataFields> = tooLong(values, { dictLabel: TEXT_LIMIT, dictValue: TEXT_LIMIT, cssClass: TEXT_LIMIT, remark: REMARK_LIMIT });
-  if (!values.dictLabel.trim()) found.dictLabel = { key: 'required.dictLabel' };
-  if (!values.dictValue.trim()) found.dictValue = { key: 'required.dictValue' };
+export function dictDataProblems(values: Record<DataField, string>): FieldProblems<DataField> {
   const sort = values.dictSort.trim();
-  if (!sort) found.dictSort = { key: 'required.dictSort' };
-  else if (!/^-?\d+$/.test(sort)) found.dictSort = { key: 'sortNotInteger' };
-  else if (Number(sort) < 0) found.dictSort = { key: 'sortNegative' };
-  else if (Number(sort) > SORT_MAX) found.dictSort = { key: 'sortTooLarge', limit: SORT_MAX };
-  return found;
-}
-
-/** The failed checks as the messages a form shows beside its fields; a limit is written without grouping (999999, as the API says it). */
-export function messagesOf<F extends string>(problems: Problems<F>, t: (key: string, values?: { limit: string }) => string): Partial<Record<F, string>> {
-  return Object.fromEntries((Object.entries(problems) as [F, Problem][]).map(([name, problem]) => [name, problem.limit === undefined ? t(problem.key) : t(problem.key, { limit: String(problem.limit) })])) as Partial<Record<F, string>>;
+  return {
+    ...tooLong(values, DICT_DATA_LIMITS),
+    ...problemsFound({
+      dictLabel: values.dictLabel.trim() ? undefined : { key: 'required.dictLabel' },
+      dictValue: values.dictValue.trim() ? undefined : { key: 'required.dictValue' },
+      dictSort: !sort
+        ? { key: 'required.dictSort' }
+        : !/^-?\d+$/.test(sort)
+          ? { key: 'sortNotInteger' }
+          : Number(sort) < 0
+            ? { key: 'sortNegative' }
+            : Number(sort) > DISPLAY_ORDER_MAX
+              ? { key: 'sortTooLarge', values: { limit: DISPLAY_ORDER_MAX } }
+              : undefined,
+    }),
+  };
 }

@@ -3,13 +3,14 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { DictType, DictTypeInput } from '@/lib/api/dict';
 import type { DictOption } from '@/lib/api/member';
-import { checkDictType, messagesOf } from './dict-rules';
+import { dictTypeProblems } from './dict-rules';
 
 const EMPTY: DictTypeInput = { dictName: '', dictType: '', status: '0', remark: '' };
 
@@ -30,7 +31,7 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
   }, [open, entry]);
   const form = useDialogForm(
     initial,
-    (current) => messagesOf(checkDictType(current), t),
+    (current) => problemMessages(dictTypeProblems(current), t),
     (current) => onSave({ ...current, dictName: current.dictName.trim(), dictType: current.dictType.trim() }),
   );
 

@@ -3,7 +3,7 @@
 import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { HasPermi } from '@/components/admin/permission';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
@@ -39,10 +39,10 @@ export default function DictTypePage() {
   const [editing, setEditing] = useState<{ entry: DictType | null } | null>(null);
 
   // The form starts from the stored type, not from a row that may be older than the last change.
-  const edit = async (row: DictType) => {
+  const edit = useCallback(async (row: DictType) => {
     const entry = await unlessRefused(() => getType(row.dictId));
     if (entry) setEditing({ entry });
-  };
+  }, []);
   const rows = useEditableList({
     listKey: DICT_TYPE_KEY,
     namespace: 'admin.dict',
@@ -85,8 +85,7 @@ export default function DictTypePage() {
       { key: 'createTime', label: t('createTime') },
       { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="system:dict" onEdit={() => void edit(row)} onRemove={() => void remove([row])} /> },
     ],
-    // The row actions call only stable helpers, so the columns follow the language and dictionary alone.
-    [t, common, statuses],
+    [t, common, statuses, edit, remove],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);

@@ -1,7 +1,5 @@
 import type { Menu } from '@/lib/api/menu';
-import { checkMenu, emptyMenu, inputOf, valuesOf } from './menu-form-values';
-
-const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
+import { emptyMenu, inputOf, menuProblems, valuesOf } from './menu-form-values';
 
 const PAGE: Menu = {
   menuId: 100,
@@ -22,31 +20,31 @@ const PAGE: Menu = {
   createTime: '2026-01-01 00:00:00',
 };
 
-describe('checkMenu', () => {
+describe('menuProblems', () => {
   it('asks for the name, the order and, for directories and pages, the route path', () => {
-    expect(checkMenu(emptyMenu(null), t)).toEqual({ menuName: 'required.menuName', orderNum: 'required.orderNum', path: 'required.path' });
-    expect(checkMenu({ ...emptyMenu(0), menuType: 'F', menuName: '新增', orderNum: '1' }, t)).toEqual({});
+    expect(menuProblems(emptyMenu(null))).toEqual({ menuName: { key: 'required.menuName' }, orderNum: { key: 'required.orderNum' }, path: { key: 'required.path' } });
+    expect(menuProblems({ ...emptyMenu(0), menuType: 'F', menuName: '新增', orderNum: '1' })).toEqual({});
   });
 
   it('refuses an order that is not a whole number', () => {
-    expect(checkMenu({ ...valuesOf(PAGE), orderNum: '-1' }, t).orderNum).toBe('orderNumFormat');
-    expect(checkMenu({ ...valuesOf(PAGE), orderNum: '1.5' }, t).orderNum).toBe('orderNumFormat');
+    expect(menuProblems({ ...valuesOf(PAGE), orderNum: '-1' }).orderNum).toEqual({ key: 'orderNumFormat' });
+    expect(menuProblems({ ...valuesOf(PAGE), orderNum: '1.5' }).orderNum).toEqual({ key: 'orderNumFormat' });
   });
 
   it('wants an external link to start with http(s)://', () => {
     const link = { ...valuesOf(PAGE), menuType: 'M' as const, isFrame: '0' };
-    expect(checkMenu({ ...link, path: 'ruoyi.vip' }, t).path).toBe('linkPath');
-    expect(checkMenu({ ...link, path: 'HTTPS://ruoyi.vip' }, t)).toEqual({});
+    expect(menuProblems({ ...link, path: 'ruoyi.vip' }).path).toEqual({ key: 'linkPath' });
+    expect(menuProblems({ ...link, path: 'HTTPS://ruoyi.vip' })).toEqual({});
   });
 
   it('holds the contract lengths', () => {
-    const errors = checkMenu({ ...valuesOf(PAGE), menuName: 'x'.repeat(51), path: 'p'.repeat(201), perms: 'q'.repeat(101) }, t);
-    expect(errors).toEqual({ menuName: 'tooLong:{"limit":50}', path: 'tooLong:{"limit":200}', perms: 'tooLong:{"limit":100}' });
-    expect(checkMenu({ ...valuesOf(PAGE), menuName: 'x'.repeat(50) }, t)).toEqual({});
+    const problems = menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(51), path: 'p'.repeat(201), perms: 'q'.repeat(101) });
+    expect(problems).toEqual({ menuName: { key: 'tooLong', values: { limit: 50 } }, path: { key: 'tooLong', values: { limit: 200 } }, perms: { key: 'tooLong', values: { limit: 100 } } });
+    expect(menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(50) })).toEqual({});
   });
 
   it('does not check fields the type does not have', () => {
-    expect(checkMenu({ ...valuesOf(PAGE), menuType: 'F', path: 'p'.repeat(300), component: 'c'.repeat(300) }, t)).toEqual({});
+    expect(menuProblems({ ...valuesOf(PAGE), menuType: 'F', path: 'p'.repeat(300), component: 'c'.repeat(300) })).toEqual({});
   });
 });
 

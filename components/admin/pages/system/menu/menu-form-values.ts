@@ -1,4 +1,6 @@
+import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { ROOT_MENU_ID, type Menu, type MenuInput, type MenuType } from '@/lib/api/menu';
+import { DISPLAY_ORDER_MAX, MENU_LIMITS, isWholeNumberUpTo } from '@/lib/system-rules';
 
 /** The menu form's state: text as typed, the parent as the tree picker gives it. */
 export interface MenuFormValues {
@@ -20,7 +22,7 @@ export interface MenuFormValues {
 }
 
 export type MenuTextField = 'menuName' | 'orderNum' | 'path' | 'component' | 'perms' | 'query' | 'routeName';
-export type MenuErrors = Partial<Record<MenuTextField | 'parentId', string>>;
+export type MenuField = MenuTextField | 'parentId';
 
 /** Which fields a menu type has, as the reference's form shows them. */
 export const MENU_FIELDS = {
@@ -37,11 +39,7 @@ export const MENU_FIELDS = {
 
 export const hasField = (field: keyof typeof MENU_FIELDS, type: MenuType): boolean => (MENU_FIELDS[field] as readonly MenuType[]).includes(type);
 
-/** The column sizes of `sys_menu` (contract section 4 for name, path and permission). */
-export const MENU_LIMITS: Partial<Record<MenuTextField, number>> = { menuName: 50, path: 200, component: 255, perms: 100, query: 255, routeName: 50 };
-
 const LINK_PATTERN = /^https?:\/\//i;
-const WHOLE_NUMBER = /^\d{1,6}$/;
 /** What a button row stores when it has no icon, as the reference's seeds do. */
 const NO_ICON = '#';
 
@@ -70,26 +68,23 @@ export function valuesOf(menu: Menu): MenuFormValues {
   };
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The client's checks before saving; the server checks the same and more (uniqueness). */
-export function checkMenu(values: MenuFormValues, t: Translate): MenuErrors {
-  const errors: MenuErrors = {};
-  if (values.parentId === null) errors.parentId = t('required.parentId');
-  if (!values.menuName.trim()) errors.menuName = t('required.menuName');
-  if (!values.orderNum.trim()) errors.orderNum = t('required.orderNum');
-  else if (!WHOLE_NUMBER.test(values.orderNum.trim())) errors.orderNum = t('orderNumFormat');
+/** The client's checks before saving, as message keys of `admin.menu`; the server checks the same and more (uniqueness). */
+export function menuProblems(values: MenuFormValues): FieldProblems<MenuField> {
+  const type = values.menuType;
+  // A field the type hides is emptied on save, so whatever it still holds does not count.
+  const shown = (name: string) => !Object.hasOwn(MENU_FIELDS, name) || hasField(name as keyof typeof MENU_FIELDS, type);
+  const limits = Object.fromEntries(Object.entries(MENU_LIMITS).filter(([name]) => shown(name))) as Partial<Record<MenuTextField, number>>;
+  const orderNum = values.orderNum.trim();
   const path = values.path.trim();
-  if (hasField('path', values.menuType)) {
-    if (!path) errors.path = t('required.path');
-    else if (values.isFrame === '0' && !LINK_PATTERN.test(path)) errors.path = t('linkPath');
-  }
-  for (const [name, limit] of Object.entries(MENU_LIMITS) as [MenuTextField, number][]) {
-    // A field the type hides is emptied on save, so whatever it still holds does not count.
-    const shown = !Object.hasOwn(MENU_FIELDS, name) || hasField(name as keyof typeof MENU_FIELDS, values.menuType);
-    if (shown && !errors[name] && values[name].trim().length > limit) errors[name] = t('tooLong', { limit });
-  }
-  return errors;
+  return {
+    ...tooLong(values, limits),
+    ...problemsFound({
+      parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
+      menuName: values.menuName.trim() ? undefined : { key: 'required.menuName' },
+      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat' },
+      path: !hasField('path', type) ? undefined : !path ? { key: 'required.path' } : values.isFrame === '0' && !LINK_PATTERN.test(path) ? { key: 'linkPath' } : undefined,
+    }),
+  };
 }
 
 /**

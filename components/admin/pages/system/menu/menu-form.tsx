@@ -4,6 +4,7 @@ import { Alert, Grid, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
@@ -15,7 +16,7 @@ import { fieldError } from '@/components/common/field-error';
 import { ROOT_MENU_ID, listMenu, type MenuInput } from '@/lib/api/menu';
 import type { TreeSelectNode } from '@/lib/api/tree-select';
 import { IconPicker } from './icon-picker';
-import { checkMenu, hasField, inputOf, type MenuFormValues, type MenuTextField } from './menu-form-values';
+import { hasField, inputOf, menuProblems, type MenuFormValues, type MenuTextField } from './menu-form-values';
 
 /** The parent picker's list: every menu, whatever the table's filters; under the list's key, so every change refreshes it. */
 const MENU_OPTIONS_KEY = ['system-menu', 'options'];
@@ -31,7 +32,7 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
   const normalDisable = useDict('sys_normal_disable');
   const open = initial !== null;
   const menus = useQuery({ queryKey: MENU_OPTIONS_KEY, queryFn: () => listMenu(), enabled: open });
-  const form = useDialogForm(initial, (current) => checkMenu(current, t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(initial, (current) => problemMessages(menuProblems(current), t), (current) => onSave(inputOf(current)));
 
   const editingId = initial?.menuId;
   const parents = useMemo<TreeSelectNode[]>(() => {

@@ -14,6 +14,7 @@ import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useListQuery } from '@/components/admin/list/use-list-query';
+import { useStableCallback } from '@/components/admin/list/use-stable-callback';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
 import { HasPermi } from '@/components/admin/permission';
 import { useAdmin } from '@/components/admin/shell/admin-context';
@@ -46,12 +47,12 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
     setSelected([]);
     return Promise.all([queryClient.invalidateQueries({ queryKey: [ALLOCATED_KEY] }), queryClient.invalidateQueries({ queryKey: [UNALLOCATED_KEY] })]);
   };
-  const cancelOne = async (user: RoleUser) => {
+  const cancelOne = useStableCallback(async (user: RoleUser) => {
     if (!(await confirm({ message: t('cancelConfirm', { name: user.userName }), danger: true }))) return;
     if (!(await unlessRefused(() => cancelAuthUser(user.userId, roleId)))) return;
     notify('success', t('cancelled'));
     await reload();
-  };
+  });
   const cancelChosen = async (users: RoleUser[]) => {
     if (!users.length) return;
     if (!(await confirm({ message: t('cancelAllConfirm'), danger: true }))) return;
@@ -75,8 +76,7 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
         ),
       },
     ],
-    // The row action reads only the role id, which a page instance keeps.
-    [userColumns, common, t],
+    [userColumns, common, t, cancelOne],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = list.rows.filter((row) => selected.includes(row.userId));

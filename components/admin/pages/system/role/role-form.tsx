@@ -3,6 +3,7 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
+import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -10,13 +11,23 @@ import { CheckTree } from '@/components/admin/tree/check-tree';
 import { fieldError } from '@/components/common/field-error';
 import type { DictOption } from '@/lib/api/member';
 import type { CheckedTree, Role, RoleInput } from '@/lib/api/role';
+import { ROLE_LIMITS } from '@/lib/system-rules';
 
 /** The form's values: the sort number as typed, the rest as the API takes them. */
 type Values = Omit<RoleInput, 'roleId' | 'roleSort' | 'deptCheckStrictly'> & { roleSort: string };
-type Errors = Partial<Record<'roleName' | 'roleKey' | 'roleSort' | 'remark', string>>;
 
-// Contract section 4: role name up to 30, key up to 100; remarks are stored up to 500.
-const LIMITS = { roleName: 30, roleKey: 100, remark: 500 } as const;
+/** The client's checks before saving, as message keys of `admin.role`; the server checks the same and the name's and key's uniqueness. */
+function roleProblems(values: Values): FieldProblems<'roleName' | 'roleKey' | 'roleSort' | 'remark'> {
+  const sort = values.roleSort.trim();
+  return {
+    ...tooLong(values, ROLE_LIMITS),
+    ...problemsFound({
+      roleName: values.roleName.trim() ? undefined : { key: 'required.roleName' },
+      roleKey: values.roleKey.trim() ? undefined : { key: 'required.roleKey' },
+      roleSort: !sort ? { key: 'required.roleSort' } : /^\d+$/.test(sort) ? undefined : { key: 'sortInvalid' },
+    }),
+  };
+}
 
 interface Props {
   /** null adds a role. */
@@ -43,14 +54,7 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
   const initial = useMemo(() => valuesOf(role, menus), [role, menus]);
   const form = useDialogForm(
     initial,
-    (current) => {
-      const found: Errors = {};
-      for (const name of ['roleName', 'roleKey'] as const) if (!current[name].trim()) found[name] = t(`required.${name}`);
-      if (current.roleSort.trim() === '') found.roleSort = t('required.roleSort');
-      else if (!/^\d+$/.test(current.roleSort.trim())) found.roleSort = t('sortInvalid');
-      for (const [name, limit] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) if (current[name].length > limit) found[name] = t('tooLong', { limit });
-      return found;
-    },
+    (current) => problemMessages(roleProblems(current), t),
     (current) =>
       onSave({
         ...current,

@@ -2,7 +2,7 @@
 
 import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
@@ -18,6 +18,7 @@ import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { useAuth } from '@/components/admin/permission';
 import { useRouter } from '@/i18n/navigation';
+import { menuTreeselect } from '@/lib/api/menu';
 import {
   ADMIN_ROLE_ID,
   ROLE_EXPORT_PATH,
@@ -26,7 +27,6 @@ import {
   deleteRole,
   getRole,
   listRole,
-  menuTree,
   roleDeptTree,
   roleMenuTree,
   updateDataScope,
@@ -57,18 +57,18 @@ export default function RolePage() {
   const [scoping, setScoping] = useState<{ role: Role; depts: CheckedTree } | null>(null);
 
   // Like the reference, a dialog opens once what it shows has arrived.
-  const openForm = async (roleId?: number) => {
+  const openForm = useCallback(async (roleId?: number) => {
     const loaded = await unlessRefused(async (): Promise<{ role: Role | null; menus: CheckedTree }> => {
-      if (!roleId) return { role: null, menus: { nodes: await menuTree(), checkedKeys: [] } };
+      if (!roleId) return { role: null, menus: { nodes: await menuTreeselect(), checkedKeys: [] } };
       const [role, menus] = await Promise.all([getRole(roleId), roleMenuTree(roleId)]);
       return { role, menus };
     });
     if (loaded) setEditing(loaded);
-  };
-  const openDataScope = async (roleId: number) => {
+  }, []);
+  const openDataScope = useCallback(async (roleId: number) => {
     const loaded = await unlessRefused(() => Promise.all([getRole(roleId), roleDeptTree(roleId)]));
     if (loaded) setScoping({ role: loaded[0], depts: loaded[1] });
-  };
+  }, []);
   const rows = useEditableList({
     listKey: LIST_KEY,
     namespace: 'admin.role',
@@ -119,8 +119,7 @@ export default function RolePage() {
           ),
       },
     ],
-    // The row actions call helpers that only read stable state, so the columns follow the language, the dictionary and the right to edit alone.
-    [t, common, statuses, mayEdit],
+    [t, common, statuses, mayEdit, reload, remove, openForm, openDataScope, router],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);

@@ -3,6 +3,7 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { problemMessages, problemsFound } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
@@ -13,14 +14,12 @@ import { passwordProblem } from './user-checks';
 /** Sets a new password for a user (the reference's prompt); the server's refusal stays in the dialog. */
 export function ResetPasswordDialog({ user, onClose }: { user: UserEntry | null; onClose: () => void }) {
   const t = useTranslations('admin.user');
+  const rules = useTranslations('admin.user.rules');
   // The user goes into the values, so the prompt keeps its name while the dialog closes.
   const initial = useMemo(() => (user ? { userId: user.userId, userName: user.userName, password: '' } : null), [user]);
   const form = useDialogForm(
     initial,
-    ({ password }) => {
-      const found = passwordProblem(password);
-      return { password: found ? t(`rules.${found.key}`, { label: t('password'), ...found.values }) : undefined };
-    },
+    ({ password }) => problemMessages(problemsFound({ password: passwordProblem(password) }), rules, () => t('password')),
     async ({ userId, password }) => {
       await resetUserPwd(userId, password);
       notify('success', t('passwordReset', { password }));

@@ -11,7 +11,8 @@ import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { fieldError } from '@/components/common/field-error';
 import type { UserInput } from '@/lib/api/user';
 import type { TreeSelectNode } from '@/lib/api/tree-select';
-import { USER_LIMITS, USER_NAME_LENGTH, userFormProblems } from './user-checks';
+import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/system-rules';
+import { userFormProblems } from './user-checks';
 import { RoleSelect } from './role-select';
 import { useUserFormStart } from './use-user-form-start';
 
@@ -26,13 +27,14 @@ interface Props {
 /** 添加用户 / 修改用户: the user's fields, department and roles; the API's refusal shows in the dialog. */
 export function UserForm({ target, depts, onClose, onSave }: Props) {
   const t = useTranslations('admin.user');
+  const rules = useTranslations('admin.user.rules');
   const sexes = useDict('sys_user_sex');
   const statuses = useDict('sys_normal_disable');
   const start = useUserFormStart(target);
   const { adding } = start;
   const form = useDialogForm(
     start.values,
-    (current) => problemMessages(userFormProblems(current, adding), t, (field) => t(field)),
+    (current) => problemMessages(userFormProblems(current, adding), rules, (field) => t(field)),
     ({ userName, password, sex, ...rest }) =>
       onSave({
         ...rest,

@@ -4,7 +4,7 @@ import { Box, Button, Paper, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
@@ -47,15 +47,6 @@ export default function UserPage() {
   const [resetting, setResetting] = useState<UserEntry | null>(null);
   const [importing, setImporting] = useState(false);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
-  // A click in the tree searches with the department just set, so the search waits for that render.
-  const [deptChosen, setDeptChosen] = useState(false);
-  const { search } = list;
-  useEffect(() => {
-    if (!deptChosen) return;
-    setDeptChosen(false);
-    search();
-  }, [deptChosen, search]);
-
   // The request helper tells a refusal (e.g. the signed-in user cannot delete themselves).
   const rows = useEditableList({
     listKey: LIST_KEY,
@@ -112,8 +103,7 @@ export default function UserPage() {
         ),
       },
     ],
-    // The row actions call only stable helpers, so the columns follow the language and the right to edit alone.
-    [t, common, mayEdit, queryClient, router],
+    [t, common, mayEdit, queryClient, router, remove],
   );
   const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);
@@ -124,10 +114,7 @@ export default function UserPage() {
         <DeptTreePanel
           nodes={depts}
           selected={list.filters.deptId === '' ? null : Number(list.filters.deptId)}
-          onSelect={(deptId) => {
-            list.setFilter('deptId', deptId === null ? '' : String(deptId));
-            setDeptChosen(true);
-          }}
+          onSelect={(deptId) => list.search({ deptId: deptId === null ? '' : String(deptId) })}
         />
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPasswordLengthValid } from '../../../validation';
+import { PASSWORD_FORBIDDEN_CHARACTERS } from '../../../system-rules';
 
 const BCRYPT_COST = 10;
 
@@ -12,7 +13,6 @@ export function verifyPassword(plain: string, hash: string): Promise<boolean> {
   return bcrypt.compare(plain, hash);
 }
 
-const FORBIDDEN_CHARACTERS = /[<>"'\\|]/;
 const SPECIAL_CHARACTERS = /[~!@#$%^&*()\-=_+]/;
 
 /**
@@ -38,6 +38,6 @@ export function passwordProblem(password: string, chrtype: string): string | nul
         ? null
         : '密码必须包含字母、数字、特殊字符：~!@#$%^&*()-=_+';
     default:
-      return FORBIDDEN_CHARACTERS.test(password) ? '密码不能包含非法字符：< > " \' \\ |' : null;
+      return PASSWORD_FORBIDDEN_CHARACTERS.test(password) ? '密码不能包含非法字符：< > " \' \\ |' : null;
   }
 }

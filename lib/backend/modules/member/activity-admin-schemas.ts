@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { textOf } from '../../http/schema';
 import { optionalTimeField, timeField } from '../../http/wire-time';
+import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_FEE_PATTERN } from '../../../member-rules';
 
-/** Places an activity may offer: at least one, and no more than any venue of the association holds. */
-export const CAPACITY_MAX = 100_000;
-
-/** A fee in yuan: digits, at most two decimals, below the column's 10^8. */
-const FEE = /^(0|[1-9]\d{0,7})(\.\d{1,2})?$/;
 export const FEE_MSG = '费用必须是不小于0的金额，最多两位小数';
 
 /** `articleId`: absent, empty or null is "no article"; otherwise a positive whole number. */
@@ -31,10 +27,10 @@ export const activitySchema = z
     capacity: z.coerce
       .number({ error: '人数上限必须是整数' })
       .int('人数上限必须是整数')
-      .min(1, '人数上限不能小于1')
-      .max(CAPACITY_MAX, `人数上限不能超过${CAPACITY_MAX}`),
+      .min(ACTIVITY_CAPACITY_RANGE.min, `人数上限不能小于${ACTIVITY_CAPACITY_RANGE.min}`)
+      .max(ACTIVITY_CAPACITY_RANGE.max, `人数上限不能超过${ACTIVITY_CAPACITY_RANGE.max}`),
     deadline: timeField('报名截止时间'),
-    fee: z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value), z.string({ error: FEE_MSG }).regex(FEE, FEE_MSG)),
+    fee: z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value), z.string({ error: FEE_MSG }).regex(ACTIVITY_FEE_PATTERN, FEE_MSG)),
     summary: textOf('活动简介', 500, { optional: true }),
     status: z.preprocess((value) => (value === undefined || value === null || value === '' ? '0' : String(value)), z.enum(['0', '1'], { error: '活动状态只能是正常或停用' })),
   })

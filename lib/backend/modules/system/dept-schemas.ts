@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ServiceError } from '../../http/errors';
 import { emailOf, textOf } from '../../http/schema';
 import { STATUSES } from './user-schemas';
+import { DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX } from '../../../system-rules';
 
-const ORDER_NUM_MAX = 999_999;
-const ORDER_NUM_MSG = `显示顺序必须是0到${ORDER_NUM_MAX}的整数`;
+const ORDER_NUM_MSG = `显示顺序必须是0到${DISPLAY_ORDER_MAX}的整数`;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -27,9 +27,9 @@ function integerOf(requiredMsg: string, formatMsg: string, min: number, max: num
 export const deptSchema = z.object({
   parentId: integerOf('上级部门不能为空', '上级部门格式不正确', 0, Number.MAX_SAFE_INTEGER),
   deptName: textOf('部门名称', 30),
-  orderNum: integerOf('显示顺序不能为空', ORDER_NUM_MSG, 0, ORDER_NUM_MAX),
+  orderNum: integerOf('显示顺序不能为空', ORDER_NUM_MSG, 0, DISPLAY_ORDER_MAX),
   leader: textOf('负责人', 20, { optional: true }),
-  phone: textOf('联系电话', 11, { optional: true }).refine((value) => /^[\d-]*$/.test(value), '联系电话格式不正确'),
+  phone: textOf('联系电话', 11, { optional: true }).refine((value) => DEPT_PHONE_PATTERN.test(value), '联系电话格式不正确'),
   email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
   status: z.preprocess((value) => (blank(value) ? '0' : typeof value === 'number' ? String(value) : value), z.enum(STATUSES, { error: '部门状态只能是0或1' })),
 });

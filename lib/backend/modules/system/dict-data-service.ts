@@ -10,6 +10,7 @@ import type { LoginUser } from '../auth/login-user';
 import { dictDataWire, type DictDataRow } from './dict-service';
 import { DICT_TYPE_NOT_FOUND_MSG, dictStatus, lockDictTypeNamed } from './dict-type-service';
 import { choiceOf } from './form-fields';
+import { DISPLAY_ORDER_MAX } from '../../../system-rules';
 
 export const DICT_DATA_NOT_FOUND_MSG = '字典数据不存在';
 
@@ -20,7 +21,7 @@ export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning',
 export const dictDataSchema = z.object({
   dictSort: z.preprocess(
     (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 0 : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: '字典排序必须是整数' }).int('字典排序必须是整数').min(0, '字典排序不能小于0').max(999_999, '字典排序不能超过999999'),
+    z.number({ error: '字典排序必须是整数' }).int('字典排序必须是整数').min(0, '字典排序不能小于0').max(DISPLAY_ORDER_MAX, `字典排序不能超过${DISPLAY_ORDER_MAX}`),
   ),
   dictLabel: textOf('字典标签', 100),
   dictValue: textOf('字典键值', 100),

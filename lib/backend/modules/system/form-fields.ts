@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { DISPLAY_ORDER_MAX } from '../../../system-rules';
 
 /** More ids than the whole menu or department tree holds: a list this long is not a selection. */
 const MAX_TREE_IDS = 5000;
-
-/** The largest display order a form takes (`roleSort`, `orderNum`). */
-export const MAX_DISPLAY_ORDER = 999_999;
 
 /** A flag the UI sends as a boolean; `"true"`/`"false"` and 1/0 are read too, anything else is refused. */
 export const flagOf = (label: string) =>
@@ -33,7 +31,7 @@ export const displayOrder = () =>
       .number({ error: (issue) => (issue.input === undefined ? '显示顺序不能为空' : '显示顺序必须是整数') })
       .int('显示顺序必须是整数')
       .min(0, '显示顺序不能小于0')
-      .max(MAX_DISPLAY_ORDER, `显示顺序不能超过${MAX_DISPLAY_ORDER}`),
+      .max(DISPLAY_ORDER_MAX, `显示顺序不能超过${DISPLAY_ORDER_MAX}`),
   );
 
 /**

@@ -9,7 +9,7 @@ import type { LoginUser } from '../auth/login-user';
 import { requireValidMenu, type MenuRow } from './menu-rules';
 import type { MenuInput } from './menu-schema';
 import { isSuperAdmin } from './permission-service';
-import { MAX_DISPLAY_ORDER } from './form-fields';
+import { DISPLAY_ORDER_MAX } from '../../../system-rules';
 
 export const MENU_NOT_FOUND_MSG = '菜单不存在';
 export const MENU_HAS_CHILDREN_MSG = '存在子菜单,不允许删除';
@@ -132,7 +132,7 @@ function numbersOf(text: string, message: string, valid: (value: number) => bool
 export async function sortMenus(db: Database, caller: LoginUser, menuIdsText: string, orderNumsText: string): Promise<void> {
   if (menuIdsText.trim() === '') throw new ServiceError('菜单编号不能为空');
   const menuIds = numbersOf(menuIdsText, '菜单编号格式不正确', (id) => id > 0 && id <= Number.MAX_SAFE_INTEGER);
-  const orderNums = numbersOf(orderNumsText, '显示顺序必须是整数', (order) => order <= MAX_DISPLAY_ORDER);
+  const orderNums = numbersOf(orderNumsText, '显示顺序必须是整数', (order) => order <= DISPLAY_ORDER_MAX);
   if (menuIds.length !== orderNums.length) throw new ServiceError(MENU_SORT_MISMATCH_MSG);
   await db.transaction(async (tx) => {
     await lockMenus(tx);

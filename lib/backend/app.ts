@@ -2,6 +2,7 @@ import type { BackendDeps } from './deps';
 import { createContext, type ClientInfo } from './http/context';
 import { fail, jsonResponse, type Envelope } from './http/envelope';
 import { NO_PERMISSION_MSG, ServiceError, UNEXPECTED_ERROR_MSG, unauthenticatedMessage } from './http/errors';
+import { runRecorded } from './http/oper-log';
 import { createRouter, type Route } from './http/router';
 import { hasPermission } from './modules/auth/login-user';
 import { authRoutes } from './modules/auth/routes';
@@ -17,6 +18,11 @@ import { declareAdminRoutes } from './modules/member/declare-admin-routes';
 import { declareRoutes } from './modules/member/declare-routes';
 import { signReviewRoutes } from './modules/member/sign-review-routes';
 import { signRoutes } from './modules/member/sign-routes';
+import { jobLogRoutes } from './modules/monitor/job-log-routes';
+import { jobRoutes } from './modules/monitor/job-routes';
+import { logininforRoutes } from './modules/monitor/logininfor-routes';
+import { onlineRoutes } from './modules/monitor/online-routes';
+import { operlogRoutes } from './modules/monitor/operlog-routes';
 import { smsOutboxRoutes } from './modules/monitor/sms-outbox-routes';
 import { configRoutes } from './modules/system/config-routes';
 import { deptRoutes } from './modules/system/dept-routes';
@@ -46,6 +52,11 @@ export const routes: Route[] = [
   ...dictRoutes,
   ...configRoutes,
   ...smsOutboxRoutes,
+  ...jobRoutes,
+  ...jobLogRoutes,
+  ...logininforRoutes,
+  ...operlogRoutes,
+  ...onlineRoutes,
 ];
 
 /** JSON answers of routes that answer files (see `Route.answersFile`). */
@@ -84,7 +95,8 @@ export function createBackend(deps: BackendDeps): Backend {
         return jsonResponse(fail(NO_PERMISSION_MSG, 403), 200, jsonHeaders);
       }
       const ctx = createContext({ request, url, params, query: url.searchParams, client, user, deps });
-      const result = await route.handler(ctx);
+      // Changing back-office calls leave a line in the operation log (http/oper-log-rules.ts).
+      const result = await runRecorded(route, ctx);
       return result instanceof Response ? result : jsonResponse(result as Envelope, 200, jsonHeaders);
     } catch (error) {
       if (error instanceof ServiceError) return jsonResponse(fail(error.message, error.code), 200, jsonHeaders);

@@ -1,0 +1,66 @@
+import { exportRoute } from '../../export/export-route';
+import type { ExportColumn } from '../../export/xlsx';
+import { ok, okData, table } from '../../http/envelope';
+import { pageOf } from '../../http/paging';
+import { idListParam, idParam } from '../../http/params';
+import type { Route } from '../../http/router';
+import { toWireTime } from '../../../date-time';
+import { allJobLogs, cleanJobLogs, getJobLog, jobLogFilterOf, jobLogOrderOf, listJobLogs, removeJobLogs, type JobLogRow } from './job-log-service';
+
+const exportColumns: ExportColumn<JobLogRow>[] = [
+  { header: '日志序号', value: (row) => row.jobLogId },
+  { header: '任务名称', value: (row) => row.jobName, width: 24 },
+  { header: '任务组名', value: (row) => row.jobGroup },
+  { header: '调用目标字符串', value: (row) => row.invokeTarget, width: 40 },
+  { header: '日志信息', value: (row) => row.jobMessage, width: 40 },
+  { header: '执行状态', value: (row) => (row.status === '0' ? '正常' : '失败') },
+  { header: '异常信息', value: (row) => row.exceptionInfo, width: 60 },
+  { header: '开始时间', value: (row) => toWireTime(row.startTime), width: 20 },
+  { header: '结束时间', value: (row) => toWireTime(row.endTime), width: 20 },
+];
+
+export const jobLogRoutes: Route[] = [
+  // GET /monitor/jobLog/list – runs, newest first, by job, name, group, status, target and day
+  {
+    method: 'GET',
+    path: '/monitor/jobLog/list',
+    access: { permission: 'monitor:job:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await listJobLogs(ctx.deps.db, jobLogFilterOf(ctx.query), jobLogOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET /monitor/jobLog/export – the older flow: a temporary 调度日志.xlsx for /common/download; POST – the workbook itself
+  exportRoute('/monitor/jobLog/export', 'monitor:job:export', async (ctx, filters) => ({
+    title: '调度日志',
+    columns: exportColumns,
+    rows: await allJobLogs(ctx.deps.db, jobLogFilterOf(filters), jobLogOrderOf(filters)),
+  })),
+  // DELETE /monitor/jobLog/clean – every log
+  {
+    method: 'DELETE',
+    path: '/monitor/jobLog/clean',
+    access: { permission: 'monitor:job:remove' },
+    handler: async (ctx) => {
+      await cleanJobLogs(ctx.deps.db);
+      return ok();
+    },
+  },
+  // GET /monitor/jobLog/:jobLogId – one run with its error text
+  {
+    method: 'GET',
+    path: '/monitor/jobLog/:jobLogId',
+    access: { permission: 'monitor:job:query' },
+    handler: async (ctx) => okData(await getJobLog(ctx.deps.db, idParam('jobLogId', ctx.params.jobLogId))),
+  },
+  // DELETE /monitor/jobLog/:jobLogIds – comma-joined ids, all or none
+  {
+    method: 'DELETE',
+    path: '/monitor/jobLog/:jobLogIds',
+    access: { permission: 'monitor:job:remove' },
+    handler: async (ctx) => {
+      await removeJobLogs(ctx.deps.db, idListParam('jobLogIds', ctx.params.jobLogIds));
+      return ok();
+    },
+  },
+];

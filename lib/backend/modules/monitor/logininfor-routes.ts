@@ -1,0 +1,82 @@
+import { toWireTime } from '../../../date-time';
+import { exportRoute } from '../../export/export-route';
+import type { ExportColumn } from '../../export/xlsx';
+import { ok, table } from '../../http/envelope';
+import { ServiceError } from '../../http/errors';
+import { pageOf } from '../../http/paging';
+import { idListParam } from '../../http/params';
+import type { Route } from '../../http/router';
+import {
+  allLogininfor,
+  cleanLogininfor,
+  listLogininfor,
+  logininforFilterOf,
+  logininforOrderOf,
+  removeLogininfor,
+  unlockAccount,
+  USER_NOT_FOUND_MSG,
+  type LogininforRow,
+} from './logininfor-service';
+
+const exportColumns: ExportColumn<LogininforRow>[] = [
+  { header: '序号', value: (row) => row.infoId },
+  { header: '用户账号', value: (row) => row.userName, width: 20 },
+  { header: '登录状态', value: (row) => (row.status === '0' ? '成功' : '失败') },
+  { header: '登录地址', value: (row) => row.ipaddr, width: 20 },
+  { header: '登录地点', value: (row) => row.loginLocation, width: 20 },
+  { header: '浏览器', value: (row) => row.browser, width: 16 },
+  { header: '操作系统', value: (row) => row.os, width: 16 },
+  { header: '提示消息', value: (row) => row.msg, width: 30 },
+  { header: '访问时间', value: (row) => toWireTime(row.loginTime), width: 20 },
+];
+
+export const logininforRoutes: Route[] = [
+  // GET /monitor/logininfor/list – sign-in attempts and sign-outs, newest first, by address, user, status and time
+  {
+    method: 'GET',
+    path: '/monitor/logininfor/list',
+    access: { permission: 'monitor:logininfor:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await listLogininfor(ctx.deps.db, logininforFilterOf(ctx.query), logininforOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET /monitor/logininfor/export – the older flow: a temporary 登录日志.xlsx for /common/download; POST – the workbook itself
+  exportRoute('/monitor/logininfor/export', 'monitor:logininfor:export', async (ctx, filters) => ({
+    title: '登录日志',
+    columns: exportColumns,
+    rows: await allLogininfor(ctx.deps.db, logininforFilterOf(filters), logininforOrderOf(filters)),
+  })),
+  // GET /monitor/logininfor/unlock/:userName – clears the account's failed-password count, ending a lock-out
+  {
+    method: 'GET',
+    path: '/monitor/logininfor/unlock/:userName',
+    access: { permission: 'monitor:logininfor:unlock' },
+    handler: async (ctx) => {
+      const userName = ctx.params.userName.trim();
+      if (userName === '' || userName.length > 30) throw new ServiceError(USER_NOT_FOUND_MSG);
+      await unlockAccount(ctx.deps, userName);
+      return ok();
+    },
+  },
+  // DELETE /monitor/logininfor/clean – empties the login log (before `/:infoIds`, which would take "clean" for ids)
+  {
+    method: 'DELETE',
+    path: '/monitor/logininfor/clean',
+    access: { permission: 'monitor:logininfor:remove' },
+    handler: async (ctx) => {
+      await cleanLogininfor(ctx.deps.db);
+      return ok();
+    },
+  },
+  // DELETE /monitor/logininfor/:infoIds – comma-joined ids, all or none
+  {
+    method: 'DELETE',
+    path: '/monitor/logininfor/:infoIds',
+    access: { permission: 'monitor:logininfor:remove' },
+    handler: async (ctx) => {
+      await removeLogininfor(ctx.deps.db, idListParam('infoIds', ctx.params.infoIds));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,81 @@
+import { InvocationError, resolveInvocation, targetProblem } from './invoke-target';
+import { TASK_REGISTRY } from './task-registry';
+import { defineTask, registryOf } from './task-types';
+
+const echo = defineTask({
+  name: 'testTask.echo',
+  title: 'echo',
+  example: "testTask.echo('a')",
+  params: [
+    { name: 'text', type: 'String', label: '文本' },
+    { name: 'flag', type: 'Boolean', label: '开关', defaultValue: false },
+    { name: 'big', type: 'Long', label: '长整数', defaultValue: 0 },
+    { name: 'ratio', type: 'Double', label: '比例', min: 0, max: 1, defaultValue: 0.5 },
+    { name: 'count', type: 'Integer', label: '次数', min: 1, max: 10, defaultValue: 1 },
+  ],
+  run: async () => '',
+});
+const bare = defineTask({ name: 'testTask.bare', title: 'bare', example: 'testTask.bare', params: [], run: async () => '' });
+const registry = registryOf([echo, bare]);
+
+const argsOf = (target: string) => resolveInvocation(target, registry).args;
+const refusal = (target: string) => {
+  try {
+    resolveInvocation(target, registry);
+  } catch (error) {
+    if (error instanceof InvocationError) return error.message;
+    throw error;
+  }
+  return null;
+};
+
+describe('invokeTarget: the contract’s grammar against the task registry', () => {
+  test('every argument type, commas inside quotes, defaults for trailing parameters', () => {
+    expect(argsOf(`testTask.echo('a, "b"', true, 2000L, 0.25D, 3)`)).toEqual({ text: 'a, "b"', flag: true, big: 2000, ratio: 0.25, count: 3 });
+    expect(argsOf(`testTask.echo("x,'y'")`)).toEqual({ text: "x,'y'", flag: false, big: 0, ratio: 0.5, count: 1 });
+    expect(argsOf(' testTask.echo ( \'\' , false ) ')).toMatchObject({ text: '', flag: false });
+    expect(argsOf('testTask.bare')).toEqual({});
+    expect(argsOf('testTask.bare()')).toEqual({});
+  });
+
+  test('a name outside the registry is refused, however it is written', () => {
+    for (const target of ['ryTask.ryNoParams', 'com.ruoyi.quartz.task.RyTask.ryNoParams()', 'testTask.echo2(1)', 'testtask.bare', 'testTask', '', 'constructor', '__proto__.x']) {
+      expect(refusal(target)).toBe('目标字符串不在白名单内');
+    }
+  });
+
+  test('arguments must fit the declared parameters', () => {
+    expect(refusal('testTask.echo(')).toBe('目标字符串格式不正确');
+    expect(refusal("testTask.echo('a)")).toBe('目标字符串格式不正确');
+    expect(refusal("testTask.echo('a',,1)")).toBe('目标字符串格式不正确');
+    expect(refusal("testTask.echo('a') x")).toBe('目标字符串格式不正确');
+    expect(refusal('testTask.echo()')).toBe('目标字符串参数个数不正确，应为1到5个');
+    expect(refusal('testTask.bare(1)')).toBe('目标字符串参数个数不正确，应为0个');
+    expect(refusal('testTask.echo(1)')).toBe("目标字符串第1个参数（文本）应为String类型（如 'abc'）");
+    expect(refusal("testTask.echo('a', 'true')")).toBe('目标字符串第2个参数（开关）应为Boolean类型（true 或 false）');
+    expect(refusal("testTask.echo('a', true, 5)")).toBe('目标字符串第3个参数（长整数）应为Long类型（如 24L）');
+    expect(refusal("testTask.echo('a', true, 5L, 2D)")).toBe('目标字符串第4个参数（比例）应在0到1之间');
+    expect(refusal("testTask.echo('a', true, 5L, 1D, 11)")).toBe('目标字符串第5个参数（次数）应在1到10之间');
+    expect(refusal("testTask.echo('a', true, 5L, 1D, 1.5)")).toBe('目标字符串第5个参数无法识别：1.5');
+    expect(refusal("testTask.echo('a', true, 5L, 1D, 99999999999)")).toBe('目标字符串第5个参数无法识别：99999999999');
+  });
+
+  test('the reference’s checks come first, in its order and words', () => {
+    expect(targetProblem("testTask.echo('rmi://evil')", registry)).toBe("目标字符串不允许'rmi'调用");
+    expect(targetProblem("testTask.echo('LDAPS://evil')", registry)).toBe("目标字符串不允许'ldap(s)'调用");
+    expect(targetProblem("testTask.echo('https://evil')", registry)).toBe("目标字符串不允许'http(s)'调用");
+    expect(targetProblem("testTask.echo('org.apache.commons')", registry)).toBe('目标字符串存在违规');
+    expect(targetProblem('java.net.URL.openConnection()', registry)).toBe('目标字符串存在违规');
+    expect(targetProblem('ryTask.ryParams(\'ry\')', registry)).toBe('目标字符串不在白名单内');
+    expect(targetProblem("testTask.echo('a')", registry)).toBeNull();
+  });
+
+  test('every task of the portal’s registry has a working example', () => {
+    expect(TASK_REGISTRY.size).toBeGreaterThanOrEqual(4);
+    for (const task of TASK_REGISTRY.values()) {
+      expect(task.name).toMatch(/^portalTask\.[a-z]\w+$/);
+      expect(targetProblem(task.example, TASK_REGISTRY)).toBeNull();
+      expect(resolveInvocation(task.example, TASK_REGISTRY).task).toBe(task);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { and, inArray, lt } from 'drizzle-orm';
+import { sysFile } from '../../db/schema';
+import { PUBLIC_KIND } from '../../modules/common/file-service';
+import { defineTask } from '../task-types';
+import { removeStoredFiles } from './stored-files';
+import { referencedUploadNames } from './upload-references';
+
+/**
+ * Deletes uploads no row refers to any more (a replaced avatar, an application or article that
+ * was deleted, a form that was never submitted) once they are older than the given hours, so a
+ * member still filling in a form keeps the files just uploaded. With `dryRun` it only reports
+ * what it would delete.
+ */
+export const cleanOrphanUploads = defineTask({
+  name: 'portalTask.cleanOrphanUploads',
+  title: '清理无引用的上传文件',
+  example: 'portalTask.cleanOrphanUploads(24, false)',
+  params: [
+    { name: 'hours', type: 'Integer', label: '上传后保留小时数', min: 1, max: 8760 },
+    { name: 'dryRun', type: 'Boolean', label: '只统计不删除', defaultValue: false },
+  ],
+  async run(ctx, { hours, dryRun }) {
+    const cutoff = new Date(ctx.now.getTime() - hours * 3600_000);
+    const candidates = await ctx.deps.db
+      .select({ fileId: sysFile.fileId, fileName: sysFile.fileName })
+      .from(sysFile)
+      .where(and(inArray(sysFile.kind, ['upload', PUBLIC_KIND]), lt(sysFile.createTime, cutoff)));
+    if (candidates.length === 0) return '没有超过保留时间的上传文件';
+    ctx.signal.throwIfAborted();
+    const referenced = await referencedUploadNames(ctx.deps.db);
+    const orphans = candidates.filter((file) => !referenced.has(file.fileName));
+    if (dryRun) return `发现${orphans.length}个无引用的上传文件（未删除）：${orphans.map((file) => file.fileName).join(', ')}`;
+    const removed = await removeStoredFiles(ctx, orphans);
+    return `删除了${removed}个无引用的上传文件`;
+  },
+});

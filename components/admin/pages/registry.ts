@@ -27,4 +27,9 @@ export const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'bll/articleType/index': dynamic(() => import('./bll/article-type/article-type-page')),
   'bll/article/index': dynamic(() => import('./bll/article/article-page')),
   'bll/links/index': dynamic(() => import('./bll/links/links-page')),
+  'monitor/logininfor/index': dynamic(() => import('./monitor/logininfor/logininfor-page')),
+  'monitor/operlog/index': dynamic(() => import('./monitor/operlog/operlog-page')),
+  'monitor/online/index': dynamic(() => import('./monitor/online/online-page')),
+  'monitor/job/index': dynamic(() => import('./monitor/job/job-page')),
+  'monitor/job/log': dynamic(() => import('./monitor/job-log/job-log-page')),
 };

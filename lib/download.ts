@@ -5,21 +5,27 @@ import { toQueryString, type QueryValue } from './query-string';
 
 /**
  * The reference client's export download (contract 1.8): a form-encoded POST of the list's
- * filters; an answer of type `application/json` is an error envelope, told as the request
- * helper tells any failed call (a 401 opens the relogin prompt), anything else is the file,
- * saved under the name the screen chose.
+ * filters, saved under the name the screen chose.
  */
-export async function downloadExport(path: string, params: Record<string, QueryValue>, fileName: string): Promise<boolean> {
+export function downloadExport(path: string, params: Record<string, QueryValue>, fileName: string): Promise<boolean> {
+  return download(`${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: toQueryString(params) }, fileName);
+}
+
+/** A file the API serves to a GET with a query (the generator's zips), saved under the name the screen chose. */
+export function downloadGet(path: string, params: Record<string, QueryValue>, fileName: string): Promise<boolean> {
+  const query = toQueryString(params);
+  return download(`${API_BASE}${path}${query ? `?${query}` : ''}`, { method: 'GET' }, fileName);
+}
+
+/**
+ * An answer of type `application/json` is an error envelope, told as the request helper tells
+ * any failed call (a 401 opens the relogin prompt); anything else is the file.
+ */
+async function download(url: string, init: RequestInit, fileName: string): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: toQueryString(params),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
+    const response = await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
     if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
       const body = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
       const code = body?.code ?? response.status;

@@ -31,6 +31,7 @@ import { menuRoutes } from './modules/system/menu-routes';
 import { profileRoutes } from './modules/system/profile-routes';
 import { roleRoutes } from './modules/system/role-routes';
 import { userRoutes } from './modules/system/user-routes';
+import { genRoutes } from './modules/tool/gen-routes';
 
 export const routes: Route[] = [
   ...authRoutes,
@@ -57,6 +58,7 @@ export const routes: Route[] = [
   ...logininforRoutes,
   ...operlogRoutes,
   ...onlineRoutes,
+  ...genRoutes,
 ];
 
 /** JSON answers of routes that answer files (see `Route.answersFile`). */

@@ -32,4 +32,6 @@ export const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'monitor/online/index': dynamic(() => import('./monitor/online/online-page')),
   'monitor/job/index': dynamic(() => import('./monitor/job/job-page')),
   'monitor/job/log': dynamic(() => import('./monitor/job-log/job-log-page')),
+  'tool/gen/index': dynamic(() => import('./tool/gen/gen-page')),
+  'tool/gen/editTable': dynamic(() => import('./tool/gen-edit/gen-edit-page')),
 };

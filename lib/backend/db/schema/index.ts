@@ -5,3 +5,4 @@ export * from './files';
 export * from './member';
 export * from './jobs';
 export * from './oper-log';
+export * from './gen';

@@ -1,0 +1,102 @@
+import { commentText, tsString, upperFirst } from './source-text';
+import type { FieldModel, TableModel } from './table-model';
+
+/** An export cell of one list column: times as the contract writes them, yes/no as words. */
+function cellOf(field: FieldModel): string {
+  const value = `row.${field.name}`;
+  if (field.kind === 'timestamp') return `toWireTime(${value})`;
+  if (field.kind === 'boolean') return `${value} === null ? null : ${value} ? '是' : '否'`;
+  if (field.kind === 'other') return `${value} === null ? null : String(${value})`;
+  return value;
+}
+
+/** `lib/backend/modules/<module>/<business>-routes.ts`: the route table with the permission strings. */
+export function renderRoutes(model: TableModel): string {
+  const { business, routeBase, permission, pk, typeName } = model;
+  const Business = upperFirst(business);
+  const plural = `${Business}s`;
+  const usesTime = model.listFields.some((field) => field.kind === 'timestamp');
+  const exportColumns = model.listFields.map((field) => `  { header: ${tsString(field.label)}, value: (row) => ${cellOf(field)} },`);
+  const label = commentText(model.label);
+  return `${usesTime ? "import { toWireTime } from '../../../date-time';\n" : ''}import { exportRoute } from '../../export/export-route';
+import type { ExportColumn } from '../../export/xlsx';
+import { textField } from '../../http/body';
+import { ok, okData, table } from '../../http/envelope';
+import { pageOf } from '../../http/paging';
+import { idListParam, idParam } from '../../http/params';
+import type { Route } from '../../http/router';
+import { parseBody } from '../../http/schema';
+import {
+  add${Business},
+  all${plural},
+  ${business}FilterOf,
+  ${business}OrderOf,
+  ${business}Schema,
+  edit${Business},
+  get${Business},
+  list${plural},
+  remove${plural},
+  type ${typeName}Row,
+} from './${business}-service';
+
+const exportColumns: ExportColumn<${typeName}Row>[] = [
+${exportColumns.join('\n')}
+];
+
+/** ${label}: add \`...${business}Routes\` to the route table in lib/backend/app.ts. */
+export const ${business}Routes: Route[] = [
+  // GET ${routeBase}/list – paged, filtered by the query fields
+  {
+    method: 'GET',
+    path: '${routeBase}/list',
+    access: { permission: '${permission}:list' },
+    handler: async (ctx) => {
+      const { total, rows } = await list${plural}(ctx.deps.db, ${business}FilterOf(ctx.query), ${business}OrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  // GET|POST ${routeBase}/export – every matching row as a workbook
+  exportRoute('${routeBase}/export', '${permission}:export', async (ctx, filters) => ({
+    title: ${tsString(`${model.label}数据`)},
+    columns: exportColumns,
+    rows: await all${plural}(ctx.deps.db, ${business}FilterOf(filters), ${business}OrderOf(filters)),
+  })),
+  // GET ${routeBase}/:${pk.name} – one row
+  {
+    method: 'GET',
+    path: '${routeBase}/:${pk.name}',
+    access: { permission: '${permission}:query' },
+    handler: async (ctx) => okData(await get${Business}(ctx.deps.db, idParam('${pk.name}', ctx.params.${pk.name}))),
+  },
+  // POST ${routeBase} – a new row; \`data\` is its id
+  {
+    method: 'POST',
+    path: '${routeBase}',
+    access: { permission: '${permission}:add' },
+    handler: async (ctx) => okData(await add${Business}(ctx.deps.db, ctx.requireUser(), parseBody(${business}Schema, await ctx.body()))),
+  },
+  // PUT ${routeBase} – changes the row named by ${pk.name}
+  {
+    method: 'PUT',
+    path: '${routeBase}',
+    access: { permission: '${permission}:edit' },
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const id = idParam('${pk.name}', textField(body, '${pk.name}', true));
+      await edit${Business}(ctx.deps.db, ctx.requireUser(), id, parseBody(${business}Schema, body));
+      return ok();
+    },
+  },
+  // DELETE ${routeBase}/:ids – comma-joined ids, all or none
+  {
+    method: 'DELETE',
+    path: '${routeBase}/:ids',
+    access: { permission: '${permission}:remove' },
+    handler: async (ctx) => {
+      await remove${plural}(ctx.deps.db, idListParam('ids', ctx.params.ids));
+      return ok();
+    },
+  },
+];
+`;
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, IconButton, type Breakpoint } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, IconButton, LinearProgress, type Breakpoint } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent, type ReactNode } from 'react';
@@ -27,12 +27,17 @@ type Props = Heading & {
   fullScreen?: boolean;
   /** Buttons before 取消 (the article editor's 预览). */
   actions?: ReactNode;
+  /**
+   * The starting values are still on their way: the fields wait (a disabled fieldset), so
+   * nothing typed meanwhile is lost when they arrive.
+   */
+  loading?: boolean;
   /** The fields, as items of a two-column grid. */
   children: ReactNode;
 };
 
 /** The frame of a form dialog: title, a grid of fields, the API's refusal, cancel and save. */
-export function FormDialog({ open, adding, title, namespace, onClose, form, maxWidth = 'sm', fullScreen = false, actions, children }: Props) {
+export function FormDialog({ open, adding, title, namespace, onClose, form, maxWidth = 'sm', fullScreen = false, actions, loading = false, children }: Props) {
   const t = useTranslations(namespace);
   const titleId = useId();
   const problem = form.problem ? (
@@ -49,11 +54,14 @@ export function FormDialog({ open, adding, title, namespace, onClose, form, maxW
             <CloseIcon />
           </IconButton>
         ) : null}
+        {loading ? <LinearProgress /> : null}
         <DialogContent dividers={fullScreen}>
-          <Grid container spacing={2} sx={fullScreen ? { maxWidth: 1200, mx: 'auto' } : { pt: 1 }}>
-            {children}
-            {problem && !fullScreen ? <Grid size={12}>{problem}</Grid> : null}
-          </Grid>
+          <Box component="fieldset" disabled={loading} aria-busy={loading} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Grid container spacing={2} sx={fullScreen ? { maxWidth: 1200, mx: 'auto' } : { pt: 1 }}>
+              {children}
+              {problem && !fullScreen ? <Grid size={12}>{problem}</Grid> : null}
+            </Grid>
+          </Box>
         </DialogContent>
         {fullScreen ? problem : null}
         <DialogActions>

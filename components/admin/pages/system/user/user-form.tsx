@@ -56,6 +56,7 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
       onClose={onClose}
       // Saving waits for the loaded values; a failed load says why where a refusal would.
       form={{ submit: form.submit, saving: form.saving || !start.loaded, problem: form.problem || start.problem }}
+      loading={!start.loaded && !start.problem}
       maxWidth="md"
     >
       <Grid size={{ xs: 12, sm: 6 }}>

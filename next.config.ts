@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis'],
   poweredByHeader: false,
   // Compression is left to the page cache (cached pages, gzipped once) and to nginx in front;
   // a page Next compressed itself could not be kept by the page cache.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
+const RANDOM_SECRET = 'q7Vd2LkP9xZr4TmW8sNc1HbJ6yFg3QeA';
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-config-'));
 
 describe('configuration', () => {
@@ -22,13 +23,36 @@ describe('configuration', () => {
     [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be true or false, got "maybe"'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [{ SESSION_SECRET: 'complex_password_at_least_32_characters_long' }, 'SESSION_SECRET is a well-known example value: generate a random one'],
+    [{ SESSION_SECRET: 'abcdefghijklmnopqrstuvwxyz' }, 'SESSION_SECRET is a well-known example value: generate a random one'],
+    [{ SESSION_SECRET: 'x'.repeat(40) }, 'SESSION_SECRET is too predictable (fewer than 10 different characters): generate a random one'],
+    [{ SESSION_SECRET: 'abcabcabc123123123abcabcabc123123123' }, 'SESSION_SECRET is too predictable (fewer than 10 different characters): generate a random one'],
     [{ DATABASE_URL: 'postgres://db/portal' }, 'SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)'],
   ])('%j stops start-up with one line naming the setting', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
   });
 
   test('switches and URLs are read', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), CAPTCHA_ENABLED: 'false', TRUST_PROXY: '1', API_UPSTREAM: 'http://ruoyi:8080/', SESSION_SECRET: 'x'.repeat(40) });
-    expect(config).toMatchObject({ captchaEnabled: false, trustProxy: true, apiUpstream: 'http://ruoyi:8080', sessionSecret: 'x'.repeat(40) });
+    const config = loadConfig({ DATA_DIR: dataDir(), CAPTCHA_ENABLED: 'false', TRUST_PROXY: '1', API_UPSTREAM: 'http://ruoyi:8080/', SESSION_SECRET: RANDOM_SECRET });
+    expect(config).toMatchObject({ captchaEnabled: false, trustProxy: true, apiUpstream: 'http://ruoyi:8080', sessionSecret: RANDOM_SECRET });
+  });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const production = { NODE_ENV: 'production' };
+
+    test('a missing SESSION_SECRET stops start-up instead of being generated', () => {
+      const dir = dataDir();
+      expect(() => loadConfig({ ...production, DATA_DIR: dir })).toThrow(
+        new ConfigError('SESSION_SECRET is required in production (NODE_ENV=production): set a random value, e.g. openssl rand -base64 48'),
+      );
+      expect(fs.existsSync(path.join(dir, 'session-secret'))).toBe(false);
+    });
+
+    test.each(['short-secret', 'abcdefghijklmnopqrstuvwxyz', 'z'.repeat(64)])('the weak secret %j stops start-up', (secret) => {
+      expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), SESSION_SECRET: secret })).toThrow(ConfigError);
+    });
+
+    test('a random secret starts it', () => {
+      expect(loadConfig({ ...production, DATA_DIR: dataDir(), SESSION_SECRET: RANDOM_SECRET })).toMatchObject({ production: true, sessionSecret: RANDOM_SECRET });
+    });
   });
 });

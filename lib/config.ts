@@ -9,9 +9,13 @@ import crypto from 'node:crypto';
 export interface AppConfig {
   production: boolean;
   port: number;
+  /** The address the server listens on; null for every interface. Behind nginx: 127.0.0.1. */
+  host: string | null;
   backendPort: number;
   apiUpstream: string | null;
   databaseUrl: string | null;
+  /** Shared short-lived state and cache revalidation of several instances; null for one instance. */
+  redisUrl: string | null;
   dataDir: string;
   /** Where uploaded files live; several instances must share it (a network volume). */
   uploadDir: string;
@@ -20,12 +24,15 @@ export interface AppConfig {
   siteUrl: string | null;
   trustProxy: boolean;
   captchaEnabled: boolean;
+  /** Port of the Prometheus metrics listener; null leaves metrics off. */
+  metricsPort: number | null;
 }
 
 export class ConfigError extends Error {}
 
 /** Secrets that appear in public examples; a deployment using one of them is not protected. */
 const WELL_KNOWN_SECRETS = new Set([
+  // RuoYi's default token secret.
   'abcdefghijklmnopqrstuvwxyz',
   'complex_password_at_least_32_characters_long',
   'changeme',
@@ -33,6 +40,8 @@ const WELL_KNOWN_SECRETS = new Set([
   'password',
 ]);
 const MIN_SECRET_LENGTH = 32;
+/** A random secret of 32 characters or more has far more; one typed by hand often has not. */
+const MIN_DISTINCT_CHARACTERS = 10;
 
 type Env = Record<string, string | undefined>;
 
@@ -59,6 +68,10 @@ function parsePort(env: Env, name: string, fallback: number): number {
   return port;
 }
 
+function parseOptionalPort(env: Env, name: string): number | null {
+  return optional(env, name) === null ? null : parsePort(env, name, 0);
+}
+
 function parseUrl(env: Env, name: string, protocols: string[]): string | null {
   const value = optional(env, name);
   if (value === null) return null;
@@ -74,22 +87,34 @@ function parseUrl(env: Env, name: string, protocols: string[]): string | null {
   return value.replace(/\/+$/, '');
 }
 
+/** Why a given secret is too weak to sign anything, or null when it will do. */
+function weaknessOf(secret: string): string | null {
+  if (WELL_KNOWN_SECRETS.has(secret)) return 'SESSION_SECRET is a well-known example value: generate a random one';
+  if (secret.length < MIN_SECRET_LENGTH) return `SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`;
+  if (new Set(secret).size < MIN_DISTINCT_CHARACTERS) {
+    return `SESSION_SECRET is too predictable (fewer than ${MIN_DISTINCT_CHARACTERS} different characters): generate a random one`;
+  }
+  return null;
+}
+
 /**
- * The secret that signs session cookies and API tokens. Without SESSION_SECRET a single embedded
- * instance generates one and keeps it in DATA_DIR, so a demo starts with one command and sessions
- * survive restarts. Several instances (on a shared DATABASE_URL) must share one secret, so there
- * it is required.
+ * The secret that signs session cookies and API tokens. Production requires SESSION_SECRET: a
+ * secret made up on one machine would sign nothing the next instance accepts, and a deployment
+ * should choose its own. Elsewhere, without SESSION_SECRET a single embedded instance generates
+ * one and keeps it in DATA_DIR, so a development start needs no setup and sessions survive
+ * restarts; several instances (on a shared DATABASE_URL) must share one secret, so there it is
+ * required too. `npm start`, the one-command demo, generates one the same way before it starts
+ * in production mode (scripts/start.mjs).
  */
-function resolveSessionSecret(env: Env, dataDir: string, sharedDeployment: boolean): string {
+function resolveSessionSecret(env: Env, dataDir: string, production: boolean, sharedDeployment: boolean): string {
   const given = optional(env, 'SESSION_SECRET');
   if (given !== null) {
-    if (given.length < MIN_SECRET_LENGTH) {
-      throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
-    }
-    if (WELL_KNOWN_SECRETS.has(given)) {
-      throw new ConfigError('SESSION_SECRET is a well-known example value: generate a random one');
-    }
+    const weakness = weaknessOf(given);
+    if (weakness) throw new ConfigError(weakness);
     return given;
+  }
+  if (production) {
+    throw new ConfigError('SESSION_SECRET is required in production (NODE_ENV=production): set a random value, e.g. openssl rand -base64 48');
   }
   if (sharedDeployment) {
     throw new ConfigError(
@@ -120,19 +145,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(/*turbopackIgnore: true*/ optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const apiUpstream = parseUrl(env, 'API_UPSTREAM', ['http:', 'https:']);
+  const production = env.NODE_ENV === 'production';
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     port: parsePort(env, 'PORT', 3000),
+    host: optional(env, 'LISTEN_HOST'),
     backendPort: parsePort(env, 'BACKEND_PORT', 8080),
     apiUpstream,
     databaseUrl,
+    redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     dataDir,
     uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
-    sessionSecret: resolveSessionSecret(env, dataDir, databaseUrl !== null),
+    sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),
     siteUrl: parseUrl(env, 'SITE_URL', ['http:', 'https:']),
     trustProxy: parseBoolean(env, 'TRUST_PROXY', false),
     captchaEnabled: parseBoolean(env, 'CAPTCHA_ENABLED', true),
+    metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
   };
 }
 

@@ -33,8 +33,26 @@ function remove(key) {
   bytes -= entry.size;
   entries.delete(key);
 }
-/** @type {Map<string, number>} */
-const revalidatedAt = new Map();
+
+// When tags, or everything, were last revalidated in this process. Held on globalThis, with the
+// functions that mark them, so that code outside Next's module graph (the channel that relays
+// other instances' writes, lib/bff/revalidation-channel.ts) reaches the same marks.
+/** @type {{ tags: Map<string, number>, everythingAt: number }} */
+const revalidated = (globalThis.__portalRevalidated ??= { tags: new Map(), everythingAt: 0 });
+
+function revalidateTags(tags) {
+  const now = Date.now();
+  for (const tag of [].concat(tags)) revalidated.tags.set(tag, now);
+}
+globalThis.__portalRevalidateTags = revalidateTags;
+globalThis.__portalRevalidateEverything = () => {
+  revalidated.everythingAt = Date.now();
+};
+
+function isStale(entry, ctx) {
+  if (entry.lastModified <= revalidated.everythingAt) return true;
+  return tagsOf(entry, ctx).some((tag) => (revalidated.tags.get(tag) || 0) >= entry.lastModified);
+}
 
 function tagsOf(entry, ctx) {
   if (RESPONSE_KINDS.has(entry.value && entry.value.kind)) {
@@ -48,7 +66,7 @@ class MemoryCacheHandler {
   async get(key, ctx) {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (tagsOf(entry, ctx).some((tag) => (revalidatedAt.get(tag) || 0) >= entry.lastModified)) {
+    if (isStale(entry, ctx)) {
       remove(key);
       return null;
     }
@@ -69,8 +87,7 @@ class MemoryCacheHandler {
   }
 
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of [].concat(tags)) revalidatedAt.set(tag, now);
+    revalidateTags(tags);
   }
 
   resetRequestCache() {}

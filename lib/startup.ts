@@ -13,6 +13,9 @@ export async function startPortal(): Promise<void> {
   } catch {
     process.exit(1);
   }
+  // Admin writes on other instances reach this one's caches through Redis (when REDIS_URL is set).
+  const { startRevalidationChannel } = await import('./bff/revalidation-channel');
+  await startRevalidationChannel();
   if (apiUpstream) {
     console.log(`API calls go to the upstream ${apiUpstream}`);
     return;

@@ -1,8 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { getConfig } from '../config';
+import { logMessage as log } from '../log';
+import { sharedRedis } from '../redis';
 import { createBackend, type Backend } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { runSeeds } from './db/seed';
 import { restoreDemoFiles } from './db/seed/member/demo-files';
 import { LogSmsSender } from './modules/auth/sms/sms-sender';
@@ -10,9 +12,19 @@ import { deriveTokenKey } from './modules/auth/token';
 import { startJobScheduler } from './scheduler/job-scheduler';
 import { DirectoryFileStore } from './storage/file-store';
 import { DatabaseStore } from './store/database-store';
+import type { KeyValueStore } from './store/key-value-store';
 import { MemoryStore } from './store/memory-store';
+import { RedisStore } from './store/redis-store';
 
-const log = (message: string) => console.log(message);
+/**
+ * Where short-lived values live: Redis when the instances share one, else the PostgreSQL that
+ * several instances share anyway, else this process's memory (one instance on PGlite).
+ */
+function keyValueStore(database: DatabaseHandle): KeyValueStore {
+  const redis = sharedRedis();
+  if (redis) return new RedisStore(redis);
+  return database.kind === 'postgres' ? new DatabaseStore(database.db) : new MemoryStore();
+}
 
 async function start(): Promise<Backend> {
   const config = getConfig();
@@ -23,8 +35,7 @@ async function start(): Promise<Backend> {
   await restoreDemoFiles(files);
   const backend = createBackend({
     db: database.db,
-    // Several instances share PostgreSQL, so they share short-lived values there too.
-    kv: database.kind === 'postgres' ? new DatabaseStore(database.db) : new MemoryStore(),
+    kv: keyValueStore(database),
     sms: new LogSmsSender(log),
     files,
     tokenKey: deriveTokenKey(config.sessionSecret),

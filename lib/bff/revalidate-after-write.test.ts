@@ -59,23 +59,27 @@ describe('which public caches an admin write makes stale', () => {
 describe('the BFF drops stale public caches after a successful write', () => {
   function world(answer: (request: Request) => Response) {
     const dropped: string[] = [];
-    const invalidator: CacheInvalidator = { revalidateTag: (tag) => dropped.push(tag), clearPages: () => dropped.push('pages') };
+    const invalidator: CacheInvalidator = {
+      revalidateTag: (tag) => dropped.push(tag),
+      clearPages: () => dropped.push('pages'),
+      tellOtherInstances: (tags) => dropped.push(`others: ${tags.join(' ')}`),
+    };
     const options: ProdApiOptions = { sessionSecret: SECRET, trustProxy: false, siteUrl: null, invalidator, callApi: async (request) => answer(request) };
     const call = (method: string, path: string, body?: string) => handleProdApi(new Request(`http://portal.test/prod-api${path}`, { method, body }), options);
     return { dropped, call };
   }
 
-  test('an answer with envelope code 200 revalidates the tags and empties the page cache, once', async () => {
+  test('an answer with envelope code 200 revalidates the tags, empties the page cache and tells the other instances, once', async () => {
     const { dropped, call } = world(() => Response.json({ code: 200, msg: '操作成功' }));
     const answer = await call('PUT', '/system/config', '{}');
     expect(await answer.json()).toEqual({ code: 200, msg: '操作成功' });
-    expect(dropped).toEqual([CONTENT_TAGS.settings, 'pages']);
+    expect(dropped).toEqual([CONTENT_TAGS.settings, 'pages', `others: ${CONTENT_TAGS.settings}`]);
   });
 
-  test('an article edit drops the lists and that article, named by the answer', async () => {
+  test('an article edit drops the lists and that article, named by the answer, here and on the other instances', async () => {
     const { dropped, call } = world(() => Response.json({ code: 200, msg: '操作成功', data: { id: 42, version: 2 } }));
     await call('PUT', '/bll/article', '{}');
-    expect(dropped).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(42), 'pages']);
+    expect(dropped).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(42), 'pages', `others: ${CONTENT_TAGS.articles} ${CONTENT_TAGS.article(42)}`]);
   });
 
   test('a refused write, a read, an export file and another module drop nothing', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { CONTENT_TAGS } from '../content/public-content';
 import { processPageCache } from '../page-cache';
+import { publishRevalidation } from './revalidation-channel';
 
 /** A successful write's envelope: some answers name what they changed (`data: id`, `data: {id}`). */
 export type WriteAnswer = Record<string, unknown>;
@@ -65,21 +66,26 @@ export function tagsAfterWrite(method: string, route: string, answer: WriteAnswe
 export interface CacheInvalidator {
   revalidateTag(tag: string): void;
   clearPages(): void;
+  /** Has the other instances drop the same tags and empty their page caches. */
+  tellOtherInstances?(tags: string[]): void;
 }
 
 /**
  * Next's own caches, from inside a route handler. `expire: 0` expires the tag at once (not
  * stale-while-revalidate), so the very next request reads fresh data; `updateTag` would do the
  * same but Next allows it only in Server Actions. The page cache holds pages built from that
- * data, and it cannot tell which, so it is emptied whole.
+ * data, and it cannot tell which, so it is emptied whole. With several instances (REDIS_URL)
+ * the others are told over the revalidation channel and do the same.
  */
 export const nextCacheInvalidator: CacheInvalidator = {
   revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
   clearPages: () => processPageCache().clear(),
+  tellOtherInstances: publishRevalidation,
 };
 
 export function invalidate(tags: string[], invalidator: CacheInvalidator): void {
   if (tags.length === 0) return;
   for (const tag of tags) invalidator.revalidateTag(tag);
   invalidator.clearPages();
+  invalidator.tellOtherInstances?.(tags);
 }

@@ -3,6 +3,7 @@ import type { BackendDeps } from '../../deps';
 import { sysUser } from '../../db/schema';
 import type { ClientInfo } from '../../http/context';
 import { ServiceError } from '../../http/errors';
+import { startAttempt, type RateLimit } from '../../http/rate-limit';
 import { CONFIG_KEYS, getConfigValue } from '../system/config-service';
 import { findUserForLogin } from '../system/user-service';
 import { checkCaptcha, isCaptchaEnabled } from './captcha/captcha-service';
@@ -18,6 +19,14 @@ export const LOCKED_MSG = `密码输入错误${MAX_PASSWORD_RETRIES}次，帐户
 export const DISABLED_MSG = '用户已封禁，请联系管理员';
 export const BLACKLISTED_MSG = '很遗憾，访问IP已被列入系统黑名单';
 export const LOGIN_SUCCESS_MSG = '登录成功';
+export const TOO_MANY_SIGN_INS_MSG = '登录尝试过于频繁，请稍后再试';
+
+/**
+ * Failed sign-ins one address may make, whatever accounts it tries: the account lock stops
+ * guessing one password, this stops trying a few passwords on many accounts. Generous enough for
+ * an office of members behind one address, whose typos all count here.
+ */
+export const SIGN_IN_FAILURES_PER_IP: RateLimit = { name: 'login', limit: 20, windowMs: 15 * 60 * 1000 };
 
 export const retryCounterKey = (userName: string) => `pwd_err_cnt:${userName}`;
 
@@ -33,8 +42,9 @@ export interface LoginInput {
 
 /**
  * Signs a user in and answers the new token, in the reference's order of checks: captcha,
- * field lengths, IP blacklist, then the account. Every outcome is written to the login log.
- * Unlike the reference, a disabled account is revealed only to someone who knows its password.
+ * field lengths, IP blacklist, then the account; before the account, the address's recent
+ * failures. Every outcome is written to the login log. Unlike the reference, a disabled account
+ * is revealed only to someone who knows its password.
  */
 export async function login(deps: BackendDeps, input: LoginInput, client: ClientInfo): Promise<string> {
   const userName = input.username.trim();
@@ -56,6 +66,8 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
     return refuse(WRONG_CREDENTIALS_MSG);
   }
   if (isBlacklisted(client.ip, await getConfigValue(deps.db, CONFIG_KEYS.blackIpList))) return refuse(BLACKLISTED_MSG);
+  const fromThisAddress = await startAttempt(deps.kv, SIGN_IN_FAILURES_PER_IP, client.ip);
+  if (fromThisAddress.refused) return refuse(TOO_MANY_SIGN_INS_MSG);
 
   const user = await findUserForLogin(deps.db, userName);
   if (!user) {
@@ -72,6 +84,7 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
   }
   await deps.kv.delete(counterKey);
   if (user.status !== '0') return refuse(DISABLED_MSG);
+  await fromThisAddress.succeeded();
 
   await deps.db.update(sysUser).set({ loginIp: client.ip, loginDate: new Date() }).where(eq(sysUser.userId, user.userId));
   await recordLogin(deps, user.userName, '0', LOGIN_SUCCESS_MSG, client);

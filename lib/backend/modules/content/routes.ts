@@ -1,6 +1,7 @@
 import { fail, okData, table } from '../../http/envelope';
 import { ServiceError, unauthenticatedMessage } from '../../http/errors';
 import { pageOf } from '../../http/paging';
+import { overRateLimit, TOO_MANY_REQUESTS_MSG, type RateLimit } from '../../http/rate-limit';
 import { parseId } from '../../../ids';
 import type { RequestContext } from '../../http/context';
 import type { Route } from '../../http/router';
@@ -12,6 +13,8 @@ import { CONFIG_KEYS, getConfigFlag } from '../system/config-service';
 
 const HOME_SECTION_SIZE = 6;
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在或已下线';
+/** The search box asks as the reader types; a script asking faster is refused for a while. */
+export const SUGGESTIONS_PER_IP: RateLimit = { name: 'suggestions', limit: 60, windowMs: 60 * 1000 };
 
 /**
  * The categories of one call: all of them (the member-only rule holds whatever their status) and
@@ -99,6 +102,7 @@ export const contentRoutes: Route[] = [
     path: '/api/bll/article/listPreview',
     access: 'anonymous',
     handler: async (ctx) => {
+      if (await overRateLimit(ctx.deps.kv, SUGGESTIONS_PER_IP, ctx.client.ip)) return fail(TOO_MANY_REQUESTS_MSG, 429);
       const { all, visible } = await categoriesOf(ctx);
       const suggestions = await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', readableTypeIds(ctx, all, visible));
       // Member-only articles open in the member area, so the page says which they are.

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import type Redis from 'ioredis';
+import { connectRedis } from '../../redis';
+import { RedisStore } from './redis-store';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Without a Redis these tests are skipped on a developer's machine; CI must run them.
+if (!redisUrl && process.env.CI) {
+  test('CI gives the Redis tests a server', () => {
+    throw new Error('TEST_REDIS_URL is not set: CI must point it at a Redis (e.g. redis://127.0.0.1:6379/0) to test the shared store');
+  });
+}
+
+(redisUrl ? describe : describe.skip)('RedisStore on TEST_REDIS_URL', () => {
+  // A prefix of this run's own, so the test never touches other keys of that Redis.
+  const prefix = `portal-test:${process.pid}-${crypto.randomBytes(4).toString('hex')}:`;
+  let redis: Redis;
+  let store: RedisStore;
+
+  beforeAll(() => {
+    redis = connectRedis(redisUrl!);
+    store = new RedisStore(redis, prefix);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  test('values expire, and keys live under the prefix', async () => {
+    await store.set('a', 'x', 60_000);
+    expect(await store.get('a')).toBe('x');
+    expect(await redis.get(`${prefix}a`)).toBe('x');
+    await store.set('short', 'y', 50);
+    await pause(120);
+    expect(await store.get('short')).toBeNull();
+    expect(await store.get('never-set')).toBeNull();
+  });
+
+  test('take is single use, also when two callers race for it', async () => {
+    await store.set('b', 'y', 60_000);
+    expect(await store.take('b')).toBe('y');
+    expect(await store.take('b')).toBeNull();
+
+    await store.set('raced', 'once', 60_000);
+    const taken = await Promise.all(Array.from({ length: 10 }, () => store.take('raced')));
+    expect(taken.filter((value) => value === 'once')).toHaveLength(1);
+  });
+
+  test('increment counts every call, restarts the time to live, and expires', async () => {
+    expect(await store.increment('c', 10_000)).toBe(1);
+    expect(await store.increment('c', 60_000)).toBe(2);
+    expect(await redis.pttl(`${prefix}c`)).toBeGreaterThan(10_000);
+    expect(await store.get('c')).toBe('2');
+
+    const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment('parallel', 60_000)));
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+
+    await store.increment('brief', 50);
+    await pause(120);
+    expect(await store.increment('brief', 50)).toBe(1);
+  });
+
+  test('delete removes a value', async () => {
+    await store.set('d', 'z', 60_000);
+    await store.delete('d');
+    expect(await store.get('d')).toBeNull();
+    await expect(store.delete('d')).resolves.toBeUndefined();
+  });
+});

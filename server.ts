@@ -1,56 +1,78 @@
-import http from 'node:http';
 import next from 'next';
 import { getConfig } from './lib/config';
+import { log, runWithRequestId } from './lib/log';
 import { processPageCache } from './lib/page-cache';
+import { sharedRedis } from './lib/redis';
+import { loggedPath, watchRequest } from './lib/server/access-log';
+import { completeAnswerHeaders } from './lib/server/answer-headers';
+import { pinClientAddress } from './lib/server/client-address';
+import { isDecodablePath } from './lib/server/decodable-path';
+import { answerHealth, PROBE_TIMEOUT_MS, type HealthState } from './lib/server/health';
+import { createLimitedServer } from './lib/server/limits';
+import { createMetricsServer, METRICS_HOST } from './lib/server/metrics-server';
+import { carriesSession, keepsPrivate } from './lib/server/private-answers';
+import { readinessProbes } from './lib/server/probes';
+import { assignRequestId } from './lib/server/request-id';
+import { isSecureConnection } from './lib/server/security-headers';
+import { gracefulShutdown } from './lib/server/shutdown';
 
 /**
  * The production server (`npm start`): Next behind a whole-page cache for the public pages, so
- * a cached page is answered from memory without going through Next's request pipeline. It also
- * stops gracefully: on SIGTERM or SIGINT it finishes the requests in flight before exiting.
+ * a cached page is answered from memory without going through Next's request pipeline. In
+ * front of both: request ids and JSON access logs, security headers, health and readiness,
+ * metrics, limits against slow clients and a graceful shutdown (the pieces are in lib/server).
  */
-/**
- * Next answers with a 500 a path it cannot decode (`/a%zz`), and also one whose decoded form
- * holds a stray `%` (`/a%25`), since it decodes route parameters a second time. No page of the
- * portal has a `%` in its path, so both are the client's error.
- */
-function isDecodablePath(url: string): boolean {
-  try {
-    decodeURIComponent(decodeURIComponent(url.split('?')[0]));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main(): Promise<void> {
-  const { port } = getConfig();
-  const app = next({ dev: false, port });
+  const config = getConfig();
+  const app = next({ dev: false, port: config.port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const pages = processPageCache();
+  const health: HealthState = { shuttingDown: false, probes: readinessProbes(config, PROBE_TIMEOUT_MS, sharedRedis) };
 
-  const server = http.createServer((req, res) => {
-    if (!isDecodablePath(req.url ?? '/')) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Bad Request');
-      return;
-    }
-    if (pages.serve(req, res)) return;
-    pages.record(req, res);
-    handle(req, res).catch((error: unknown) => {
-      console.error(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end();
+  const server = createLimitedServer((req, res) => {
+    const requestId = assignRequestId(req);
+    runWithRequestId(requestId, () => {
+      watchRequest(req, res);
+      const secure = isSecureConnection(req, config.trustProxy);
+      pinClientAddress(req, config.trustProxy);
+      const signedIn = carriesSession(req);
+      completeAnswerHeaders(res, { requestId, secure, keepPrivate: signedIn && keepsPrivate(req.url ?? '/'), health });
+      if (answerHealth(req, res, health)) return;
+      if (!isDecodablePath(req.url ?? '/')) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad Request');
+        return;
+      }
+      // A signed-in reader's page may be personal: never answered from, nor kept in, the shared cache.
+      if (!signedIn) {
+        if (pages.serve(req, res)) return;
+        pages.record(req, res);
+      }
+      handle(req, res).catch((error: unknown) => {
+        log.error('request failed', { method: req.method, path: loggedPath(req.url ?? '/'), error });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
     });
   });
-  server.listen(port, () => console.log(`Portal listening on http://localhost:${port}`));
+  const listening = () => log.info('portal listening', { host: config.host ?? 'all interfaces', port: config.port });
+  if (config.host) server.listen(config.port, config.host, listening);
+  else server.listen(config.port, listening);
 
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  const others = [];
+  if (config.metricsPort !== null) {
+    const metrics = createMetricsServer();
+    metrics.listen(config.metricsPort, METRICS_HOST, () => log.info('metrics listening', { host: METRICS_HOST, port: config.metricsPort }));
+    others.push(metrics);
+  }
+
+  const shutdown = gracefulShutdown({ server, others, health });
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

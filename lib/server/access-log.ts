@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { currentRequestId, log } from '../log';
+import { recordRequest } from './metrics';
+import { routeLabelOf } from './route-label';
+
+const MAX_PATH_CHARS = 512;
+const MAX_PARAMS = 20;
+
+/**
+ * The address as logged: the path, and of the query only the parameter names, since values
+ * may be reset codes, phone numbers or search words.
+ */
+export function loggedPath(url: string): string {
+  const [rawPath, query] = url.split(/\?(.*)/s, 2);
+  const path = rawPath.slice(0, MAX_PATH_CHARS);
+  if (!query) return path;
+  const names = [...new Set(query.split('&').map((pair) => pair.split('=')[0]).filter(Boolean))].slice(0, MAX_PARAMS);
+  return names.length ? `${path}?${names.map((name) => name.slice(0, 64)).join('&')}` : path;
+}
+
+/** Counts the body bytes an answer writes. */
+function countBytes(res: ServerResponse): () => number {
+  let bytes = 0;
+  const add = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    else if (chunk instanceof Uint8Array) bytes += chunk.byteLength;
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    add(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    add(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+  return () => bytes;
+}
+
+/**
+ * Writes one access-log line when the answer is over (or the client went away first) and
+ * counts it in the metrics. Only the method, the logged path and facts about the answer are
+ * written: never cookies, authorisation headers or bodies.
+ */
+export function watchRequest(req: IncomingMessage, res: ServerResponse, now: () => bigint = process.hrtime.bigint): void {
+  const started = now();
+  const bytes = countBytes(res);
+  const url = req.url ?? '/';
+  // Taken now: the close event may fire outside the request's async context.
+  const requestId = currentRequestId();
+  res.once('close', () => {
+    const seconds = Number(now() - started) / 1e9;
+    const route = routeLabelOf(url);
+    const method = req.method ?? 'GET';
+    const completed = res.writableFinished;
+    recordRequest(route, method, res.statusCode, seconds);
+    const fields = { requestId, method, path: loggedPath(url), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, bytes: bytes(), route };
+    if (completed) log.info('request', fields);
+    else log.warn('request aborted', fields);
+  });
+}

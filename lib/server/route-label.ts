@@ -1,0 +1,45 @@
+import { ADMIN_SECTIONS } from '../admin/resolve-page';
+import { FIXED_PAGES, PAGE_ALIASES } from '../public-routes';
+
+/**
+ * The route a request is counted under in logs and metrics: one of a fixed set of classes,
+ * never the raw path, so made-up addresses cannot create new metric series.
+ */
+
+// The API's top-level path segments (lib/backend/modules routes); others count as api:other.
+const API_SEGMENTS = new Set([
+  'activity', 'api', 'bll', 'bllSendCode', 'captchaImage', 'common', 'declare', 'getInfo', 'getRouters', 'login',
+  'logout', 'monitor', 'profile', 'register', 'registerByPhone', 'sendCode', 'system', 'tool', 'userResetPwd', 'userResetPwdCheck',
+]);
+
+const ADMIN_PAGES = new Set<string>([...ADMIN_SECTIONS, 'redirect']);
+const AUTH_PAGES = new Set(['login', 'register', 'forgetPassword']);
+// The public and member pages by their first segment (app/[locale]/(portal)).
+const NAMED_PAGES = new Set([
+  ...[...FIXED_PAGES, ...Object.keys(PAGE_ALIASES)].map((page) => page.slice(1)),
+  'Declare', 'personal', 'user', 'member-sign-up', '401', '404',
+]);
+
+export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+export function routeLabelOf(url: string): string {
+  const path = url.split('?')[0];
+  if (HEALTH_PATHS.has(path)) return 'health';
+  if (path === '/prod-api' || path.startsWith('/prod-api/')) {
+    const segment = path.split('/')[2] ?? '';
+    return API_SEGMENTS.has(segment) ? `api:${segment}` : 'api:other';
+  }
+  if (path.startsWith('/_next/')) return path.startsWith('/_next/static/') ? 'static' : 'other';
+  // A file from public/ (the logo, favicon) or a generated one (robots.txt, sitemap.xml).
+  if (/\.[A-Za-z0-9]+$/.test(path)) return 'static';
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'en') segments.shift();
+  const [first, second] = segments;
+  if (first === undefined) return 'page:/';
+  if (first === 'article' || (first === 'members' && second === 'article')) return 'page:/article';
+  if (first === 'areaxList' || first === 'members') return 'page:/areaxList';
+  if (ADMIN_PAGES.has(first)) return 'page:admin';
+  if (AUTH_PAGES.has(first)) return 'page:auth';
+  if (NAMED_PAGES.has(first)) return `page:/${first}`;
+  return 'page:other';
+}

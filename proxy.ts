@@ -30,9 +30,12 @@ export default async function proxy(request: NextRequest) {
   if (gate) {
     const token = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
     // The member check asks the API, so a membership confirmed a moment ago opens the pages at once.
-    const info = token ? await apiGet<never>('/getInfo', token).catch(() => null) : null;
+    const info = token ? await apiGet<never>('/getInfo', token, request.headers.get('x-request-id')).catch(() => null) : null;
     const signedIn = info?.code === 200;
-    if (!signedIn || (gate === 'member' && (info as { isMember?: boolean }).isMember !== true)) {
+    // When the API cannot answer, the page decides (it checks again where it reads, and shows
+    // the error page) rather than a signed-in reader being sent to sign in.
+    const outage = token !== null && info?.code !== 200 && info?.code !== 401;
+    if (!outage && (!signedIn || (gate === 'member' && (info as { isMember?: boolean }).isMember !== true))) {
       return NextResponse.redirect(new URL(gateRedirect(pathname, request.nextUrl.search, signedIn), request.url));
     }
     const rewrite = rewriteOf(pathname);

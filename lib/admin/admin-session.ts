@@ -1,4 +1,5 @@
 import 'server-only';
+import { ContentUnavailableError } from '../content/api-get';
 import { memberGet } from '../content/member-content';
 import { toCurrentUser, type CurrentUser } from '../user-info';
 import type { ServerRoute } from './server-routes';
@@ -10,13 +11,16 @@ export interface AdminSession {
 
 /**
  * The signed-in user and their routes, read with their own token on every admin page load and
- * never cached; null when there is no live session.
+ * never cached; null when there is no live session. An API that fails otherwise throws, so an
+ * outage shows the error page rather than sending a signed-in user to sign in.
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
   const info = await memberGet<never>('/getInfo');
-  if (!info || info.code !== 200) return null;
+  if (!info || info.code === 401) return null;
+  if (info.code !== 200) throw new ContentUnavailableError(`/getInfo: ${info.code} ${info.msg}`);
   const routers = await memberGet<ServerRoute[]>('/getRouters');
-  if (!routers || routers.code !== 200) return null;
+  if (!routers || routers.code === 401) return null;
+  if (routers.code !== 200) throw new ContentUnavailableError(`/getRouters: ${routers.code} ${routers.msg}`);
   return { user: toCurrentUser(info as never), routers: Array.isArray(routers.data) ? routers.data : [] };
 }
 

@@ -84,6 +84,25 @@ describe('the /prod-api backend-for-frontend', () => {
     expect((await handleProdApi(request(), { ...options, trustProxy: true })).headers.getSetCookie()[0]).toMatch(/Secure; HttpOnly$/);
   });
 
+  test('passes a well-formed request id on to the API, and replaces any other', async () => {
+    const { seen, options } = stubApi();
+    const sent = ['nginx-3f2b9c0e', '"},"level":"admin', 'x'.repeat(65), null];
+    for (const id of sent) {
+      await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: id === null ? {} : { 'x-request-id': id } }), options);
+    }
+    const forwarded = seen.map((r) => r.headers.get('x-request-id'));
+    expect(forwarded[0]).toBe('nginx-3f2b9c0e');
+    for (const id of forwarded.slice(1)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('the API call follows the browser: when it goes away, the call is cancelled', async () => {
+    const { seen, options } = stubApi();
+    const browser = new AbortController();
+    await handleProdApi(new Request('http://portal.test/prod-api/system/user/list', { signal: browser.signal }), options);
+    browser.abort();
+    expect(seen[0].signal.aborted).toBe(true);
+  });
+
   test('a failed login sets no cookie; logout always clears it', async () => {
     const failed = stubApi(() => Response.json({ code: 500, msg: '验证码错误' }));
     expect((await handleProdApi(new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}' }), failed.options)).headers.getSetCookie()).toEqual([]);

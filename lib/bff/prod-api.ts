@@ -6,6 +6,7 @@ import { forwardableHeaders } from '../http-headers';
 import { clearedSessionCookieHeaders, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeaders, unsealSession } from '../session';
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
 import { isForeignRequest } from './csrf';
+import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
 import { invalidate, mayMakeStale, nextCacheInvalidator, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
 
 export const API_PREFIX = '/prod-api';
@@ -16,8 +17,9 @@ const TOKENLESS_PATHS = new Set(['/login', '/register', '/registerByPhone', '/ca
 /** Answers whose 401 means the cookie's session is over, so the cookie is cleared with them. */
 const SESSION_PROBES = new Set(['/getInfo', '/getRouters']);
 
-// Headers of ours that a client must not be able to set on its way to the API.
-const CLIENT_HEADERS_DROPPED = ['cookie', 'istoken', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+// Headers of ours that a client must not be able to set on its way to the API (the request id
+// goes on only when it is well formed, else a new one does: the API writes it into its logs).
+const CLIENT_HEADERS_DROPPED = ['cookie', 'istoken', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', REQUEST_ID_HEADER];
 
 export interface ProdApiOptions {
   callApi: CallApi;
@@ -71,6 +73,7 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const token = await unsealSession(cookie, sessionSecret);
   const headers = forwardableHeaders(request.headers, CLIENT_HEADERS_DROPPED);
+  headers.set(REQUEST_ID_HEADER, requestIdOf(request.headers.get(REQUEST_ID_HEADER) ?? undefined));
   const optsOut = TOKENLESS_PATHS.has(route) || request.headers.get('istoken') === 'false';
   if (optsOut) headers.delete('authorization');
   else if (token) headers.set('authorization', `Bearer ${token}`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { callApi } from '../api-port';
+import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
 
 export interface ApiEnvelope<T> {
   code: number;
@@ -12,11 +13,14 @@ export interface ApiEnvelope<T> {
 export class ContentUnavailableError extends Error {}
 
 /**
- * A GET through the one API seam from server code: anonymous, or with a reader's token. An
- * answer that is no envelope (the API is down or answered HTML) throws, so it is never cached.
+ * A GET through the one API seam from server code: anonymous, or with a reader's token, and with
+ * the id of the page request it is made for when there is one (cached reads have none: they
+ * outlive the request). An answer that is no envelope (the API is down or answered HTML)
+ * throws, so it is never cached.
  */
-export async function apiGet<T>(path: string, token?: string): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+export async function apiGet<T>(path: string, token?: string, requestId?: string | null): Promise<ApiEnvelope<T>> {
+  const headers = new Headers(token ? { authorization: `Bearer ${token}` } : {});
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestIdOf(requestId));
   const response = await callApi(new Request(`http://portal.internal${path}`, { headers }));
   const body = await response.json().catch(() => null);
   if (!body || typeof body.code !== 'number') throw new ContentUnavailableError(`${path}: no envelope (HTTP ${response.status})`);

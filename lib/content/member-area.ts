@@ -1,8 +1,10 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import type { DictOption, MyApplication, Declaration, DeclarationFile } from '../api/member';
-import type { ApiEnvelope } from './api-get';
+import { ContentUnavailableError, type ApiEnvelope } from './api-get';
 import { memberGet } from './member-content';
+import { gateRedirect } from '../member-gate';
 import { localisedPath } from '../seo';
 
 /**
@@ -12,13 +14,32 @@ import { localisedPath } from '../seo';
  */
 async function read<T>(locale: string, returnPath: string, path: string): Promise<ApiEnvelope<T>> {
   const body = await memberGet<T>(path);
-  if (!body) redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(localisedPath(locale, returnPath))}`);
+  if (!body) signIn(locale, returnPath);
   return body;
 }
 
+function signIn(locale: string, returnPath: string): never {
+  redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(localisedPath(locale, returnPath))}`);
+}
+
 function dataOf<T>(body: ApiEnvelope<T>, what: string): T {
-  if (body.code !== 200) throw new Error(`${what}: ${body.code} ${body.msg}`);
+  if (body.code !== 200) throw new ContentUnavailableError(`${what}: ${body.code} ${body.msg}`);
   return body.data as T;
+}
+
+/** The reader's `/getInfo`, asked once per render however many segments check it. */
+const readerInfo = cache(() => memberGet<never>('/getInfo'));
+
+/**
+ * The Declare area's own gate, the same as the proxy's: a reader without a session signs in, one
+ * without a paid membership goes to the membership page. The area's layout and each of its pages
+ * ask, since a client navigation between its pages renders the page without the layout.
+ */
+export async function requirePaidMember(locale: string, returnPath: string): Promise<void> {
+  const info = (await readerInfo()) as (ApiEnvelope<never> & { isMember?: boolean }) | null;
+  if (!info) signIn(locale, returnPath);
+  if (info.code !== 200) throw new ContentUnavailableError(`/getInfo: ${info.code} ${info.msg}`);
+  if (info.isMember !== true) redirect(gateRedirect(localisedPath(locale, returnPath), '', true));
 }
 
 export type Dictionaries = Record<string, DictOption[]>;
@@ -49,14 +70,19 @@ export async function getMySignups(locale: string, returnPath: string): Promise<
 
 export async function getMyDeclarations(locale: string, returnPath: string, pageNum: number, pageSize: number): Promise<{ rows: Declaration[]; total: number }> {
   const body = await read<Declaration[]>(locale, returnPath, `/api/declare/list?pageNum=${pageNum}&pageSize=${pageSize}`);
-  if (body.code !== 200) throw new Error(`my declarations: ${body.code} ${body.msg}`);
+  if (body.code !== 200) throw new ContentUnavailableError(`my declarations: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
 
-/** One of the reader's declarations, or undefined when it is not theirs or does not exist. */
+/**
+ * One of the reader's declarations, or undefined when it is not theirs or does not exist. An API
+ * that cannot answer is an error, never "no such declaration".
+ */
 export async function getMyDeclaration(locale: string, returnPath: string, id: number): Promise<Declaration | undefined> {
   const body = await read<Declaration>(locale, returnPath, `/api/declare/${id}`);
-  return body.code === 200 ? body.data : undefined;
+  if (body.code === 404) return undefined;
+  if (body.code !== 200) throw new ContentUnavailableError(`declaration ${id}: ${body.code} ${body.msg}`);
+  return body.data;
 }
 
 export type TemplateFile = DeclarationFile & { id: number; title: string };

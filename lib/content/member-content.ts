@@ -1,7 +1,8 @@
 import 'server-only';
-import { cookies } from 'next/headers';
-import { apiGet, type ApiEnvelope } from './api-get';
+import { cookies, headers } from 'next/headers';
+import { apiGet, ContentUnavailableError, type ApiEnvelope } from './api-get';
 import { getConfig } from '../config';
+import { REQUEST_ID_HEADER } from '../server/request-id';
 import { SESSION_COOKIE, unsealSession } from '../session';
 import type { Article, ArticleSummary } from './public-content';
 
@@ -17,20 +18,25 @@ async function readerToken(): Promise<string | null> {
 export async function memberGet<T>(path: string): Promise<ApiEnvelope<T> | null> {
   const token = await readerToken();
   if (!token) return null;
-  const body = await apiGet<T>(path, token);
+  const body = await apiGet<T>(path, token, (await headers()).get(REQUEST_ID_HEADER));
   return body.code === 401 ? null : body;
 }
 
 export async function getMemberArticlePage(typeId: number, pageNum: number, pageSize: number): Promise<{ rows: ArticleSummary[]; total: number } | null> {
   const body = await memberGet<ArticleSummary[]>(`/api/bll/article/list?typeId=${typeId}&pageNum=${pageNum}&pageSize=${pageSize}`);
   if (!body) return null;
-  if (body.code !== 200) throw new Error(`member article list: ${body.code} ${body.msg}`);
+  if (body.code !== 200) throw new ContentUnavailableError(`member article list: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
 
-/** The article, `undefined` when there is none, `null` when the reader must sign in. */
+/**
+ * The article, `undefined` when there is none, `null` when the reader must sign in. An API that
+ * cannot answer is an error, never "no such article".
+ */
 export async function getMemberArticle(id: number): Promise<Article | null | undefined> {
   const body = await memberGet<Article>(`/api/bll/article/${id}`);
   if (!body) return null;
-  return body.code === 200 ? body.data : undefined;
+  if (body.code === 404) return undefined;
+  if (body.code !== 200) throw new ContentUnavailableError(`member article ${id}: ${body.code} ${body.msg}`);
+  return body.data;
 }

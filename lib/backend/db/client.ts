@@ -1,4 +1,5 @@
 import 'server-only';
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,7 +42,8 @@ export async function openDatabase(
   prepare: (db: Database) => Promise<void> = async () => undefined,
 ): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that stops answering fails a request within seconds instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
     // An idle connection the server ends (a restart, an administrator) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`[db] an idle connection ended: ${error.message}`));
@@ -57,6 +59,8 @@ export async function openDatabase(
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
+  // DATA_DIR may not exist yet: nothing else writes there when SESSION_SECRET is given.
+  fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -3,16 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeclareDraftProvider } from '@/components/member/declare/declare-draft';
 import { DeclareTabs } from '@/components/member/declare/declare-tabs';
 import { MemberPage } from '@/components/member/member-page';
-import { getDictionaries } from '@/lib/content/member-area';
+import { getDictionaries, requirePaidMember } from '@/lib/content/member-area';
 import { DICT_TYPES } from '@/lib/member-rules';
 
-// Per member: the proxy lets only paid members in, and every read carries their token.
+// Per member: the proxy lets only paid members in, the area checks again, and every read carries their token.
 export const dynamic = 'force-dynamic';
 
 /** The Declare area: its tabs and the declaration being typed, kept while the member moves between them. */
 export default async function DeclareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
+  await requirePaidMember(locale, '/Declare');
   const t = await getTranslations('member');
   const dictionaries = await getDictionaries(locale, '/Declare', [DICT_TYPES.declareType, DICT_TYPES.declareStatus]);
   return (

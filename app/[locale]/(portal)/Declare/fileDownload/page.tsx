@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { FileDownloads } from '@/components/member/declare/file-downloads';
-import { getDownloads } from '@/lib/content/member-area';
+import { getDownloads, requirePaidMember } from '@/lib/content/member-area';
 import { memberMetadata } from '@/lib/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -13,6 +13,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function FileDownloadPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  await requirePaidMember(locale, '/Declare/fileDownload');
   const { templates, files } = await getDownloads(locale, '/Declare/fileDownload');
   return <FileDownloads templates={templates} files={files} />;
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { DeclarationDetail } from '@/components/member/declare/declaration-detail';
-import { getMyDeclaration } from '@/lib/content/member-area';
+import { getMyDeclaration, requirePaidMember } from '@/lib/content/member-area';
 import { parseId } from '@/lib/ids';
 import { memberMetadata } from '@/lib/member-metadata';
 
@@ -16,7 +16,9 @@ export default async function DeclarationPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const id = parseId((await searchParams).id ?? null);
-  const declaration = id === null ? undefined : await getMyDeclaration(locale, `/Declare/getInfo?id=${id}`, id);
+  const returnPath = `/Declare/getInfo${id === null ? '' : `?id=${id}`}`;
+  await requirePaidMember(locale, returnPath);
+  const declaration = id === null ? undefined : await getMyDeclaration(locale, returnPath, id);
   if (!declaration) notFound();
   return <DeclarationDetail declaration={declaration} />;
 }

@@ -1,10 +1,14 @@
 import { DeclarationEditor } from '@/components/member/declare/declaration-editor';
+import { requirePaidMember } from '@/lib/content/member-area';
 import { memberMetadata } from '@/lib/member-metadata';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
   return memberMetadata((await params).locale, 'declare.tabs.tableInput');
 }
 
-export default function TableInputPage() {
+export default async function TableInputPage({ params }: Props) {
+  await requirePaidMember((await params).locale, '/Declare/tableInput');
   return <DeclarationEditor />;
 }

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DeclarationList } from '@/components/member/declare/declaration-list';
-import { getMyDeclarations } from '@/lib/content/member-area';
+import { getMyDeclarations, requirePaidMember } from '@/lib/content/member-area';
 import { memberMetadata } from '@/lib/member-metadata';
 import { pageNumOf, pageSizeOf } from '@/lib/public-routes';
 
@@ -14,6 +14,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function TaskListPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  await requirePaidMember(locale, '/Declare/taskList');
   const query = await searchParams;
   const pageNum = pageNumOf(query.pageNum ?? null);
   const pageSize = pageSizeOf(query.pageSize ?? null);

@@ -1,10 +1,14 @@
 import { DeclarationAttachments } from '@/components/member/declare/declaration-attachments';
+import { requirePaidMember } from '@/lib/content/member-area';
 import { memberMetadata } from '@/lib/member-metadata';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
   return memberMetadata((await params).locale, 'declare.tabs.upload');
 }
 
-export default function UploadPage() {
+export default async function UploadPage({ params }: Props) {
+  await requirePaidMember((await params).locale, '/Declare/upload');
   return <DeclarationAttachments />;
 }

@@ -1,5 +1,6 @@
 // Starts one portal for the browser tests on a fresh data folder: `node scripts/e2e-server.mjs <port> <name>`.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,7 +11,8 @@ fs.mkdirSync(dataDir, { recursive: true });
 
 const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir },
+  // One embedded instance: settings of a cluster in the caller's environment do not apply.
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir, SESSION_SECRET: crypto.randomBytes(48).toString('base64url'), DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: '' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,9 @@
 // `npm test`: unit and API tests (Jest: embedded, upstream over HTTP, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the built portal in Chromium (Playwright). Ends with one line
-// "tests: N passed, N failed" and a non-zero exit code when anything failed or could not run.
+// TEST_DATABASE_URL is set), then the built portal in Chromium (Playwright: journeys, captcha and
+// the abuse suite on single instances), then, with TEST_DATABASE_URL and TEST_REDIS_URL, two
+// instances behind nginx (scripts/cluster.mjs) for the cluster checks and the abuse suite again.
+// Ends with one line "tests: N passed, N failed" and a non-zero exit code when anything failed or
+// could not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,6 +69,36 @@ if (process.env.TEST_DATABASE_URL) {
   jest('API on PostgreSQL', ['tests/api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
 
+/** nginx with the brotli module for the cluster run: on the machine, else Debian's packages. */
+function provideNginx() {
+  const present = () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
+  if (present()) return true;
+  if (hasCommand('apt-get') && process.getuid?.() === 0) {
+    run('Installing Debian nginx', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter']);
+  }
+  return present();
+}
+
+/** Adds a Playwright JSON report to the totals. */
+function countPlaywright(label, ok, output) {
+  if (!fs.existsSync(output)) {
+    problems.push(`${label} did not run`);
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  if (!ok || stats.expected + stats.flaky === 0) problems.push(`${label} failed`);
+}
+
+function playwright(label, command, args, env) {
+  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(output, { force: true });
+  const ok = run(label, command, args, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  countPlaywright(label, ok, output);
+}
+
 const chromium = provideChromium();
 if (!chromium) {
   console.error('npm test: no Chromium for the browser tests (none installed, apt-get unavailable, Playwright download failed)');
@@ -75,16 +108,18 @@ if (!chromium) {
   problems.push('next build failed');
   totals.failed += 1;
 } else {
-  const output = path.join(resultsDir, 'playwright.json');
-  fs.rmSync(output, { force: true });
-  const ok = run('Playwright (browser tests)', bin('playwright'), ['test', '--reporter=list,json'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  if (fs.existsSync(output)) {
-    const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    if (!ok || stats.expected + stats.flaky === 0) problems.push('browser tests failed');
-  } else {
-    problems.push('browser tests did not run');
+  playwright('Playwright (browser tests and abuse suite)', bin('playwright'), ['test', '--reporter=list,json'], { CHROMIUM_PATH: chromium, CLUSTER_BASE_URL: '' });
+  if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+    if (!provideNginx()) {
+      console.error('npm test: no nginx with the brotli module for the cluster suite (not installed, apt-get unavailable)');
+      problems.push('no nginx');
+      totals.failed += 1;
+    } else {
+      playwright('Cluster behind nginx (cluster checks and abuse suite)', process.execPath, ['scripts/cluster.mjs', '--', bin('playwright'), 'test', '--reporter=list,json'], { CHROMIUM_PATH: chromium });
+    }
+  } else if (process.env.CI) {
+    console.error('npm test: CI must run the cluster suite: set TEST_DATABASE_URL and TEST_REDIS_URL');
+    problems.push('cluster suite not run in CI');
     totals.failed += 1;
   }
 }

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { INSTANCE_URLS, instance, setDatabase, someArticleId } from './support';
+
+test('with the database gone, cached article pages still answer with their content, and readiness says why', async () => {
+  const instances = await Promise.all(INSTANCE_URLS.map((_, index) => instance(index)));
+  const articleId = await someArticleId(instances[0]);
+  const title = (await (await instances[0].get(`/prod-api/api/bll/article/${articleId}`)).json()).data.articleName as string;
+  for (const api of instances) expect(await (await api.get(`/article?articleId=${articleId}`)).text()).toContain(title);
+
+  await setDatabase('down');
+  try {
+    for (const api of instances) {
+      // Another address of the same page, so the whole-page cache misses and Next's cache answers.
+      const page = await api.get(`/article?articleId=${articleId}&pageNum=1`);
+      expect(page.status()).toBe(200);
+      expect(await page.text()).toContain(title);
+      const ready = await api.get('/readyz');
+      expect(ready.status()).toBe(503);
+      expect(JSON.stringify(await ready.json())).toContain('database');
+      // An API call answers with an error envelope, promptly, rather than hanging.
+      const started = Date.now();
+      const answer = await (await api.get('/prod-api/api/bll/article/list?typeId=41')).json();
+      expect(answer.code).not.toBe(200);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    }
+  } finally {
+    await setDatabase('up');
+  }
+  for (const api of instances) await expect.poll(async () => (await api.get('/readyz')).status(), { timeout: 30_000 }).toBe(200);
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../support';
+
+test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Secure cookies, and a sign-in into the back office', async ({ page, request }) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-encoding']).toBe('br');
+  // The instances' page cache keeps a gzipped copy of each page, which nginx passes on as it is.
+  expect((await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  const api = await request.get('/prod-api/api/bll/article_type/treeList', { headers: { 'accept-encoding': 'br' } });
+  expect(api.headers()['content-encoding']).toBe('br');
+  expect(home.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  await page.goto('/');
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  await page.goto('/login');
+  await page.getByLabel('账号 / 手机号').fill('admin');
+  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/index');
+  await expect(page.getByTestId('sidebar').getByText('系统管理')).toBeVisible();
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token');
+  expect(session?.secure).toBe(true);
+  expect(session?.httpOnly).toBe(true);
+});
+
+test('client-sent forwarding headers are replaced by nginx', async ({ request }) => {
+  const answer = await request.get('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-for': '6.6.6.6' } });
+  expect(answer.status()).toBe(200);
+  const body = await answer.text();
+  expect(body).toContain('https://localhost:8443/');
+  expect(body).not.toContain('evil.example');
+});
+
+test('the metrics listener counts requests by route class', async ({ request }) => {
+  await request.get('/');
+  const metrics = await (await fetch(process.env.CLUSTER_METRICS_URL!)).text();
+  expect(metrics).toMatch(/http_requests_total\{[^}]*route="page:\/"/);
+  expect(metrics).toContain('http_request_duration_seconds_bucket');
+});

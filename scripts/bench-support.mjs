@@ -1,0 +1,34 @@
+// What both benchmark runs share: the public pages measured, one autocannon run, and the table.
+import autocannon from 'autocannon';
+
+/** The public pages readers get, with an article id found through the API. */
+export async function publicTargets(base, fetchOptions = {}) {
+  const list = await (await fetch(`${base}/prod-api/api/bll/article/list?typeId=41&pageSize=1`, fetchOptions)).json();
+  return [
+    ['static file (ceiling)', '/logo.svg'],
+    ['home /', '/'],
+    ['category list /areaxList', '/areaxList?parentId=40&tabIndex=41'],
+    ['article /article', `/article?articleId=${list.rows[0].id}`],
+  ];
+}
+
+/** One autocannon run; `requests` cycles through several paths on each connection. */
+export function measure(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...options, tlsOptions: { rejectUnauthorized: false } }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+export function summary(name, target, result) {
+  return { name, target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, serverErrors: result['5xx'] };
+}
+
+/** Prints the results as a table, each page's throughput against the first row's. */
+export function printTable(title, results) {
+  const ceiling = results[0].rps;
+  console.log(`\n${title}\n`);
+  console.log('page'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'of first'.padStart(9));
+  for (const r of results) {
+    console.log(r.name.padEnd(28), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((100 * r.rps) / ceiling).toFixed(0)}%`.padStart(9));
+  }
+}

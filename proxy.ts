@@ -15,8 +15,21 @@ const handleLocale = createMiddleware(routing);
  * their cached routes, admin and member-only pages need a session, the member area needs a
  * session or a paid membership (lib/member-gate.ts), and every other page gets locale routing.
  */
+/**
+ * The path as Next routes it: `/%44eclare` reaches the Declare pages, so the gates below must
+ * see `/Declare`. A path that does not decode is left as it is (the server answers it 400).
+ */
+function routedPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
 export default async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
+  const pathname = routedPath(request.nextUrl.pathname);
   // The path routes behind the query-string pages are not addresses of their own.
   const internal = /^(\/en)?\/(article\/|areaxList\/|members\/|member-sign-up)/.exec(pathname);
   if (internal) return NextResponse.rewrite(new URL(`/${internal[1] ? 'en' : 'zh'}/404`, request.url));

@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/system/profile-routes';
 import { roleRoutes } from './modules/system/role-routes';
 import { userRoutes } from './modules/system/user-routes';
 import { genRoutes } from './modules/tool/gen-routes';
+import { NUL_CHARACTER_MSG, urlHasNul } from './http/nul-characters';
 
 export const routes: Route[] = [
   ...authRoutes,
@@ -79,6 +80,7 @@ export function createBackend(deps: BackendDeps): Backend {
 
   async function handle(request: Request, client: ClientInfo): Promise<Response> {
     const url = new URL(request.url);
+    if (urlHasNul(url)) return jsonResponse(fail(NUL_CHARACTER_MSG, 400), 400);
     // Which content type this call's JSON answers carry; set once the route is known.
     let jsonHeaders: HeadersInit = {};
     try {

@@ -22,6 +22,11 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  * for a slow API answer, so a page waiting on the API is not cut off first.
  */
 export const SOCKET_IDLE_TIMEOUT_MS = 90_000;
+/**
+ * A request body that stops arriving for this long is dropped: the headers are bounded above,
+ * and without this a client could hold a connection by stalling its body instead.
+ */
+export const BODY_IDLE_TIMEOUT_MS = 20_000;
 /** How often Node looks for connections over the header and request timeouts (default 30 s). */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
@@ -33,9 +38,17 @@ export const SERVER_OPTIONS: http.ServerOptions = {
   connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
 };
 
-/** Creates the server with these limits; the idle timeout is a setting rather than an option. */
+const declaresBody = (req: http.IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/** Creates the server with these limits; the idle timeouts are settings rather than options. */
 export function createLimitedServer(listener: http.RequestListener): http.Server {
-  const server = http.createServer(SERVER_OPTIONS, listener);
+  const server = http.createServer(SERVER_OPTIONS, (req, res) => {
+    if (declaresBody(req)) {
+      req.socket.setTimeout(BODY_IDLE_TIMEOUT_MS);
+      req.once('end', () => req.socket.setTimeout(SOCKET_IDLE_TIMEOUT_MS));
+    }
+    listener(req, res);
+  });
   server.timeout = SOCKET_IDLE_TIMEOUT_MS;
   return server;
 }

@@ -1,4 +1,5 @@
 import { ServiceError } from './errors';
+import { containsNul, NUL_CHARACTER_MSG, refuseNulPairs } from './nul-characters';
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 export const BODY_TOO_LARGE_MSG = '请求数据过大';
@@ -29,9 +30,12 @@ function parseJsonObject(text: string): Record<string, unknown> {
   if (text === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ServiceError(MALFORMED_BODY_MSG);
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (containsNul(key) || (typeof value === 'string' && containsNul(value))) throw new ServiceError(NUL_CHARACTER_MSG);
+      return value;
+    });
+  } catch (error) {
+    throw error instanceof ServiceError ? error : new ServiceError(MALFORMED_BODY_MSG);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ServiceError(MALFORMED_BODY_MSG);
@@ -54,7 +58,7 @@ export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT)
  */
 export async function readFormBody(request: Request, limit = DEFAULT_JSON_LIMIT): Promise<URLSearchParams> {
   const text = await readText(request, limit);
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return new URLSearchParams(text);
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return refuseNulPairs(new URLSearchParams(text));
   const form = new URLSearchParams();
   const add = (key: string, value: unknown) => {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));

@@ -5,6 +5,7 @@ import busboy from 'busboy';
 import type { BackendDeps } from '../../deps';
 import type { FileStore } from '../../storage/file-store';
 import { sysFile } from '../../db/schema';
+import { containsNul } from '../../http/nul-characters';
 import { ServiceError } from '../../http/errors';
 import { ALLOWED_EXTENSIONS, matchesSignature, SIGNATURE_BYTES, STORED_TYPES } from '../../storage/file-signature';
 import { extensionOf, isImageType, MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_MESSAGES } from '../../../upload-rules';
@@ -16,6 +17,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const EMPTY_UPLOAD_MSG = '上传文件不能为空';
 const ONE_FILE_PER_REQUEST_MSG = '每次只能上传一个文件';
 const NAME_TOO_LONG_MSG = `上传的文件名最长${MAX_FILE_NAME_LENGTH}个字符`;
+const NAME_HAS_NUL_MSG = '上传的文件名不能包含空字符';
 
 const tooLarge = (ext: string) =>
   new ServiceError(isImageType(ext) ? UPLOAD_MESSAGES.imageTooLarge(MAX_UPLOAD_MB) : UPLOAD_MESSAGES.fileTooLarge(MAX_UPLOAD_MB));
@@ -124,6 +126,7 @@ function readMultipart(deps: BackendDeps, body: ReadableStream<Uint8Array>, cont
       const ext = extensionOf(originalFilename);
       if (!originalFilename) return finish(new ServiceError(EMPTY_UPLOAD_MSG));
       if (originalFilename.length > MAX_FILE_NAME_LENGTH) return finish(new ServiceError(NAME_TOO_LONG_MSG));
+      if (containsNul(originalFilename)) return finish(new ServiceError(NAME_HAS_NUL_MSG));
       if (!ALLOWED_EXTENSIONS.includes(ext)) return finish(badFormat(unsupportedType(ext)));
 
       const created = deps.files.createTemp();

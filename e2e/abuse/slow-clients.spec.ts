@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { connect, rawRequest } from './support';
+
+/** How long a client may take over its request headers (the server's limit is about 15 s). */
+const HEADERS_BOUND_MS = 20_000;
+/** How long a request body may stall before the connection is dropped. */
+const STALLED_BODY_BOUND_MS = 40_000;
+const SLOW_CONNECTIONS = 20;
+
+interface Outcome {
+  /** Milliseconds until the server closed the connection. */
+  closedAfter: number;
+  /** What the server answered before closing, if anything. */
+  answer: string;
+}
+
+/**
+ * Opens a connection, sends `start`, then `drip` one byte a second, until the server closes it
+ * (or `giveUpMs` passes, which fails the test with how long it stayed open).
+ */
+function slowClient(label: string, baseURL: string, start: string, drip: string, giveUpMs: number): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(baseURL);
+    const began = Date.now();
+    const chunks: Buffer[] = [];
+    let sent = 0;
+    const ticker = setInterval(() => {
+      if (sent < drip.length && socket.writable) socket.write(drip[sent++]);
+    }, 1000);
+    const giveUp = setTimeout(() => {
+      clearInterval(ticker);
+      socket.destroy();
+      reject(new Error(`The server kept a client with ${label} for more than ${giveUpMs} ms`));
+    }, giveUpMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(ticker);
+      clearTimeout(giveUp);
+      resolve({ closedAfter: Date.now() - began, answer: Buffer.concat(chunks).toString('latin1') });
+    });
+    socket.write(start);
+  });
+}
+
+/** A slow client got no page: the server closed on it silently, or answered 408 (or 400). */
+function expectDropped(outcome: Outcome, bound: number) {
+  expect(outcome.closedAfter).toBeLessThan(bound);
+  if (outcome.answer) expect(outcome.answer).toMatch(/^HTTP\/1\.[01] (408|400) /);
+}
+
+test('slow headers and stalled bodies are dropped within a bounded time, while others are still served', async ({ baseURL }) => {
+  test.setTimeout(STALLED_BODY_BOUND_MS + 20_000);
+  const host = new URL(baseURL!).host;
+  const slowHeaders = () => slowClient('slow headers', baseURL!, `GET /login HTTP/1.1\r\nHost: ${host}\r\n`, `X-Slow: ${'a'.repeat(120)}`, HEADERS_BOUND_MS + 5_000);
+  const body = JSON.stringify({ username: 'admin', password: 'never-finished' });
+  const stalledBody = slowClient(
+    'a stalled body',
+    baseURL!,
+    `POST /prod-api/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`,
+    '',
+    STALLED_BODY_BOUND_MS + 5_000,
+  );
+  const headerClients = Array.from({ length: SLOW_CONNECTIONS }, slowHeaders);
+
+  // Meanwhile the site answers others at once.
+  await new Promise((done) => setTimeout(done, 2_000));
+  const began = Date.now();
+  expect((await rawRequest(baseURL!, { target: '/prod-api/captchaImage' })).status).toBe(200);
+  expect(Date.now() - began).toBeLessThan(3_000);
+
+  for (const outcome of await Promise.all(headerClients)) expectDropped(outcome, HEADERS_BOUND_MS);
+  expectDropped(await stalledBody, STALLED_BODY_BOUND_MS);
+  expect((await rawRequest(baseURL!, { target: '/prod-api/captchaImage' })).status).toBe(200);
+});

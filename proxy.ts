@@ -11,11 +11,6 @@ import { SESSION_COOKIE, unsealSession } from './lib/session';
 const handleLocale = createMiddleware(routing);
 
 /**
- * Next 16's request gate (formerly middleware.ts): query-string pages and page aliases go to
- * their cached routes, admin and member-only pages need a session, the member area needs a
- * session or a paid membership (lib/member-gate.ts), and every other page gets locale routing.
- */
-/**
  * The path as Next routes it: `/%44eclare` reaches the Declare pages, so the gates below must
  * see `/Declare`. A path that does not decode is left as it is (the server answers it 400).
  */
@@ -27,6 +22,11 @@ function routedPath(rawPath: string): string {
   }
 }
 
+/**
+ * Next 16's request gate (formerly middleware.ts): query-string pages and page aliases go to
+ * their cached routes, admin and member-only pages need a session, the member area needs a
+ * session or a paid membership (lib/member-gate.ts), and every other page gets locale routing.
+ */
 export default async function proxy(request: NextRequest) {
   const { searchParams } = request.nextUrl;
   const pathname = routedPath(request.nextUrl.pathname);

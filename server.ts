@@ -31,12 +31,12 @@ async function main(): Promise<void> {
   const health: HealthState = { shuttingDown: false, probes: readinessProbes(config, PROBE_TIMEOUT_MS, sharedRedis) };
 
   const server = createLimitedServer((req, res) => {
-    const requestId = assignRequestId(req);
-    runWithRequestId(requestId, () => {
+    const requestId = assignRequestId(req, config.trustProxy);
+    runWithRequestId(requestId, async () => {
       watchRequest(req, res);
       const secure = isSecureConnection(req, config.trustProxy);
       pinClientAddress(req, config.trustProxy);
-      const signedIn = carriesSession(req);
+      const signedIn = await carriesSession(req, config.sessionSecret);
       completeAnswerHeaders(res, { requestId, secure, keepPrivate: signedIn && keepsPrivate(req.url ?? '/'), health });
       if (answerHealth(req, res, health)) return;
       if (!isDecodablePath(req.url ?? '/')) {
@@ -49,14 +49,17 @@ async function main(): Promise<void> {
         if (pages.serve(req, res)) return;
         pages.record(req, res);
       }
-      handle(req, res).catch((error: unknown) => {
-        log.error('request failed', { method: req.method, path: loggedPath(req.url ?? '/'), error });
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end();
-      });
+      await handle(req, res);
+    }).catch((error: unknown) => {
+      log.error('request failed', { method: req.method, path: loggedPath(req.url ?? '/'), error });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
     });
   });
-  const listening = () => log.info('portal listening', { host: config.host ?? 'all interfaces', port: config.port });
+  const listening = () => {
+    log.info('portal listening', { host: config.host ?? 'all interfaces', port: config.port });
+    if (config.trustProxy && !config.host) log.warn('TRUST_PROXY is on and every interface listens: only the proxy may reach this port (set LISTEN_HOST), or clients choose their own address');
+  };
   if (config.host) server.listen(config.port, config.host, listening);
   else server.listen(config.port, listening);
 

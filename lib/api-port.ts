@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from './config';
+import { log } from './log';
 import { envelopeResponse } from './envelope-response';
 import { forwardableHeaders } from './http-headers';
 import { CHINESE_ERROR_MESSAGES } from './request-errors';
@@ -42,7 +43,7 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS, 
       try {
         backend = await embedded();
       } catch (error) {
-        console.error(`[api] the embedded backend did not start: ${(error as Error).message}`);
+        log.error('the embedded backend did not start', { error: (error as Error).message });
         onUpstreamError('unreachable');
         return envelopeResponse(502, UPSTREAM_UNREACHABLE_MSG);
       }
@@ -55,13 +56,13 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS, 
       try {
         const settled = await Promise.race([answer, outOfTime]);
         if (settled) return settled;
-        console.error(`[api] ${request.method} ${path}: the embedded backend gave no answer within ${timeoutMs} ms`);
+        log.error('the embedded backend gave no answer in time', { method: request.method, path, timeoutMs });
         onUpstreamError('timeout');
         void answer.then((late) => late.body?.cancel(), () => undefined);
         return envelopeResponse(504, UPSTREAM_TIMEOUT_MSG);
       } catch (error) {
         // The backend answers its failures with envelopes; this guards the caller against one it did not foresee.
-        console.error(`[api] ${request.method} ${path} failed in the embedded backend: ${(error as Error).message}`);
+        log.error('the embedded backend failed', { method: request.method, path, error: (error as Error).message });
         return envelopeResponse(500, UNEXPECTED_API_ERROR_MSG);
       } finally {
         clearTimeout(timer);
@@ -102,7 +103,7 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS, 
       const kind: UpstreamErrorKind = budget.signal.aborted ? 'timeout' : 'unreachable';
       const cause = (error as Error & { cause?: Error }).cause;
       const why = kind === 'timeout' ? `gave no answer within ${timeoutMs} ms` : `failed: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`;
-      console.error(`[api] ${request.method} ${target.pathname} to the upstream ${why}`);
+      log.error('the upstream call failed', { method: request.method, path: target.pathname, why });
       onUpstreamError(kind);
       return kind === 'timeout' ? envelopeResponse(504, UPSTREAM_TIMEOUT_MSG) : envelopeResponse(502, UPSTREAM_UNREACHABLE_MSG);
     } finally {

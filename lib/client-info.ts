@@ -3,10 +3,9 @@ import type { ClientInfo } from './backend/http/context';
 /**
  * Who is calling. Behind a trusted proxy (TRUST_PROXY) the right-most X-Forwarded-For entry is
  * the address that proxy saw. Otherwise the socket's address counts where the server knows it
- * (the standalone backend). Next hands route handlers no socket: it puts the socket address in
- * X-Forwarded-For only when the client sent none, so there the address is the client's own
- * word. It is logged, and the per-IP SMS cap uses it; account lock-out and per-phone limits do
- * not depend on it.
+ * (the standalone backend). Next hands route handlers no socket, so server.ts writes the
+ * socket's address into X-Forwarded-For (replacing the client's) before Next sees the request;
+ * the first entry is then that address. Logs and the per-address rate limits use it.
  */
 export function clientInfoOf(headers: Headers, trustProxy: boolean, socketAddress = ''): ClientInfo {
   const userAgent = (headers.get('user-agent') ?? '').slice(0, 500);
@@ -16,10 +15,15 @@ export function clientInfoOf(headers: Headers, trustProxy: boolean, socketAddres
   return { ip: ip.replace(/^::ffff:/, '').slice(0, 128), userAgent };
 }
 
+/** Whether a proxy's X-Forwarded-Proto says the browser came over TLS (its first entry counts). */
+export function saysHttps(forwardedProto: string | null | undefined): boolean {
+  return forwardedProto?.split(',')[0].trim() === 'https';
+}
+
 /** Whether the browser reached us over TLS (directly, or through a trusted proxy that says so). */
 export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
-  return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+  return trustProxy && saysHttps(request.headers.get('x-forwarded-proto'));
 }
 
 /**

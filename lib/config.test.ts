@@ -51,6 +51,12 @@ describe('configuration', () => {
       expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), SESSION_SECRET: secret })).toThrow(ConfigError);
     });
 
+    test('behind a trusted proxy the public address must be given', () => {
+      const behindProxy = { ...production, DATA_DIR: dataDir(), SESSION_SECRET: RANDOM_SECRET, TRUST_PROXY: 'true' };
+      expect(() => loadConfig(behindProxy)).toThrow(ConfigError);
+      expect(loadConfig({ ...behindProxy, SITE_URL: 'https://portal.example.org/' })).toMatchObject({ trustProxy: true, siteUrl: 'https://portal.example.org' });
+    });
+
     test('a random secret starts it', () => {
       expect(loadConfig({ ...production, DATA_DIR: dataDir(), SESSION_SECRET: RANDOM_SECRET })).toMatchObject({ production: true, sessionSecret: RANDOM_SECRET });
     });

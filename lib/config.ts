@@ -146,6 +146,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const apiUpstream = parseUrl(env, 'API_UPSTREAM', ['http:', 'https:']);
   const production = env.NODE_ENV === 'production';
+  const siteUrl = parseUrl(env, 'SITE_URL', ['http:', 'https:']);
+  const trustProxy = parseBoolean(env, 'TRUST_PROXY', false);
+  // Pages are cached and shared, so their absolute URLs (sitemap, canonical, hreflang) come from
+  // this setting, never from a request's Host: behind a proxy the public address must be given.
+  if (production && trustProxy && siteUrl === null) throw new ConfigError('SITE_URL is required with TRUST_PROXY (the public address behind the proxy, e.g. https://portal.example.org)');
   return {
     production,
     port: parsePort(env, 'PORT', 3000),
@@ -158,8 +163,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
     sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),
-    siteUrl: parseUrl(env, 'SITE_URL', ['http:', 'https:']),
-    trustProxy: parseBoolean(env, 'TRUST_PROXY', false),
+    siteUrl,
+    trustProxy,
     captchaEnabled: parseBoolean(env, 'CAPTCHA_ENABLED', true),
     metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
   };

@@ -5,9 +5,9 @@ const holder = globalThis as typeof globalThis & { __portalRedis?: Redis | null 
 
 /**
  * The process's Redis connection (REDIS_URL), shared by the key-value store, the revalidation
- * channel and the readiness check; null when instances share nothing beyond the database. A
- * command fails at once while Redis is down rather than queueing, so a request gets an error
- * instead of hanging, and the client reconnects in the background.
+ * channel and the readiness check; null when instances share nothing beyond the database. While
+ * Redis is down a command fails within seconds (commandTimeout) rather than waiting for it, so a
+ * request gets an error instead of hanging, and the client reconnects in the background.
  */
 export function sharedRedis(): Redis | null {
   if (holder.__portalRedis === undefined) {

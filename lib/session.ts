@@ -1,13 +1,18 @@
-import 'server-only';
 import { sealData, unsealData } from 'iron-session';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './session-cookies';
-
-export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE };
 
 /**
- * The browser's session: an iron-session sealed cookie (SESSION_COOKIE) holding the API token,
- * so page JavaScript never sees the token.
+ * The browser's session: an iron-session sealed cookie named `Admin-Token` (the name the spec
+ * gives the login state) holding the API token, so page JavaScript never sees the token. Not
+ * marked server-only: server.ts, run by plain Node, tells signed-in requests apart with it.
  */
+export const SESSION_COOKIE = 'Admin-Token';
+
+/**
+ * A readable companion cookie that says only "a session exists", so cached public pages know
+ * in the browser whether to ask for the user's name; it carries nothing secret.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'Portal-Signed-In';
+
 const SEAL_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 interface SessionData {

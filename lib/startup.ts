@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from './config';
+import { log } from './log';
 
 /**
  * Start-up of the portal server: a bad setting stops it with one clear line, and the embedded
@@ -17,7 +18,7 @@ export async function startPortal(): Promise<void> {
   const { startRevalidationChannel } = await import('./bff/revalidation-channel');
   await startRevalidationChannel();
   if (apiUpstream) {
-    console.log(`API calls go to the upstream ${apiUpstream}`);
+    log.info('API calls go to the upstream', { upstream: new URL(apiUpstream).host });
     return;
   }
   const { getBackend } = await import('./backend');

@@ -11,7 +11,7 @@ try {
 } catch {
   report = null;
 }
-const unavailable = !report?.metadata && /audit endpoint returned an error|405|ENOAUDIT/.test(`${result.stdout}${result.stderr}`);
+const unavailable = !report?.metadata && /audit endpoint returned an error|E405|ENOAUDIT/.test(`${result.stdout}${result.stderr}`);
 if (unavailable) {
   console.warn('npm audit: NOT CHECKED: the registry does not offer the audit service (it answered with an error, e.g. 405)');
   process.exit(0);

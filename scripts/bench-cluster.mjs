@@ -2,7 +2,7 @@
 // instances) beside one instance reached directly, then a 60 s soak at 50 connections over all
 // the public pages at once, which must see no 5xx answer and no error.
 import os from 'node:os';
-import { measure, printTable, publicTargets, summary } from './bench-support.mjs';
+import { measure, measurePages, printTable, publicTargets } from './bench-support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,12 +15,7 @@ const targets = await publicTargets(direct);
 for (const base of [nginx, direct]) for (const [, target] of targets) await fetch(`${base}${target}`).catch(() => undefined);
 
 async function run(base, label) {
-  const results = [];
-  for (const [name, target] of targets) {
-    const result = await measure({ url: `${base}${target}`, connections, duration });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label} ${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    results.push(summary(name, target, result));
-  }
+  const results = await measurePages(base, targets, { connections, duration });
   printTable(`${label}: ${connections} connections, ${duration} s each, ${os.cpus().length} cores`, results);
   return results;
 }

@@ -19,8 +19,15 @@ export function measure(options) {
   });
 }
 
-export function summary(name, target, result) {
-  return { name, target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, serverErrors: result['5xx'] };
+/** Each page in turn at `base`; any answer other than 2xx, or any error, fails the run. */
+export async function measurePages(base, targets, { connections, duration }) {
+  const results = [];
+  for (const [name, target] of targets) {
+    const result = await measure({ url: `${base}${target}`, connections, duration });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    results.push({ name, target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+  }
+  return results;
 }
 
 /** Prints the results as a table, each page's throughput against the first row's. */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { measure, printTable, publicTargets, summary } from './bench-support.mjs';
+import { measurePages, printTable, publicTargets } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -25,7 +25,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', SESSION_SECRET: crypto.randomBytes(48).toString('base64url'), DATABASE_URL: '', REDIS_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+// Only errors reach the figures' screen; the server's other log lines stay out of the way.
+server.stderr.on('data', (chunk) => {
+  for (const line of String(chunk).split('\n')) {
+    if (line && (!line.startsWith('{"time"') || line.includes('"level":"error"'))) process.stderr.write(`${line}\n`);
+  }
 });
 let stopped = false;
 const stop = () => {
@@ -53,12 +59,7 @@ const targets = await publicTargets(base);
 // The first request renders each page; the measurement is of the cached pages readers get.
 for (const [, target] of targets) await fetch(`${base}${target}`);
 
-const results = [];
-for (const [name, target] of targets) {
-  const result = await measure({ url: `${base}${target}`, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  results.push(summary(name, target, result));
-}
+const results = await measurePages(base, targets, { connections, duration });
 printTable(`${connections} connections, ${duration} s each, loopback, one server process on ${os.cpus().length} cores`, results);
 const ceiling = results[0].rps;
 const slow = results.slice(1).filter((r) => r.rps < ceiling / 2 || r.p99 > 100);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connect, rawRequest } from './support';
 
-/** How long a client may take over its request headers (the server's limit is about 15 s). */
+/** How long a client may take over its request headers (the limit is 10 s, in nginx and in the portal). */
 const HEADERS_BOUND_MS = 20_000;
 /** How long a request body may stall before the connection is dropped. */
 const STALLED_BODY_BOUND_MS = 40_000;

@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../support';
-import { captchaAnswer, freshClientAddress, instance, setCaptcha, signInOn, someArticleId } from './support';
-
-/** The Admin-Token cookie of a sign-in answer, as a Cookie header value. */
-function sessionCookieOf(setCookie: string[]): string {
-  const line = setCookie.find((entry) => entry.startsWith('Admin-Token='));
-  if (!line) throw new Error('the sign-in set no session cookie');
-  return line.split(';')[0];
-}
+import { sessionCookieOf, setCaptcha } from '../abuse/support';
+import { captchaAnswer, freshClientAddress, instance, signInOn, someArticleId } from './support';
 
 test('a sign-in on one instance is valid on the other, and a sign-out on the other ends it on both', async () => {
   const first = await instance(0);
   const second = await instance(1);
-  const signIn = await first.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
-  expect((await signIn.json()).code).toBe(200);
-  const cookie = sessionCookieOf(signIn.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value));
+  expect((await signInOn(first)).code).toBe(200);
+  const cookie = `Admin-Token=${await sessionCookieOf(first)}`;
 
   const info = await (await second.get('/prod-api/getInfo', { headers: { cookie } })).json();
   expect(info.code).toBe(200);

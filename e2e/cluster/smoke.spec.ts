@@ -30,8 +30,10 @@ test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Se
 });
 
 test('client-sent forwarding headers are replaced by nginx', async ({ request }) => {
-  const answer = await request.get('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-for': '6.6.6.6' } });
+  const answer = await request.get('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-for': '6.6.6.6', 'x-request-id': 'chosen-by-client' } });
   expect(answer.status()).toBe(200);
+  // nginx's own request id ($request_id) is the one logged and passed on.
+  expect(answer.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   const body = await answer.text();
   expect(body).toContain('https://localhost:8443/');
   expect(body).not.toContain('evil.example');

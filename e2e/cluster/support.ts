@@ -43,18 +43,10 @@ export async function captchaAnswer(uuid: string): Promise<string> {
   }
 }
 
-/** The session cookie line a sign-in answered with. */
+/** A sign-in as the administrator (or as `body` says) through the given context. */
 export async function signInOn(api: APIRequestContext, body: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const answer = await api.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD, ...body } });
   return answer.json();
-}
-
-/** Switches the sign-in captcha through the config API of the given signed-in context. */
-export async function setCaptcha(admin: APIRequestContext, enabled: boolean): Promise<void> {
-  const list = await (await admin.get('/prod-api/system/config/list?configKey=sys.account.captchaEnabled')).json();
-  const row = list.rows.find((entry: { configKey: string }) => entry.configKey === 'sys.account.captchaEnabled');
-  const answer = await (await admin.put('/prod-api/system/config', { data: { ...row, configValue: String(enabled) } })).json();
-  expect(answer.code).toBe(200);
 }
 
 /** The id of a published public article, for page checks. */

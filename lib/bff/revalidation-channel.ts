@@ -17,6 +17,8 @@ export interface StaleCaches {
 interface RevalidationMessage {
   tags: string[];
   from: string;
+  /** The count of writes announced so far, kept in Redis beside the channel. */
+  version?: number;
 }
 
 /** A message as another instance published it, or null for anything else on the channel. */
@@ -28,9 +30,9 @@ function parseMessage(text: string): RevalidationMessage | null {
     return null;
   }
   if (!message || typeof message !== 'object') return null;
-  const { tags, from } = message as Record<string, unknown>;
+  const { tags, from, version } = message as Record<string, unknown>;
   if (typeof from !== 'string' || !Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return null;
-  return { tags, from };
+  return { tags, from, ...(typeof version === 'number' ? { version } : {}) };
 }
 
 /**
@@ -43,6 +45,8 @@ export class RevalidationChannel {
   private subscribed = false;
   private subscribing: Promise<void> | null = null;
   private connectedBefore = false;
+  /** The last write count this instance knows of: a reconnection that finds another missed some. */
+  private knownVersion = 0;
 
   constructor(
     private readonly publisher: Redis,
@@ -53,8 +57,25 @@ export class RevalidationChannel {
     readonly name: string = REVALIDATION_CHANNEL,
   ) {}
 
+  private get versionKey(): string {
+    return `${this.name}:version`;
+  }
+
   async publish(tags: string[]): Promise<void> {
-    await this.publisher.publish(this.name, JSON.stringify({ tags, from: this.id } satisfies RevalidationMessage));
+    const version = await this.publisher.incr(this.versionKey);
+    this.knownVersion = Math.max(this.knownVersion, version);
+    await this.publisher.publish(this.name, JSON.stringify({ tags, from: this.id, version } satisfies RevalidationMessage));
+  }
+
+  /**
+   * After a reconnection: only if writes were announced meanwhile (or Redis restarted and lost
+   * the count) can this instance have missed one, and then anything may be stale. A mere blip
+   * keeps every cache, which may be all there is to serve if the database is down too.
+   */
+  private async catchUp(): Promise<void> {
+    const current = Number((await this.publisher.get(this.versionKey).catch(() => null)) ?? 0);
+    if (this.connectedBefore && current !== this.knownVersion) this.caches.dropEverything();
+    this.knownVersion = current;
   }
 
   /** Subscribes; when Redis is unreachable now, the subscription follows once it is back. */
@@ -68,8 +89,7 @@ export class RevalidationChannel {
     subscriber.on('ready', () => {
       // The client subscribes again by itself after a reconnection, but what was published
       // meanwhile is lost.
-      if (this.connectedBefore) this.caches.dropEverything();
-      this.connectedBefore = true;
+      void this.catchUp().finally(() => (this.connectedBefore = true));
       if (!this.subscribed) void this.subscribe();
     });
     await this.subscribe();
@@ -99,7 +119,9 @@ export class RevalidationChannel {
 
   private receive(text: string): void {
     const message = parseMessage(text);
-    if (message && message.from !== this.id && message.tags.length > 0) this.caches.dropTags(message.tags);
+    if (!message) return;
+    if (message.version !== undefined) this.knownVersion = Math.max(this.knownVersion, message.version);
+    if (message.from !== this.id && message.tags.length > 0) this.caches.dropTags(message.tags);
   }
 }
 

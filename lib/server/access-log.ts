@@ -54,9 +54,11 @@ export function watchRequest(req: IncomingMessage, res: ServerResponse, now: () 
     const route = routeLabelOf(url);
     const method = req.method ?? 'GET';
     const completed = res.writableFinished;
-    recordRequest(route, method, res.statusCode, seconds);
-    const fields = { requestId, method, path: loggedPath(url), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, bytes: bytes(), route };
-    if (completed) log.info('request', fields);
-    else log.warn('request aborted', fields);
+    // An answer the client did not wait for counts as nginx counts it (499), not as the 200 Node presets.
+    const status = completed ? res.statusCode : 499;
+    recordRequest(route, method, status, seconds);
+    const fields = { requestId, method, path: loggedPath(url), status, ms: Math.round(seconds * 10_000) / 10, bytes: bytes(), route };
+    // A browser cancelling a prefetch or a navigation is everyday, not a warning.
+    log.info(completed ? 'request' : 'request aborted', fields);
   });
 }

@@ -25,7 +25,13 @@ test('new ids differ', () => {
 
 test('the id is put in the request headers for the BFF to forward', () => {
   const req = { headers: { 'x-request-id': 'bad id' } } as unknown as IncomingMessage;
-  const id = assignRequestId(req);
+  const id = assignRequestId(req, true);
   expect(id).toMatch(UUID);
   expect(req.headers['x-request-id']).toBe(id);
+});
+
+test('a sent id is kept from a trusted proxy only', () => {
+  const sent = () => ({ headers: { 'x-request-id': 'nginx-3f2b9c0e' } }) as unknown as IncomingMessage;
+  expect(assignRequestId(sent(), true)).toBe('nginx-3f2b9c0e');
+  expect(assignRequestId(sent(), false)).toMatch(UUID);
 });

@@ -10,9 +10,12 @@ export function requestIdOf(sent: string | string[] | undefined): string {
   return typeof sent === 'string' && ACCEPTABLE_ID.test(sent) ? sent : crypto.randomUUID();
 }
 
-/** Gives the request its id in its own headers, where the BFF reads it to send it on to the API. */
-export function assignRequestId(req: IncomingMessage): string {
-  const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+/**
+ * Gives the request its id in its own headers, where the BFF reads it to send it on to the API.
+ * A sent id is kept only from a trusted proxy: a client's own could pose as another request's.
+ */
+export function assignRequestId(req: IncomingMessage, trustProxy: boolean): string {
+  const id = requestIdOf(trustProxy ? req.headers[REQUEST_ID_HEADER] : undefined);
   req.headers[REQUEST_ID_HEADER] = id;
   return id;
 }

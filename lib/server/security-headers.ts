@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { saysHttps } from '../client-info';
 
 /**
  * The Content-Security-Policy of every page. Scripts and styles allow 'unsafe-inline' because
@@ -40,12 +41,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * Whether the browser reached us over TLS: on our own socket, or through a trusted proxy whose
- * X-Forwarded-Proto says https (the rule of lib/client-info.ts isSecureRequest, on a Node request).
+ * X-Forwarded-Proto says https (lib/client-info.ts isSecureRequest, for a Node request).
  */
 export function isSecureConnection(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
-  return trustProxy && typeof proto === 'string' && proto.split(',')[0].trim() === 'https';
+  return trustProxy && typeof proto === 'string' && saysHttps(proto);
 }
 
 /**

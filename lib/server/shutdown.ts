@@ -17,8 +17,8 @@ export interface ShutdownOptions {
 }
 
 /**
- * Stops the server gracefully: readiness turns 503 so the proxy stops sending, the listener
- * closes, idle keep-alive connections are closed (and those whose answer ends later, since
+ * Stops the server gracefully: readiness turns 503 (for a load balancer that polls it; nginx
+ * finds the closed port and tries the next instance), the listener closes, idle keep-alive connections are closed (and those whose answer ends later, since
  * answers during the drain say `Connection: close`), in-flight requests finish, then the process
  * exits 0; after the grace period it drops what is left and exits 1.
  */

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { log } from '../../log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,7 +47,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
     // An idle connection the server ends (a restart, an administrator) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`[db] an idle connection ended: ${error.message}`));
+    pool.on('error', (error) => log.warn('an idle database connection ended', { error: error.message }));
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
     const lock = await pool.connect();
     try {

@@ -1,5 +1,5 @@
 import { MemoryStore } from '../store/memory-store';
-import { overRateLimit, startAttempt, type RateLimit } from './rate-limit';
+import { addressSubject, overRateLimit, startAttempt, type RateLimit } from './rate-limit';
 
 const RULE: RateLimit = { name: 'test', limit: 3, windowMs: 60_000 };
 
@@ -33,4 +33,12 @@ test('only failed attempts count, and parallel attempts cannot all slip under th
 
   now = RULE.windowMs;
   expect((await startAttempt(kv, RULE, 'office', now)).refused).toBe(false);
+});
+
+test('IPv6 addresses count by their /64 network, IPv4 ones by themselves', () => {
+  expect(addressSubject('10.1.2.3')).toBe('10.1.2.3');
+  expect(addressSubject('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+  expect(addressSubject('2001:0db8:0000:0001:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
+  expect(addressSubject('::1')).toBe('0:0:0:0::/64');
+  expect(addressSubject('fe80::')).toBe('fe80:0:0:0::/64');
 });

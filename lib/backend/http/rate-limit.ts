@@ -10,9 +10,22 @@ export interface RateLimit {
 
 export const TOO_MANY_REQUESTS_MSG = '请求过于频繁，请稍后再试';
 
+/**
+ * Whom an address counts for. One IPv6 client holds a whole /64 and could take a fresh address
+ * for every try, so IPv6 addresses count by their /64 network; IPv4 ones by themselves.
+ */
+export function addressSubject(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 /** The counter of the window `now` falls in; the next window starts a new one. */
 function windowKey(rule: RateLimit, subject: string, now: number, part: string): string {
-  return `rate_limit:${rule.name}:${part}:${subject}:${Math.floor(now / rule.windowMs)}`;
+  return `rate_limit:${rule.name}:${part}:${addressSubject(subject)}:${Math.floor(now / rule.windowMs)}`;
 }
 
 /** Counts one request of `subject` and answers whether it is over the limit. */

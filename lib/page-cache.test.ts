@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { PageCache } from './page-cache';
+import { serveForTests } from '@/tests/support/loopback-server';
 
 interface Answer {
   status?: number;
@@ -21,13 +21,7 @@ const server = http.createServer((req, res) => {
   res.write('<p>');
   res.end(`${next.body ?? 'page'}</p>`);
 });
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const base = serveForTests(server);
 beforeEach(() => {
   cache.clear();
   calls = 0;
@@ -38,13 +32,13 @@ const SHARED = { 'cache-control': 's-maxage=3600, stale-while-revalidate=3153500
 
 test('a shared page is answered from memory the second time, gzip included', async () => {
   next = { headers: SHARED, body: '录音' };
-  expect(await (await fetch(`${base}/article?articleId=1`)).text()).toBe('<p>录音</p>');
-  const again = await fetch(`${base}/article?articleId=1`);
+  expect(await (await fetch(`${base()}/article?articleId=1`)).text()).toBe('<p>录音</p>');
+  const again = await fetch(`${base()}/article?articleId=1`);
   expect(await again.text()).toBe('<p>录音</p>');
   expect(again.headers.get('cache-control')).toBe(SHARED['cache-control']);
   expect(calls).toBe(1);
   const gzipped = await new Promise<Buffer>((resolve) => {
-    http.get(`${base}/article?articleId=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    http.get(`${base()}/article?articleId=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c) => parts.push(c));
       res.on('end', () => resolve(Buffer.concat(parts)));
@@ -60,18 +54,18 @@ test.each([
   ['other statuses', { status: 404, headers: SHARED }],
 ])('%s are never stored', async (_, answer) => {
   next = answer;
-  await fetch(`${base}/x`);
-  await fetch(`${base}/x`);
+  await fetch(`${base()}/x`);
+  await fetch(`${base()}/x`);
   expect(calls).toBe(2);
 });
 
 test('unknown query parameters pass by, and the Host header does not split entries', async () => {
   next = { headers: SHARED };
-  await fetch(`${base}/article?articleId=1&utm_source=x`);
-  await fetch(`${base}/article?articleId=1&utm_source=x`);
+  await fetch(`${base()}/article?articleId=1&utm_source=x`);
+  await fetch(`${base()}/article?articleId=1&utm_source=x`);
   expect(calls).toBe(2);
   const viaHost = (host: string) =>
-    new Promise<void>((resolve) => http.get(`${base}/article?articleId=2`, { headers: { host } }, (res) => res.resume().on('end', () => resolve())));
+    new Promise<void>((resolve) => http.get(`${base()}/article?articleId=2`, { headers: { host } }, (res) => res.resume().on('end', () => resolve())));
   await viaHost('a.example');
   await viaHost('b.example');
   expect(calls).toBe(3);
@@ -80,25 +74,25 @@ test('unknown query parameters pass by, and the Host header does not split entri
 test('client navigations, other methods and the API pass by', async () => {
   next = { headers: SHARED };
   for (const init of [{ headers: { rsc: '1' } }, { method: 'POST' }]) {
-    await fetch(`${base}/page`, init);
-    await fetch(`${base}/page`, init);
+    await fetch(`${base()}/page`, init);
+    await fetch(`${base()}/page`, init);
   }
-  await fetch(`${base}/prod-api/getInfo`);
-  await fetch(`${base}/prod-api/getInfo`);
+  await fetch(`${base()}/prod-api/getInfo`);
+  await fetch(`${base()}/prod-api/getInfo`);
   expect(calls).toBe(6);
 });
 
 test('entries expire, are cleared on content changes, and the oldest give way', async () => {
   next = { headers: SHARED };
-  await fetch(`${base}/a`);
+  await fetch(`${base()}/a`);
   now += 1001;
-  await fetch(`${base}/a`);
+  await fetch(`${base()}/a`);
   expect(calls).toBe(2);
   cache.clear();
-  await fetch(`${base}/a`);
+  await fetch(`${base()}/a`);
   expect(calls).toBe(3);
-  for (const path of ['/b', '/c', '/d']) await fetch(`${base}${path}`);
+  for (const path of ['/b', '/c', '/d']) await fetch(`${base()}${path}`);
   expect(cache.size).toBe(3);
-  await fetch(`${base}/a`);
+  await fetch(`${base()}/a`);
   expect(calls).toBe(7);
 });

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { runWithRequestId } from '../log';
 import { loggedPath, watchRequest } from './access-log';
 import { renderMetrics, resetMetrics } from './metrics';
+import { serveForTests } from '@/tests/support/loopback-server';
 
 test.each([
   ['/', '/'],
@@ -31,12 +31,7 @@ describe('on a server', () => {
       res.end('abc');
     });
   });
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const base = serveForTests(server);
   beforeEach(() => {
     resetMetrics();
     lines.length = 0;
@@ -48,7 +43,7 @@ describe('on a server', () => {
   afterEach(() => jest.restoreAllMocks());
 
   test('one line per request, with no query values, cookies or tokens, and the request counted', async () => {
-    await (await fetch(`${base}/forgetPassword?code=654321`, { headers: { cookie: 'Admin-Token=sealed-secret', authorization: 'Bearer tok' } })).text();
+    await (await fetch(`${base()}/forgetPassword?code=654321`, { headers: { cookie: 'Admin-Token=sealed-secret', authorization: 'Bearer tok' } })).text();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const entries = lines.map((line) => JSON.parse(line));
     expect(entries).toHaveLength(1);

@@ -2,18 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerHealth, type HealthState } from './health';
 import { embeddedDatabaseProbe, readinessProbes, redisProbe, upstreamProbe } from './probes';
+import { serveForTests } from '@/tests/support/loopback-server';
 
 const state: HealthState = { shuttingDown: false, probes: {} };
 const server = http.createServer((req, res) => {
   if (!answerHealth(req, res, state, 100)) res.writeHead(418).end();
 });
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const base = serveForTests(server);
 beforeEach(() => {
   state.shuttingDown = false;
   state.probes = {};
@@ -22,7 +17,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function get(path: string): Promise<{ status: number; body: unknown; cacheControl: string | null }> {
-  const answer = await fetch(`${base}${path}`);
+  const answer = await fetch(`${base()}${path}`);
   return { status: answer.status, body: await answer.json(), cacheControl: answer.headers.get('cache-control') };
 }
 
@@ -55,8 +50,8 @@ test('/readyz is 503 while shutting down', async () => {
 });
 
 test('other paths are left to the rest of the server', async () => {
-  expect((await fetch(`${base}/healthz/x`)).status).toBe(418);
-  expect((await fetch(`${base}/`)).status).toBe(418);
+  expect((await fetch(`${base()}/healthz/x`)).status).toBe(418);
+  expect((await fetch(`${base()}/`)).status).toBe(418);
 });
 
 describe('probes', () => {
@@ -75,7 +70,7 @@ describe('probes', () => {
   });
 
   test('the upstream probe accepts any answer and fails without one', async () => {
-    await expect(upstreamProbe(`${base}/anything`, 500)()).resolves.toBeUndefined();
+    await expect(upstreamProbe(`${base()}/anything`, 500)()).resolves.toBeUndefined();
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { beforeHeadersSent } from './before-headers';
 import { addSecurityHeaders, CONTENT_SECURITY_POLICY, isSecureConnection, SECURITY_HEADERS } from './security-headers';
+import { serveForTests } from '@/tests/support/loopback-server';
 
 type Answer = (res: http.ServerResponse) => void;
 let answer: Answer = (res) => res.end('page');
@@ -10,13 +10,7 @@ const server = http.createServer((_req, res) => {
   beforeHeadersSent(res, () => addSecurityHeaders(res, secure));
   answer(res);
 });
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const base = serveForTests(server);
 beforeEach(() => {
   secure = false;
 });
@@ -30,7 +24,7 @@ test('every answer carries the security headers, however it writes its head', as
   ];
   for (const way of ways) {
     answer = way;
-    const response = await fetch(base);
+    const response = await fetch(base());
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get('strict-transport-security')).toBeNull();
   }
@@ -41,18 +35,18 @@ test('an answer that set its own stricter policy keeps it', async () => {
     res.setHeader('content-security-policy', "default-src 'none'; sandbox");
     res.end('file');
   };
-  expect((await fetch(base)).headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  expect((await fetch(base())).headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   answer = (res) => res.writeHead(200, { 'Content-Security-Policy': "default-src 'none'; sandbox" }).end('file');
-  expect((await fetch(base)).headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  expect((await fetch(base())).headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
 });
 
 test('HSTS is sent over TLS only, even when a stored answer carried it', async () => {
   secure = true;
   answer = (res) => res.end('page');
-  expect((await fetch(base)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect((await fetch(base())).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   secure = false;
   answer = (res) => res.writeHead(200, [['strict-transport-security', 'max-age=31536000; includeSubDomains']] as unknown as string[]).end('cached');
-  expect((await fetch(base)).headers.get('strict-transport-security')).toBeNull();
+  expect((await fetch(base())).headers.get('strict-transport-security')).toBeNull();
 });
 
 test('the policy forbids what a page never needs', () => {

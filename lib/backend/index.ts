@@ -26,10 +26,16 @@ function keyValueStore(database: DatabaseHandle): KeyValueStore {
   return database.kind === 'postgres' ? new DatabaseStore(database.db) : new MemoryStore();
 }
 
+/** The first start's password banner is for the person at the terminal: printed as it is, not as a JSON line. */
+function seedLog(message: string): void {
+  if (message.includes('\n')) process.stdout.write(`${message}\n`);
+  else log(message);
+}
+
 async function start(): Promise<Backend> {
   const config = getConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }, (db) =>
-    runSeeds(db, { adminPassword: config.adminPassword, captchaEnabled: config.captchaEnabled, log }),
+    runSeeds(db, { adminPassword: config.adminPassword, captchaEnabled: config.captchaEnabled, log: seedLog }),
   );
   const files = new DirectoryFileStore(config.uploadDir);
   await restoreDemoFiles(files);

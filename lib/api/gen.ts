@@ -1,5 +1,6 @@
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
+import type { GenColumnSpec } from '@/lib/backend/codegen/spec';
 
 /** The code generator's calls (contract 5.16) with its fields. */
 export interface GenTable {
@@ -41,26 +42,10 @@ export interface DbTable {
   updateTime: string | null;
 }
 
-/** Flags are "1" for yes and "0" (or empty) for no, as the reference stores them. */
-export interface GenColumn {
+/** A column's settings as the API keeps them (flags are "1" for yes, "0" or empty for no), with its ids. */
+export interface GenColumn extends GenColumnSpec {
   columnId: number;
   tableId: number;
-  columnName: string;
-  columnComment: string;
-  columnType: string;
-  javaType: string;
-  javaField: string;
-  isPk: string;
-  isIncrement: string;
-  isRequired: string;
-  isInsert: string;
-  isEdit: string;
-  isList: string;
-  isQuery: string;
-  queryType: string;
-  htmlType: string;
-  dictType: string;
-  sort: number;
 }
 
 export type GenFlag = 'isInsert' | 'isEdit' | 'isList' | 'isQuery' | 'isRequired';

@@ -1,19 +1,9 @@
 import type { ListAnswer } from '@/components/admin/list/use-list-query';
+import type { OnlineSession } from '@/lib/backend/modules/monitor/online-service';
 import { request, type Envelope } from '../request';
 
-/** The online-user calls of contract 5.12, with the fields of SysUserOnline (section 4). */
-export interface OnlineSession {
-  /** The session's public id, which names it for a force logout. */
-  tokenId: string;
-  deptName: string | null;
-  userName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  /** Epoch milliseconds. */
-  loginTime: number;
-}
+/** The online-user calls of contract 5.12. Session rows are the API's own type: a type only, so nothing of the server reaches the browser. */
+export type { OnlineSession };
 
 export interface OnlineFilters {
   ipaddr: string;

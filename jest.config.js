@@ -1,8 +1,12 @@
-/** Unit tests beside their modules and API tests in tests/api, all in Node with SWC. */
-module.exports = {
+/**
+ * Unit tests beside their modules and API tests in tests/api, all in Node with SWC. One run
+ * covers every mode of the suites that touch a database (tests/support/test-mode.ts): the API on
+ * PGlite called in process, the same through an upstream HTTP backend, and with TEST_DATABASE_URL
+ * the API and the scheduler on PostgreSQL. The databases are migrated and seeded once per run
+ * (tests/support/jest-global-setup.ts) and each suite starts from a copy.
+ */
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/tests', '<rootDir>/components'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
   },
@@ -10,5 +14,22 @@ module.exports = {
     '^server-only$': '<rootDir>/tests/support/empty-module.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  testTimeout: 30000,
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+};
+
+const project = (displayName, roots, portalTestMode, extra = {}) => ({ ...shared, displayName, roots, globals: { portalTestMode }, ...extra });
+
+module.exports = {
+  projects: [
+    project('unit', ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/tests'], { database: 'pglite', api: 'embedded' }, { testPathIgnorePatterns: ['/tests/api/'] }),
+    project('api', ['<rootDir>/tests/api'], { database: 'pglite', api: 'embedded' }),
+    project('api upstream', ['<rootDir>/tests/api'], { database: 'pglite', api: 'upstream' }),
+    ...(process.env.TEST_DATABASE_URL
+      ? [project('postgres', ['<rootDir>/tests/api', '<rootDir>/tests/scheduler'], { database: 'postgres', api: 'embedded' }, { testPathIgnorePatterns: ['/tests/scheduler/real-time'] })]
+      : []),
+  ],
+  globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/jest-global-teardown.ts',
+  // Sized for a loaded two-core machine; nothing here measures speed.
+  testTimeout: 120_000,
 };

@@ -23,6 +23,8 @@ const server = (port: number, name: string, captchaEnabled: boolean) => ({
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties this folder at each start: the two runs of `npm test` keep their own.
+  outputDir: clusterUrl ? 'test-results/cluster' : 'test-results/single',
   fullyParallel: false,
   workers: 1,
   retries: 0,

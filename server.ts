@@ -1,5 +1,5 @@
 import next from 'next';
-import { getConfig } from './lib/config';
+import { ConfigError, getConfig } from './lib/config';
 import { log, runWithRequestId } from './lib/log';
 import { processPageCache } from './lib/page-cache';
 import { sharedRedis } from './lib/redis';
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
+  // getConfig has said what is wrong with a setting, in one line.
+  if (!(error instanceof ConfigError)) log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

@@ -31,6 +31,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
   });
 
+  describe('ADMIN_PASSWORD, the administrator password of the first start', () => {
+    const RULE = 'ADMIN_PASSWORD must be 5 to 20 characters long, without < > " \' \\ | (sign-in refuses any other password)';
+
+    test.each([
+      ['ThisPasswordIsFarTooLong2026', 28],
+      ['x'.repeat(21), 21],
+      ['Ab#1', 4],
+      ['Admin<2026>', 11],
+      ['pass|word', 9],
+    ])('%j, which sign-in would refuse, stops the start with the rule before anything is written', (password, length) => {
+      const dir = path.join(dataDir(), 'new');
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ADMIN_PASSWORD: password }, { keepSessionSecret: true })).toThrow(
+        new ConfigError(`${RULE}; the one given has ${length} characters`),
+      );
+      expect(fs.existsSync(dir)).toBe(false);
+    });
+
+    test.each(['Ab#12', 'x'.repeat(20), 'E2e#Admin2026'])('%j is taken', (password) => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_PASSWORD: password }).adminPassword).toBe(password);
+    });
+  });
+
   test('switches and URLs are read', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), CAPTCHA_ENABLED: 'false', TRUST_PROXY: '1', API_UPSTREAM: 'http://ruoyi:8080/', SESSION_SECRET: RANDOM_SECRET });
     expect(config).toMatchObject({ captchaEnabled: false, trustProxy: true, apiUpstream: 'http://ruoyi:8080', sessionSecret: RANDOM_SECRET });
@@ -55,6 +77,18 @@ describe('configuration', () => {
       const behindProxy = { ...production, DATA_DIR: dataDir(), SESSION_SECRET: RANDOM_SECRET, TRUST_PROXY: 'true' };
       expect(() => loadConfig(behindProxy)).toThrow(ConfigError);
       expect(loadConfig({ ...behindProxy, SITE_URL: 'https://portal.example.org/' })).toMatchObject({ trustProxy: true, siteUrl: 'https://portal.example.org' });
+    });
+
+    test('the demo (npm start) keeps a generated secret in DATA_DIR, and replaces a kept one too short to use', () => {
+      const dir = dataDir();
+      const first = loadConfig({ ...production, DATA_DIR: dir }, { keepSessionSecret: true }).sessionSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ ...production, DATA_DIR: dir }, { keepSessionSecret: true }).sessionSecret).toBe(first);
+      fs.writeFileSync(path.join(dir, 'session-secret'), 'short', { mode: 0o644 });
+      const replaced = loadConfig({ ...production, DATA_DIR: dir }, { keepSessionSecret: true }).sessionSecret;
+      expect(replaced.length).toBeGreaterThanOrEqual(32);
+      expect(fs.readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(replaced);
+      expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
     });
 
     test('a random secret starts it', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { canSignInWith, SIGN_IN_PASSWORD_LENGTH } from './system-rules';
 
 /**
  * Every environment setting of the portal, parsed once. A missing or malformed setting stops
@@ -40,6 +41,7 @@ const WELL_KNOWN_SECRETS = new Set([
   'password',
 ]);
 const MIN_SECRET_LENGTH = 32;
+export const SESSION_SECRET_FILE = 'session-secret';
 /** A random secret of 32 characters or more has far more; one typed by hand often has not. */
 const MIN_DISTINCT_CHARACTERS = 10;
 
@@ -98,30 +100,24 @@ function weaknessOf(secret: string): string | null {
 }
 
 /**
- * The secret that signs session cookies and API tokens. Production requires SESSION_SECRET: a
- * secret made up on one machine would sign nothing the next instance accepts, and a deployment
- * should choose its own. Elsewhere, without SESSION_SECRET a single embedded instance generates
- * one and keeps it in DATA_DIR, so a development start needs no setup and sessions survive
- * restarts; several instances (on a shared DATABASE_URL) must share one secret, so there it is
- * required too. `npm start`, the one-command demo, generates one the same way before it starts
- * in production mode (scripts/start.mjs).
+ * The administrator's password of the first start. Refused here, before anything is created,
+ * when sign-in would refuse it: the administrator of a new portal would be locked out.
  */
-function resolveSessionSecret(env: Env, dataDir: string, production: boolean, sharedDeployment: boolean): string {
-  const given = optional(env, 'SESSION_SECRET');
-  if (given !== null) {
-    const weakness = weaknessOf(given);
-    if (weakness) throw new ConfigError(weakness);
-    return given;
+function parseAdminPassword(env: Env): string | null {
+  const password = optional(env, 'ADMIN_PASSWORD');
+  if (password !== null && !canSignInWith(password)) {
+    const { min, max } = SIGN_IN_PASSWORD_LENGTH;
+    throw new ConfigError(`ADMIN_PASSWORD must be ${min} to ${max} characters long, without < > " ' \\ | (sign-in refuses any other password); the one given has ${password.length} characters`);
   }
-  if (production) {
-    throw new ConfigError('SESSION_SECRET is required in production (NODE_ENV=production): set a random value, e.g. openssl rand -base64 48');
-  }
-  if (sharedDeployment) {
-    throw new ConfigError(
-      'SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)',
-    );
-  }
-  const file = path.join(/*turbopackIgnore: true*/ dataDir, 'session-secret');
+  return password;
+}
+
+/**
+ * The secret kept in DATA_DIR/session-secret, or a new random one written there (owner-only) when
+ * there is none: a single embedded instance needs no setup, and sessions survive restarts.
+ */
+export function keptSessionSecret(dataDir: string): string {
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, SESSION_SECRET_FILE);
   try {
     const stored = fs.readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_SECRET_LENGTH) return stored;
@@ -136,11 +132,50 @@ function resolveSessionSecret(env: Env, dataDir: string, production: boolean, sh
     return generated;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return fs.readFileSync(file, 'utf8').trim();
   }
+  const stored = fs.readFileSync(file, 'utf8').trim();
+  if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  // A file too short to use (written by hand) is replaced, and made owner-only like a new one.
+  fs.writeFileSync(file, generated, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return generated;
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
+export interface LoadOptions {
+  /**
+   * `npm start`, the one-command demo (scripts/start.ts): without SESSION_SECRET, production too
+   * keeps a generated one in DATA_DIR. A deployment sets its own and never relies on this.
+   */
+  keepSessionSecret?: boolean;
+}
+
+/**
+ * The secret that signs session cookies and API tokens. Production requires SESSION_SECRET: a
+ * secret made up on one machine would sign nothing the next instance accepts, and a deployment
+ * should choose its own. Elsewhere, and in the demo, a single embedded instance keeps one in
+ * DATA_DIR; several instances (on a shared DATABASE_URL) must share one secret, so there it is
+ * required too.
+ */
+function resolveSessionSecret(env: Env, dataDir: string, production: boolean, sharedDeployment: boolean, options: LoadOptions): string {
+  const given = optional(env, 'SESSION_SECRET');
+  if (given !== null) {
+    const weakness = weaknessOf(given);
+    if (weakness) throw new ConfigError(weakness);
+    return given;
+  }
+  if (production && !options.keepSessionSecret) {
+    throw new ConfigError('SESSION_SECRET is required in production (NODE_ENV=production): set a random value, e.g. openssl rand -base64 48');
+  }
+  if (sharedDeployment) {
+    throw new ConfigError(
+      'SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)',
+    );
+  }
+  return keptSessionSecret(dataDir);
+}
+
+/** Reads and checks every setting; a setting's problem throws before anything is written to disk. */
+export function loadConfig(env: Env = process.env, options: LoadOptions = {}): AppConfig {
   // The data folder is chosen at run time; the comments keep the build from tracing the whole disk.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ optional(env, 'DATA_DIR') ?? './data');
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -161,12 +196,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     dataDir,
     uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
-    sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null),
-    adminPassword: optional(env, 'ADMIN_PASSWORD'),
+    adminPassword: parseAdminPassword(env),
     siteUrl,
     trustProxy,
     captchaEnabled: parseBoolean(env, 'CAPTCHA_ENABLED', true),
     metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
+    // Last: the only setting that may write (a kept secret), once every other one is known good.
+    sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null, options),
   };
 }
 

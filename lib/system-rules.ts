@@ -14,12 +14,27 @@ export function isWholeNumberUpTo(text: string, max: number): boolean {
   return /^\d{1,9}$/.test(text) && Number(text) <= max;
 }
 
+/** Whether a length (or any number) lies in a rule's range, both ends included. */
+export function isWithin(value: number, range: { min: number; max: number }): boolean {
+  return value >= range.min && value <= range.max;
+}
+
 /** The column sizes of `sys_user`'s form fields. */
 export const USER_LIMITS = { nickName: 30, phonenumber: 11, email: 50, remark: 500 } as const;
 /** Sign-in refuses names outside 2 to 20 characters (contract 2.2), so no account is created with one: it could not sign in. */
 export const USER_NAME_LENGTH = { min: 2, max: 20 } as const;
 /** The characters the default password policy (`sys.account.chrtype` 0) refuses. */
 export const PASSWORD_FORBIDDEN_CHARACTERS = /[<>"'\\|]/;
+/** Sign-in refuses passwords outside 5 to 20 characters before it looks the account up (contract 2.2). */
+export const SIGN_IN_PASSWORD_LENGTH = { min: 5, max: 20 } as const;
+
+/**
+ * Whether sign-in takes this password under the default policy: what the first start requires
+ * of ADMIN_PASSWORD, so the administrator of a new portal cannot be locked out by it.
+ */
+export function canSignInWith(password: string): boolean {
+  return isWithin(password.length, SIGN_IN_PASSWORD_LENGTH) && !PASSWORD_FORBIDDEN_CHARACTERS.test(password);
+}
 
 /** The column sizes of `sys_role`'s form fields. */
 export const ROLE_LIMITS = { roleName: 30, roleKey: 100, remark: 500 } as const;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { measurePages, printTable, publicTargets } from './bench-support.mjs';
+import { buildIfNeeded } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -16,10 +17,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${port}`;
 
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.argv.includes('--build')) {
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
+if (!(await buildIfNeeded(root))) process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {

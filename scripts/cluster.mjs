@@ -1,6 +1,6 @@
 // `node scripts/cluster.mjs [-- command ...]`: the production shape on one machine. Two portal
-// instances (the built portal, `next build` first) on one PostgreSQL database and one Redis,
-// behind nginx running docs/deploy/nginx.conf itself (ports, names and paths changed), over
+// instances (the built portal, built first when the sources changed) on one PostgreSQL database
+// and one Redis, behind nginx running docs/deploy/nginx.conf itself (ports, names and paths changed), over
 // HTTPS with a throw-away certificate. With a command, runs it with the cluster's addresses in
 // its environment and stops everything after; without one, runs until interrupted.
 //
@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
+import { buildIfNeeded } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const credentials = JSON.parse(fs.readFileSync(path.join(root, 'e2e/credentials.json'), 'utf8'));
@@ -46,7 +47,7 @@ const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].fin
 if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-filter)');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 if (!fs.existsSync(BROTLI_MODULE)) fail('nginx has no brotli module (Debian: apt-get install libnginx-mod-http-brotli-filter)');
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('the portal is not built: run `npx next build` first');
+if (!(await buildIfNeeded(root))) fail('the portal could not be built');
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
 // nginx's workers run as an unprivileged user and write their caches and temporary files here.

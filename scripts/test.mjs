@@ -1,129 +1,126 @@
-// `npm test`: unit and API tests (Jest: embedded, upstream over HTTP, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the built portal in Chromium (Playwright: journeys, captcha and
-// the abuse suite on single instances), then, with TEST_DATABASE_URL and TEST_REDIS_URL, two
-// instances behind nginx (scripts/cluster.mjs) for the cluster checks and the abuse suite again.
-// Ends with one line "tests: N passed, N failed" and a non-zero exit code when anything failed or
-// could not run.
+// `npm test`, in stages (scripts/test-stages.mjs: each in a process group of its own, with a
+// time budget, and nothing it started left running after it):
+// 1. Jest: unit tests, and the API suites on PGlite in process, through an upstream HTTP backend,
+//    and with TEST_DATABASE_URL on PostgreSQL (jest.config.js), on two workers;
+// 2. `next build` when the sources changed since the last build (scripts/build-stamp.mjs);
+// 3. Playwright against single instances: journeys, captcha and the abuse suite;
+// 4. with TEST_DATABASE_URL and TEST_REDIS_URL, two instances behind nginx (scripts/cluster.mjs)
+//    for the cluster checks and the abuse suite again.
+// Ends with each stage's time and counts, then one line "tests: N passed, N failed", and a
+// non-zero exit code when anything failed or could not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildNeeded } from './build-stamp.mjs';
+import { createStageRunner } from './test-stages.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const resultsDir = path.join(root, 'test-results');
-fs.mkdirSync(resultsDir, { recursive: true });
+const reportsDir = path.join(root, 'test-results', 'reports');
+fs.rmSync(reportsDir, { recursive: true, force: true });
+fs.mkdirSync(reportsDir, { recursive: true });
 
-const totals = { passed: 0, failed: 0 };
+// Generous for a loaded two-core machine; together well inside CI's 90 minutes.
+const BUDGET_MINUTES = { jest: 15, build: 10, playwright: 25, cluster: 15 };
+
+const stages = createStageRunner(root);
+const rows = [];
 const problems = [];
+const started = Date.now();
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/** Runs a stage and records its time, counts and problems; `count` reads its report. */
+async function stage(label, command, args, { env, budgetMinutes, count }) {
+  const result = await stages.run(label, command, args, { env, budgetMinutes });
+  const counted = count?.() ?? null;
+  let problem = null;
+  if (stages.isInterrupted()) problem = 'interrupted';
+  else if (result.timedOut) problem = `past its budget of ${budgetMinutes} minutes`;
+  else if (!result.ok) problem = 'failed';
+  else if (count && !(counted?.passed > 0)) problem = 'ran no test';
+  if (problem) problems.push(`${label}: ${problem}`);
+  rows.push({ label, seconds: result.seconds, counted, problem });
+  return result.ok;
 }
 
-function jest(label, args, env = {}) {
-  const output = path.join(resultsDir, `jest-${label.replace(/\W+/g, '-')}.json`);
-  fs.rmSync(output, { force: true });
-  // PGlite loads parts of itself with import(), which Jest's VM allows only with this flag.
-  const ok = run(`Jest: ${label}`, bin('jest'), [...args, '--json', `--outputFile=${output}`], {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
-    ...env,
-  });
-  if (!fs.existsSync(output)) {
-    problems.push(`Jest (${label}) did not run`);
-    totals.failed += 1;
-    return;
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
   }
-  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  if (!ok || report.numTotalTests === 0) problems.push(`Jest (${label}) failed`);
+}
+
+function jestCounts(file) {
+  const report = readJson(file);
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
 const findChromium = () => CHROMIUM_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
-const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+const nginxPresent = () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
+const canInstall = () => process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
-/** A Chromium for the browser tests: one on the machine, else Debian's package, else Playwright's download. */
-function provideChromium() {
-  let found = findChromium();
-  if (found) return found;
-  if (hasCommand('apt-get') && process.getuid?.() === 0) {
-    run('Installing Debian chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-    found = findChromium();
-    if (found) return found;
-  }
-  if (run('Downloading Playwright Chromium', bin('playwright'), ['install', 'chromium'])) {
-    const probe = spawnSync(process.execPath, ['-e', "console.log(require('@playwright/test').chromium.executablePath())"], { cwd: root, encoding: 'utf8' });
-    found = probe.stdout.trim();
-    if (found && fs.existsSync(found)) return found;
-  }
-  return null;
-}
-
-// The first two runs use PGlite whatever the environment says; the third is the PostgreSQL one.
-jest('unit and API, embedded PGlite', [], { TEST_DATABASE_URL: '' });
-jest('API through an upstream HTTP backend', ['tests/api'], { TEST_API_MODE: 'upstream', TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  jest('API on PostgreSQL', ['tests/api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-}
-
-/** nginx with the brotli module for the cluster run: on the machine, else Debian's packages. */
-function provideNginx() {
-  const present = () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
+/** Debian's packages for what the browser and cluster stages need, where this user may install them. */
+function provide(what, present, packages) {
   if (present()) return true;
-  if (hasCommand('apt-get') && process.getuid?.() === 0) {
-    run('Installing Debian nginx', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter']);
+  if (canInstall()) {
+    console.log(`\n=== Installing ${what} (${packages.join(', ')}) ===`);
+    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`], { stdio: 'inherit' });
   }
-  return present();
+  if (present()) return true;
+  problems.push(`no ${what} (Debian: apt-get install ${packages.join(' ')})`);
+  return false;
 }
 
-/** Adds a Playwright JSON report to the totals. */
-function countPlaywright(label, ok, output) {
-  if (!fs.existsSync(output)) {
-    problems.push(`${label} did not run`);
-    totals.failed += 1;
-    return;
-  }
-  const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  if (!ok || stats.expected + stats.flaky === 0) problems.push(`${label} failed`);
-}
+const jestReport = path.join(reportsDir, 'jest.json');
+await stage('Jest: unit, API (in process, upstream HTTP, PostgreSQL) and scheduler', bin('jest'), ['--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`], {
+  // PGlite loads parts of itself with import(), which Jest's VM allows only with this flag.
+  env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },
+  budgetMinutes: BUDGET_MINUTES.jest,
+  count: () => jestCounts(jestReport),
+});
 
-function playwright(label, command, args, env) {
-  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  fs.rmSync(output, { force: true });
-  const ok = run(label, command, args, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  countPlaywright(label, ok, output);
-}
+const chromium = provide('Chromium', () => Boolean(findChromium()), ['chromium']) ? findChromium() : null;
+const reason = buildNeeded(root);
+const built = reason === null || (await stage(`Building the portal (${reason})`, process.execPath, ['scripts/build-stamp.mjs'], { budgetMinutes: BUDGET_MINUTES.build }));
 
-const chromium = provideChromium();
-if (!chromium) {
-  console.error('npm test: no Chromium for the browser tests (none installed, apt-get unavailable, Playwright download failed)');
-  problems.push('no Chromium');
-  totals.failed += 1;
-} else if (!run('Building the portal', bin('next'), ['build'])) {
-  problems.push('next build failed');
-  totals.failed += 1;
-} else {
-  playwright('Playwright (browser tests and abuse suite)', bin('playwright'), ['test', '--reporter=list,json'], { CHROMIUM_PATH: chromium, CLUSTER_BASE_URL: '' });
+if (chromium && built) {
+  const singleReport = path.join(reportsDir, 'playwright.json');
+  await stage('Playwright: browser tests and abuse suite on single instances', bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { CHROMIUM_PATH: chromium, CLUSTER_BASE_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: singleReport },
+    budgetMinutes: BUDGET_MINUTES.playwright,
+    count: () => playwrightCounts(singleReport),
+  });
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-    if (!provideNginx()) {
-      console.error('npm test: no nginx with the brotli module for the cluster suite (not installed, apt-get unavailable)');
-      problems.push('no nginx');
-      totals.failed += 1;
-    } else {
-      playwright('Cluster behind nginx (cluster checks and abuse suite)', process.execPath, ['scripts/cluster.mjs', '--', bin('playwright'), 'test', '--reporter=list,json'], { CHROMIUM_PATH: chromium });
+    if (provide('nginx with the brotli module', nginxPresent, ['nginx', 'libnginx-mod-http-brotli-filter'])) {
+      const clusterReport = path.join(reportsDir, 'cluster.json');
+      await stage('Cluster: two instances behind nginx (cluster checks and abuse suite)', process.execPath, ['scripts/cluster.mjs', '--', bin('playwright'), 'test', '--reporter=list,json'], {
+        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport },
+        budgetMinutes: BUDGET_MINUTES.cluster,
+        count: () => playwrightCounts(clusterReport),
+      });
     }
   } else if (process.env.CI) {
-    console.error('npm test: CI must run the cluster suite: set TEST_DATABASE_URL and TEST_REDIS_URL');
-    problems.push('cluster suite not run in CI');
-    totals.failed += 1;
+    problems.push('CI must run the cluster suite: set TEST_DATABASE_URL and TEST_REDIS_URL');
   }
 }
 
+const minutes = (seconds) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+// A problem without a failing test of its own (a stage that could not start, was stopped, or a
+// missing browser) counts as one failure, so the closing line never reads as a pass.
+const totals = { passed: 0, failed: problems.length - rows.filter((row) => row.problem).length };
+console.log(`\n${'Stage'.padEnd(75)}${'time'.padStart(9)}${'passed'.padStart(9)}${'failed'.padStart(8)}`);
+for (const { label, seconds, counted, problem } of rows) {
+  totals.passed += counted?.passed ?? 0;
+  totals.failed += Math.max(counted?.failed ?? 0, problem ? 1 : 0);
+  console.log(`${label.padEnd(75)}${minutes(seconds).padStart(9)}${String(counted?.passed ?? '').padStart(9)}${String(counted?.failed ?? '').padStart(8)}`);
+}
+console.log(`${'All stages'.padEnd(75)}${minutes((Date.now() - started) / 1000).padStart(9)}`);
 if (problems.length) console.error(`\nProblems: ${problems.join('; ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(problems.length || totals.failed ? 1 : 0);
+process.exit(stages.isInterrupted() ? 130 : problems.length || totals.failed ? 1 : 0);

@@ -8,7 +8,7 @@ let api: Harness;
 beforeAll(async () => {
   api = await startHarness();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 async function activity(values: Partial<typeof bllActivity.$inferInsert> = {}): Promise<number> {
   const [row] = await api.backend.deps.db

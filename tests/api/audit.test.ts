@@ -7,6 +7,7 @@ import { administrator, MEMBER_PASSWORD, PNG_BYTES, registeredUser, type Person 
 import { staffUser } from '../support/staff';
 import { readXlsxRows } from '../support/xlsx';
 import { BAD_SORT, FORBIDDEN, XLSX } from '../support/answers';
+import { modeLabel } from '../support/test-mode';
 
 let api: Harness;
 let member: Person;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await api.loginAsAdmin();
   member = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 /** A sign-in attempt from a browser of its own; answers the login answer. */
 const signIn = (username: string, password: string, jar = new CookieJar()) => api.call('POST', '/login', { body: { username, password }, jar });
@@ -61,7 +62,7 @@ async function operationCount(): Promise<number> {
   return row.n;
 }
 
-describe(`audit endpoints refuse whoever lacks the permission (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`audit endpoints refuse whoever lacks the permission (${modeLabel})`, () => {
   const calls: [string, string][] = [
     ['GET', '/monitor/logininfor/list'],
     ['DELETE', '/monitor/logininfor/1'],

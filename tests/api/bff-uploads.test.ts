@@ -14,7 +14,7 @@ beforeAll(async () => {
   api = await startHarness();
   alice = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 function storedFiles(): string[] {
   return (fs.readdirSync(api.uploadDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(api.uploadDir, name)).isFile());

@@ -19,7 +19,7 @@ beforeAll(async () => {
   member = await registeredUser(api);
   reader = await staffUser(api, { perms: ['bll:article:list', 'bll:article:query'] });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 type Row = Record<string, unknown>;
 const STALE = '文章已被他人修改，请刷新后重试';

@@ -16,7 +16,7 @@ beforeAll(async () => {
   member = await registeredUser(api);
   reader = await staffUser(api, { perms: ['bll:links:list', 'bll:links:query'] });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 type Row = Record<string, unknown>;
 const msgOf = (answer: ApiAnswer) => answer.body.msg;

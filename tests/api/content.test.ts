@@ -7,7 +7,7 @@ let api: Harness;
 beforeAll(async () => {
   api = await startHarness();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 type Row = Record<string, unknown>;
 const ids = (rows: unknown) => (rows as Row[]).map((row) => row.id);

@@ -10,7 +10,7 @@ beforeAll(async () => {
   api = await startHarness();
   await api.loginAsAdmin();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 interface Overview {
   members?: { byStatus: { status: string; count: number }[]; total: number; paidMembers: number };

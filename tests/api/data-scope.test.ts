@@ -68,7 +68,7 @@ beforeAll(async () => {
   await grant(users.inTraining, trainingRole);
   await grant(users.inSecretariat, secretariatRole);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const scenarioIds = () => Object.values(users);
 /** The scenario's users a caller sees in the user list. */

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await makeMember(api, alice);
   await makeMember(api, bob);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   declareType: '1',

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await api.loginAsAdmin();
   member = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let seq = 0;
 const deptForm = (overrides: Record<string, unknown> = {}) => ({ parentId: 100, deptName: `测试部门${++seq}`, orderNum: seq, leader: '张三', phone: '13800000000', email: 'dept@example.com', status: '0', ...overrides });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await api.loginAsAdmin();
   member = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let seq = 0;
 /** A new dictionary type whose name no other test uses; answers its id and type. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await createSampleTable(api);
   await createSampleTable(api, 'demo_spare');
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 async function tableIdOf(tableName: string): Promise<number> {
   const list = await admin('GET', `/tool/gen/list?tableName=${tableName}`);

@@ -64,7 +64,7 @@ beforeAll(async () => {
     deptId: 103,
   });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 describe('PUT /system/role/dataScope', () => {
   test('nobody but the super administrator changes the scope of a role they hold', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   reader = await staffUser(api, { perms: ['monitor:job:list'] });
   editor = await staffUser(api, { perms: ['monitor:job:list', 'monitor:job:query', 'monitor:job:edit'] });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let seq = 0;
 const form = (overrides: Record<string, unknown> = {}) => ({

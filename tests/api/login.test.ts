@@ -1,13 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { sysConfig, sysLogininfor, sysUserSession } from '@/lib/backend/db/schema';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../support/api-harness';
+import { modeLabel } from '../support/test-mode';
 
 let api: Harness;
 
 beforeAll(async () => {
   api = await startHarness({ captchaEnabled: true });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 async function captcha(): Promise<{ uuid: string; answer: string }> {
   const answer = await api.call('GET', '/captchaImage');
@@ -23,7 +24,7 @@ async function loginCount(status: string): Promise<number> {
   return row.n;
 }
 
-describe(`sign-in (${process.env.TEST_API_MODE ?? 'embedded'}, ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`sign-in (${modeLabel})`, () => {
   test('the captcha is a 160x60 JPEG with a 32-hex uuid', async () => {
     const answer = await api.call('GET', '/captchaImage');
     expect(answer.body.uuid).toMatch(/^[0-9a-f]{32}$/);

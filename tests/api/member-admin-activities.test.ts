@@ -27,7 +27,7 @@ beforeAll(async () => {
   member = await registeredUser(api);
   [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let seq = 0;
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await makeMember(api, alice);
   await makeMember(api, bob);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 async function pdf(person: Person, name: string): Promise<string> {
   return String((await person.upload(name, PDF_BYTES)).body.fileName);

@@ -29,7 +29,7 @@ beforeAll(async () => {
   exporter = await staffUser(api, { perms: ['bll:sign:list', 'bll:sign:export'] });
   member = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const detail = async (type: string, id: number, call: Person['call'] = auditor.call) => (await call('GET', `/api/system/sign/detail?type=${type}&id=${id}`)).body;
 const logRows = (type: string, id: number) =>

@@ -10,7 +10,7 @@ beforeAll(async () => {
   api = await startHarness();
   admin = await administrator(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 async function uploaded(person: Person, name = 'photo.png'): Promise<string> {
   return String((await person.upload(name, PNG_BYTES)).body.fileName);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   member = await registeredUser(api);
   manager = await staffMember(api, 102, [await newRole(api, { roleName: '菜单管理员', menuIds: MANAGER_MENUS })]);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let seq = 0;
 /** A menu form; C pages get a path and route no other test uses. */

@@ -60,7 +60,7 @@ beforeAll(async () => {
   const articles = await api.backend.deps.db.select({ id: bllArticle.id, typeId: bllArticle.typeId }).from(bllArticle);
   memberOnlyIds = articles.filter((article) => isMemberOnly(categories, article.typeId)).map((article) => article.id);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 beforeEach(() => {
   seen = [];

@@ -5,6 +5,7 @@ import { sysLogininfor } from '@/lib/backend/db/schema';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { handleProdApi } from '@/lib/bff/prod-api';
 import { ADMIN_PASSWORD, CookieJar, PORTAL_ORIGIN, SESSION_SECRET, startHarness, type Harness } from '../support/api-harness';
+import { modeLabel } from '../support/test-mode';
 
 // Written out rather than imported, so a changed message or limit fails here.
 const TOO_MANY_SIGN_INS = '登录尝试过于频繁，请稍后再试';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   jest.useRealTimers();
-  await api.close();
+  await api?.close();
 });
 
 /** A sign-in through the BFF from one address, in a browser of its own. */
@@ -37,7 +38,7 @@ function signIn(ip: string, username: string, password: string) {
 
 const suggestionsFrom = (ip: string) => api.call('GET', SUGGESTIONS, { headers: { 'x-forwarded-for': ip } });
 
-describe(`rate limits (${process.env.TEST_API_MODE ?? 'embedded'}, ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`rate limits (${modeLabel})`, () => {
   test('twenty failed sign-ins from one address refuse the next, even with the right password, while another address signs in', async () => {
     const attacker = '203.0.113.10';
     for (let i = 0; i < SIGN_IN_FAILURES_ALLOWED; i++) {

@@ -7,7 +7,7 @@ let api: Harness;
 beforeAll(async () => {
   api = await startHarness();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 /** The newest code sent to a phone, read from the outbox as the association's office would. */
 async function lastCode(phone: string): Promise<string> {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await staffMember(api, 102, [insiderRole]);
   await staffMember(api, 103, [outsiderRole]);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 describe('role administration', () => {
   test('a registered member is refused every role call', async () => {

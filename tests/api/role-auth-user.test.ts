@@ -21,7 +21,7 @@ beforeAll(async () => {
   expect((await admin('PUT', '/system/role/dataScope', { roleId: managerRole, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
   manager = await staffMember(api, 102, [managerRole]);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 type Row = Record<string, unknown> & { userId: number };
 const listed = async (call: typeof admin | Person['call'], path: string) => {

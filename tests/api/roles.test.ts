@@ -13,7 +13,7 @@ beforeAll(async () => {
   await api.loginAsAdmin();
   member = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const rolesNamed = (roleName: string) => api.backend.deps.db.select().from(sysRole).where(eq(sysRole.roleName, roleName));
 

@@ -7,7 +7,7 @@ let api: Harness;
 beforeAll(async () => {
   api = await startHarness();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 async function bearerLogin(): Promise<string> {
   const answer = await api.direct('POST', '/login', null, { username: 'admin', password: ADMIN_PASSWORD });

@@ -4,6 +4,7 @@ import { createBackend, type Backend } from '@/lib/backend/app';
 import { RedisStore } from '@/lib/backend/store/redis-store';
 import { connectRedis } from '@/lib/redis';
 import { ADMIN_PASSWORD, PORTAL_ORIGIN, startHarness, type Harness } from '../support/api-harness';
+import { modeLabel } from '../support/test-mode';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -24,7 +25,7 @@ interface Answer {
  * Two instances of the backend over one database and one Redis, as two portal processes run:
  * whatever one of them stores for later, the other must find.
  */
-(redisUrl ? describe : describe.skip)(`two instances sharing TEST_REDIS_URL (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+(redisUrl ? describe : describe.skip)(`two instances sharing TEST_REDIS_URL (${modeLabel})`, () => {
   // A key prefix of this run's own, removed afterwards; nothing else in that Redis is touched.
   const prefix = `portal-test:${process.pid}-${crypto.randomBytes(4).toString('hex')}:`;
   let api: Harness;
@@ -39,10 +40,12 @@ interface Answer {
     other = createBackend({ ...api.backend.deps, kv: new RedisStore(redis, prefix) });
   });
   afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await api.close();
+    if (redis) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+    await api?.close();
   });
 
   async function call(backend: Backend, method: string, path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<Answer> {

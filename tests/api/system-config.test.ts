@@ -19,7 +19,7 @@ beforeAll(async () => {
   await api.loginAsAdmin();
   member = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let seq = 0;
 /** A new (not built-in) entry with a key no other test uses; answers its id and key. */

@@ -13,7 +13,7 @@ beforeAll(async () => {
   api = await startHarness();
   alice = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 test('an extension carrying markup is refused without being repeated', async () => {
   for (const name of ['a.<svg onload=alert(1)>', 'b.<img src=x onerror=alert(1)>', 'c.p&d', 'd."onmouseover=x']) {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   alice = await registeredUser(api);
   bob = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 /** Every file under the upload directory, temporary ones included. */
 function storedFiles(): string[] {

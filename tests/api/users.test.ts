@@ -11,6 +11,7 @@ import { PDF_BYTES, registeredUser, type Person } from '../support/member-helper
 import { staffUser } from '../support/staff';
 import { readXlsxRows } from '../support/xlsx';
 import { FORBIDDEN, XLSX } from '../support/answers';
+import { onPostgres } from '../support/test-mode';
 
 const IMPORT_HEADER = ['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态'];
 const PASSWORD = 'User#2026pw';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await api.loginAsAdmin();
   member = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let seq = 0;
 const phone = () => `136${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
@@ -481,7 +482,6 @@ describe('POST /system/user/importData', () => {
 describe('security review of the user writes', () => {
   const PHONE_CHANGE = '修改其他用户的手机号码需要重置密码权限';
   const DEPT_REQUIRED = '请选择归属部门';
-  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
   const db = () => api.backend.deps.db;
   const giveResetToken = (userId: number) => db().insert(sysResetToken).values({ tokenHash: crypto.randomBytes(32).toString('hex'), userId, expireTime: new Date(Date.now() + 600_000) });
   const resetTokensOf = async (userId: number) => (await db().select().from(sysResetToken).where(eq(sysResetToken.userId, userId))).length;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-check-'));
 });
 afterAll(async () => {
-  await api.close();
+  await api?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

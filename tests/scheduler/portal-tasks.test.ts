@@ -20,7 +20,7 @@ beforeAll(async () => {
   await api.loginAsAdmin();
   alice = await registeredUser(api);
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 /** Runs a registry task as a job naming `target` would, at `now`. */
 async function runTarget(target: string, now = new Date(), deps: BackendDeps = api.backend.deps): Promise<string> {

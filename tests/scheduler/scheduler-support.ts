@@ -2,21 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import type { BackendDeps } from '@/lib/backend/deps';
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/backend/db/client';
+import type { Database, DatabaseHandle } from '@/lib/backend/db/client';
 import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/lib/backend/modules/auth/login-user';
 import { LogSmsSender } from '@/lib/backend/modules/auth/sms/sms-sender';
 import type { Clock } from '@/lib/backend/scheduler/job-runner';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
+import { copyPreparedDatabase } from '../support/test-database';
+import { onPostgres } from '../support/test-mode';
 
 /**
- * The world of a scheduler test: one database (PGlite in memory, or with TEST_DATABASE_URL a new
- * PostgreSQL database dropped afterwards) seen by `instances` server instances. On PostgreSQL
- * each instance has its own connection pool, as separate processes would; PGlite is a single
- * connection, so there the instances share it.
+ * The world of a scheduler test: a copy of the prepared database (PGlite in memory, or in the
+ * postgres project a PostgreSQL database dropped afterwards; its seeded jobs are paused) seen by
+ * `instances` server instances. On PostgreSQL each instance has its own connection pool, as
+ * separate processes would; PGlite is a single connection, so there the instances share it.
  */
 export interface SchedulerWorld {
   /** The backend dependencies of each instance. */
@@ -30,21 +31,10 @@ export interface SchedulerWorld {
 export const ADMIN: LoginUser = { userId: 1, userName: 'admin', deptId: null, tokenId: 'test', roles: ['admin'], permissions: ['*:*:*'] };
 
 export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
-  const server = process.env.TEST_DATABASE_URL;
-  const name = `scheduler_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  let url: string | null = null;
-  if (server) {
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(server);
-    target.pathname = `/${name}`;
-    url = target.toString();
-  }
-  const handles: DatabaseHandle[] = [];
-  handles.push(await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' }));
-  for (let i = 1; i < instances && url; i++) handles.push(await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' }));
+  const copy = await copyPreparedDatabase();
+  const handles: DatabaseHandle[] = [await copy.open()];
+  // PGlite is one connection: there the instances share it.
+  for (let i = 1; i < instances && onPostgres; i++) handles.push(await copy.open());
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scheduler-files-'));
   const logs: string[] = [];
   const depsOf = (handle: DatabaseHandle): BackendDeps => ({
@@ -62,11 +52,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     async close() {
       for (const handle of handles) await handle.close();
       fs.rmSync(uploadDir, { recursive: true, force: true });
-      if (!server) return;
-      const admin = new pg.Client({ connectionString: server });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await copy.drop();
     },
   };
 }

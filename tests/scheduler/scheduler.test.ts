@@ -79,7 +79,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await Promise.all(schedulers.splice(0).map((scheduler) => scheduler.stop()));
-  await world.close();
+  await world?.close();
 });
 
 describe('the job scheduler', () => {

@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { createApiPort } from '@/lib/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
-import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
-import { runSeeds } from '@/lib/backend/db/seed';
 import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { LogSmsSender } from '@/lib/backend/modules/auth/sms/sms-sender';
@@ -15,15 +12,17 @@ import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { DatabaseStore } from '@/lib/backend/store/database-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
 import { handleProdApi } from '@/lib/bff/prod-api';
+import { ADMIN_PASSWORD, openSeededDatabase } from './test-database';
+import { testMode } from './test-mode';
+
+export { ADMIN_PASSWORD };
 
 /**
- * One API test suite's world: a fresh database, the backend over it, and the BFF in front, in
- * the mode the environment asks for:
- * - default: PGlite in memory, backend called in process;
- * - TEST_DATABASE_URL: a new PostgreSQL database on that server, dropped afterwards;
- * - TEST_API_MODE=upstream: the backend listens on a port and the BFF forwards over HTTP.
+ * One API test suite's world: a database of its own (test-database.ts), the backend over it, and
+ * the BFF in front, in the Jest project's mode (test-mode.ts): PGlite in memory or a new
+ * PostgreSQL database dropped afterwards; the backend called in process, or listening on a port
+ * with the BFF forwarding over HTTP.
  */
-export const ADMIN_PASSWORD = 'Admin#2026pw';
 export const SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 export const PORTAL_ORIGIN = 'http://portal.test';
 
@@ -74,7 +73,6 @@ export interface Harness {
   jar: CookieJar;
   /** The directory uploads are stored in. */
   uploadDir: string;
-  mode: string;
   /** A call through `/prod-api`, as the browser makes it. */
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
   /** A call straight to the API with a bearer token, as an API client makes it. */
@@ -84,35 +82,47 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return { url: null, drop: async () => undefined };
-  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+/** What a harness opened, closed in reverse order, each once, even when one of them fails. */
+class Opened {
+  private readonly closers: (() => Promise<void>)[] = [];
+
+  add(close: () => Promise<void>): void {
+    this.closers.push(close);
+  }
+
+  async closeAll(): Promise<void> {
+    let failure: unknown = null;
+    for (const close of this.closers.splice(0).reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== null) throw failure;
+  }
 }
 
 export async function startHarness(options: { captchaEnabled?: boolean } = {}): Promise<Harness> {
-  const database = await freshDatabase();
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: database.url, pgliteDir: 'memory://' }, (db) =>
-    runSeeds(db, { adminPassword: ADMIN_PASSWORD, captchaEnabled: options.captchaEnabled ?? false, log: () => undefined }),
-  );
+  // A setup that fails half-way closes what it had opened: nothing is left running that would
+  // keep Jest from exiting.
+  const opened = new Opened();
+  try {
+    return await assemble(options, opened);
+  } catch (error) {
+    await opened.closeAll();
+    throw error;
+  }
+}
+
+async function assemble(options: { captchaEnabled?: boolean }, opened: Opened): Promise<Harness> {
+  const database = await openSeededDatabase(options);
+  opened.add(() => database.close());
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
+  opened.add(async () => fs.rmSync(uploadDir, { recursive: true, force: true }));
   const files = new DirectoryFileStore(uploadDir);
   await restoreDemoFiles(files);
+  const { handle } = database;
   const backend = createBackend({
     db: handle.db,
     kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
@@ -124,12 +134,11 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
     },
   });
 
-  const upstreamMode = process.env.TEST_API_MODE === 'upstream';
-  let server: ReturnType<typeof createBackendServer> | null = null;
   let upstream: string | null = null;
-  if (upstreamMode) {
-    server = createBackendServer(backend, { trustProxy: true });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  if (testMode.api === 'upstream') {
+    const server = createBackendServer(backend, { trustProxy: true });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    opened.add(() => new Promise((resolve) => server.close(() => resolve())));
     upstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
   const callApi = createApiPort({ upstream, embedded: async () => backend });
@@ -150,7 +159,6 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
     backend,
     jar,
     uploadDir,
-    mode: `${database.url ? 'postgres' : 'pglite'}${upstreamMode ? '+upstream' : ''}`,
     async call(method, path, callOptions = {}) {
       const cookies = callOptions.jar ?? jar;
       const headers: Record<string, string> = { 'user-agent': 'jest', 'x-forwarded-for': '10.1.2.3', ...callOptions.headers };
@@ -175,12 +183,7 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
     loginAsAdmin() {
       return harness.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
     },
-    async close() {
-      if (server) await new Promise((resolve) => server!.close(resolve));
-      await handle.close();
-      await database.drop();
-      fs.rmSync(uploadDir, { recursive: true, force: true });
-    },
+    close: () => opened.closeAll(),
   };
   return harness;
 }

@@ -16,11 +16,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
-export interface DatabaseHandle {
+export type DatabaseHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-}
+} & (
+  | { kind: 'postgres' }
+  | {
+      kind: 'pglite';
+      /** The whole data directory as a tar file, which `pgliteImage` starts another database from. */
+      dumpDataDir(): Promise<Blob>;
+    }
+);
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/backend/db/migrations');
 // Any fixed number works: it only has to be the same for every instance of the portal.
@@ -31,7 +37,15 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   pgliteDir: string;
+  /**
+   * A PGlite data directory as `dumpDataDir()` wrote it, to start from instead of an empty one
+   * (the tests migrate and seed once and give each suite a copy).
+   */
+  pgliteImage?: Blob;
 }
+
+/** PGlite's address for a throw-away database held in memory. */
+export const PGLITE_IN_MEMORY = 'memory://';
 
 /**
  * Opens the database and brings its schema up to date. Migrations are recorded in the database,
@@ -42,29 +56,56 @@ export async function openDatabase(
   options: DatabaseOptions,
   prepare: (db: Database) => Promise<void> = async () => undefined,
 ): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    // A database that stops answering fails a request within seconds instead of holding it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
-    // An idle connection the server ends (a restart, an administrator) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => log.warn('an idle database connection ended', { error: error.message }));
-    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
-    const lock = await pool.connect();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await prepare(db as unknown as Database);
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      lock.release();
-    }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  const { handle, ready } = options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options);
+  try {
+    await ready(prepare);
+  } catch (error) {
+    // A start that failed half-way leaves no connection open behind it.
+    await handle.close().catch(() => undefined);
+    throw error;
   }
+  return handle;
+}
+
+interface Opening {
+  handle: DatabaseHandle;
+  /** Migrates, then runs `prepare`. */
+  ready(prepare: (db: Database) => Promise<void>): Promise<void>;
+}
+
+function connectPostgres(databaseUrl: string): Opening {
+  // A database that stops answering fails a request within seconds instead of holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
+  // An idle connection the server ends (a restart, an administrator) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => log.warn('an idle database connection ended', { error: error.message }));
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+  return {
+    handle: { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() },
+    async ready(prepare) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await prepare(db as unknown as Database);
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lock.release();
+      }
+    },
+  };
+}
+
+function connectPglite(options: DatabaseOptions): Opening {
   // DATA_DIR may not exist yet: nothing else writes there when SESSION_SECRET is given.
-  fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  if (options.pgliteDir !== PGLITE_IN_MEMORY) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await prepare(db as unknown as Database);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    handle: { db: db as unknown as Database, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') },
+    async ready(prepare) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await prepare(db as unknown as Database);
+    },
+  };
 }

@@ -32,6 +32,11 @@ const roles: (typeof sysRole.$inferInsert)[] = [
   { roleId: EDITOR_ROLE_ID, roleName: '内容编辑', roleKey: 'editor', roleSort: 3, dataScope: '1', remark: '维护栏目、文章、友情链接与会员审核' },
 ];
 
+/** A password for the administrator of a new portal: 16 random letters, digits, - and _, which sign-in takes. */
+export function generateAdminPassword(): string {
+  return crypto.randomBytes(12).toString('base64url');
+}
+
 /**
  * The system tables of a new portal: departments, roles, the admin menu tree, dictionaries,
  * configuration and the administrator, whose password is ADMIN_PASSWORD or generated and
@@ -47,7 +52,7 @@ export async function seedSystem(tx: Executor, options: SystemSeedOptions): Prom
   await tx.insert(sysConfig).values(configSeeds(options.captchaEnabled));
 
   const generated = options.adminPassword === null;
-  const password = options.adminPassword ?? crypto.randomBytes(12).toString('base64url');
+  const password = options.adminPassword ?? generateAdminPassword();
   await tx.insert(sysUser).values({
     userId: ADMIN_USER_ID,
     deptId: 101,

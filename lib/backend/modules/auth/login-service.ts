@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isWithin, SIGN_IN_PASSWORD_LENGTH, USER_NAME_LENGTH } from '../../../system-rules';
 import type { BackendDeps } from '../../deps';
 import { sysUser } from '../../db/schema';
 import type { ClientInfo } from '../../http/context';
@@ -62,7 +63,7 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
     }
   }
   if (!userName || !input.password) return refuse(WRONG_CREDENTIALS_MSG, '* 必须填写');
-  if (userName.length < 2 || userName.length > 20 || input.password.length < 5 || input.password.length > 20) {
+  if (!isWithin(userName.length, USER_NAME_LENGTH) || !isWithin(input.password.length, SIGN_IN_PASSWORD_LENGTH)) {
     return refuse(WRONG_CREDENTIALS_MSG);
   }
   if (isBlacklisted(client.ip, await getConfigValue(deps.db, CONFIG_KEYS.blackIpList))) return refuse(BLACKLISTED_MSG);

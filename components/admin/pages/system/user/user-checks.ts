@@ -1,6 +1,6 @@
 import { problemsFound, tooLongProblem, type FieldProblem } from '@/components/admin/list/field-problems';
 import type { UserInput } from '@/lib/api/user';
-import { PASSWORD_FORBIDDEN_CHARACTERS, USER_LIMITS, USER_NAME_LENGTH } from '@/lib/system-rules';
+import { isWithin, PASSWORD_FORBIDDEN_CHARACTERS, USER_LIMITS, USER_NAME_LENGTH } from '@/lib/system-rules';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, isPasswordLengthValid } from '@/lib/validation';
 
 /** A refused field as a message key of `admin.user.rules` and its values. */
@@ -32,7 +32,7 @@ export function userFormProblems(values: UserInput, adding: boolean): Partial<Re
   if (adding) {
     const userName = (values.userName ?? '').trim();
     found.userName =
-      userName && (userName.length < USER_NAME_LENGTH.min || userName.length > USER_NAME_LENGTH.max)
+      userName && !isWithin(userName.length, USER_NAME_LENGTH)
         ? { key: 'length', values: { ...USER_NAME_LENGTH } }
         : textProblem(userName, USER_NAME_LENGTH.max, true);
     found.password = passwordProblem(values.password ?? '');

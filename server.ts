@@ -1,9 +1,10 @@
 import next from 'next';
 import { ConfigError, getConfig } from './lib/config';
-import { log, runWithRequestId } from './lib/log';
+import { methodNotAllowedAnswer, SUPPORTED_METHODS } from './lib/http-methods';
+import { log, loggedPath, runWithRequestId } from './lib/log';
 import { processPageCache } from './lib/page-cache';
 import { sharedRedis } from './lib/redis';
-import { loggedPath, watchRequest } from './lib/server/access-log';
+import { watchRequest } from './lib/server/access-log';
 import { completeAnswerHeaders } from './lib/server/answer-headers';
 import { pinClientAddress } from './lib/server/client-address';
 import { isDecodablePath } from './lib/server/decodable-path';
@@ -15,6 +16,7 @@ import { readinessProbes } from './lib/server/probes';
 import { assignRequestId } from './lib/server/request-id';
 import { isSecureConnection } from './lib/server/security-headers';
 import { gracefulShutdown } from './lib/server/shutdown';
+import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from './lib/session';
 
 /**
  * The production server (`npm start`): Next behind a whole-page cache for the public pages, so
@@ -38,6 +40,15 @@ async function main(): Promise<void> {
       pinClientAddress(req, config.trustProxy);
       const signedIn = await carriesSession(req, config.sessionSecret);
       completeAnswerHeaders(res, { requestId, secure, keepPrivate: signedIn && keepsPrivate(req.url ?? '/'), health });
+      if (!SUPPORTED_METHODS.has(req.method ?? '')) {
+        const answer = methodNotAllowedAnswer(req.method ?? '');
+        res.writeHead(405, answer.headers).end(answer.body);
+        return;
+      }
+      if (hasDuplicateCookie(req.headers.cookie, SESSION_COOKIE)) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(DUPLICATE_SESSION_COOKIE_MSG);
+        return;
+      }
       if (answerHealth(req, res, health)) return;
       if (!isDecodablePath(req.url ?? '/')) {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });

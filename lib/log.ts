@@ -32,6 +32,21 @@ export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
 
+const MAX_PATH_CHARS = 512;
+const MAX_PARAMS = 20;
+
+/**
+ * The address as logged: the path, and of the query only the parameter names, since values
+ * may be reset codes, phone numbers or search words.
+ */
+export function loggedPath(url: string): string {
+  const [rawPath, query] = url.split(/\?(.*)/s, 2);
+  const path = rawPath.slice(0, MAX_PATH_CHARS);
+  if (!query) return path;
+  const names = [...new Set(query.split('&').map((pair) => pair.split('=')[0]).filter(Boolean))].slice(0, MAX_PARAMS);
+  return names.length ? `${path}?${names.map((name) => name.slice(0, 64)).join('&')}` : path;
+}
+
 // Field names whose values are never written, whatever a caller passes.
 const SECRET_FIELD = /cookie|authorization|token|passw|secret|^(sms)?code$/i;
 const REDACTED = '[redacted]';

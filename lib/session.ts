@@ -47,6 +47,18 @@ export function clearedSessionCookieHeaders(secure: boolean): string[] {
 }
 
 /** A cookie's value from a Cookie request header. */
+/**
+ * Two cookies of one name (one set for a parent domain or another path, say) would be read as
+ * the first by one layer and as the last by another (Next), so a request carrying two session
+ * cookies is refused outright.
+ */
+export function hasDuplicateCookie(cookieHeader: string | null | undefined, name: string): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').filter((part) => part.slice(0, part.indexOf('=')).trim() === name).length > 1;
+}
+
+export const DUPLICATE_SESSION_COOKIE_MSG = `请求携带了多个${SESSION_COOKIE} Cookie，请清除本站的Cookie后重新登录`;
+
 export function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {

@@ -33,6 +33,7 @@ import { roleRoutes } from './modules/system/role-routes';
 import { userRoutes } from './modules/system/user-routes';
 import { genRoutes } from './modules/tool/gen-routes';
 import { NUL_CHARACTER_MSG, urlHasNul } from './http/nul-characters';
+import { methodNotSupportedMessage } from '../http-methods';
 
 export const routes: Route[] = [
   ...authRoutes,
@@ -90,7 +91,7 @@ export function createBackend(deps: BackendDeps): Backend {
       // As in the reference, only a signed-in caller learns that a path does not exist.
       if (lookup.kind !== 'found' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
       if (lookup.kind === 'not-found') return jsonResponse(fail(`请求地址不存在：${url.pathname}`, 404), 404);
-      if (lookup.kind === 'method-not-allowed') return jsonResponse(fail(`请求方法'${request.method}'不支持`, 405), 405);
+      if (lookup.kind === 'method-not-allowed') return jsonResponse(fail(methodNotSupportedMessage(request.method), 405), 405);
 
       const { route, params } = lookup.match;
       if (route.answersFile) jsonHeaders = FILE_ROUTE_JSON_HEADERS;

@@ -2,6 +2,8 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { clientInfoOf } from '../client-info';
+import { methodNotAllowedAnswer, SUPPORTED_METHODS } from '../http-methods';
+import { loggedPath } from '../log';
 import { drain, webStreamOf } from './http/web-stream';
 import type { Backend } from './app';
 
@@ -12,6 +14,11 @@ import type { Backend } from './app';
  */
 export function createBackendServer(backend: Backend, options: { trustProxy: boolean }): http.Server {
   return http.createServer(async (req, res) => {
+    if (!SUPPORTED_METHODS.has(req.method ?? '')) {
+      const answer = methodNotAllowedAnswer(req.method ?? '');
+      res.writeHead(405, answer.headers).end(answer.body);
+      return;
+    }
     const controller = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) controller.abort();
@@ -45,7 +52,7 @@ export function createBackendServer(backend: Backend, options: { trustProxy: boo
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json;charset=utf-8' });
       res.end(JSON.stringify({ code: 500, msg: '系统内部错误，请联系管理员' }));
-      backend.deps.log(`[api] ${req.method} ${req.url} failed: ${(error as Error).message}`);
+      backend.deps.log(`[api] ${req.method} ${loggedPath(req.url ?? '/')} failed: ${(error as Error).message}`);
     }
   });
 }

@@ -69,6 +69,23 @@ describe('the /prod-api backend-for-frontend', () => {
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/logout', '/logout', '/getInfo', '/profile/upload/2026/08/18/a.png']);
   });
 
+  test('reads that change state pass only from the pages of the site itself, never from a sibling origin or without the browser saying so', async () => {
+    const { seen, options } = stubApi();
+    const unlock = 'http://portal.test/prod-api/monitor/logininfor/unlock/admin';
+    const dropExport = 'http://portal.test/prod-api/common/download?fileName=x.xlsx&delete=true';
+    for (const url of [unlock, dropExport]) {
+      for (const headers of [{ 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
+        const refused = await handleProdApi(new Request(url, { headers }), options);
+        expect(refused.status).toBe(403);
+      }
+    }
+    expect(seen).toHaveLength(0);
+    await handleProdApi(new Request(unlock, { headers: { 'sec-fetch-site': 'same-origin' } }), options);
+    await handleProdApi(new Request(dropExport, { headers: { 'sec-fetch-site': 'same-origin' } }), options);
+    await handleProdApi(new Request('http://portal.test/prod-api/common/download?fileName=x.xlsx', { headers: { 'sec-fetch-site': 'same-site' } }), options);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/monitor/logininfor/unlock/admin', '/common/download', '/common/download']);
+  });
+
   test('a login answer becomes a Secure cookie over TLS, and its token is removed', async () => {
     const { options } = stubApi(() => Response.json({ code: 200, msg: '操作成功', token: 'issued' }));
     const answer = await handleProdApi(new Request('https://portal.test/prod-api/login', { method: 'POST', body: '{}' }), options);

@@ -3,7 +3,7 @@ import { callApi as defaultCallApi, type CallApi } from '../api-port';
 import { getConfig } from '../config';
 import { envelopeResponse } from '../envelope-response';
 import { forwardableHeaders } from '../http-headers';
-import { clearedSessionCookieHeaders, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeaders, unsealSession } from '../session';
+import { clearedSessionCookieHeaders, DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeaders, unsealSession } from '../session';
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
 import { isForeignRequest } from './csrf';
 import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
@@ -70,6 +70,7 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   if (isForeignRequest(request, allowedHosts, route)) return envelopeResponse(403, '跨站请求被拒绝');
 
   const secure = isSecureRequest(request, trustProxy);
+  if (hasDuplicateCookie(request.headers.get('cookie'), SESSION_COOKIE)) return envelopeResponse(400, DUPLICATE_SESSION_COOKIE_MSG);
   const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const token = await unsealSession(cookie, sessionSecret);
   const headers = forwardableHeaders(request.headers, CLIENT_HEADERS_DROPPED);
@@ -108,7 +109,8 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
       sessionCookieHeaders(await sealSession(issued as string, sessionSecret), secure).forEach((line) => outHeaders.append('set-cookie', line));
       return new Response(JSON.stringify(rest), { status: response.status, headers: outHeaders });
     }
-  } else if (route === '/logout' || (token && SESSION_PROBES.has(route) && (await readEnvelope(response))?.code === 401)) {
+  } else if ((route === '/logout' && hasBody) || (token && SESSION_PROBES.has(route) && (await readEnvelope(response))?.code === 401)) {
+    // A logout clears the cookie whatever the API said, but only as a write: a read never ends a session.
     clearedSessionCookieHeaders(secure).forEach((line) => outHeaders.append('set-cookie', line));
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: outHeaders });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { runWithRequestId } from '../log';
-import { loggedPath, watchRequest } from './access-log';
+import { watchRequest } from './access-log';
+import { loggedPath } from '../log';
 import { renderMetrics, resetMetrics } from './metrics';
 import { serveForTests } from '@/tests/support/loopback-server';
 

@@ -1,22 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { currentRequestId, log } from '../log';
+import { currentRequestId, log, loggedPath } from '../log';
 import { recordRequest } from './metrics';
 import { routeLabelOf } from './route-label';
-
-const MAX_PATH_CHARS = 512;
-const MAX_PARAMS = 20;
-
-/**
- * The address as logged: the path, and of the query only the parameter names, since values
- * may be reset codes, phone numbers or search words.
- */
-export function loggedPath(url: string): string {
-  const [rawPath, query] = url.split(/\?(.*)/s, 2);
-  const path = rawPath.slice(0, MAX_PATH_CHARS);
-  if (!query) return path;
-  const names = [...new Set(query.split('&').map((pair) => pair.split('=')[0]).filter(Boolean))].slice(0, MAX_PARAMS);
-  return names.length ? `${path}?${names.map((name) => name.slice(0, 64)).join('&')}` : path;
-}
 
 /** Counts the body bytes an answer writes. */
 function countBytes(res: ServerResponse): () => number {

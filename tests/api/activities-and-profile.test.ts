@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bllActivity, bllActivitySignup, sysFile } from '@/lib/backend/db/schema';
-import { CookieJar, startHarness, type Harness } from '../support/api-harness';
+import { bllActivity, bllActivitySignup, bllArticle, sysFile } from '@/lib/backend/db/schema';
+import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
 import { MEMBER_PASSWORD, PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
 
 let api: Harness;
@@ -27,6 +27,21 @@ describe('activity sign-up', () => {
     expect(list.map((row) => row.title)).toEqual(['“混音与母带实务”高级研修班（2026年冬季）', '沉浸式声音制作实训营']);
     expect(list[0]).toMatchObject({ capacity: 24, signedCount: 0, signedUp: false, place: '北京市朝阳区协会培训中心三层录音教室' });
     expect(list[0].articleId).toEqual(expect.any(Number));
+  });
+
+  test('an activity a member-only article announces is for signed-in callers only, as the article is', async () => {
+    const [article] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).where(eq(bllArticle.typeId, 96)).limit(1);
+    const id = await activity({ title: '会员专属活动', articleId: article.id });
+    const anonymous = new CookieJar();
+    const ids = (answer: ApiAnswer) => (answer.body.data as { id: number }[]).map((row) => row.id);
+
+    expect((await api.call('GET', `/api/activity/activities/getInfoList?articleId=${article.id}`, { jar: anonymous })).body).toMatchObject({ code: 401 });
+    expect(ids(await api.call('GET', '/api/activity/activities/getInfoList', { jar: anonymous }))).not.toContain(id);
+    expect(ids(await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: anonymous }))).toEqual([]);
+
+    const person = await registeredUser(api);
+    expect(ids(await person.call('GET', `/api/activity/activities/getInfoList?articleId=${article.id}`))).toEqual([id]);
+    expect(ids(await person.call('GET', '/api/activity/activities/getInfoList'))).toContain(id);
   });
 
   test('one sign-up per person; the caller sees signedUp and their sign-ups', async () => {

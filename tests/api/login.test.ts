@@ -115,6 +115,20 @@ describe(`sign-in (${modeLabel})`, () => {
       await api.call('POST', '/logout');
     });
 
+    test('a name no account has locks as a real account does, so the answers cannot tell them apart', async () => {
+      const fromElsewhere = { 'x-forwarded-for': '10.1.2.44' };
+      const answersFor = async (username: string) => {
+        const messages: unknown[] = [];
+        for (let i = 0; i < 6; i++) messages.push((await api.call('POST', '/login', { body: { username, password: `wrong-${i}xx` }, headers: fromElsewhere })).body.msg);
+        return messages;
+      };
+      const unknown = await answersFor('nobody-here');
+      expect(unknown).toEqual(await answersFor('admin'));
+      expect(unknown.at(-1)).toBe('密码输入错误5次，帐户锁定10分钟');
+      await api.backend.deps.kv.delete('pwd_err_cnt:admin');
+      await api.backend.deps.kv.delete('pwd_err_cnt:nobody-here');
+    });
+
     test('parallel guesses cannot get past the five-try limit', async () => {
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => api.call('POST', '/login', { body: { username: 'admin', password: `guess-${i}xx` } })));
       const messages = answers.map((a) => a.body.msg).sort();

@@ -87,6 +87,23 @@ describe(`rate limits (${modeLabel})`, () => {
     expect((await suggestionsFrom('203.0.113.41')).body.code).toBe(200);
   });
 
+  test('a burst across the end of a minute counts in full: not twice sixty in four seconds', async () => {
+    const minuteStart = Date.now();
+    const burst = '203.0.113.42';
+    try {
+      jest.setSystemTime(minuteStart + 58_000);
+      for (let i = 0; i < SUGGESTIONS_PER_MINUTE; i++) expect((await suggestionsFrom(burst)).body.code).toBe(200);
+      jest.setSystemTime(minuteStart + 61_900);
+      const codes: unknown[] = [];
+      for (let i = 0; i < SUGGESTIONS_PER_MINUTE; i++) codes.push((await suggestionsFrom(burst)).body.code);
+      // The last minute's calls leave the count one by one as it slides on: one place is free again.
+      expect(codes.filter((code) => code === 200).length).toBeLessThanOrEqual(1);
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      jest.setSystemTime(minuteStart);
+    }
+  });
+
   test('without TRUST_PROXY a made-up X-Forwarded-For does not escape the limits: the socket address counts', async () => {
     const server = createBackendServer(api.backend, { trustProxy: false });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

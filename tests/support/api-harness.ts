@@ -161,7 +161,8 @@ async function assemble(options: { captchaEnabled?: boolean }, opened: Opened): 
     uploadDir,
     async call(method, path, callOptions = {}) {
       const cookies = callOptions.jar ?? jar;
-      const headers: Record<string, string> = { 'user-agent': 'jest', 'x-forwarded-for': '10.1.2.3', ...callOptions.headers };
+      // What a browser sends with a fetch from the site's own pages.
+      const headers: Record<string, string> = { 'user-agent': 'jest', 'x-forwarded-for': '10.1.2.3', 'sec-fetch-site': 'same-origin', ...callOptions.headers };
       if (cookies.cookie) headers.cookie = cookies.cookie;
       let body: string | FormData | undefined = callOptions.formData ?? callOptions.rawBody;
       if (callOptions.body !== undefined) {

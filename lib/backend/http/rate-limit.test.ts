@@ -3,7 +3,7 @@ import { addressSubject, overRateLimit, startAttempt, type RateLimit } from './r
 
 const RULE: RateLimit = { name: 'test', limit: 3, windowMs: 60_000 };
 
-test('requests over the limit are refused until the next window, per subject', async () => {
+test('requests over the limit are refused, per subject, until the last minute holds fewer than the limit', async () => {
   let now = 120_000;
   const kv = new MemoryStore(() => now);
   const answers = [];
@@ -11,10 +11,23 @@ test('requests over the limit are refused until the next window, per subject', a
   expect(answers).toEqual([false, false, false, true]);
   expect(await overRateLimit(kv, RULE, '10.0.0.2', now)).toBe(false);
 
-  now += 59_999;
+  // The next window starts with the last one's calls still in view; they leave it as it slides on.
+  now += 60_000;
   expect(await overRateLimit(kv, RULE, '10.0.0.1', now)).toBe(true);
-  now += 1;
+  now += 54_000;
   expect(await overRateLimit(kv, RULE, '10.0.0.1', now)).toBe(false);
+});
+
+test('a burst across the end of a window counts in full: the limit holds in any span of a window', async () => {
+  let now = 179_000;
+  const kv = new MemoryStore(() => now);
+  for (let i = 0; i < 3; i++) expect(await overRateLimit(kv, RULE, '10.0.0.1', now)).toBe(false);
+  now = 180_500;
+  expect(await overRateLimit(kv, RULE, '10.0.0.1', now)).toBe(true);
+  const failures = [];
+  for (let i = 0; i < 3; i++) failures.push((await startAttempt(kv, RULE, 'office', 239_000)).refused);
+  failures.push((await startAttempt(kv, RULE, 'office', 240_500)).refused);
+  expect(failures).toEqual([false, false, false, true]);
 });
 
 test('only failed attempts count, and parallel attempts cannot all slip under the limit', async () => {
@@ -27,11 +40,13 @@ test('only failed attempts count, and parallel attempts cannot all slip under th
   }
   const parallel = await Promise.all(Array.from({ length: 6 }, () => startAttempt(kv, RULE, 'office', now)));
   expect(parallel.map((attempt) => attempt.refused)).toEqual([false, false, false, true, true, true]);
-  // Even the right password, once refused, waits for the next window.
+  // Even the right password, once refused, waits until the failures fade out of the window.
   expect((await startAttempt(kv, RULE, 'office', now)).refused).toBe(true);
   expect((await startAttempt(kv, RULE, 'elsewhere', now)).refused).toBe(false);
 
   now = RULE.windowMs;
+  expect((await startAttempt(kv, RULE, 'office', now)).refused).toBe(true);
+  now = RULE.windowMs * 1.9;
   expect((await startAttempt(kv, RULE, 'office', now)).refused).toBe(false);
 });
 

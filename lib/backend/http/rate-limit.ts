@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '../store/key-value-store';
 
-/** At most `limit` events of one subject (a client IP) per window, counted in fixed windows. */
+/** At most `limit` events of one subject (a client IP) in any span of `windowMs`. */
 export interface RateLimit {
   /** Names the counter in the store, under the reference's `rate_limit:` prefix. */
   name: string;
@@ -23,18 +23,48 @@ export function addressSubject(ip: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** The counter of the window `now` falls in; the next window starts a new one. */
-function windowKey(rule: RateLimit, subject: string, now: number, part: string): string {
-  return `rate_limit:${rule.name}:${part}:${addressSubject(subject)}:${Math.floor(now / rule.windowMs)}`;
+/** The counter of the fixed window `windowIndex` (`now / windowMs`, rounded down). */
+function windowKey(rule: RateLimit, subject: string, windowIndex: number, part: string): string {
+  return `rate_limit:${rule.name}:${part}:${addressSubject(subject)}:${windowIndex}`;
 }
+
+/**
+ * A sliding window over two fixed ones: events of the current window count in full, those of the
+ * one before by the share of it the last `windowMs` still covers, rounded up (they leave the
+ * count one by one as the window slides past). A burst across a window's end counts in full, so
+ * it cannot pass the limit twice over; the store needs only counters, which Redis, PostgreSQL
+ * and memory all keep alike.
+ */
+interface SlidingWindow {
+  key(part: string): string;
+  previousKey(part: string): string;
+  /** How many of the previous window's `count` events are still in the sliding window. */
+  stillIn(count: number): number;
+  /** Counters live for two windows: the current one, and as the previous one after it. */
+  ttlMs: number;
+}
+
+function slidingWindow(rule: RateLimit, subject: string, now: number): SlidingWindow {
+  const index = Math.floor(now / rule.windowMs);
+  return {
+    key: (part) => windowKey(rule, subject, index, part),
+    previousKey: (part) => windowKey(rule, subject, index - 1, part),
+    stillIn: (count) => Math.ceil(count * (1 - (now - index * rule.windowMs) / rule.windowMs)),
+    ttlMs: 2 * rule.windowMs,
+  };
+}
+
+const countOf = async (kv: KeyValueStore, key: string) => Number((await kv.get(key)) ?? 0);
 
 /** Counts one request of `subject` and answers whether it is over the limit. */
 export async function overRateLimit(kv: KeyValueStore, rule: RateLimit, subject: string, now = Date.now()): Promise<boolean> {
-  return (await kv.increment(windowKey(rule, subject, now, 'calls'), rule.windowMs)) > rule.limit;
+  const window = slidingWindow(rule, subject, now);
+  const current = await kv.increment(window.key('calls'), window.ttlMs);
+  return current + window.stillIn(await countOf(kv, window.previousKey('calls'))) > rule.limit;
 }
 
 export interface Attempt {
-  /** Whether the subject already failed `limit` times in this window. */
+  /** Whether the subject already failed `limit` times in the last window. */
   refused: boolean;
   /** Takes this attempt off the failures. */
   succeeded(): Promise<void>;
@@ -46,13 +76,14 @@ export interface Attempt {
  * taken off, so many people succeeding from one address are never refused.
  */
 export async function startAttempt(kv: KeyValueStore, rule: RateLimit, subject: string, now = Date.now()): Promise<Attempt> {
-  const successesKey = windowKey(rule, subject, now, 'successes');
-  const attempts = await kv.increment(windowKey(rule, subject, now, 'attempts'), rule.windowMs);
-  const successes = Number((await kv.get(successesKey)) ?? 0);
+  const window = slidingWindow(rule, subject, now);
+  const attempts = await kv.increment(window.key('attempts'), window.ttlMs);
+  const successes = await countOf(kv, window.key('successes'));
+  const previousFailures = (await countOf(kv, window.previousKey('attempts'))) - (await countOf(kv, window.previousKey('successes')));
   return {
-    refused: attempts - 1 - successes >= rule.limit,
+    refused: attempts - 1 - successes + window.stillIn(previousFailures) >= rule.limit,
     succeeded: async () => {
-      await kv.increment(successesKey, rule.windowMs);
+      await kv.increment(window.key('successes'), window.ttlMs);
     },
   };
 }

@@ -71,15 +71,16 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
   if (fromThisAddress.refused) return refuse(TOO_MANY_SIGN_INS_MSG);
 
   const user = await findUserForLogin(deps.db, userName);
+  // The attempt is counted before the password is checked, so parallel guesses cannot all slip
+  // in under the limit; a right password clears the count again. A name no account has counts
+  // and locks the same way (by the name typed), so the answers cannot tell the two apart.
+  const counterKey = retryCounterKey(user?.userName ?? userName);
+  const attempt = await deps.kv.increment(counterKey, LOCK_TIME_MS);
+  if (attempt > MAX_PASSWORD_RETRIES) return refuse(LOCKED_MSG);
   if (!user) {
     await verifyPassword(input.password, DUMMY_HASH);
     return refuse(WRONG_CREDENTIALS_MSG);
   }
-  // The attempt is counted before the password is checked, so parallel guesses cannot all slip
-  // in under the limit; a right password clears the count again.
-  const counterKey = retryCounterKey(user.userName);
-  const attempt = await deps.kv.increment(counterKey, LOCK_TIME_MS);
-  if (attempt > MAX_PASSWORD_RETRIES) return refuse(LOCKED_MSG);
   if (!(await verifyPassword(input.password, user.password))) {
     return refuse(WRONG_CREDENTIALS_MSG, `密码输入错误${attempt}次`);
   }

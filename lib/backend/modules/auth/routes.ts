@@ -43,9 +43,10 @@ export const authRoutes: Route[] = [
       return ok({ token });
     },
   },
-  // POST /logout – ends the caller's session at once; answers success even without one
+  // POST /logout – ends the caller's session at once; answers success even without one. Never a
+  // GET: a picture on another page of the same site could end a session.
   {
-    method: ['POST', 'GET', 'PUT', 'DELETE'],
+    method: ['POST', 'PUT', 'DELETE'],
     path: '/logout',
     access: 'anonymous',
     handler: async (ctx) => {

@@ -1,8 +1,9 @@
 import { ok, okData } from '../../http/envelope';
+import { ServiceError, unauthenticatedMessage } from '../../http/errors';
 import { parseBody } from '../../http/schema';
 import type { Route } from '../../http/router';
 import { parseId } from '../../../ids';
-import { listActivities, mySignups, signUp, signupSchema } from './activity-service';
+import { listActivities, MemberOnlyActivities, mySignups, signUp, signupSchema } from './activity-service';
 
 export const activityRoutes: Route[] = [
   // GET /api/activity/activities/getInfoList – open activities (by activityId, articleId or activityType) with places and the caller's signedUp
@@ -10,14 +11,15 @@ export const activityRoutes: Route[] = [
     method: 'GET',
     path: '/api/activity/activities/getInfoList',
     access: 'anonymous',
-    handler: async (ctx) =>
-      okData(
-        await listActivities(
-          ctx.deps.db,
-          { activityId: parseId(ctx.query.get('activityId')), articleId: parseId(ctx.query.get('articleId')), activityType: ctx.query.get('activityType') || null },
-          ctx.user,
-        ),
-      ),
+    handler: async (ctx) => {
+      const filter = { activityId: parseId(ctx.query.get('activityId')), articleId: parseId(ctx.query.get('articleId')), activityType: ctx.query.get('activityType') || null };
+      try {
+        return okData(await listActivities(ctx.deps.db, filter, ctx.user));
+      } catch (error) {
+        if (error instanceof MemberOnlyActivities) throw new ServiceError(unauthenticatedMessage(ctx.url.pathname), 401);
+        throw error;
+      }
+    },
   },
   // POST /api/activity/activities/saveBll – signs the caller up for an activity
   {

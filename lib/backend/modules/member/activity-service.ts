@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BackendDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { bllActivity, bllActivitySignup } from '../../db/schema';
+import { bllActivity, bllActivitySignup, bllArticle } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
+import { isMemberOnly, loadCategories } from '../content/category-service';
 import { mobileOf, textOf } from '../../http/schema';
 import { wireRow } from '../../http/wire';
 import type { LoginUser } from '../auth/login-user';
@@ -28,6 +29,21 @@ export interface ActivityFilter {
   activityType: string | null;
 }
 
+/** Thrown when a signed-out caller asks for the activities of a member-only article by its id. */
+export class MemberOnlyActivities extends Error {}
+
+/**
+ * An activity announced by a member-only article follows the article's rule: a signed-out caller
+ * does not see it, and asking for it by the article's id is refused as reading the article is.
+ */
+async function readableBy(db: Executor, rows: { activity: typeof bllActivity.$inferSelect; typeId: number | null }[], filter: ActivityFilter, user: LoginUser | null) {
+  if (user) return rows.map((row) => row.activity);
+  const categories = await loadCategories(db);
+  const memberOnly = (typeId: number | null) => typeId !== null && isMemberOnly(categories, typeId);
+  if (filter.articleId && rows.some((row) => memberOnly(row.typeId))) throw new MemberOnlyActivities();
+  return rows.filter((row) => !memberOnly(row.typeId)).map((row) => row.activity);
+}
+
 /**
  * `GET /api/activity/activities/getInfoList`: open activities, soonest first, each with how many
  * have signed up, whether sign-up is still possible, and (for a signed-in caller) `signedUp`.
@@ -37,7 +53,13 @@ export async function listActivities(db: Executor, filter: ActivityFilter, user:
   if (filter.activityId) conditions.push(eq(bllActivity.id, filter.activityId));
   if (filter.articleId) conditions.push(eq(bllActivity.articleId, filter.articleId));
   if (filter.activityType) conditions.push(eq(bllActivity.activityType, filter.activityType));
-  const rows = await db.select().from(bllActivity).where(and(...conditions)).orderBy(asc(bllActivity.startTime));
+  const found = await db
+    .select({ activity: bllActivity, typeId: bllArticle.typeId })
+    .from(bllActivity)
+    .leftJoin(bllArticle, eq(bllArticle.id, bllActivity.articleId))
+    .where(and(...conditions))
+    .orderBy(asc(bllActivity.startTime));
+  const rows = await readableBy(db, found, filter, user);
   const counts = rows.length
     ? await db
         .select({ activityId: bllActivitySignup.activityId, count: sql<number>`count(*)::int` })

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { adminSession, rawRequest, sessionCookieOf } from './support';
+
+/**
+ * Methods no route takes, and a request carrying two session cookies, against the production
+ * server itself (server.ts), pages and API alike. Through nginx, nginx may refuse TRACE first;
+ * either way the answer is a 405, never a server error.
+ */
+test('TRACE and other methods no route takes answer 405, on pages and on the API', async ({ baseURL }) => {
+  for (const [method, target] of [
+    ['TRACE', '/'],
+    ['TRACE', '/prod-api/getInfo'],
+    ['PROPFIND', '/AboutUs'],
+  ]) {
+    const answer = await rawRequest(baseURL!, { method, target });
+    expect(answer.status, `${method} ${target}`).toBe(405);
+  }
+});
+
+test('two session cookies in one request are refused, whichever is the good one', async ({ baseURL }) => {
+  const admin = await adminSession(baseURL!);
+  const good = await sessionCookieOf(admin);
+  for (const target of ['/prod-api/getInfo', '/index', '/Membership']) {
+    for (const cookie of [`Admin-Token=${good}; Admin-Token=forged`, `Admin-Token=forged; Admin-Token=${good}`]) {
+      const answer = await rawRequest(baseURL!, { target, headers: { cookie } });
+      expect(answer.status, `${target} with ${cookie.slice(0, 20)}…`).toBe(400);
+    }
+  }
+  await admin.dispose();
+});

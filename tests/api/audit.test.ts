@@ -410,6 +410,27 @@ describe('online sessions', () => {
     expect((await monitor.call('DELETE', `/monitor/online/${otherRow.tokenId}`)).body).toEqual(OK);
     expect((await other.call('GET', '/getInfo')).body.code).toBe(401);
   });
+
+  test('a monitor sees and forces out only users in its data scope who hold no more than it does', async () => {
+    const ONLINE = ['monitor:online:list', 'monitor:online:forceLogout'];
+    const monitor = await staffUser(api, { perms: ONLINE, dataScope: '3', deptId: 103 });
+    const peer = await staffUser(api, { perms: ['monitor:online:list'], dataScope: '5', deptId: 103 });
+    const senior = await staffUser(api, { perms: [...ONLINE, 'system:user:list', 'system:user:edit', 'system:user:resetPwd'], deptId: 103 });
+    const outsider = await staffUser(api, { perms: ['monitor:online:list'], deptId: 104 });
+    const idOf = async (userName: string) => (await online(`?userName=${userName}`))[0].tokenId;
+
+    const seen = rowsOf<OnlineRow>(await monitor.call('GET', '/monitor/online/list')).map((row) => row.userName);
+    expect(seen).toEqual(expect.arrayContaining([monitor.userName, peer.userName, senior.userName]));
+    expect(seen).not.toContain(outsider.userName);
+    expect(seen).not.toContain('admin');
+
+    expect((await monitor.call('DELETE', `/monitor/online/${await idOf(senior.userName)}`)).body).toEqual({ code: 500, msg: '不能操作权限高于自己的用户' });
+    expect((await senior.call('GET', '/getInfo')).body.code).toBe(200);
+    expect((await monitor.call('DELETE', `/monitor/online/${await idOf(outsider.userName)}`)).body).toEqual({ code: 500, msg: '会话不存在或已过期' });
+    expect((await outsider.call('GET', '/getInfo')).body.code).toBe(200);
+    expect((await monitor.call('DELETE', `/monitor/online/${await idOf(peer.userName)}`)).body).toEqual(OK);
+    expect((await peer.call('GET', '/getInfo')).body.code).toBe(401);
+  });
 });
 
 describe('cleaning the logs', () => {

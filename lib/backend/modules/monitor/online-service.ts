@@ -7,6 +7,8 @@ import { ServiceError } from '../../http/errors';
 import { locationOf } from '../auth/login-log';
 import type { LoginUser } from '../auth/login-user';
 import { revokeSession } from '../auth/session-service';
+import { userScopeOf } from '../system/data-scope';
+import { requireUsersOutranked } from '../system/grant-guard';
 import { isSuperAdmin } from '../system/permission-service';
 
 export const SESSION_NOT_FOUND_MSG = '会话不存在或已过期';
@@ -42,8 +44,11 @@ export function onlineIdOf(tokenId: string): string {
   return crypto.createHash('sha256').update(tokenId).digest('hex').slice(0, 32);
 }
 
+export const ONLINE_LIST_PERMISSION = 'monitor:online:list';
+export const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
+
 /** Live sessions of enabled accounts: expired ones are gone for the caller too, though not yet purged. */
-function liveSessions(db: Executor, filter: SQL[] = []) {
+function liveSessions(db: Executor, filter: (SQL | undefined)[] = []) {
   return db
     .select({
       tokenId: sysUserSession.tokenId,
@@ -63,12 +68,12 @@ function liveSessions(db: Executor, filter: SQL[] = []) {
 }
 
 /**
- * `GET /monitor/online/list`: every live session (the screen pages them itself), newest sign-in
- * first, optionally for one address and/or one user name, both exact as in the reference.
- * `loginTime` is when the session signed in.
+ * `GET /monitor/online/list`: the live sessions of the users in the caller's data scope (the
+ * screen pages them itself), newest sign-in first, optionally for one address and/or one user
+ * name, both exact as in the reference. `loginTime` is when the session signed in.
  */
-export async function listOnline(db: Executor, filter: OnlineFilter): Promise<OnlineSession[]> {
-  const conditions: SQL[] = [];
+export async function listOnline(db: Executor, caller: LoginUser, filter: OnlineFilter): Promise<OnlineSession[]> {
+  const conditions: (SQL | undefined)[] = [await userScopeOf(db, caller, ONLINE_LIST_PERMISSION)];
   if (filter.ipaddr) conditions.push(eq(sysUserSession.ipaddr, filter.ipaddr));
   if (filter.userName) conditions.push(eq(sysUser.userName, filter.userName));
   const rows = await liveSessions(db, conditions);
@@ -86,14 +91,17 @@ export async function listOnline(db: Executor, filter: OnlineFilter): Promise<On
 
 /**
  * `DELETE /monitor/online/{tokenId}`: ends the session the online id names, at once (its next
- * call answers 401). The caller's own session is refused (signing out is for that), and only the
- * super administrator may end the super administrator's sessions.
+ * call answers 401), as the user screens rule: only a user in the caller's data scope, who holds
+ * no more than the caller (不能操作权限高于自己的用户). The caller's own session is refused
+ * (signing out is for that), and only the super administrator may end the super administrator's.
  */
 export async function forceLogout(deps: BackendDeps, caller: LoginUser, onlineId: string): Promise<void> {
   if (!ONLINE_ID.test(onlineId)) throw new ServiceError(SESSION_NOT_FOUND_MSG);
-  const session = (await liveSessions(deps.db)).find((row) => onlineIdOf(row.tokenId) === onlineId);
+  const inScope = await userScopeOf(deps.db, caller, FORCE_LOGOUT_PERMISSION);
+  const session = (await liveSessions(deps.db, [inScope])).find((row) => onlineIdOf(row.tokenId) === onlineId);
   if (!session) throw new ServiceError(SESSION_NOT_FOUND_MSG);
   if (session.tokenId === caller.tokenId) throw new ServiceError(OWN_SESSION_MSG);
   if (isSuperAdmin(session.userId) && !isSuperAdmin(caller.userId)) throw new ServiceError(SUPER_ADMIN_MSG);
+  await requireUsersOutranked(deps.db, caller, [session.userId]);
   if (!(await revokeSession(deps, session.tokenId))) throw new ServiceError(SESSION_NOT_FOUND_MSG);
 }

@@ -48,13 +48,23 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
   const router = useRouter();
   const [values, setValues] = useState<FieldValues>({ nickName: user.nickName, phonenumber: user.phonenumber, email: user.email, sex: user.sex });
   const [passwords, setPasswords] = useState({ oldPassword: '', newPassword: '', confirm: '' });
+  // A new mobile number needs the current password: the SMS password reset trusts that number.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const phoneChanged = Boolean(values.phonenumber) && values.phonenumber !== user.phonenumber;
   const profile = useSave();
   const password = useSave();
 
   const saveProfile = (event: FormEvent) => {
     event.preventDefault();
     void profile.run(async () => {
-      await updateProfile({ nickName: String(values.nickName), phonenumber: String(values.phonenumber), email: String(values.email), sex: String(values.sex) });
+      await updateProfile({
+        nickName: String(values.nickName),
+        phonenumber: String(values.phonenumber),
+        email: String(values.email),
+        sex: String(values.sex),
+        ...(phoneChanged ? { password: currentPassword } : {}),
+      });
+      setCurrentPassword('');
       notify('success', t('profile.saved'));
       router.refresh();
     });
@@ -99,6 +109,19 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
         </Stack>
         <Box component="form" noValidate onSubmit={saveProfile}>
           <FieldForm fields={PROFILE_FIELDS} values={values} errors={{}} dictionaries={dictionaries} onChange={(name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }))} />
+          {phoneChanged && (
+            <TextField
+              name="currentPassword"
+              type="password"
+              required
+              autoComplete="current-password"
+              label={t('profile.currentPassword')}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              sx={{ mt: 2, maxWidth: 420 }}
+              fullWidth
+            />
+          )}
           <FormProblem problem={profile.problem} />
           <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={profile.busy}>
             {t('profile.save')}

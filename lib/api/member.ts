@@ -103,7 +103,7 @@ export const getDeclarations = (pageNum: number, pageSize: number) =>
   request<Envelope & { rows: Declaration[]; total: number }>('/api/declare/list', { params: { pageNum, pageSize } });
 export const getDeclaration = (id: number) => request<Envelope & { data: Declaration }>(`/api/declare/${id}`);
 
-export const updateProfile = (body: { nickName: string; email: string; phonenumber: string; sex: string }) =>
+export const updateProfile = (body: { nickName: string; email: string; phonenumber: string; sex: string; password?: string }) =>
   request('/system/user/edit', { method: 'PUT', data: body, silent: true });
 export const updatePassword = (body: { oldPassword: string; newPassword: string }) =>
   request('/system/user/profile/updatePwd', { method: 'PUT', data: body, silent: true });

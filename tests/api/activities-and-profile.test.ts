@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bllActivity, bllActivitySignup, bllArticle, sysFile } from '@/lib/backend/db/schema';
+import { bllActivity, bllActivitySignup, bllArticle, sysFile, sysResetToken } from '@/lib/backend/db/schema';
 import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
 import { MEMBER_PASSWORD, PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
 
@@ -81,8 +81,28 @@ describe('profile', () => {
     const profile = await person.call('GET', '/system/user/profile');
     expect(profile.body.data).toMatchObject({ userId: person.userId, nickName: '新昵称', email: 'me@example.com', sex: '1' });
     expect(profile.body.roleGroup).toBe('注册用户');
-    expect((await person.call('PUT', '/system/user/profile', { nickName: 'x', phonenumber: other.phone })).body.msg).toBe(`修改用户'${person.phone}'失败，手机号码已存在`);
+    expect((await person.call('PUT', '/system/user/profile', { nickName: 'x', phonenumber: other.phone, password: MEMBER_PASSWORD })).body.msg).toBe(`修改用户'${person.phone}'失败，手机号码已存在`);
     expect((await person.call('PUT', '/system/user/profile', { nickName: '<b>x</b>' })).body.msg).toBe('用户昵称不能包含脚本字符');
+  });
+
+  test('a new mobile number needs the current password; then reset tokens die and other sessions end', async () => {
+    const person = await registeredUser(api);
+    const elsewhere = new CookieJar();
+    expect((await api.call('POST', '/login', { body: { username: person.phone, password: MEMBER_PASSWORD }, jar: elsewhere })).body.code).toBe(200);
+    await api.backend.deps.db.insert(sysResetToken).values({ tokenHash: 'a'.repeat(64), userId: person.userId, expireTime: new Date(Date.now() + 600_000) });
+    const newPhone = `137${person.phone.slice(3)}`;
+    const change = (extra: Record<string, unknown>) => person.call('PUT', '/system/user/profile', { nickName: '换号', phonenumber: newPhone, ...extra });
+
+    expect((await change({})).body).toEqual({ code: 500, msg: '修改手机号码需要输入当前密码' });
+    expect((await change({ password: 'not-my-password' })).body).toEqual({ code: 500, msg: '修改手机号码失败，当前密码错误' });
+    expect((await person.call('GET', '/system/user/profile')).body.data).toMatchObject({ phonenumber: person.phone });
+
+    expect((await change({ password: MEMBER_PASSWORD })).body.code).toBe(200);
+    expect((await person.call('GET', '/system/user/profile')).body.data).toMatchObject({ phonenumber: newPhone, nickName: '换号' });
+    expect(await api.backend.deps.db.select().from(sysResetToken).where(eq(sysResetToken.userId, person.userId))).toEqual([]);
+    expect((await api.call('GET', '/getInfo', { jar: elsewhere })).body.code).toBe(401);
+    // The same number again, or other fields alone, need no password.
+    expect((await person.call('PUT', '/system/user/profile', { nickName: '再改', phonenumber: newPhone })).body.code).toBe(200);
   });
 
   test('the password changes with the old one; other sessions end, this one stays', async () => {

@@ -10,6 +10,7 @@ import { findFile } from '../common/file-service';
 import type { StoredFile } from '../common/upload-service';
 import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '../../../upload-rules';
 import { CONFIG_KEYS, getConfigValue } from './config-service';
+import { endPhoneTrust } from './user-phone-change';
 import { findUserById } from './user-service';
 
 /** What a user may change about themselves: other fields in the body are ignored, as in the reference. */
@@ -18,7 +19,12 @@ export const profileSchema = z.object({
   email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
   phonenumber: mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' }),
   sex: z.coerce.string().pipe(z.enum(['0', '1', '2'], { error: '请选择性别' })).default('2'),
+  /** The current password: needed to change the mobile number, which the SMS password reset trusts. */
+  password: z.string().optional(),
 });
+
+export const PHONE_PROOF_MSG = '修改手机号码需要输入当前密码';
+export const PHONE_PROOF_WRONG_MSG = '修改手机号码失败，当前密码错误';
 
 export const passwordChangeSchema = z.object({
   oldPassword: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空'),
@@ -32,20 +38,35 @@ export async function currentUser(deps: BackendDeps, user: LoginUser) {
   return row;
 }
 
-/** `PUT /system/user/profile` (and the portal's `PUT /system/user/edit`): the contract's uniqueness checks and messages. */
+/**
+ * `PUT /system/user/profile` (and the portal's `PUT /system/user/edit`): the contract's uniqueness
+ * checks and messages. A new mobile number needs the current password, since the SMS password
+ * reset trusts that number: a session alone must not be enough to take the account over. After
+ * it, reset tokens proven through the old number die and the account's other sessions end, as
+ * when an administrator changes it.
+ */
 export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z.infer<typeof profileSchema>): Promise<void> {
+  const { password, ...fields } = input;
   const row = await currentUser(deps, user);
+  const newPhone = Boolean(fields.phonenumber) && fields.phonenumber !== row.phonenumber;
+  if (newPhone) {
+    if (!password) throw new ServiceError(PHONE_PROOF_MSG);
+    if (!(await verifyPassword(password, row.password))) throw new ServiceError(PHONE_PROOF_WRONG_MSG);
+  }
   const others = (column: typeof sysUser.phonenumber | typeof sysUser.email, value: string) =>
     deps.db
       .select({ userId: sysUser.userId })
       .from(sysUser)
       .where(and(eq(column, value), ne(sysUser.userId, row.userId), eq(sysUser.delFlag, '0')))
       .limit(1);
-  if (input.phonenumber && (await others(sysUser.phonenumber, input.phonenumber)).length) {
+  if (fields.phonenumber && (await others(sysUser.phonenumber, fields.phonenumber)).length) {
     throw new ServiceError(`修改用户'${row.userName}'失败，手机号码已存在`);
   }
-  if (input.email && (await others(sysUser.email, input.email)).length) throw new ServiceError(`修改用户'${row.userName}'失败，邮箱账号已存在`);
-  await deps.db.update(sysUser).set({ ...input, updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+  if (fields.email && (await others(sysUser.email, fields.email)).length) throw new ServiceError(`修改用户'${row.userName}'失败，邮箱账号已存在`);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ ...fields, updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+    if (newPhone) await endPhoneTrust(tx, row.userId, user.tokenId);
+  });
 }
 
 /**

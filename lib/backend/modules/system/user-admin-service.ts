@@ -22,7 +22,7 @@ import {
   withUniqueUser,
   type UniqueUserField,
 } from './user-checks';
-import { endPhoneTrust, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
+import { endPhoneTrust, keptSessionOf, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
 import type { UserAddInput, UserEditInput } from './user-schemas';
 import type { UserRow } from './user-service';
 
@@ -108,7 +108,7 @@ export async function editUser(db: Database, caller: LoginUser, userId: number, 
         .set({ ...fields, updateBy: caller.userName, updateTime: new Date() })
         .where(eq(sysUser.userId, userId));
     });
-    if (fields.phonenumber !== undefined && fields.phonenumber !== user.phonenumber) await endPhoneTrust(tx, caller, userId);
+    if (fields.phonenumber !== undefined && fields.phonenumber !== user.phonenumber) await endPhoneTrust(tx, userId, keptSessionOf(caller, userId));
     if (fields.status === '1') await revokeUserSessions(tx, userId);
   });
 }

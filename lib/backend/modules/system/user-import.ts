@@ -11,7 +11,7 @@ import { CONFIG_KEYS, getConfigValue } from './config-service';
 import { DEPT_OUT_OF_SCOPE_MSG, deptScopeOf, USER_OUT_OF_SCOPE_MSG, userScopeOf } from './data-scope';
 import { OUTRANKING_USER_MSG, outrankingUsers } from './grant-guard';
 import { DEPT_REQUIRED_MSG, lockUsers, SUPER_ADMIN_USER_MSG } from './user-checks';
-import { endPhoneTrust, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
+import { endPhoneTrust, keptSessionOf, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
 import { parseImportRow, type ImportRow, type SheetRow } from './user-import-rows';
 
 const PERMISSION = 'system:user:import';
@@ -174,7 +174,7 @@ async function writeRows(tx: Executor, caller: LoginUser, planned: PlannedRow[],
       .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')))
       .returning({ userId: sysUser.userId });
     if (updated.length !== 1) throw new ServiceError(`很抱歉，导入失败！用户${escapeHtml(row.userName)}已不存在，请重新导入`);
-    if (row.phonenumber && row.phonenumber !== existing.phonenumber) await endPhoneTrust(tx, caller, existing.userId);
+    if (row.phonenumber && row.phonenumber !== existing.phonenumber) await endPhoneTrust(tx, existing.userId, keptSessionOf(caller, existing.userId));
     if (row.status === '1') await revokeUserSessions(tx, existing.userId);
   }
 }

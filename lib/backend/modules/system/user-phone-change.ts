@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sysResetToken, sysUser } from '../../db/schema';
+import { sysResetToken, sysUser, sysUserSession } from '../../db/schema';
 import { hasPermission, type LoginUser } from '../auth/login-user';
-import { revokeUserSessions } from '../auth/session-service';
 import { userScopeOf } from './data-scope';
 
 /**
@@ -29,11 +28,14 @@ export async function phoneLockedUsers(tx: Executor, caller: LoginUser, userIds:
 }
 
 /**
- * After a user's mobile number changed: reset tokens proven through the old number die, and
- * (for someone else's account) the user's sessions end, as after a password reset. The caller
- * changing their own number keeps their session: they already hold the account.
+ * After a user's mobile number changed: reset tokens proven through the old number die, and the
+ * user's sessions end, as after a password reset, but for `keepTokenId`: the session of the user
+ * who changed their own number (they have just proven who they are).
  */
-export async function endPhoneTrust(tx: Executor, caller: LoginUser, userId: number): Promise<void> {
+/** The session an administrator's change of a number keeps: their own, when the number is theirs. */
+export const keptSessionOf = (caller: LoginUser, userId: number) => (userId === caller.userId ? caller.tokenId : null);
+
+export async function endPhoneTrust(tx: Executor, userId: number, keepTokenId: string | null): Promise<void> {
   await tx.delete(sysResetToken).where(eq(sysResetToken.userId, userId));
-  if (userId !== caller.userId) await revokeUserSessions(tx, userId);
+  await tx.delete(sysUserSession).where(and(eq(sysUserSession.userId, userId), ...(keepTokenId ? [ne(sysUserSession.tokenId, keepTokenId)] : [])));
 }

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { expectNotice, freshPhone, registerThroughApi, signIn } from './support';
+
+test('a new mobile number on the profile page asks for the current password before it is saved', async ({ page, request }) => {
+  const { phone, password } = await registerThroughApi(request);
+  await signIn(page, phone, password);
+  await page.goto('/user/profile');
+
+  const current = page.getByLabel('当前密码（修改手机号码需要）');
+  await expect(current).toHaveCount(0);
+  const newPhone = freshPhone().replace(/^139/, '136');
+  await page.getByLabel('手机号码', { exact: true }).fill(newPhone);
+  await expect(current).toBeVisible();
+
+  await page.getByRole('button', { name: '保存资料' }).click();
+  await expect(page.getByText('修改手机号码需要输入当前密码')).toBeVisible();
+  await current.fill(password);
+  await page.getByRole('button', { name: '保存资料' }).click();
+  await expectNotice(page, '个人资料已保存');
+  await expect(current).toHaveCount(0);
+  expect((await (await page.request.get('/prod-api/system/user/profile')).json()).data.phonenumber).toBe(newPhone);
+});

@@ -24,3 +24,19 @@ test('the captcha image shows, refreshes on click, and a wrong answer is refused
   await expect(image).not.toHaveAttribute('src', beforeWrong!);
   await expect(page.getByLabel('验证码')).toHaveValue('');
 });
+
+test('sending an SMS code asks for the captcha first, and a wrong answer sends nothing and shows a new image', async ({ page }) => {
+  await page.goto('/register');
+  const image = page.getByRole('img', { name: '验证码图片，点击刷新' });
+  await expect(image).toBeVisible();
+  await page.getByLabel('手机号码').fill('13912345670');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('请输入验证码')).toBeVisible();
+
+  const before = await image.getAttribute('src');
+  await page.getByLabel('验证码', { exact: true }).fill('100');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expectNotice(page, '验证码错误');
+  await expect(image).not.toHaveAttribute('src', before!);
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+});

@@ -2,19 +2,14 @@
 
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
-import { getCaptcha, login } from '@/lib/api/auth';
+import { login } from '@/lib/api/auth';
 import { ApiError } from '@/lib/request';
 import { fieldError } from '../common/field-error';
+import { CaptchaField, useCaptcha } from './captcha-field';
 
 const REMEMBERED_USERNAME = 'rememberedUsername';
-
-interface Captcha {
-  enabled: boolean;
-  uuid: string;
-  img: string;
-}
 
 /**
  * Sign-in: user name (or mobile number), password and captcha. "Remember me" keeps only the
@@ -26,21 +21,10 @@ export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: {
   const t = useTranslations('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const captcha = useCaptcha();
   const [errors, setErrors] = useState<Partial<Record<'username' | 'password' | 'code', string>>>({});
   const [submitting, setSubmitting] = useState(false);
-
-  const refreshCaptcha = useCallback(async () => {
-    setCode('');
-    try {
-      const answer = await getCaptcha();
-      setCaptcha({ enabled: answer.captchaEnabled !== false, uuid: answer.uuid ?? '', img: answer.img ?? '' });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
-  }, []);
 
   useEffect(() => {
     const remembered = window.localStorage.getItem(REMEMBERED_USERNAME);
@@ -48,8 +32,7 @@ export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: {
       setUsername(remembered);
       setRemember(true);
     }
-    void refreshCaptcha();
-  }, [refreshCaptcha]);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,14 +40,14 @@ export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: {
     const found = {
       username: name ? undefined : t('validation.usernameRequired'),
       password: password ? undefined : t('validation.passwordRequired'),
-      code: captcha?.enabled && !code.trim() ? t('validation.captchaRequired') : undefined,
+      code: captcha.enabled && !captcha.code.trim() ? t('validation.captchaRequired') : undefined,
     };
     setErrors(found);
     if (found.username || found.password || found.code) return;
 
     setSubmitting(true);
     try {
-      await login({ username: name, password, code: code.trim(), uuid: captcha?.uuid ?? '' });
+      await login({ username: name, password, code: captcha.code.trim(), uuid: captcha.uuid });
       if (remember) window.localStorage.setItem(REMEMBERED_USERNAME, name);
       else window.localStorage.removeItem(REMEMBERED_USERNAME);
       if (onSignedIn) {
@@ -75,7 +58,7 @@ export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setSubmitting(false);
-      if (captcha?.enabled) void refreshCaptcha();
+      if (captcha.enabled) void captcha.refresh();
     }
   };
 
@@ -102,28 +85,7 @@ export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: {
           {...fieldError(errors.password)}
           fullWidth
         />
-        {captcha?.enabled ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              label={t('captcha')}
-              name="code"
-              autoComplete="off"
-              inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              {...fieldError(errors.code)}
-              sx={{ flex: 1 }}
-            />
-            <Box
-              component="img"
-              src={`data:image/jpeg;base64,${captcha.img}`}
-              alt={t('captchaAlt')}
-              title={t('captchaAlt')}
-              onClick={() => void refreshCaptcha()}
-              sx={{ width: 120, height: 45, mt: 0.5, cursor: 'pointer', borderRadius: 1, border: 1, borderColor: 'divider' }}
-            />
-          </Stack>
-        ) : null}
+        <CaptchaField captcha={captcha} error={errors.code} />
         <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t('rememberMe')} />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {submitting ? t('login.submitting') : t('login.submit')}

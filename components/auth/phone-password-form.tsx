@@ -9,6 +9,7 @@ import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/request';
 import { fieldError } from '../common/field-error';
 import { PHONE_PATTERN, isPasswordLengthValid } from '@/lib/validation';
+import { CaptchaField, useCaptcha } from './captcha-field';
 import { SmsCodeButton } from './sms-code-button';
 
 export interface PhonePasswordValues {
@@ -18,11 +19,12 @@ export interface PhonePasswordValues {
   nickName: string;
 }
 
-type Field = 'phone' | 'code' | 'password' | 'confirmPassword';
+type Field = 'phone' | 'captcha' | 'code' | 'password' | 'confirmPassword';
 
 /**
- * The shape registration and password reset share: a mobile number proven by an SMS code, and a
- * password typed twice. On success it says so and goes to the sign-in page.
+ * The shape registration and password reset share: a mobile number proven by an SMS code (sent
+ * with the image captcha while it is switched on), and a password typed twice. On success it says
+ * so and goes to the sign-in page.
  */
 export function PhonePasswordForm({
   scene,
@@ -40,6 +42,7 @@ export function PhonePasswordForm({
   const [values, setValues] = useState<PhonePasswordValues & { confirmPassword: string }>({ phone: '', code: '', password: '', confirmPassword: '', nickName: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const captcha = useCaptcha();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
@@ -68,10 +71,17 @@ export function PhonePasswordForm({
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" inputMode="numeric" value={values.phone} onChange={set('phone')} {...fieldError(errors.phone)} fullWidth autoFocus />
+        <CaptchaField captcha={captcha} error={errors.captcha} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField label={t('smsCode')} name="code" autoComplete="one-time-code" inputMode="numeric" value={values.code} onChange={set('code')} {...fieldError(errors.code)} sx={{ flex: 1 }} />
           <Box sx={{ flexShrink: 0 }}>
-            <SmsCodeButton phone={values.phone.trim()} scene={scene} onInvalidPhone={() => setErrors((e) => ({ ...e, phone: t('validation.phoneInvalid') }))} />
+            <SmsCodeButton
+              phone={values.phone.trim()}
+              scene={scene}
+              captcha={captcha}
+              onInvalidPhone={() => setErrors((e) => ({ ...e, phone: t('validation.phoneInvalid') }))}
+              onCaptchaMissing={() => setErrors((e) => ({ ...e, captcha: t('validation.captchaRequired') }))}
+            />
           </Box>
         </Stack>
         {withNickName ? <TextField label={t('nickName')} name="nickName" autoComplete="nickname" value={values.nickName} onChange={set('nickName')} fullWidth /> : null}

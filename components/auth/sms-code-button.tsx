@@ -7,11 +7,27 @@ import { sendSmsCode, type SmsScene } from '@/lib/api/auth';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/request';
 import { PHONE_PATTERN } from '@/lib/validation';
+import type { CaptchaState } from './captcha-field';
 
 const RESEND_SECONDS = 60;
 
-/** Sends an SMS code for a phone and scene, then counts down 60 s before it may send again. */
-export function SmsCodeButton({ phone, scene, onInvalidPhone }: { phone: string; scene: SmsScene; onInvalidPhone: () => void }) {
+/**
+ * Sends an SMS code for a phone and scene, with the image captcha's answer while the server asks
+ * for one (each image serves one try), then counts down 60 s before it may send again.
+ */
+export function SmsCodeButton({
+  phone,
+  scene,
+  captcha,
+  onInvalidPhone,
+  onCaptchaMissing,
+}: {
+  phone: string;
+  scene: SmsScene;
+  captcha: CaptchaState;
+  onInvalidPhone: () => void;
+  onCaptchaMissing: () => void;
+}) {
   const t = useTranslations('auth');
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -27,15 +43,20 @@ export function SmsCodeButton({ phone, scene, onInvalidPhone }: { phone: string;
       onInvalidPhone();
       return;
     }
+    if (captcha.enabled && !captcha.code.trim()) {
+      onCaptchaMissing();
+      return;
+    }
     setSending(true);
     try {
-      await sendSmsCode({ phone, scene });
+      await sendSmsCode({ phone, scene, code: captcha.code.trim(), uuid: captcha.uuid });
       notify('success', t('codeSent'));
       setSecondsLeft(RESEND_SECONDS);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {
       setSending(false);
+      if (captcha.enabled) void captcha.refresh();
     }
   };
 

@@ -17,7 +17,7 @@ export const login = (body: { username: string; password: string; code: string; 
 
 export const logout = () => request('/logout', { method: 'POST' });
 
-export const sendSmsCode = (body: { phone: string; scene: SmsScene }) => request('/sendCode', { method: 'POST', data: body, isToken: false });
+export const sendSmsCode = (body: { phone: string; scene: SmsScene; code: string; uuid: string }) => request('/sendCode', { method: 'POST', data: body, isToken: false });
 
 export const registerByPhone = (body: { phone: string; code: string; password: string; nickName: string }) =>
   request('/registerByPhone', { method: 'POST', data: body, isToken: false });

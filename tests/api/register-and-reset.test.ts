@@ -77,7 +77,8 @@ describe('registration by phone', () => {
     const answer = await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'Good#pass1', nickName: '录音师小王' } });
     expect(answer.body).toEqual({ code: 200, msg: '注册成功' });
     expect(await userCount(phone)).toBe(1);
-    expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'Good#pass1' } })).body.msg).toBe('该手机号码已注册');
+    // The code is spent: nothing more is said about the number.
+    expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'Good#pass1' } })).body.msg).toBe('短信验证码已失效，请重新获取');
     await api.call('POST', '/logout');
 
     const member = new CookieJar();
@@ -105,7 +106,7 @@ describe('registration by phone', () => {
     const other = '13800138003';
     await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } });
     const code = await lastCode(other);
-    expect((await api.call('PUT', '/userResetPwdCheck', { body: { phone: other, code } })).body.msg).toBe('该手机号码未注册');
+    expect((await api.call('PUT', '/userResetPwdCheck', { body: { phone: other, code } })).body.msg).toBe('短信验证码已失效，请重新获取');
   });
 
   test('registration can be switched off in config', async () => {
@@ -142,6 +143,52 @@ describe('password reset by phone', () => {
     expect(member.session).toBeNull();
     expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'Good#pass1' } })).body.msg).toBe('用户不存在/密码错误');
     expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'New#pass22' } })).body.code).toBe(200);
+  });
+});
+
+describe('numbers cannot be swept', () => {
+  const EXPIRED = '短信验证码已失效，请重新获取';
+
+  test('registration and the reset check say nothing about a number without a valid code', async () => {
+    const registered = '13800138001';
+    const unknown = '13800138077';
+    for (const phone of [registered, unknown]) {
+      // One message for both numbers.
+      expect((await api.call('POST', '/registerByPhone', { body: { phone, code: '123456', password: 'Good#pass1' } })).body.msg).toBe(EXPIRED);
+      expect((await api.call('PUT', '/userResetPwdCheck', { body: { phone, code: '123456' } })).body.msg).toBe(EXPIRED);
+    }
+  });
+
+  test('every sendCode call counts against the address, whatever it answers: the 21st in an hour is refused', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.77' };
+    for (let i = 0; i < 20; i++) {
+      const answer = await api.call('POST', '/sendCode', { body: { phone: `1370000${String(i).padStart(4, '0')}`, scene: 'reset' }, headers: from });
+      expect(answer.body.msg).toBe('该手机号码未注册');
+    }
+    expect((await api.call('POST', '/bllSendCode', { body: { phone: '13800138001', scene: 'reset' }, headers: from })).body.msg).toBe('发送次数过多，请稍后再试');
+  });
+
+  test('with the captcha switched on, sending a code needs the image captcha, once', async () => {
+    const { db, kv } = api.backend.deps;
+    const from = { 'x-forwarded-for': '198.51.100.78' };
+    const phone = '13800138078';
+    await db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
+    try {
+      const send = (extra: Record<string, string>) => api.call('POST', '/sendCode', { body: { phone, scene: 'register', ...extra }, headers: from });
+      expect((await send({})).body).toEqual({ code: 500, msg: '验证码已失效' });
+      const captcha = async () => {
+        const uuid = (await api.call('GET', '/captchaImage')).body.uuid as string;
+        return { uuid, answer: (await kv.get(`captcha_codes:${uuid}`))! };
+      };
+      const wrong = await captcha();
+      expect((await send({ uuid: wrong.uuid, code: '999' })).body).toEqual({ code: 500, msg: '验证码错误' });
+      const right = await captcha();
+      expect((await send({ uuid: right.uuid, code: right.answer })).body).toEqual({ code: 200, msg: '验证码已发送' });
+      await aMinuteLater(phone);
+      expect((await send({ uuid: right.uuid, code: right.answer })).body).toEqual({ code: 500, msg: '验证码已失效' });
+    } finally {
+      await db.update(sysConfig).set({ configValue: 'false' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
+    }
   });
 });
 

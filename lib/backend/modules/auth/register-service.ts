@@ -21,7 +21,8 @@ const HTML_PATTERN = /<[^>]*>/;
 /**
  * Self-registration with a mobile number: the number becomes the user name, the user gets the
  * registered-user role. Every field is checked before the SMS code is spent, so a typo does not
- * cost the applicant a new code.
+ * cost the applicant a new code; whether the number is taken is said only after a valid code, so
+ * the form cannot be used to find out which numbers are registered.
  */
 export async function registerByPhone(deps: BackendDeps, input: RegisterInput): Promise<void> {
   if (!(await getConfigFlag(deps.db, CONFIG_KEYS.registerUser, false))) throw new ServiceError(REGISTRATION_CLOSED_MSG);
@@ -32,9 +33,9 @@ export async function registerByPhone(deps: BackendDeps, input: RegisterInput): 
   const nickName = input.nickName || `会员${input.phone.slice(-4)}`;
   if (nickName.length > 30) throw new ServiceError('用户昵称长度不能超过30个字符');
   if (HTML_PATTERN.test(nickName)) throw new ServiceError('用户昵称不能包含脚本字符');
-  if (await findUserForLogin(deps.db, input.phone)) throw new ServiceError(PHONE_REGISTERED_MSG);
 
   await consumeSmsCode(deps, input.phone, 'register', input.code);
+  if (await findUserForLogin(deps.db, input.phone)) throw new ServiceError(PHONE_REGISTERED_MSG);
   const passwordHash = await hashPassword(input.password);
   try {
     await deps.db.transaction(async (tx) => {

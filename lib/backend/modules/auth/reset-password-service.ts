@@ -15,13 +15,16 @@ export const RESET_TOKEN_INVALID_MSG = '重置凭证已失效，请重新验证�
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** Step one of a reset: the SMS code proves the phone; answers a one-time reset token. */
+/**
+ * Step one of a reset: the SMS code proves the phone; answers a one-time reset token. The code is
+ * checked first: without a valid one nothing is said about the number.
+ */
 export async function checkResetCode(deps: BackendDeps, phone: string, code: string): Promise<string> {
   checkPhone(phone);
-  const user = await findUserByPhone(deps.db, phone);
-  if (!user) throw new ServiceError(PHONE_UNKNOWN_MSG);
   if (!code) throw new ServiceError('短信验证码不能为空');
   await consumeSmsCode(deps, phone, 'reset', code);
+  const user = await findUserByPhone(deps.db, phone);
+  if (!user) throw new ServiceError(PHONE_UNKNOWN_MSG);
   const resetToken = crypto.randomBytes(32).toString('base64url');
   await deps.db.delete(sysResetToken).where(lt(sysResetToken.expireTime, new Date()));
   await deps.db.insert(sysResetToken).values({ tokenHash: hashToken(resetToken), userId: user.userId, expireTime: new Date(Date.now() + RESET_TOKEN_TTL_MS) });

@@ -13,7 +13,11 @@ import { routersForUser } from '../system/menu-service';
 
 const sendCode: Route['handler'] = async (ctx) => {
   const body = await ctx.body();
-  await sendSmsCode(ctx.deps, textField(body, 'phone', true), textField(body, 'scene', true), ctx.client);
+  await sendSmsCode(
+    ctx.deps,
+    { phone: textField(body, 'phone', true), scene: textField(body, 'scene', true), code: textField(body, 'code', true), uuid: textField(body, 'uuid', true) },
+    ctx.client,
+  );
   return ok({}, '验证码已发送');
 };
 
@@ -60,7 +64,7 @@ export const authRoutes: Route[] = [
   { method: 'GET', path: '/getInfo', access: 'user', handler: async (ctx) => ok(await userInfo(ctx.deps, ctx.requireUser())) },
   // GET /getRouters – the admin route tree of the menus the caller may see
   { method: 'GET', path: '/getRouters', access: 'user', handler: async (ctx) => okData(await routersForUser(ctx.deps.db, ctx.requireUser())) },
-  // POST /sendCode – an SMS code for {phone, scene}: register, reset or login
+  // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
   { method: 'POST', path: '/sendCode', access: 'anonymous', handler: sendCode },
   // POST /bllSendCode – the portal pages' name for the same call
   { method: 'POST', path: '/bllSendCode', access: 'anonymous', handler: sendCode },

@@ -5,7 +5,9 @@ import type { Executor } from '../../../db/client';
 import { sysSmsCode, sysSmsOutbox } from '../../../db/schema';
 import { ServiceError } from '../../../http/errors';
 import type { ClientInfo } from '../../../http/context';
+import { overRateLimit, type RateLimit } from '../../../http/rate-limit';
 import { findUserByPhone } from '../../system/user-service';
+import { checkCaptcha, isCaptchaEnabled } from '../captcha/captcha-service';
 import { PHONE_PATTERN } from '../../../../validation';
 
 export const SMS_SCENES = ['register', 'reset', 'login'] as const;
@@ -16,6 +18,14 @@ const MAX_WRONG_TRIES = 5;
 const PER_PHONE_PER_MINUTE = 1;
 const PER_PHONE_PER_HOUR = 5;
 const PER_IP_PER_HOUR = 20;
+/**
+ * Every call counts, whatever it answers ("already registered" too), so the answers cannot be
+ * used to sweep numbers: the sends above are what is delivered, these are what is asked.
+ */
+export const SEND_CODE_CALLS_PER_IP: RateLimit = { name: 'send_code', limit: PER_IP_PER_HOUR, windowMs: 3_600_000 };
+export const SEND_CODE_CALLS_PER_PHONE: RateLimit = { name: 'send_code_phone', limit: 10, windowMs: 3_600_000 };
+const TOO_MANY_FROM_ADDRESS_MSG = '发送次数过多，请稍后再试';
+const TOO_MANY_FOR_PHONE_MSG = '该手机号码发送次数过多，请一小时后再试';
 
 export const INVALID_PHONE_MSG = '请输入正确的手机号码';
 export const PHONE_REGISTERED_MSG = '该手机号码已注册';
@@ -46,23 +56,37 @@ async function checkSendLimits(tx: Executor, phone: string, ip: string): Promise
     throw new ServiceError('验证码发送过于频繁，请一分钟后再试');
   }
   if ((await sentSince(tx, eq(sysSmsOutbox.phone, phone), 3_600_000)) >= PER_PHONE_PER_HOUR) {
-    throw new ServiceError('该手机号码发送次数过多，请一小时后再试');
+    throw new ServiceError(TOO_MANY_FOR_PHONE_MSG);
   }
   if (ip && (await sentSince(tx, eq(sysSmsOutbox.ipaddr, ip), 3_600_000)) >= PER_IP_PER_HOUR) {
-    throw new ServiceError('发送次数过多，请稍后再试');
+    throw new ServiceError(TOO_MANY_FROM_ADDRESS_MSG);
   }
+}
+
+export interface SendCodeInput {
+  phone: string;
+  scene: string;
+  /** The image captcha's answer and uuid, needed while the captcha switch is on. */
+  code: string;
+  uuid: string;
 }
 
 /**
  * Sends a 6-digit code for a phone and scene. Registration needs an unknown number, reset and
- * login a known one. At most one send per phone per minute and five per hour, and a cap per IP,
- * so the endpoint cannot be used to flood a phone or run up the association's SMS bill. Sends
- * to one phone are serialised by a transaction lock, so concurrent calls cannot pass the limits
- * together; a delivery that fails withdraws the code and does not count.
+ * login a known one. Every call counts against the address (first) and the phone (once the
+ * captcha, when switched on, is answered), whatever it answers; besides, at most one send per
+ * phone per minute and five per hour, and a cap per IP, so the endpoint can neither sweep
+ * numbers nor flood a phone or run up the association's SMS bill. Sends to one phone are
+ * serialised by a transaction lock, so concurrent calls cannot pass the limits together; a
+ * delivery that fails withdraws the code and does not count.
  */
-export async function sendSmsCode(deps: BackendDeps, phone: string, scene: string, client: ClientInfo): Promise<void> {
+export async function sendSmsCode(deps: BackendDeps, input: SendCodeInput, client: ClientInfo): Promise<void> {
+  const { phone, scene } = input;
+  if (await overRateLimit(deps.kv, SEND_CODE_CALLS_PER_IP, client.ip)) throw new ServiceError(TOO_MANY_FROM_ADDRESS_MSG);
+  if (await isCaptchaEnabled(deps)) await checkCaptcha(deps, input.code, input.uuid);
   checkPhone(phone);
   if (!(SMS_SCENES as readonly string[]).includes(scene)) throw new ServiceError('验证码场景不正确');
+  if (await overRateLimit(deps.kv, SEND_CODE_CALLS_PER_PHONE, phone)) throw new ServiceError(TOO_MANY_FOR_PHONE_MSG);
   const registered = Boolean(await findUserByPhone(deps.db, phone));
   if (scene === 'register' && registered) throw new ServiceError(PHONE_REGISTERED_MSG);
   if (scene !== 'register' && !registered) throw new ServiceError(PHONE_UNKNOWN_MSG);

@@ -13,6 +13,9 @@ export const routing = defineRouting({
   // Nothing reads a locale cookie when the path alone decides, and an answer that sets a cookie
   // could not be kept in the page cache.
   localeCookie: false,
+  // No `Link` header of alternates: it would be built from the request's Host. Each page names
+  // its alternates in its head, from SITE_URL (lib/seo.ts).
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { PageCache } from './page-cache';
 import { serveForTests } from '@/tests/support/loopback-server';
@@ -59,16 +60,48 @@ test.each([
   expect(calls).toBe(2);
 });
 
-test('unknown query parameters pass by, and the Host header does not split entries', async () => {
+test('a page is kept once, whatever parameters it does not read or numbers past what it takes', async () => {
   next = { headers: SHARED };
-  await fetch(`${base()}/article?articleId=1&utm_source=x`);
-  await fetch(`${base()}/article?articleId=1&utm_source=x`);
-  expect(calls).toBe(2);
+  for (const spelling of ['/AboutUs', '/AboutUs?articleId=424242', '/AboutUs?pageNum=98765&utm_source=x']) await fetch(`${base()}${spelling}`);
+  for (const spelling of ['/article?articleId=1', '/article?articleId=1&utm_source=x', '/article?articleId=01']) await fetch(`${base()}${spelling}`);
+  for (const spelling of ['/areaxList?parentId=2&tabIndex=2', '/areaxList?parentId=2&tabIndex=2&pageNum=99999', '/areaxList?parentId=2&tabIndex=2&pageSize=7']) await fetch(`${base()}${spelling}`);
+  expect(calls).toBe(3);
+  expect(cache.size).toBe(3);
+});
+
+test('without a site host the Host header does not split entries', async () => {
+  next = { headers: SHARED };
   const viaHost = (host: string) =>
     new Promise<void>((resolve) => http.get(`${base()}/article?articleId=2`, { headers: { host } }, (res) => res.resume().on('end', () => resolve())));
   await viaHost('a.example');
   await viaHost('b.example');
-  expect(calls).toBe(3);
+  expect(calls).toBe(1);
+});
+
+test('with the site host known, an answer for another Host is neither kept nor served', async () => {
+  const siteCache = new PageCache({ maxEntries: 3, maxBytes: 1024 * 1024, ttlMs: 1000, siteHost: 'Portal.Example.org', now: () => now });
+  const seen: string[] = [];
+  const site = http.createServer((req, res) => {
+    if (siteCache.serve(req, res)) return;
+    siteCache.record(req, res);
+    seen.push(String(req.headers.host));
+    res.writeHead(200, { ...SHARED, 'content-type': 'text/html', link: `<http://${req.headers.host}/en>; rel="alternate"` });
+    res.end('page');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const port = (site.address() as AddressInfo).port;
+  const get = (host: string) =>
+    new Promise<string | undefined>((resolve) => http.get({ host: '127.0.0.1', port, path: '/AboutUs', headers: { host } }, (res) => res.resume().on('end', () => resolve(res.headers.link as string | undefined))));
+  try {
+    expect(await get('attacker.example')).toContain('attacker.example');
+    expect(siteCache.size).toBe(0);
+    expect(await get('portal.example.org')).toContain('portal.example.org');
+    expect(await get('attacker.example')).toContain('attacker.example');
+    expect(await get('portal.example.org')).toContain('portal.example.org');
+    expect(seen).toEqual(['attacker.example', 'portal.example.org', 'attacker.example']);
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+  }
 });
 
 test('client navigations, other methods and the API pass by', async () => {

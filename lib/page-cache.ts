@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { getConfig } from './config';
+import { routePublicPage } from './public-routes';
 
 /**
  * A whole-response cache in front of Next for the public pages every reader gets alike. Next
@@ -12,6 +14,11 @@ export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
   ttlMs: number;
+  /**
+   * The site's own host (SITE_URL's). When given, an answer to a request for any other Host is
+   * neither kept nor served, so nothing a made-up Host puts into a page reaches other readers.
+   */
+  siteHost?: string | null;
   now?: () => number;
 }
 
@@ -26,18 +33,17 @@ interface Entry {
 // Headers of the stored answer that describe one transfer, not the page.
 const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
-// The query parameters public pages read; a URL with any other is not cached, so made-up
-// parameters cannot fill the cache with copies of one page.
-const PAGE_PARAMS = new Set(['articleId', 'parentId', 'tabIndex', 'pageNum', 'pageSize']);
-
 /**
  * Full-page GETs only: Next's client navigations (RSC) and prefetches answer other formats. The
- * key is the path and query alone: no page depends on the Host header (links are made from
- * SITE_URL), so a made-up Host cannot add entries either.
+ * key is the page a request shows, not its spelling: the route a query-string page is served by
+ * (its parameters read and bounded as the proxy reads them), else the path alone. Parameters a
+ * page does not read, and numbers past what it accepts, therefore cannot add entries; pages past
+ * the last one answer 404, which is never kept.
  */
-function keyOf(req: IncomingMessage): string | null {
+function keyOf(req: IncomingMessage, siteHost: string | null): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action']) return null;
+  if (siteHost && req.headers.host?.toLowerCase() !== siteHost) return null;
   const raw = req.url ?? '/';
   if (raw.startsWith('/prod-api') || raw.startsWith('/_next')) return null;
   let url: URL;
@@ -46,8 +52,9 @@ function keyOf(req: IncomingMessage): string | null {
   } catch {
     return null;
   }
-  for (const name of url.searchParams.keys()) if (!PAGE_PARAMS.has(name)) return null;
-  return `${url.pathname}${url.search}`;
+  const page = routePublicPage(url.pathname, url.searchParams, false);
+  if (page?.kind === 'redirect') return null;
+  return page?.path ?? url.pathname;
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -59,8 +66,11 @@ export class PageCache {
   private bytes = 0;
   private readonly now: () => number;
 
+  private readonly siteHost: string | null;
+
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => Date.now());
+    this.siteHost = options.siteHost?.toLowerCase() ?? null;
   }
 
   get size(): number {
@@ -75,7 +85,7 @@ export class PageCache {
 
   /** Answers from the cache when it can; returns whether it did. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const key = keyOf(req);
+    const key = keyOf(req, this.siteHost);
     const entry = key ? this.entries.get(key) : undefined;
     if (!entry || !key) return false;
     if (this.now() - entry.storedAt > this.options.ttlMs) {
@@ -94,7 +104,7 @@ export class PageCache {
 
   /** Watches an answer on its way out and keeps it when it is a shared public page. */
   record(req: IncomingMessage, res: ServerResponse): void {
-    const key = keyOf(req);
+    const key = keyOf(req, this.siteHost);
     if (!key || req.method !== 'GET') return;
     const chunks: Buffer[] = [];
     let unseenHeaders = false;
@@ -159,6 +169,7 @@ export class PageCache {
 /** The process's page cache, shared between the server in front and Next's code that changes content. */
 export function processPageCache(): PageCache {
   const holder = globalThis as typeof globalThis & { __portalPageCache?: PageCache };
-  holder.__portalPageCache ??= new PageCache({ maxEntries: 5000, maxBytes: 256 * 1024 * 1024, ttlMs: 60_000 });
+  const { siteUrl } = getConfig();
+  holder.__portalPageCache ??= new PageCache({ maxEntries: 5000, maxBytes: 256 * 1024 * 1024, ttlMs: 60_000, siteHost: siteUrl ? new URL(siteUrl).host : null });
   return holder.__portalPageCache;
 }

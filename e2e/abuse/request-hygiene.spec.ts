@@ -28,3 +28,13 @@ test('two session cookies in one request are refused, whichever is the good one'
   }
   await admin.dispose();
 });
+
+test('a made-up Host reaches no other reader: no Link header built from it, nothing of it cached', async ({ baseURL }) => {
+  for (const target of ['/en/AboutUs', '/AboutUs', '/']) {
+    await rawRequest(baseURL!, { target, headers: { Host: 'attacker.example' } });
+    const next = await rawRequest(baseURL!, { target });
+    expect(next.status, target).toBe(200);
+    expect(JSON.stringify(next.headers), target).not.toContain('attacker.example');
+    expect(next.body, target).not.toContain('attacker.example');
+  }
+});

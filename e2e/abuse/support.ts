@@ -239,7 +239,9 @@ export function exchange(baseURL: string, send: (socket: net.Socket) => void, ti
 /** One request written byte for byte (`Connection: close`), and the whole answer. */
 export function rawRequest(baseURL: string, { method = 'GET', target, headers = {}, body }: RawRequest, timeoutMs = 20_000): Promise<RawResponse> {
   const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(body);
-  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${new URL(baseURL).host}`, 'Connection: close'];
+  // A Host among `headers` takes the place of the real one.
+  const ownHost = Object.keys(headers).some((name) => name.toLowerCase() === 'host');
+  const lines = [`${method} ${target} HTTP/1.1`, ...(ownHost ? [] : [`Host: ${new URL(baseURL).host}`]), 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   if (body !== undefined) lines.push(`Content-Length: ${payload.length}`);
   return exchange(baseURL, (socket) => socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload])), timeoutMs);

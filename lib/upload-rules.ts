@@ -13,7 +13,17 @@ export const DOCUMENT_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'] as const;
 /** The x-variants the file widget accepts besides the spec's default list. */
 export const DOCUMENT_TYPES_ACCEPTED = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf'] as const;
 
+/**
+ * What one account may upload in an hour and in a day, counted over the files it has stored
+ * (those no form refers to yet included, until the clean-up removes them), exports excepted.
+ */
+export const UPLOAD_QUOTAS = [
+  { period: '每小时', windowMs: 3_600_000, files: 30, mb: 60 },
+  { period: '每天', windowMs: 86_400_000, files: 100, mb: 200 },
+] as const;
+
 export const UPLOAD_MESSAGES = {
+  quotaReached: (period: string, files: number, mb: number) => `上传已达上限：${period}最多上传${files}个文件、共${mb} MB，请稍后再试`,
   badFormat: '文件格式不正确',
   imageFormat: (types: readonly string[]) => `请上传${types.join('/')}图片格式文件!`,
   fileFormat: (types: readonly string[]) => `文件格式不正确, 请上传${types.join('/')}格式文件!`,

@@ -91,3 +91,41 @@ describe('uploads', () => {
     expect(shown.bytes.equals(PNG_BYTES)).toBe(true);
   });
 });
+
+describe('upload quotas', () => {
+  /** Files `person` stored `hoursAgo` hours ago, as rows only (the quota counts rows). */
+  async function stored(person: Person, files: number, size: number, hoursAgo: number) {
+    const createTime = new Date(Date.now() - hoursAgo * 3_600_000);
+    const tag = Math.random().toString(16).slice(2, 10);
+    await api.backend.deps.db.insert(sysFile).values(
+      Array.from({ length: files }, (_, i) => ({
+        fileName: `/profile/upload/2026/01/01/${tag}${String(i).padStart(24, '0')}.png`,
+        originalFilename: 'earlier.png',
+        contentType: 'image/png',
+        size,
+        ownerId: person.userId,
+        createTime,
+      })),
+    );
+  }
+
+  test('thirty files an hour, whether or not any form uses them; then a hundred a day', async () => {
+    const person = await registeredUser(api);
+    await stored(person, 29, 1000, 0.5);
+    expect((await person.upload('thirtieth.png', PNG_BYTES)).body.code).toBe(200);
+    await expectRefused(person, 'thirty-first.png', PNG_BYTES, '上传已达上限：每小时最多上传30个文件、共60 MB，请稍后再试');
+
+    await stored(person, 70, 1000, 5);
+    await api.backend.deps.db.update(sysFile).set({ createTime: new Date(Date.now() - 2 * 3_600_000) }).where(eq(sysFile.ownerId, person.userId));
+    await expectRefused(person, 'hundred-and-first.png', PNG_BYTES, '上传已达上限：每天最多上传100个文件、共200 MB，请稍后再试');
+  });
+
+  test('sixty megabytes an hour: an upload that would pass them is refused', async () => {
+    const person = await registeredUser(api);
+    await stored(person, 12, 5 * 1024 * 1024, 0.2);
+    await expectRefused(person, 'over.png', PNG_BYTES, '上传已达上限：每小时最多上传30个文件、共60 MB，请稍后再试');
+    // Temporary exports are the server's own files: they do not count.
+    await api.backend.deps.db.update(sysFile).set({ kind: 'export' }).where(eq(sysFile.ownerId, person.userId));
+    expect((await person.upload('after.png', PNG_BYTES)).body.code).toBe(200);
+  });
+});

@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { BackendDeps } from '../../deps';
 import type { FileStore } from '../../storage/file-store';
 import { sysFile } from '../../db/schema';
 import { containsNul } from '../../http/nul-characters';
 import { ServiceError } from '../../http/errors';
 import { ALLOWED_EXTENSIONS, matchesSignature, SIGNATURE_BYTES, STORED_TYPES } from '../../storage/file-signature';
-import { extensionOf, isImageType, MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_MESSAGES } from '../../../upload-rules';
+import { extensionOf, isImageType, MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_MESSAGES, UPLOAD_QUOTAS } from '../../../upload-rules';
+import type { Executor } from '../../db/client';
 
 export type StoredFile = typeof sysFile.$inferSelect;
 
@@ -47,21 +49,37 @@ interface Received {
   head: Uint8Array;
 }
 
+/** Refuses an upload of `incoming` bytes that would take the owner past an hourly or daily quota. */
+async function requireQuota(db: Executor, ownerId: number, incoming: number): Promise<void> {
+  for (const quota of UPLOAD_QUOTAS) {
+    const [used] = await db
+      .select({ files: count(), bytes: sql<string>`coalesce(sum(${sysFile.size}), 0)` })
+      .from(sysFile)
+      .where(and(eq(sysFile.ownerId, ownerId), ne(sysFile.kind, 'export'), gt(sysFile.createTime, new Date(Date.now() - quota.windowMs))));
+    if (used.files >= quota.files || Number(used.bytes) + incoming > quota.mb * 1024 * 1024) {
+      throw new ServiceError(UPLOAD_MESSAGES.quotaReached(quota.period, quota.files, quota.mb));
+    }
+  }
+}
+
 /**
  * Reads one multipart upload in field `field` as it streams: the name and extension are checked
  * before any byte is stored, the size limit stops the read at 5 MB, and the content must match
- * its extension. The file is then renamed into place and recorded with its owner. On any refusal
- * the temporary file is removed, so nothing stray is left.
+ * its extension. The file is then renamed into place and recorded with its owner. The owner's
+ * hourly and daily quotas are checked before the body is read and again with its size. On any
+ * refusal the temporary file is removed, so nothing stray is left.
  */
 export async function receiveUpload(deps: BackendDeps, request: Request, ownerId: number, field = 'file'): Promise<StoredFile> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw new ServiceError(EMPTY_UPLOAD_MSG);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw tooLarge('');
+  await requireQuota(deps.db, ownerId, 0);
 
   const received = await readMultipart(deps, request.body, contentType, field);
   try {
     if (!matchesSignature(received.ext, received.head)) throw badFormat(`文件内容与扩展名 .${received.ext} 不符`);
+    await requireQuota(deps.db, ownerId, received.size);
     const fileName = generatedName(received.ext);
     await deps.files.commit(received.tempPath, fileName);
     try {

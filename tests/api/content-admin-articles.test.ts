@@ -25,6 +25,14 @@ type Row = Record<string, unknown>;
 const STALE = '文章已被他人修改，请刷新后重试';
 const TOO_LARGE = '文章内容过大，正文不能超过5MB';
 const COVER_REFUSED = '封面必须是上传的图片(png/jpg/jpeg)';
+const NOT_CONTENT = '文章和栏目只能使用通过内容图片上传的图片';
+
+/** A picture a colleague uploads for content. */
+function colleagueUpload(colleague: Staff) {
+  const formData = new FormData();
+  formData.append('file', new Blob([new Uint8Array(PNG_BYTES)]), 'theirs.png');
+  return api.call('POST', '/bll/content/upload', { formData, jar: colleague.jar });
+}
 
 let seq = 0;
 /** An article form with a title no other test uses. */
@@ -41,11 +49,11 @@ const rowOf = async (id: number) => (await api.backend.deps.db.select().from(bll
 const titled = (articleName: string) => api.backend.deps.db.select().from(bllArticle).where(eq(bllArticle.articleName, articleName));
 const msgOf = (answer: ApiAnswer) => answer.body.msg;
 
-/** Uploads a file as the administrator; answers its stored name. */
-async function upload(name: string, bytes: Buffer): Promise<string> {
+/** Uploads a picture for content as the administrator (or a form's file through `path`); answers its stored name. */
+async function upload(name: string, bytes: Buffer, path = '/bll/content/upload'): Promise<string> {
   const formData = new FormData();
   formData.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const answer = await api.call('POST', '/common/upload', { formData });
+  const answer = await api.call('POST', path, { formData });
   expect(answer.body.code).toBe(200);
   return String(answer.body.fileName);
 }
@@ -144,12 +152,15 @@ describe('add and get', () => {
 describe('the body is cleaned on save', () => {
   test.each([
     ['a <script> element', '<p>前<script>alert(1)</script>后</p>', '<p>前后</p>'],
-    ['an onerror= handler', '<p><img src="/profile/upload/2026/08/18/0123456789abcdef0123456789abcdef.png" onerror="alert(1)" /></p>', '<p><img src="/prod-api/profile/upload/2026/08/18/0123456789abcdef0123456789abcdef.png" /></p>'],
+    ['an onerror= handler', '<p><img src="PICTURE" onerror="alert(1)" /></p>', '<p><img src="/prod-api/PICTURE" /></p>'],
     ['a javascript: link', '<p><a href="javascript:alert(1)">点我</a><a href=" JAVASCRIPT:alert(1)">再点</a></p>', '<p><a>点我</a><a>再点</a></p>'],
     ['an <iframe>', '<p>视频<iframe src="https://evil.example/"></iframe></p>', '<p>视频</p>'],
     ['a CSS expression( in style', '<p style="width:expression(alert(1))">宽</p>', '<p>宽</p>'],
     ['a url(javascript: in style', '<div style="background:url(javascript:alert(1))"><span style="color:red">色</span></div>', '<span>色</span>'],
-  ])('%s', async (_case, dirty, clean) => {
+  ])('%s', async (_case, dirtyTemplate, cleanTemplate) => {
+    // A picture of the body must be one uploaded for content.
+    const picture = dirtyTemplate.includes('PICTURE') ? (await upload('picture.png', PNG_BYTES)).slice(1) : '';
+    const [dirty, clean] = [dirtyTemplate, cleanTemplate].map((html) => html.replace('"PICTURE"', `"/${picture}"`).replace('/PICTURE', `/${picture}`));
     const id = await newArticle({ content: dirty, contentEs: dirty });
     expect(await loaded(id)).toMatchObject({ content: clean, contentEs: clean });
     expect((await rowOf(id)).content).toBe(clean);
@@ -197,7 +208,7 @@ describe('cover', () => {
     const image = await upload('photo.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]));
     expect((await loaded(await newArticle({ cover: image }))).cover).toBe(image);
 
-    const pdf = await upload('paper.pdf', PDF_BYTES);
+    const pdf = await upload('paper.pdf', PDF_BYTES, '/common/upload');
     for (const cover of [pdf, '/profile/upload/2026/08/18/0123456789abcdef0123456789abcdef.png', 'javascript:alert(1)', 'https://evil.example/x.png', '/covers/meeting.svg']) {
       const body = form({ cover });
       expect((await admin('POST', '/bll/article', body)).body).toEqual({ code: 500, msg: COVER_REFUSED });
@@ -367,7 +378,6 @@ describe('pictures of published articles', () => {
     const cover = await upload('cover.png', PNG_BYTES);
     const inBody = await upload('figure.png', PNG_BYTES);
     const id = await newArticle({ cover, content: `<p><img src="/prod-api${inBody}" alt="图" /></p>`, status: '0' });
-    const anonymous = (name: string) => api.call('GET', name, { jar: new CookieJar() });
     for (const name of [cover, inBody]) expect((await anonymous(name)).body.code).toBe(401);
 
     const draft = await loaded(id);
@@ -378,9 +388,59 @@ describe('pictures of published articles', () => {
       expect(answer.headers.get('content-type')).toBe('image/png');
       expect(answer.headers.get('cache-control')).toContain('public');
     }
-    // An attachment is never made public, whatever an article names.
-    const paper = await upload('paper.pdf', PDF_BYTES);
-    await newArticle({ content: `<p><img src="${paper}" /></p>`, status: '1' });
+    // A form's file is never a content picture, whatever an article names.
+    const paper = await upload('paper.pdf', PDF_BYTES, '/common/upload');
+    expect(msgOf(await admin('POST', '/bll/article', form({ content: `<p><img src="${paper}" /></p>`, status: '1' })))).toBe(NOT_CONTENT);
     expect((await anonymous(paper)).body.code).toBe(401);
   });
+
+  const anonymous = (name: string) => api.call('GET', name, { jar: new CookieJar() });
+  const isPublic = async (name: string) => (await anonymous(name)).headers.get('content-type') === 'image/png';
+
+  test('no file but a picture uploaded for content can be shown: the photo of a member or a new picture of a colleague are refused', async () => {
+    const photo = String((await member.upload('photo.png', PNG_BYTES)).body.fileName);
+    const colleague = await staffUser(api, { perms: ['bll:article:add', 'bll:article:edit', 'bll:article:query'] });
+    const colleagues = String((await colleagueUpload(colleague)).body.fileName);
+    for (const name of [photo, colleagues]) {
+      for (const overrides of [{ cover: name }, { content: `<p><img src="/prod-api${name}" /></p>` }, { contentEs: `<p><img src="${name}" /></p>` }]) {
+        const body = form({ ...overrides, status: '1' });
+        expect([name, msgOf(await admin('POST', '/bll/article', body))]).toEqual([name, 'cover' in overrides ? COVER_REFUSED : NOT_CONTENT]);
+        expect(await titled(String(body.articleName))).toHaveLength(0);
+      }
+      expect(await isPublic(name)).toBe(false);
+    }
+    // The colleague's own article may show it; an editor keeps it when editing that article.
+    const theirs = await colleague.call('POST', '/bll/article', form({ content: `<p><img src="${colleagues}" /></p>`, status: '0' }));
+    expect(theirs.body.code).toBe(200);
+    const draft = await loaded(Number(theirs.body.data));
+    expect((await admin('PUT', '/bll/article', { ...draft, status: '1' })).body.code).toBe(200);
+    expect(await isPublic(colleagues)).toBe(true);
+  });
+
+  test('withdrawn or deleted, an article takes its pictures private again, unless another published article shows them', async () => {
+    const shared = await upload('shared.png', PNG_BYTES);
+    const own = await upload('own.png', PNG_BYTES);
+    const first = await newArticle({ cover: own, content: `<p><img src="/prod-api${shared}" /></p>`, status: '1' });
+    const second = await newArticle({ content: `<p><img src="${shared}" /></p>`, status: '1' });
+    expect([await isPublic(shared), await isPublic(own)]).toEqual([true, true]);
+
+    expect((await admin('PUT', '/bll/article', { ...(await loaded(first)), status: '2' })).body.code).toBe(200);
+    expect([await isPublic(shared), await isPublic(own)]).toEqual([true, false]);
+    expect((await admin('PUT', '/bll/article', { ...(await loaded(first)), status: '1' })).body.code).toBe(200);
+    expect(await isPublic(own)).toBe(true);
+
+    expect((await admin('DELETE', `/bll/article/${second}`)).body.code).toBe(200);
+    expect(await isPublic(shared)).toBe(true);
+    expect((await admin('DELETE', `/bll/article/${first}`)).body.code).toBe(200);
+    expect([await isPublic(shared), await isPublic(own)]).toEqual([false, false]);
+  });
+
+  test('the content upload takes pictures only, from those who may write articles or categories', async () => {
+    const formData = new FormData();
+    formData.append('file', new Blob([new Uint8Array(PDF_BYTES)]), 'paper.pdf');
+    expect((await api.call('POST', '/bll/content/upload', { formData })).body).toEqual({ code: 500, msg: '请上传png/jpg/jpeg图片格式文件!' });
+    expect((await member.upload('photo.png', PNG_BYTES, 'file', '/bll/content/upload')).body).toEqual(FORBIDDEN);
+    expect((await reader.call('GET', '/bll/article/list')).body.code).toBe(200);
+  });
 });
+

@@ -18,9 +18,9 @@ interface Props {
 }
 
 /**
- * A category's or an article's cover: one picture uploaded through `/common/upload` (png, jpg or
- * jpeg up to 5 MB), shown as a thumbnail with a button to take it away. A refused picture is
- * told and the cover stays as it was.
+ * A category's or an article's cover: one picture uploaded for content (use-image-upload.ts;
+ * png, jpg or jpeg up to 5 MB), shown as a thumbnail with a button to take it away. A refused
+ * picture is told and the cover stays as it was.
  */
 export function CoverField({ label, value, onChange }: Props) {
   const t = useTranslations('admin.editor');

@@ -27,8 +27,9 @@ const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
 
 /**
  * The article body editor (Tiptap): toolbar, a text area named for screen readers, pasted HTML
- * cleaned of Word's markup and held to the article allow-list, pictures uploaded through
- * `/common/upload` (any failure told as 图片插入失败). The server cleans the HTML again on save.
+ * cleaned of Word's markup and held to the article allow-list, pictures uploaded through the
+ * content upload (use-image-upload.ts; any failure told as 图片插入失败). The server cleans the
+ * HTML again on save.
  */
 export function RichTextEditor({ label, content, onChange }: Props) {
   const t = useTranslations('admin.editor');

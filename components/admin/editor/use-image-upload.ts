@@ -8,6 +8,8 @@ import { ApiError } from '@/lib/request';
 import { uploadProblem } from '@/lib/upload-check';
 import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/upload-rules';
 
+const CONTENT_UPLOAD_PATH = '/bll/content/upload';
+
 /** A picture uploaded from a file input: its stored name (`/profile/upload/...`) and the file chosen. */
 export interface UploadedImage {
   fileName: string;
@@ -15,7 +17,8 @@ export interface UploadedImage {
 }
 
 /**
- * The picture chosen in a file input, through `POST /common/upload`: the type (png/jpg/jpeg) and
+ * The picture chosen in a file input, through `POST /bll/content/upload` (a picture for the public
+ * pages, private until a published article shows it): the type (png/jpg/jpeg) and
  * the 5 MB limit are checked first with the spec's messages, then the server checks the content
  * again. A problem is told under `failureTitle` (the editor's 图片插入失败); `busy` says an upload
  * runs. The input is cleared, so the same file can be chosen again.
@@ -29,7 +32,7 @@ export function useImageUpload(failureTitle: string) {
     // One picture, none chosen before: the type or the size is all that can be wrong.
     if (problem) return { problem: 'types' in problem ? t('imageFormat', { types: problem.types }) : t('imageTooLarge', { mb: MAX_UPLOAD_MB }) };
     try {
-      return { fileName: (await uploadFile(file)).fileName };
+      return { fileName: (await uploadFile(file, CONTENT_UPLOAD_PATH)).fileName };
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       // An answer with a reason says it; no answer at all asks to try again.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bllDeclareTemplate, sysFile } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
@@ -6,7 +6,7 @@ import { hasPermission, type LoginUser } from '../auth/login-user';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '../../../upload-rules';
 import type { StoredFile } from './upload-service';
 
-/** The kind of an uploaded image a published article shows: from then on anyone may read it, as a public page needs. */
+/** The kind of a content picture a published article shows: while it does, anyone may read it, as a public page needs (content/content-images.ts). */
 export const PUBLIC_KIND = 'public';
 
 export const FILE_NOT_FOUND_MSG = '文件不存在或无权访问';
@@ -88,18 +88,4 @@ export async function requireOwnFiles(db: Executor, userId: number, names: strin
     if (kind === 'image' && !isImageType(extensionOf(name))) throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
     return row;
   });
-}
-
-/**
- * Makes the uploaded images among `sources` public (an article's cover and the pictures of its
- * bodies, as stored names or through the API prefix). Only images still private to their upload
- * change; exports and attachments never do.
- */
-export async function publishImages(db: Executor, sources: string[]): Promise<void> {
-  const names = [...new Set(sources.map((source) => source.replace(/^\/prod-api(?=\/profile\/)/, '')).filter((name) => STORED_NAME.test(name)))];
-  if (names.length === 0) return;
-  await db
-    .update(sysFile)
-    .set({ kind: PUBLIC_KIND })
-    .where(and(inArray(sysFile.fileName, names), eq(sysFile.kind, 'upload'), like(sysFile.contentType, 'image/%')));
 }

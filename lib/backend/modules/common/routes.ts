@@ -5,13 +5,14 @@ import type { RequestContext } from '../../http/context';
 import type { Route } from '../../http/router';
 import { downloadHeaders } from './content-disposition';
 import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead, PUBLIC_KIND, storedNameOf } from './file-service';
-import { receiveUpload } from './upload-service';
+import { receiveUpload, type StoredFile } from './upload-service';
 
-const upload: Route['handler'] = async (ctx) => {
-  const stored = await receiveUpload(ctx.deps, ctx.request, ctx.requireUser().userId);
-  // `url` is the API path of the file: the widgets put the API base in front, as they do with fileName.
+/** The contract's answer to an upload. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
+export function uploadAnswer(stored: StoredFile) {
   return ok({ url: stored.fileName, fileName: stored.fileName, newFileName: stored.fileName.split('/').pop(), originalFilename: stored.originalFilename });
-};
+}
+
+const upload: Route['handler'] = async (ctx) => uploadAnswer(await receiveUpload(ctx.deps, ctx.request, ctx.requireUser().userId));
 
 /**
  * Streams a stored file the caller may read. `delete=true` (which the reference's UI always

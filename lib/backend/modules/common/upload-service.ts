@@ -9,7 +9,7 @@ import { sysFile } from '../../db/schema';
 import { containsNul } from '../../http/nul-characters';
 import { ServiceError } from '../../http/errors';
 import { ALLOWED_EXTENSIONS, matchesSignature, SIGNATURE_BYTES, STORED_TYPES } from '../../storage/file-signature';
-import { extensionOf, isImageType, MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_MESSAGES, UPLOAD_QUOTAS } from '../../../upload-rules';
+import { extensionOf, IMAGE_TYPES, isImageType, MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_MESSAGES, UPLOAD_QUOTAS } from '../../../upload-rules';
 import type { Executor } from '../../db/client';
 
 export type StoredFile = typeof sysFile.$inferSelect;
@@ -69,7 +69,16 @@ async function requireQuota(db: Executor, ownerId: number, incoming: number): Pr
  * hourly and daily quotas are checked before the body is read and again with its size. On any
  * refusal the temporary file is removed, so nothing stray is left.
  */
-export async function receiveUpload(deps: BackendDeps, request: Request, ownerId: number, field = 'file'): Promise<StoredFile> {
+export interface UploadOptions {
+  /** The multipart field of the file. */
+  field?: string;
+  /** What the file is for: `upload` (a form's file, private to its owner and reviewers) or `content` (a picture for the public pages). */
+  kind?: 'upload' | 'content';
+  /** Refuses anything but png, jpg and jpeg. */
+  imagesOnly?: boolean;
+}
+
+export async function receiveUpload(deps: BackendDeps, request: Request, ownerId: number, { field = 'file', kind = 'upload', imagesOnly = false }: UploadOptions = {}): Promise<StoredFile> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw new ServiceError(EMPTY_UPLOAD_MSG);
   const declared = Number(request.headers.get('content-length'));
@@ -78,6 +87,7 @@ export async function receiveUpload(deps: BackendDeps, request: Request, ownerId
 
   const received = await readMultipart(deps, request.body, contentType, field);
   try {
+    if (imagesOnly && !isImageType(received.ext)) throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
     if (!matchesSignature(received.ext, received.head)) throw badFormat(`文件内容与扩展名 .${received.ext} 不符`);
     await requireQuota(deps.db, ownerId, received.size);
     const fileName = generatedName(received.ext);
@@ -85,7 +95,7 @@ export async function receiveUpload(deps: BackendDeps, request: Request, ownerId
     try {
       const [row] = await deps.db
         .insert(sysFile)
-        .values({ fileName, originalFilename: received.originalFilename, contentType: STORED_TYPES[received.ext], size: received.size, ownerId })
+        .values({ fileName, originalFilename: received.originalFilename, contentType: STORED_TYPES[received.ext], size: received.size, ownerId, kind })
         .returning();
       return row;
     } catch (error) {

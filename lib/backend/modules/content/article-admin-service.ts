@@ -10,8 +10,8 @@ import { articleView, type ArticleRow } from './article-service';
 import { CATEGORY_NOT_FOUND_MSG } from './category-admin-service';
 import { loadCategories, withDescendants } from './category-service';
 import { ARTICLE_STATUS, type ArticleInput } from './content-admin-schemas';
+import { picturesOf, requireContentImages, settleImageVisibility } from './content-images';
 import { requireCoverImage } from './cover-image';
-import { publishImages } from '../common/file-service';
 
 export const ARTICLE_MISSING_MSG = '文章不存在';
 /** Contract 10.2: the answer to a save made from a version someone else has since changed. */
@@ -114,28 +114,28 @@ function publishTimeOf(input: ArticleInput, now: Date): Date | null {
   return input.status === ARTICLE_STATUS.published && input.publishTime === null ? now : input.publishTime;
 }
 
-/** The pictures a published article shows: its cover and the images of both bodies (already sanitised, so `src` is double-quoted). */
-function imagesOf(input: ArticleInput): string[] {
-  const sources = [...`${input.content}${input.contentEs}`.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => match[1]);
-  return [input.cover, ...sources];
-}
-
-/** Readers of a published article see its pictures without signing in; drafts keep theirs private. */
-async function publishImagesOf(tx: Executor, input: ArticleInput): Promise<void> {
-  if (input.status === ARTICLE_STATUS.published) await publishImages(tx, imagesOf(input));
+/**
+ * The pictures of a version being saved: a new cover must be a content picture, and so must any
+ * picture of the bodies the saved version did not already show.
+ */
+async function requirePictures(tx: Executor, user: LoginUser, input: ArticleInput, saved: { cover: string; content: string; contentEs: string } | null): Promise<void> {
+  await requireCoverImage(tx, user, input.cover, saved?.cover ?? null);
+  const shown = saved ? picturesOf(saved) : [];
+  await requireContentImages(tx, user, picturesOf({ ...input, cover: '' }), shown);
 }
 
 /** `POST /bll/article`: a new article (body already cleaned by the form); answers its id. */
 export async function addArticle(db: Database, user: LoginUser, input: ArticleInput): Promise<number> {
   return db.transaction(async (tx) => {
     await requireCategory(tx, input.typeId);
-    await requireCoverImage(tx, input.cover);
+    await requirePictures(tx, user, input, null);
     const now = new Date();
     const [row] = await tx
       .insert(bllArticle)
       .values({ ...input, publishTime: publishTimeOf(input, now), createBy: user.userName, createTime: now })
       .returning({ id: bllArticle.id });
-    await publishImagesOf(tx, input);
+    // Readers of a published article see its pictures without signing in; drafts keep theirs private.
+    await settleImageVisibility(tx, picturesOf(input));
     return row.id;
   });
 }
@@ -148,17 +148,18 @@ export async function addArticle(db: Database, user: LoginUser, input: ArticleIn
  */
 export async function editArticle(db: Database, user: LoginUser, id: number, version: number, input: ArticleInput): Promise<{ id: number; version: number }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ cover: bllArticle.cover }).from(bllArticle).where(eq(bllArticle.id, id));
+    const [current] = await tx.select({ cover: bllArticle.cover, content: bllArticle.content, contentEs: bllArticle.contentEs }).from(bllArticle).where(eq(bllArticle.id, id));
     if (!current) throw new ServiceError(ARTICLE_MISSING_MSG);
     await requireCategory(tx, input.typeId);
-    await requireCoverImage(tx, input.cover, current.cover);
+    await requirePictures(tx, user, input, current);
     const [saved] = await tx
       .update(bllArticle)
       .set({ ...input, publishTime: publishTimeOf(input, new Date()), version: sql`${bllArticle.version} + 1`, updateBy: user.userName, updateTime: new Date() })
       .where(and(eq(bllArticle.id, id), eq(bllArticle.version, version)))
       .returning({ id: bllArticle.id, version: bllArticle.version });
     if (!saved) throw new ServiceError(STALE_VERSION_MSG);
-    await publishImagesOf(tx, input);
+    // A picture the new version dropped, or a withdrawn article's, is private again unless another published article shows it.
+    await settleImageVisibility(tx, [...new Set([...picturesOf(current), ...picturesOf(input)])]);
     return saved;
   });
 }
@@ -169,7 +170,11 @@ export async function editArticle(db: Database, user: LoginUser, id: number, ver
  */
 export async function removeArticles(db: Database, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: bllArticle.id, articleName: bllArticle.articleName }).from(bllArticle).where(inArray(bllArticle.id, ids)).for('update');
+    const rows = await tx
+      .select({ id: bllArticle.id, articleName: bllArticle.articleName, cover: bllArticle.cover, content: bllArticle.content, contentEs: bllArticle.contentEs })
+      .from(bllArticle)
+      .where(inArray(bllArticle.id, ids))
+      .for('update');
     if (rows.length !== ids.length) throw new ServiceError(ARTICLE_MISSING_MSG);
     const [linked] = await tx.select({ articleId: bllActivity.articleId }).from(bllActivity).where(inArray(bllActivity.articleId, ids)).limit(1);
     if (linked) {
@@ -177,5 +182,6 @@ export async function removeArticles(db: Database, ids: number[]): Promise<void>
       throw new ServiceError(`文章'${name}'已关联活动,不允许删除`, 601);
     }
     await tx.delete(bllArticle).where(inArray(bllArticle.id, ids));
+    await settleImageVisibility(tx, [...new Set(rows.flatMap(picturesOf))]);
   });
 }

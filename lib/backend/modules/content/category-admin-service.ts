@@ -106,7 +106,7 @@ export async function addCategory(db: Database, user: LoginUser, input: Category
     if (siblingNamed(rows, input.parentId, input.bllName, null)) throw new ServiceError(`新增栏目'${input.bllName}'失败，栏目名称已存在`);
     const ancestors = ancestorsIn(byId, input.parentId);
     if (ancestors.length > ANCESTORS_MAX) throw new ServiceError(TOO_DEEP_MSG);
-    await requireCoverImage(tx, input.cover);
+    await requireCoverImage(tx, user, input.cover);
     const [row] = await tx
       .insert(bllArticleType)
       .values({ ...input, ancestors, createBy: user.userName })
@@ -135,7 +135,7 @@ export async function editCategory(db: Database, user: LoginUser, id: number, in
       if (withDescendants(rows, id).includes(input.parentId)) throw failed('上级栏目不能是自己的下级栏目');
     }
     if (siblingNamed(rows, input.parentId, input.bllName, id)) throw failed('栏目名称已存在');
-    await requireCoverImage(tx, input.cover, current.cover);
+    await requireCoverImage(tx, user, input.cover, current.cover);
 
     byId.set(id, { ...current, parentId: input.parentId });
     const subtree = withDescendants(rows, id);

@@ -45,7 +45,7 @@ export const profileRoutes: Route[] = [
     access: 'user',
     handler: async (ctx) => {
       const user = ctx.requireUser();
-      const stored = await receiveUpload(ctx.deps, ctx.request, user.userId, 'avatarfile');
+      const stored = await receiveUpload(ctx.deps, ctx.request, user.userId, { field: 'avatarfile' });
       return ok({ imgUrl: await replaceAvatar(ctx.deps, user, stored) });
     },
   },

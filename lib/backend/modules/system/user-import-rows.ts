@@ -29,7 +29,7 @@ export interface SheetRow {
  * content matching the extension) and is removed again at once: an import file is never kept.
  */
 export async function receiveImportRows(deps: BackendDeps, request: Request, ownerId: number): Promise<SheetRow[]> {
-  const stored = await receiveUpload(deps, request, ownerId, 'file');
+  const stored = await receiveUpload(deps, request, ownerId);
   try {
     if (extensionOf(stored.fileName) !== 'xlsx') throw new ServiceError(NOT_XLSX_MSG);
     const stream = await deps.files.open(stored.fileName);

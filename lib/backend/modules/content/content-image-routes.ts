@@ -1,0 +1,20 @@
+import { NO_PERMISSION_MSG, ServiceError } from '../../http/errors';
+import type { Route } from '../../http/router';
+import { hasPermission } from '../auth/login-user';
+import { uploadAnswer } from '../common/routes';
+import { receiveUpload } from '../common/upload-service';
+import { CONTENT_KIND, CONTENT_UPLOAD_PERMISSIONS } from './content-images';
+
+export const contentImageRoutes: Route[] = [
+  // POST /bll/content/upload – one multipart `file`, a png/jpg/jpeg picture for an article or a category; private until a published article shows it
+  {
+    method: 'POST',
+    path: '/bll/content/upload',
+    access: 'user',
+    handler: async (ctx) => {
+      const user = ctx.requireUser();
+      if (!CONTENT_UPLOAD_PERMISSIONS.some((permission) => hasPermission(user, permission))) throw new ServiceError(NO_PERMISSION_MSG, 403);
+      return uploadAnswer(await receiveUpload(ctx.deps, ctx.request, user.userId, { kind: CONTENT_KIND, imagesOnly: true }));
+    },
+  },
+];

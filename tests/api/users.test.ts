@@ -6,6 +6,7 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysFile, sysResetToken, sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { getConfigValue } from '@/lib/backend/modules/system/config-service';
 import { chinaToday } from '@/lib/date-time';
+import { MAX_UPLOAD_BYTES } from '@/lib/upload-rules';
 import { CookieJar, startHarness, type Harness } from '../support/api-harness';
 import { PDF_BYTES, registeredUser, type Person } from '../support/member-helpers';
 import { staffUser } from '../support/staff';
@@ -612,6 +613,56 @@ describe('security review of the user writes', () => {
     // A zip cut short is still answered as an unreadable file.
     const cut = (await workbook([IMPORT_HEADER, row])).subarray(0, 400);
     expect((await upload(cut)).body).toEqual({ code: 500, msg: '无法读取导入文件，请下载导入模板填写后上传' });
+  });
+
+  /** The zip's central directory records: where each sits, its name and its local header's offset. */
+  function centralRecords(zip: Uint8Array) {
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const end = zip.length - 22;
+    const records: { at: number; length: number; name: string; local: number }[] = [];
+    for (let at = view.getUint32(end + 16, true); at < end; ) {
+      const nameLength = view.getUint16(at + 28, true);
+      const length = 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+      records.push({ at, length, name: strFromU8(zip.subarray(at + 46, at + 46 + nameLength)), local: view.getUint32(at + 42, true) });
+      at += length;
+    }
+    return { view, end, records };
+  }
+
+  test('a workbook that lies about a size, or holds an entry its directory does not name, is refused without unpacking it', async () => {
+    const files = unzipSync(new Uint8Array(await workbook([IMPORT_HEADER, ['103', 'bomb_row', '炸弹', '', '', '', '']])));
+    const inflated = strToU8(' '.repeat(64 * 1024 * 1024));
+
+    // The sheet unpacks to 64 MB while both of its headers say 1000 bytes.
+    const lying = zipSync({ ...files, 'xl/worksheets/sheet1.xml': inflated }, { level: 9 });
+    const { view, records } = centralRecords(lying);
+    const sheet = records.find((record) => record.name === 'xl/worksheets/sheet1.xml')!;
+    view.setUint32(sheet.at + 24, 1000, true);
+    view.setUint32(sheet.local + 22, 1000, true);
+
+    // An extra 64 MB part whose local entry stays in the file while the directory forgets it.
+    const padded = zipSync({ 'xl/hidden.xml': inflated, ...files }, { level: 9 });
+    const directory = centralRecords(padded);
+    const kept = directory.records.filter((record) => record.name !== 'xl/hidden.xml');
+    const start = directory.records[0].at;
+    const rebuilt = new Uint8Array(start + kept.reduce((sum, record) => sum + record.length, 0) + 22);
+    rebuilt.set(padded.subarray(0, start));
+    let at = start;
+    for (const record of kept) {
+      rebuilt.set(padded.subarray(record.at, record.at + record.length), at);
+      at += record.length;
+    }
+    rebuilt.set(padded.subarray(directory.end), at);
+    const eocd = new DataView(rebuilt.buffer, at);
+    eocd.setUint16(8, kept.length, true);
+    eocd.setUint16(10, kept.length, true);
+    eocd.setUint32(12, at - start, true);
+
+    for (const bomb of [lying, rebuilt]) {
+      expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
+      expect((await upload(Buffer.from(bomb))).body).toEqual({ code: 500, msg: '无法读取导入文件，请下载导入模板填写后上传' });
+    }
+    expect(await usersNamed(['bomb_row'])).toEqual([]);
   });
 
   // These races need a second connection, which PGlite (one connection) cannot give: they belong

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
+import { zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { z } from 'zod';
 import type { BackendDeps } from '../../deps';
@@ -7,6 +7,7 @@ import { sysFile } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
 import { emailOf, mobileOf, textOf } from '../../http/schema';
 import { extensionOf, UPLOAD_MESSAGES } from '../../../upload-rules';
+import { unzipBounded, ZipRefused } from '../../export/bounded-unzip';
 import { receiveUpload } from '../common/upload-service';
 import { IMPORT_HEADERS, SEX_LABELS, STATUS_LABELS } from './user-excel';
 import { USER_NAME_MAX, USER_NAME_MIN } from './user-schemas';
@@ -44,48 +45,35 @@ export async function receiveImportRows(deps: BackendDeps, request: Request, own
 type Cell = string | number | boolean | Date | null | undefined;
 
 /**
- * Bounds on the unpacked XML of an import, checked before anything is inflated: the reader
- * parses the whole sheet before the rows can be counted, and a few MB of zip can unpack to a
- * million rows. A row of the template holds at most about 130 characters (department id 16,
- * sign-in name 20, nickname 30, email 50, mobile 11, two short labels); at up to 6 bytes a
- * character (CJK or an escaped `&`) plus about 650 bytes of row and cell markup that is under
- * 1.5 KB a row, so 5000 rows stay under 7.5 MB of worksheet XML, or of shared strings when the
- * texts sit there. The reader unpacks every XML part into memory, so the parts together are
- * bounded too. A workbook beyond these holds more than an import may, however small its zip.
+ * Bounds on the unpacked XML of an import: the reader parses the whole sheet before the rows can
+ * be counted, and a few MB of zip can unpack to a million rows. A row of the template holds at
+ * most about 130 characters (department id 16, sign-in name 20, nickname 30, email 50, mobile
+ * 11, two short labels); at up to 6 bytes a character (CJK or an escaped `&`) plus about 650
+ * bytes of row and cell markup that is under 1.5 KB a row, so 5000 rows stay under 7.5 MB of
+ * worksheet XML, or of shared strings when the texts sit there; the parts together are bounded
+ * too. A workbook beyond these holds more than an import may, however small its zip.
  */
-const MAX_SHEET_PART_BYTES = 8 * 1024 * 1024;
+const MAX_PART_BYTES = 8 * 1024 * 1024;
 const MAX_XML_BYTES = 16 * 1024 * 1024;
-const SHEET_PART = /^xl\/(worksheets\/[^/]+\.xml|sharedStrings\.xml)$/;
-// The parts read-excel-file unpacks (its filterZipArchiveEntry).
+// The parts read-excel-file reads (its filterZipArchiveEntry).
 const isXmlPart = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
 
 /**
- * Refuses a workbook whose XML would unpack beyond the bounds above, from the sizes the zip's
- * central directory declares; the filter answers false, so nothing is inflated. A file that is
- * not a zip at all answers the unreadable-file message, as the reader would.
+ * The sheet's rows. The workbook is unpacked once, within the bounds above, by a reader that
+ * counts what it inflates (export/bounded-unzip.ts); read-excel-file then reads a plain copy of
+ * just those parts, which holds nothing more to unpack.
  */
-function requireBoundedParts(bytes: Uint8Array): void {
-  let oversized = false;
-  let xmlBytes = 0;
+async function readRows(bytes: Uint8Array): Promise<Cell[][]> {
+  let parts: Record<string, Uint8Array>;
   try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        if (isXmlPart(file.name)) xmlBytes += file.originalSize;
-        if (SHEET_PART.test(file.name) && file.originalSize > MAX_SHEET_PART_BYTES) oversized = true;
-        return false;
-      },
-    });
-  } catch {
-    throw new ServiceError(UNREADABLE_MSG);
+    parts = unzipBounded(bytes, { wanted: isXmlPart, maxEntryBytes: MAX_PART_BYTES, maxTotalBytes: MAX_XML_BYTES });
+  } catch (error) {
+    if (!(error instanceof ZipRefused)) throw error;
+    throw new ServiceError(error.reason === 'too-large' ? TOO_MANY_ROWS_MSG : UNREADABLE_MSG);
   }
-  if (oversized || xmlBytes > MAX_XML_BYTES) throw new ServiceError(TOO_MANY_ROWS_MSG);
-}
-
-async function readRows(bytes: Buffer): Promise<Cell[][]> {
-  requireBoundedParts(bytes);
   try {
     // Numbers stay as written: a mobile number or department id must not pass through a float.
-    return (await readSheet<string>(bytes, { parseNumber: (text) => text })) as Cell[][];
+    return (await readSheet<string>(Buffer.from(zipSync(parts, { level: 0 })), { parseNumber: (text) => text })) as Cell[][];
   } catch {
     throw new ServiceError(UNREADABLE_MSG);
   }

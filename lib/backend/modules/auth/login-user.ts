@@ -19,6 +19,11 @@ export function hasPermission(user: LoginUser, permission: string): boolean {
   return user.permissions.some((p) => p === ALL_PERMISSIONS || p === wanted);
 }
 
+/** The contract's hasAnyPermi: any one of the permissions. */
+export function hasAnyPermission(user: LoginUser, permissions: readonly string[]): boolean {
+  return permissions.some((permission) => hasPermission(user, permission));
+}
+
 /** The contract's hasRole: role `admin` passes every role check. */
 export function hasRole(user: LoginUser, role: string): boolean {
   return user.roles.some((r) => r === SUPER_ADMIN_ROLE || r === role.trim());

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bllDeclareTemplate, sysFile } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
-import { hasPermission, type LoginUser } from '../auth/login-user';
+import { hasAnyPermission, type LoginUser } from '../auth/login-user';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '../../../upload-rules';
 import type { StoredFile } from './upload-service';
 
@@ -55,7 +55,7 @@ export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): 
   if (file.kind === PUBLIC_KIND || file.ownerId === user.userId) return true;
   // An export is made for one session's download; nobody else reads it, reviewers included.
   if (file.kind === 'export') return false;
-  if (REVIEWER_PERMISSIONS.some((permission) => hasPermission(user, permission))) return true;
+  if (hasAnyPermission(user, REVIEWER_PERMISSIONS)) return true;
   const [template] = await db
     .select({ id: bllDeclareTemplate.id })
     .from(bllDeclareTemplate)

@@ -4,7 +4,7 @@ import { NO_PERMISSION_MSG, ServiceError } from '../../http/errors';
 import { idParam } from '../../http/params';
 import type { Route } from '../../http/router';
 import { parseBody } from '../../http/schema';
-import { hasPermission } from '../auth/login-user';
+import { hasAnyPermission } from '../auth/login-user';
 import {
   addCategory,
   categoryFilterOf,
@@ -44,7 +44,7 @@ export const categoryAdminRoutes: Route[] = [
     access: 'user',
     handler: async (ctx) => {
       const user = ctx.requireUser();
-      if (!PICKER_PERMISSIONS.some((permission) => hasPermission(user, permission))) throw new ServiceError(NO_PERMISSION_MSG, 403);
+      if (!hasAnyPermission(user, PICKER_PERMISSIONS)) throw new ServiceError(NO_PERMISSION_MSG, 403);
       return okData(await categoryTreeSelect(ctx.deps.db));
     },
   },

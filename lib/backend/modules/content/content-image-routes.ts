@@ -1,6 +1,6 @@
 import { NO_PERMISSION_MSG, ServiceError } from '../../http/errors';
 import type { Route } from '../../http/router';
-import { hasPermission } from '../auth/login-user';
+import { hasAnyPermission } from '../auth/login-user';
 import { uploadAnswer } from '../common/routes';
 import { receiveUpload } from '../common/upload-service';
 import { CONTENT_KIND, CONTENT_UPLOAD_PERMISSIONS } from './content-images';
@@ -13,7 +13,7 @@ export const contentImageRoutes: Route[] = [
     access: 'user',
     handler: async (ctx) => {
       const user = ctx.requireUser();
-      if (!CONTENT_UPLOAD_PERMISSIONS.some((permission) => hasPermission(user, permission))) throw new ServiceError(NO_PERMISSION_MSG, 403);
+      if (!hasAnyPermission(user, CONTENT_UPLOAD_PERMISSIONS)) throw new ServiceError(NO_PERMISSION_MSG, 403);
       return uploadAnswer(await receiveUpload(ctx.deps, ctx.request, user.userId, { kind: CONTENT_KIND, imagesOnly: true }));
     },
   },

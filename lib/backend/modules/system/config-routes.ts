@@ -7,7 +7,7 @@ import { idListParam, idParam, INT_ID_MAX } from '../../http/params';
 import { textField } from '../../http/body';
 import { parseBody } from '../../http/schema';
 import type { Route } from '../../http/router';
-import { hasPermission, type LoginUser } from '../auth/login-user';
+import { hasAnyPermission, type LoginUser } from '../auth/login-user';
 import {
   addConfig,
   allConfigs,
@@ -31,7 +31,7 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([CONFIG_KEYS.initPassword]);
 const SECRET_READERS = ['system:config:query', 'system:user:add'];
 
 function requireSecretReader(user: LoginUser, configKey: string): void {
-  if (SECRET_KEYS.has(configKey) && !SECRET_READERS.some((permission) => hasPermission(user, permission))) throw new ServiceError(NO_PERMISSION_MSG, 403);
+  if (SECRET_KEYS.has(configKey) && !hasAnyPermission(user, SECRET_READERS)) throw new ServiceError(NO_PERMISSION_MSG, 403);
 }
 
 const exportColumns: ExportColumn<ConfigRow>[] = [

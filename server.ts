@@ -1,5 +1,6 @@
 import next from 'next';
 import { ConfigError, getConfig } from './lib/config';
+import { envelopeParts } from './lib/envelope-response';
 import { methodNotAllowedAnswer, SUPPORTED_METHODS } from './lib/http-methods';
 import { log, loggedPath, runWithRequestId } from './lib/log';
 import { processPageCache } from './lib/page-cache';
@@ -46,7 +47,8 @@ async function main(): Promise<void> {
         return;
       }
       if (hasDuplicateCookie(req.headers.cookie, SESSION_COOKIE)) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(DUPLICATE_SESSION_COOKIE_MSG);
+        const answer = envelopeParts(400, DUPLICATE_SESSION_COOKIE_MSG);
+        res.writeHead(400, answer.headers).end(answer.body);
         return;
       }
       if (answerHealth(req, res, health)) return;

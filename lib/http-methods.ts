@@ -1,3 +1,5 @@
+import { envelopeParts } from './envelope-response';
+
 /**
  * The request methods the portal and its API answer. Any other one Node's parser takes (TRACE,
  * CONNECT, PROPFIND, ...) is refused with 405 before it reaches a handler, on both servers.
@@ -10,8 +12,5 @@ export const methodNotSupportedMessage = (method: string) => `请求方法'${met
 
 /** The envelope and headers of a 405, for a Node server answering a method it does not support. */
 export function methodNotAllowedAnswer(method: string): { headers: Record<string, string>; body: string } {
-  return {
-    headers: { allow: ALLOWED_METHODS_HEADER, 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-store' },
-    body: JSON.stringify({ code: 405, msg: methodNotSupportedMessage(method) }),
-  };
+  return envelopeParts(405, methodNotSupportedMessage(method), { allow: ALLOWED_METHODS_HEADER });
 }

@@ -24,6 +24,7 @@ test('two session cookies in one request are refused, whichever is the good one'
     for (const cookie of [`Admin-Token=${good}; Admin-Token=forged`, `Admin-Token=forged; Admin-Token=${good}`]) {
       const answer = await rawRequest(baseURL!, { target, headers: { cookie } });
       expect(answer.status, `${target} with ${cookie.slice(0, 20)}…`).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ code: 400, msg: '请求携带了多个Admin-Token Cookie，请清除本站的Cookie后重新登录' });
     }
   }
   await admin.dispose();

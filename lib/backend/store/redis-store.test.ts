@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 import { connectRedis } from '../../redis';
+import { overRateLimit } from '../http/rate-limit';
 import { RedisStore } from './redis-store';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -27,6 +28,13 @@ if (!redisUrl && process.env.CI) {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
+  });
+
+  test('rate limits slide on Redis too: a burst across the end of a window counts in full', async () => {
+    const rule = { name: 'burst', limit: 3, windowMs: 60_000 };
+    const windowStart = Math.ceil(Date.now() / 60_000) * 60_000;
+    for (let i = 0; i < 3; i++) expect(await overRateLimit(store, rule, '10.0.0.9', windowStart - 1000)).toBe(false);
+    expect(await overRateLimit(store, rule, '10.0.0.9', windowStart + 500)).toBe(true);
   });
 
   test('values expire, and keys live under the prefix', async () => {

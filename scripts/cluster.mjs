@@ -96,13 +96,18 @@ function startControl(forwarder) {
   return new Promise((resolve) => server.listen(CONTROL_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-async function freshDatabase() {
+async function onDatabaseServer(...statements) {
   const client = new pg.Client({ connectionString: databaseAdminUrl });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
-  await client.end();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
+
+const freshDatabase = () => onDatabaseServer(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`, `CREATE DATABASE ${DATABASE_NAME}`);
+const dropDatabase = () => onDatabaseServer(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`).catch((error) => console.error(`cluster: could not drop ${DATABASE_NAME}: ${error.message}`));
 
 async function freshRedis() {
   const url = new URL(redisBaseUrl);
@@ -228,6 +233,7 @@ async function stopAll(forwarder, control) {
   }
   control?.close();
   forwarder?.close();
+  await dropDatabase();
 }
 
 const databaseTarget = new URL(databaseAdminUrl);

@@ -110,7 +110,10 @@ if (chromium && built) {
   }
 }
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+};
 // A problem without a failing test of its own (a stage that could not start, was stopped, or a
 // missing browser) counts as one failure, so the closing line never reads as a pass.
 const totals = { passed: 0, failed: problems.length - rows.filter((row) => row.problem).length };

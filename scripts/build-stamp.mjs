@@ -77,9 +77,3 @@ export async function buildIfNeeded(root, { log = console.log, spawnOptions = {}
   fs.writeFileSync(path.join(root, STAMP), `${digest}\n`);
   return true;
 }
-
-// `node scripts/build-stamp.mjs`: builds when needed; exits 1 when the build failed.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-  process.exit((await buildIfNeeded(root)) ? 0 : 1);
-}

@@ -30,6 +30,8 @@ const started = Date.now();
 
 /** Runs a stage and records its time, counts and problems; `count` reads its report. */
 async function stage(label, command, args, { env, budgetMinutes, count }) {
+  // After Ctrl-C no further stage starts.
+  if (stages.isInterrupted()) return false;
   const result = await stages.run(label, command, args, { env, budgetMinutes });
   const counted = count?.() ?? null;
   let problem = null;
@@ -87,7 +89,7 @@ await stage('Jest: unit, API (in process, upstream HTTP, PostgreSQL) and schedul
 
 const chromium = provide('Chromium', () => Boolean(findChromium()), ['chromium']) ? findChromium() : null;
 const reason = buildNeeded(root);
-const built = reason === null || (await stage(`Building the portal (${reason})`, process.execPath, ['scripts/build-stamp.mjs'], { budgetMinutes: BUDGET_MINUTES.build }));
+const built = reason === null || (await stage(`Building the portal (${reason})`, process.execPath, ['scripts/build.mjs'], { budgetMinutes: BUDGET_MINUTES.build }));
 
 if (chromium && built) {
   const singleReport = path.join(reportsDir, 'playwright.json');

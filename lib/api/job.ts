@@ -1,4 +1,4 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
+import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from '../request';
 
 /** The scheduled-job calls of contract 5.10, with the fields of SysJob (section 4). */

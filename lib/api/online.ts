@@ -1,4 +1,4 @@
-import type { ListAnswer } from '@/components/admin/list/use-list-query';
+import type { ListAnswer } from './list';
 import type { OnlineSession } from '@/lib/backend/modules/monitor/online-service';
 import { request, type Envelope } from '../request';
 

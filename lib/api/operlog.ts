@@ -1,4 +1,4 @@
-import type { Filters, ListAnswer } from '@/components/admin/list/use-list-query';
+import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from '../request';
 
 /** The operation log calls of contract 5.14, with the fields of SysOperLog (section 4). */

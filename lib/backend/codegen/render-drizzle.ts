@@ -5,34 +5,34 @@ import type { FieldModel, TableModel } from './table-model';
 /** The Drizzle builder of one column, the database name passed explicitly so a renamed property still maps to it. */
 function builderOf(field: FieldModel, imports: Set<string>): string {
   const name = tsString(field.dbName);
-  const use = (builder: string, options = '') => {
+  const built = (builder: string, options = '') => {
     imports.add(builder);
     return `${builder}(${name}${options ? `, ${options}` : ''})`;
   };
   switch (field.kind) {
     case 'text': {
-      if (/^character varying/i.test(field.column.columnType)) return use('varchar', field.length ? `{ length: ${field.length} }` : '');
-      if (/^character/i.test(field.column.columnType)) return use('char', `{ length: ${field.length ?? 1} }`);
-      if (/^uuid/i.test(field.column.columnType)) return use('uuid');
-      return use('text');
+      if (/^character varying/i.test(field.column.columnType)) return built('varchar', field.length ? `{ length: ${field.length} }` : '');
+      if (/^character/i.test(field.column.columnType)) return built('char', `{ length: ${field.length ?? 1} }`);
+      if (/^uuid/i.test(field.column.columnType)) return built('uuid');
+      return built('text');
     }
     case 'integer':
-      return use(/^smallint/i.test(field.column.columnType) ? 'smallint' : 'integer');
+      return built(/^smallint/i.test(field.column.columnType) ? 'smallint' : 'integer');
     case 'bigint':
-      return use('bigint', "{ mode: 'number' }");
+      return built('bigint', "{ mode: 'number' }");
     case 'numeric': {
       const size = precisionOf(field.column.columnType);
       const parts = [size ? `precision: ${size.precision}, scale: ${size.scale}` : '', field.tsType === 'number' ? "mode: 'number'" : ''].filter(Boolean);
-      return use('numeric', parts.length ? `{ ${parts.join(', ')} }` : '');
+      return built('numeric', parts.length ? `{ ${parts.join(', ')} }` : '');
     }
     case 'float':
-      return use(/^real/i.test(field.column.columnType) ? 'real' : 'doublePrecision');
+      return built(/^real/i.test(field.column.columnType) ? 'real' : 'doublePrecision');
     case 'boolean':
-      return use('boolean');
+      return built('boolean');
     case 'date':
-      return use('date');
+      return built('date');
     case 'timestamp':
-      return use('timestamp', /with time zone/i.test(field.column.columnType) ? '{ withTimezone: true }' : '');
+      return built('timestamp', /with time zone/i.test(field.column.columnType) ? '{ withTimezone: true }' : '');
     default:
       // A type Drizzle has no builder for keeps its database name and travels as text.
       imports.add('customType');

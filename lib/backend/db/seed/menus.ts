@@ -64,7 +64,7 @@ const pages: PageSeed[] = [
 
 function pageMenus(page: PageSeed): MenuSeed[] {
   const [firstButtonId, actions, labels] = page.buttons;
-  const module = page.perms.slice(0, page.perms.lastIndexOf(':'));
+  const area = page.perms.slice(0, page.perms.lastIndexOf(':'));
   const menu: MenuSeed = {
     menuId: page.menuId,
     parentId: page.parentId,
@@ -83,7 +83,7 @@ function pageMenus(page: PageSeed): MenuSeed[] {
     menuName: `${page.menuName.replace(/管理|设置|记录$/, '')}${labels[i]}`,
     orderNum: i + 1,
     menuType: 'F',
-    perms: `${module}:${action}`,
+    perms: `${area}:${action}`,
   }));
   return [menu, ...buttons];
 }

@@ -32,4 +32,4 @@ export const PageView = memo(function PageView({ resolution, query }: Props) {
       <Screen page={resolution.page} id={resolution.params.id} query={{ ...resolution.page.query, ...query }} />
     </PageErrorBoundary>
   );
-});
+}, samePage);

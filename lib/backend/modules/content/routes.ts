@@ -6,7 +6,7 @@ import { parseId } from '../../../ids';
 import type { RequestContext } from '../../http/context';
 import type { Route } from '../../http/router';
 import { countView, articleView, findPublished, listPublished, newestOf, previewByName } from './article-service';
-import { categoryTree, isMemberOnly, loadCategories, MEMBER_ONLY_CATEGORY_ID, publicCategories, withDescendants, type CategoryRow } from './category-service';
+import { categoryTree, isMemberOnly, loadCategories, publicCategories, withDescendants, type CategoryRow } from './category-service';
 import { listLinks } from './links-service';
 import { portalSettings } from './portal-settings';
 import { CONFIG_KEYS, getConfigFlag } from '../system/config-service';

@@ -1,8 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { PageCache } from './page-cache';
-import { serveForTests } from '@/tests/support/loopback-server';
+import { onLoopback, serveForTests } from '@/tests/support/loopback-server';
 
 interface Answer {
   status?: number;
@@ -88,20 +87,16 @@ test('with the site host known, an answer for another Host is neither kept nor s
     res.writeHead(200, { ...SHARED, 'content-type': 'text/html', link: `<http://${req.headers.host}/en>; rel="alternate"` });
     res.end('page');
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const port = (site.address() as AddressInfo).port;
-  const get = (host: string) =>
-    new Promise<string | undefined>((resolve) => http.get({ host: '127.0.0.1', port, path: '/AboutUs', headers: { host } }, (res) => res.resume().on('end', () => resolve(res.headers.link as string | undefined))));
-  try {
+  await onLoopback(site, async (port) => {
+    const get = (host: string) =>
+      new Promise<string | undefined>((resolve) => http.get({ host: '127.0.0.1', port, path: '/AboutUs', headers: { host } }, (res) => res.resume().on('end', () => resolve(res.headers.link as string | undefined))));
     expect(await get('attacker.example')).toContain('attacker.example');
     expect(siteCache.size).toBe(0);
     expect(await get('portal.example.org')).toContain('portal.example.org');
     expect(await get('attacker.example')).toContain('attacker.example');
     expect(await get('portal.example.org')).toContain('portal.example.org');
     expect(seen).toEqual(['attacker.example', 'portal.example.org', 'attacker.example']);
-  } finally {
-    await new Promise((resolve) => site.close(resolve));
-  }
+  });
 });
 
 test('client navigations, other methods and the API pass by', async () => {

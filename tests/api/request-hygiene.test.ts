@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Backend } from '@/lib/backend/app';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { CookieJar, startHarness, type Harness } from '../support/api-harness';
+import { onLoopback } from '../support/loopback-server';
 import { modeLabel } from '../support/test-mode';
 
 /**
@@ -16,16 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** Serves `backend` on a loopback port for one call of `work`. */
-async function serving<T>(backend: Backend, work: (port: number) => Promise<T>): Promise<T> {
-  const server = createBackendServer(backend, { trustProxy: false });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    return await work((server.address() as AddressInfo).port);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
+/** Serves `backend` as the standalone API on a loopback port for one call of `work`. */
+const serving = <T>(backend: Backend, work: (port: number) => Promise<T>) => onLoopback(createBackendServer(backend, { trustProxy: false }), work);
 
 function send(port: number, method: string, path: string): Promise<{ status: number; allow?: string; body: string }> {
   return new Promise((resolve, reject) => {

@@ -26,9 +26,14 @@ export const EXPORT_FOLDER = '/profile/download/';
 /** Staff who review applications and declarations read the files attached to them. */
 const REVIEWER_PERMISSIONS = ['bll:sign:query', 'bll:declare:query'];
 
+/** An uploaded file's generated name (`/profile/upload/...`), exports excepted. */
+export function isUploadName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
 export function isStoredName(fileName: string): boolean {
   if (fileName.startsWith(EXPORT_FOLDER)) return EXPORT_NAME.test(fileName.slice(EXPORT_FOLDER.length));
-  return STORED_NAME.test(fileName);
+  return isUploadName(fileName);
 }
 
 export function isExportName(name: string): boolean {

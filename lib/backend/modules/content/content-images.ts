@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { bllArticle, sysFile } from '../../db/schema';
 import { ServiceError } from '../../http/errors';
 import type { LoginUser } from '../auth/login-user';
-import { isStoredName, PUBLIC_KIND } from '../common/file-service';
+import { isUploadName, PUBLIC_KIND } from '../common/file-service';
 import { ARTICLE_STATUS } from './content-admin-schemas';
 
 /**
@@ -15,14 +15,13 @@ import { ARTICLE_STATUS } from './content-admin-schemas';
  */
 export const CONTENT_KIND = 'content';
 export const NOT_CONTENT_IMAGE_MSG = '文章和栏目只能使用通过内容图片上传的图片';
-const UPLOAD_FOLDER = '/profile/upload/';
 
 /** The content upload: anyone who may write articles or categories. */
 export const CONTENT_UPLOAD_PERMISSIONS = ['bll:article:add', 'bll:article:edit', 'bll:articleType:add', 'bll:articleType:edit'];
 
 /** The stored files among an article's or category's picture sources (as stored names or through the API prefix). */
 export function storedImagesOf(sources: string[]): string[] {
-  return [...new Set(sources.map((source) => source.replace(/^\/prod-api(?=\/profile\/)/, '')).filter((name) => name.startsWith(UPLOAD_FOLDER) && isStoredName(name)))];
+  return [...new Set(sources.map((source) => source.replace(/^\/prod-api(?=\/profile\/)/, '')).filter(isUploadName))];
 }
 
 /** The stored pictures an article shows: its cover and the images of both bodies (cleaned, so `src` is double-quoted). */

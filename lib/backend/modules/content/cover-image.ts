@@ -13,6 +13,7 @@ export const COVER_NOT_IMAGE_MSG = `封面必须是上传的图片(${IMAGE_TYPES
  */
 export async function requireCoverImage(db: Executor, caller: LoginUser, cover: string, current: string | null = null): Promise<void> {
   if (cover === '' || cover === current) return;
-  if (storedImagesOf([cover]).length !== 1) throw new ServiceError(COVER_NOT_IMAGE_MSG);
-  await requireContentImages(db, caller, [cover.replace(/^\/prod-api/, '')], [], COVER_NOT_IMAGE_MSG);
+  const [stored] = storedImagesOf([cover]);
+  if (!stored) throw new ServiceError(COVER_NOT_IMAGE_MSG);
+  await requireContentImages(db, caller, [stored], [], COVER_NOT_IMAGE_MSG);
 }

@@ -78,7 +78,7 @@ export interface SendCodeInput {
  * phone per minute and five per hour, and a cap per IP, so the endpoint can neither sweep
  * numbers nor flood a phone or run up the association's SMS bill. Sends to one phone are
  * serialised by a transaction lock, so concurrent calls cannot pass the limits together; a
- * delivery that fails withdraws the code and does not count.
+ * delivery that fails withdraws the code and does not count as a send.
  */
 export async function sendSmsCode(deps: BackendDeps, input: SendCodeInput, client: ClientInfo): Promise<void> {
   const { phone, scene } = input;

@@ -21,7 +21,7 @@ const project = (displayName, roots, portalTestMode, extra = {}) => ({ ...shared
 
 module.exports = {
   projects: [
-    project('unit', ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/tests'], { database: 'pglite', api: 'embedded' }, { testPathIgnorePatterns: ['/tests/api/'] }),
+    project('unit', ['<rootDir>/lib', '<rootDir>/features', '<rootDir>/components', '<rootDir>/tests'], { database: 'pglite', api: 'embedded' }, { testPathIgnorePatterns: ['/tests/api/'] }),
     project('api', ['<rootDir>/tests/api'], { database: 'pglite', api: 'embedded' }),
     project('api upstream', ['<rootDir>/tests/api'], { database: 'pglite', api: 'upstream' }),
     ...(process.env.TEST_DATABASE_URL

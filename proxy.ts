@@ -7,6 +7,7 @@ import { apiGet } from './lib/content/api-get';
 import { gateOf, gateRedirect, rewriteOf } from './lib/member-gate';
 import { needsSession, routePublicPage } from './lib/public-routes';
 import { SESSION_COOKIE, unsealSession } from './lib/session';
+import { auth } from '@/features/auth/contract';
 
 const handleLocale = createMiddleware(routing);
 
@@ -43,7 +44,7 @@ export default async function proxy(request: NextRequest) {
   if (gate) {
     const token = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
     // The member check asks the API, so a membership confirmed a moment ago opens the pages at once.
-    const info = token ? await apiGet<never>('/getInfo', token, request.headers.get('x-request-id')).catch(() => null) : null;
+    const info = token ? await apiGet<never>(auth.getInfo.path, token, request.headers.get('x-request-id')).catch(() => null) : null;
     const signedIn = info?.code === 200;
     // When the API cannot answer, the page decides (it checks again where it reads, and shows
     // the error page) rather than a signed-in reader being sent to sign in.

@@ -1,3 +1,5 @@
+import { contractMethods, type Contract, type Method } from './contract/contract';
+import { pathOf, type PathParams } from './contract/router';
 import { notify } from './notify';
 import { toQueryString, type QueryValue } from './query-string';
 import { CHINESE_ERROR_MESSAGES, messageForCode, messageForTransport, type ErrorMessages } from './request-errors';
@@ -28,7 +30,10 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The contract's method when it names one; a choice only for an endpoint that answers several. */
+  method?: Method;
+  /** The values of the contract path's `:name` segments. */
+  path?: PathParams;
   params?: Record<string, QueryValue>;
   data?: unknown;
   /** false for calls that must not carry the session's token (login, registration). */
@@ -66,8 +71,15 @@ function fail(message: string, code: number, silent: boolean, show: () => void):
   throw new ApiError(message, code);
 }
 
-export async function request<T extends Envelope = Envelope>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, data, isToken = true, silent = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+/**
+ * Calls an endpoint: its contract gives the method and the path, filled in from `options.path`.
+ * A bare path (a test, a call the portal makes to an upstream-only endpoint) is a GET unless
+ * `options.method` says otherwise.
+ */
+export async function request<T extends Envelope = Envelope>(target: Contract | string, options: RequestOptions = {}): Promise<T> {
+  const { params, data, isToken = true, silent = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const path = typeof target === 'string' ? target : pathOf(target, options.path);
+  const method = options.method ?? (typeof target === 'string' ? 'GET' : contractMethods(target)[0]);
   const query = params ? toQueryString(params) : '';
   const headers: Record<string, string> = {};
   // A FormData body (an upload) sets its own multipart content type.

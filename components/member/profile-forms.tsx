@@ -1,4 +1,5 @@
 'use client';
+import { profile as profileContracts } from '@/features/system/profile/contract';
 
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
@@ -75,7 +76,7 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
     const problem = uploadProblem(file, 'image', IMAGE_TYPES, 0);
     if (problem) return notify('error', t(`upload.${problem.key}`, problem as never));
     void profile.run(async () => {
-      await uploadFile(file, '/system/user/profile/avatar', 'avatarfile');
+      await uploadFile(file, profileContracts.avatar, 'avatarfile');
       notify('success', t('upload.success'));
       router.refresh();
     });

@@ -3,6 +3,7 @@ import { ContentUnavailableError } from '../content/api-get';
 import { memberGet } from '../content/member-content';
 import { toCurrentUser, type CurrentUser } from '../user-info';
 import type { ServerRoute } from './server-routes';
+import { auth } from '@/features/auth/contract';
 
 export interface AdminSession {
   user: CurrentUser;
@@ -15,10 +16,10 @@ export interface AdminSession {
  * outage shows the error page rather than sending a signed-in user to sign in.
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
-  const info = await memberGet<never>('/getInfo');
+  const info = await memberGet<never>(auth.getInfo.path);
   if (!info || info.code === 401) return null;
   if (info.code !== 200) throw new ContentUnavailableError(`/getInfo: ${info.code} ${info.msg}`);
-  const routers = await memberGet<ServerRoute[]>('/getRouters');
+  const routers = await memberGet<ServerRoute[]>(auth.getRouters.path);
   if (!routers || routers.code === 401) return null;
   if (routers.code !== 200) throw new ContentUnavailableError(`/getRouters: ${routers.code} ${routers.msg}`);
   return { user: toCurrentUser(info as never), routers: Array.isArray(routers.data) ? routers.data : [] };

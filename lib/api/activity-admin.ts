@@ -1,3 +1,4 @@
+import { activity, activitySignup } from '@/features/member/activity/contract';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 import type { Activity } from './member';
@@ -41,11 +42,11 @@ export interface ActivitySignup {
   createTime: string;
 }
 
-export const listActivities = (params: Filters) => request<Envelope & ListAnswer<AdminActivity>>('/activity/activities/list', { params });
-export const addActivity = (data: ActivityInput) => request('/activity/activities', { method: 'POST', data, silent: true });
-export const updateActivity = (data: ActivityInput) => request('/activity/activities', { method: 'PUT', data, silent: true });
-export const deleteActivities = (ids: number[]) => request(`/activity/activities/${ids.join(',')}`, { method: 'DELETE' });
-export const ACTIVITY_EXPORT_PATH = '/activity/activities/export';
+export const listActivities = (params: Filters) => request<Envelope & ListAnswer<AdminActivity>>(activity.list, { params });
+export const addActivity = (data: ActivityInput) => request(activity.add, { data, silent: true });
+export const updateActivity = (data: ActivityInput) => request(activity.edit, { data, silent: true });
+export const deleteActivities = (ids: number[]) => request(activity.remove, { path: { ids } });
+export const ACTIVITY_EXPORT_PATH = activity.export.path;
 
-export const listSignups = (params: Filters) => request<Envelope & ListAnswer<ActivitySignup>>('/activity/signup/list', { params });
-export const SIGNUP_EXPORT_PATH = '/activity/signup/export';
+export const listSignups = (params: Filters) => request<Envelope & ListAnswer<ActivitySignup>>(activitySignup.list, { params });
+export const SIGNUP_EXPORT_PATH = activitySignup.export.path;

@@ -1,3 +1,4 @@
+import { category } from '@/features/content/category/contract';
 import { request, type Envelope } from '../request';
 import type { Filters } from './list';
 import type { TreeSelectNode } from './tree-select';
@@ -33,11 +34,11 @@ export const ARTICLE_TYPE_KINDS = ['1', '2', '3', '4'] as const;
 /** The category type whose `bllValue` is the address it links to (and so cannot be empty). */
 export const LINK_ARTICLE_TYPE = '3';
 
-export const listArticleType = (params: Filters = {}) => request<Envelope & { data: ArticleType[] }>('/bll/article_type/list', { params }).then((answer) => answer.data ?? []);
+export const listArticleType = (params: Filters = {}) => request<Envelope & { data: ArticleType[] }>(category.list, { params }).then((answer) => answer.data ?? []);
 /** Every category but this one and those below it: where it may move to. */
-export const listArticleTypeExclude = (id: number) => request<Envelope & { data: ArticleType[] }>(`/bll/article_type/list/exclude/${id}`).then((answer) => answer.data ?? []);
+export const listArticleTypeExclude = (id: number) => request<Envelope & { data: ArticleType[] }>(category.listExclude, { path: { id } }).then((answer) => answer.data ?? []);
 /** The category tree for pickers (an article's category, the article list's filter). */
-export const articleTypeTreeSelect = () => request<Envelope & { data: TreeSelectNode[] }>('/bll/article_type/treeselect').then((answer) => answer.data ?? []);
-export const addArticleType = (data: ArticleTypeInput) => request('/bll/article_type', { method: 'POST', data, silent: true });
-export const updateArticleType = (data: ArticleTypeInput) => request('/bll/article_type', { method: 'PUT', data, silent: true });
-export const deleteArticleType = (id: number) => request(`/bll/article_type/${id}`, { method: 'DELETE' });
+export const articleTypeTreeSelect = () => request<Envelope & { data: TreeSelectNode[] }>(category.treeselect).then((answer) => answer.data ?? []);
+export const addArticleType = (data: ArticleTypeInput) => request(category.add, { data, silent: true });
+export const updateArticleType = (data: ArticleTypeInput) => request(category.edit, { data, silent: true });
+export const deleteArticleType = (id: number) => request(category.remove, { path: { ids: id } });

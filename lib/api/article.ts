@@ -1,3 +1,4 @@
+import { article } from '@/features/content/article/contract';
 import type { ArticleSummary } from '../content/public-content';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
@@ -28,9 +29,9 @@ export type ArticleInput = Pick<Article, 'typeId' | 'articleName' | 'articleEsNa
   publishTime: string;
 };
 
-export const listArticles = (params: Filters) => request<Envelope & ListAnswer<ArticleRow>>('/bll/article/list', { params });
-export const getArticle = (id: number) => request<Envelope & { data: Article }>(`/bll/article/${id}`).then((answer) => answer.data);
-export const addArticle = (data: ArticleInput) => request('/bll/article', { method: 'POST', data, silent: true });
-export const updateArticle = (data: ArticleInput) => request('/bll/article', { method: 'PUT', data, silent: true });
-export const deleteArticles = (ids: number[]) => request(`/bll/article/${ids.join(',')}`, { method: 'DELETE' });
-export const ARTICLE_EXPORT_PATH = '/bll/article/export';
+export const listArticles = (params: Filters) => request<Envelope & ListAnswer<ArticleRow>>(article.list, { params });
+export const getArticle = (id: number) => request<Envelope & { data: Article }>(article.get, { path: { id } }).then((answer) => answer.data);
+export const addArticle = (data: ArticleInput) => request(article.add, { data, silent: true });
+export const updateArticle = (data: ArticleInput) => request(article.edit, { data, silent: true });
+export const deleteArticles = (ids: number[]) => request(article.remove, { path: { ids } });
+export const ARTICLE_EXPORT_PATH = article.export.path;

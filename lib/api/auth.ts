@@ -1,3 +1,4 @@
+import { auth } from '@/features/auth/contract';
 import { request, type Envelope } from '../request';
 
 /** The sign-in calls of the spec's call table (section 7). */
@@ -10,23 +11,23 @@ export interface CaptchaAnswer extends Envelope {
 
 export type SmsScene = 'register' | 'reset' | 'login';
 
-export const getCaptcha = () => request<CaptchaAnswer>('/captchaImage', { isToken: false });
+export const getCaptcha = () => request<CaptchaAnswer>(auth.captchaImage, { isToken: false });
 
 export const login = (body: { username: string; password: string; code: string; uuid: string }) =>
-  request('/login', { method: 'POST', data: body, isToken: false });
+  request(auth.login, { data: body, isToken: false });
 
-export const logout = () => request('/logout', { method: 'POST' });
+export const logout = () => request(auth.logout, { method: 'POST' });
 
-export const sendSmsCode = (body: { phone: string; scene: SmsScene; code: string; uuid: string }) => request('/sendCode', { method: 'POST', data: body, isToken: false });
+export const sendSmsCode = (body: { phone: string; scene: SmsScene; code: string; uuid: string }) => request(auth.sendCode, { data: body, isToken: false });
 
 export const registerByPhone = (body: { phone: string; code: string; password: string; nickName: string }) =>
-  request('/registerByPhone', { method: 'POST', data: body, isToken: false });
+  request(auth.registerByPhone, { data: body, isToken: false });
 
 export const checkResetCode = (body: { phone: string; code: string }) =>
-  request<Envelope & { resetToken: string }>('/userResetPwdCheck', { method: 'PUT', data: body, isToken: false });
+  request<Envelope & { resetToken: string }>(auth.userResetPwdCheck, { data: body, isToken: false });
 
 export const resetPassword = (body: { phone: string; resetToken: string; password: string }) =>
-  request('/userResetPwd', { method: 'PUT', data: body, isToken: false });
+  request(auth.userResetPwd, { data: body, isToken: false });
 
 export interface UserInfoAnswer extends Envelope {
   user: { userId: number; userName: string; nickName: string; avatar: string } & Record<string, unknown>;
@@ -35,4 +36,4 @@ export interface UserInfoAnswer extends Envelope {
   isMember?: boolean;
 }
 
-export const getInfo = () => request<UserInfoAnswer>('/getInfo');
+export const getInfo = () => request<UserInfoAnswer>(auth.getInfo);

@@ -1,3 +1,4 @@
+import { config } from '@/features/system/config/contract';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 
@@ -14,10 +15,10 @@ export interface ConfigEntry {
 
 export type ConfigInput = Pick<ConfigEntry, 'configName' | 'configKey' | 'configValue' | 'configType'> & { configId?: number; remark: string };
 
-export const listConfig = (params: Filters) => request<Envelope & ListAnswer<ConfigEntry>>('/system/config/list', { params });
-export const getConfigKey = (configKey: string) => request(`/system/config/configKey/${encodeURIComponent(configKey)}`).then((answer) => answer.msg);
-export const addConfig = (data: ConfigInput) => request('/system/config', { method: 'POST', data, silent: true });
-export const updateConfig = (data: ConfigInput) => request('/system/config', { method: 'PUT', data, silent: true });
-export const deleteConfig = (configIds: number[]) => request(`/system/config/${configIds.join(',')}`, { method: 'DELETE' });
-export const refreshConfigCache = () => request('/system/config/refreshCache', { method: 'DELETE' });
-export const CONFIG_EXPORT_PATH = '/system/config/export';
+export const listConfig = (params: Filters) => request<Envelope & ListAnswer<ConfigEntry>>(config.list, { params });
+export const getConfigKey = (configKey: string) => request(config.configKey, { path: { configKey: encodeURIComponent(configKey) } }).then((answer) => answer.msg);
+export const addConfig = (data: ConfigInput) => request(config.add, { data, silent: true });
+export const updateConfig = (data: ConfigInput) => request(config.edit, { data, silent: true });
+export const deleteConfig = (configIds: number[]) => request(config.remove, { path: { configIds } });
+export const refreshConfigCache = () => request(config.refreshCache);
+export const CONFIG_EXPORT_PATH = config.export.path;

@@ -1,3 +1,4 @@
+import { publicArticle } from '@/features/content/article/contract';
 import { request, type Envelope } from '../request';
 
 export interface Suggestion {
@@ -10,4 +11,4 @@ export interface Suggestion {
 }
 
 /** Search suggestions: published titles containing the text, ten at most. */
-export const listPreview = (articleName: string) => request<Envelope & { data: Suggestion[] }>('/api/bll/article/listPreview', { params: { articleName }, silent: true });
+export const listPreview = (articleName: string) => request<Envelope & { data: Suggestion[] }>(publicArticle.listPreview, { params: { articleName }, silent: true });

@@ -1,3 +1,4 @@
+import { dashboard } from '@/features/member/dashboard/contract';
 import { request, type Envelope } from '../request';
 
 /** The admin home's counts (`GET /bll/dashboard`); each part is there only with its permission. */
@@ -8,4 +9,4 @@ export interface DashboardOverview {
   upcomingActivities?: { activityId: number; title: string; startTime: string; place: string; capacity: number; signedCount: number; deadline: string | null }[];
 }
 
-export const getDashboard = () => request<Envelope & { data: DashboardOverview }>('/bll/dashboard').then((answer) => answer.data);
+export const getDashboard = () => request<Envelope & { data: DashboardOverview }>(dashboard.get).then((answer) => answer.data);

@@ -1,3 +1,4 @@
+import { declaration, declarationTemplate } from '@/features/member/declaration/contract';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 import type { Declaration } from './member';
@@ -42,12 +43,12 @@ export interface TemplateInput {
   status: string;
 }
 
-export const listDeclarationsForReview = (params: Filters) => request<Envelope & ListAnswer<ReviewedDeclaration>>('/declare/list', { params });
-export const getDeclarationForReview = (id: number) => request<Envelope & { data: ReviewedDeclaration }>(`/declare/${id}`).then((answer) => answer.data);
-export const reviewDeclaration = (data: DeclarationReview) => request('/declare/review', { method: 'PUT', data, silent: true });
-export const DECLARE_EXPORT_PATH = '/declare/export';
+export const listDeclarationsForReview = (params: Filters) => request<Envelope & ListAnswer<ReviewedDeclaration>>(declaration.list, { params });
+export const getDeclarationForReview = (id: number) => request<Envelope & { data: ReviewedDeclaration }>(declaration.get, { path: { id } }).then((answer) => answer.data);
+export const reviewDeclaration = (data: DeclarationReview) => request(declaration.review, { data, silent: true });
+export const DECLARE_EXPORT_PATH = declaration.export.path;
 
-export const listTemplates = (params: Filters) => request<Envelope & ListAnswer<DeclareTemplate>>('/declare/template/list', { params });
-export const addTemplate = (data: TemplateInput) => request('/declare/template', { method: 'POST', data, silent: true });
-export const updateTemplate = (data: TemplateInput) => request('/declare/template', { method: 'PUT', data, silent: true });
-export const deleteTemplates = (ids: number[]) => request(`/declare/template/${ids.join(',')}`, { method: 'DELETE' });
+export const listTemplates = (params: Filters) => request<Envelope & ListAnswer<DeclareTemplate>>(declarationTemplate.list, { params });
+export const addTemplate = (data: TemplateInput) => request(declarationTemplate.add, { data, silent: true });
+export const updateTemplate = (data: TemplateInput) => request(declarationTemplate.edit, { data, silent: true });
+export const deleteTemplates = (ids: number[]) => request(declarationTemplate.remove, { path: { ids } });

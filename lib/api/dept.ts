@@ -1,3 +1,4 @@
+import { dept } from '@/features/system/dept/contract';
 import { request, type Envelope } from '../request';
 import type { Filters } from './list';
 
@@ -20,10 +21,10 @@ export type DeptInput = Pick<Dept, 'parentId' | 'deptName' | 'orderNum' | 'statu
 /** The top department's parent id: the root has no parent to choose and cannot be deleted. */
 export const ROOT_PARENT_ID = 0;
 
-export const listDept = (params: Filters = {}) => request<Envelope & { data: Dept[] }>('/system/dept/list', { params }).then((answer) => answer.data ?? []);
+export const listDept = (params: Filters = {}) => request<Envelope & { data: Dept[] }>(dept.list, { params }).then((answer) => answer.data ?? []);
 /** Every department but this one and those below it: where it may move to. */
-export const listDeptExcludeChild = (deptId: number) => request<Envelope & { data: Dept[] }>(`/system/dept/list/exclude/${deptId}`).then((answer) => answer.data ?? []);
-export const getDept = (deptId: number) => request<Envelope & { data: Dept }>(`/system/dept/${deptId}`).then((answer) => answer.data);
-export const addDept = (data: DeptInput) => request('/system/dept', { method: 'POST', data, silent: true });
-export const updateDept = (data: DeptInput) => request('/system/dept', { method: 'PUT', data, silent: true });
-export const deleteDept = (deptId: number) => request(`/system/dept/${deptId}`, { method: 'DELETE' });
+export const listDeptExcludeChild = (deptId: number) => request<Envelope & { data: Dept[] }>(dept.listExclude, { path: { deptId } }).then((answer) => answer.data ?? []);
+export const getDept = (deptId: number) => request<Envelope & { data: Dept }>(dept.get, { path: { deptId } }).then((answer) => answer.data);
+export const addDept = (data: DeptInput) => request(dept.add, { data, silent: true });
+export const updateDept = (data: DeptInput) => request(dept.edit, { data, silent: true });
+export const deleteDept = (deptId: number) => request(dept.remove, { path: { deptId } });

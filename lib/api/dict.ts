@@ -1,3 +1,4 @@
+import { dictData, dictType } from '@/features/system/dict/contract';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 
@@ -42,18 +43,18 @@ export type DictDataInput = Pick<DictData, 'dictLabel' | 'dictValue' | 'dictType
 /** A dictionary type as `optionselect` lists it for choosing one. */
 export type DictTypeOption = Pick<DictType, 'dictId' | 'dictName' | 'dictType'>;
 
-export const listType = (params: Filters) => request<Envelope & ListAnswer<DictType>>('/system/dict/type/list', { params });
-export const getType = (dictId: number) => request<Envelope & { data: DictType }>(`/system/dict/type/${dictId}`).then((answer) => answer.data);
-export const addType = (data: DictTypeInput) => request('/system/dict/type', { method: 'POST', data, silent: true });
-export const updateType = (data: DictTypeInput) => request('/system/dict/type', { method: 'PUT', data, silent: true });
-export const deleteType = (dictIds: number[]) => request(`/system/dict/type/${dictIds.join(',')}`, { method: 'DELETE' });
-export const refreshDictCache = () => request('/system/dict/type/refreshCache', { method: 'DELETE' });
-export const optionselect = () => request<Envelope & { data: DictTypeOption[] }>('/system/dict/type/optionselect').then((answer) => answer.data);
-export const DICT_TYPE_EXPORT_PATH = '/system/dict/type/export';
+export const listType = (params: Filters) => request<Envelope & ListAnswer<DictType>>(dictType.list, { params });
+export const getType = (dictId: number) => request<Envelope & { data: DictType }>(dictType.get, { path: { dictId } }).then((answer) => answer.data);
+export const addType = (data: DictTypeInput) => request(dictType.add, { data, silent: true });
+export const updateType = (data: DictTypeInput) => request(dictType.edit, { data, silent: true });
+export const deleteType = (dictIds: number[]) => request(dictType.remove, { path: { dictIds } });
+export const refreshDictCache = () => request(dictType.refreshCache);
+export const optionselect = () => request<Envelope & { data: DictTypeOption[] }>(dictType.optionselect).then((answer) => answer.data);
+export const DICT_TYPE_EXPORT_PATH = dictType.export.path;
 
-export const listData = (params: Filters) => request<Envelope & ListAnswer<DictData>>('/system/dict/data/list', { params });
-export const getData = (dictCode: number) => request<Envelope & { data: DictData }>(`/system/dict/data/${dictCode}`).then((answer) => answer.data);
-export const addData = (data: DictDataInput) => request('/system/dict/data', { method: 'POST', data, silent: true });
-export const updateData = (data: DictDataInput) => request('/system/dict/data', { method: 'PUT', data, silent: true });
-export const deleteData = (dictCodes: number[]) => request(`/system/dict/data/${dictCodes.join(',')}`, { method: 'DELETE' });
-export const DICT_DATA_EXPORT_PATH = '/system/dict/data/export';
+export const listData = (params: Filters) => request<Envelope & ListAnswer<DictData>>(dictData.list, { params });
+export const getData = (dictCode: number) => request<Envelope & { data: DictData }>(dictData.get, { path: { dictCode } }).then((answer) => answer.data);
+export const addData = (data: DictDataInput) => request(dictData.add, { data, silent: true });
+export const updateData = (data: DictDataInput) => request(dictData.edit, { data, silent: true });
+export const deleteData = (dictCodes: number[]) => request(dictData.remove, { path: { dictCodes } });
+export const DICT_DATA_EXPORT_PATH = dictData.export.path;

@@ -1,3 +1,4 @@
+import { gen } from '@/features/tool/gen/contract';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 import type { GenColumnSpec } from '@/lib/backend/codegen/spec';
@@ -63,15 +64,15 @@ export type GenTableInput = GenTable & {
   params: { treeCode: string; treeParentCode: string; treeName: string; parentMenuId: number | string | null; genView?: string };
 };
 
-export const listGenTable = (params: Filters) => request<Envelope & ListAnswer<GenTable>>('/tool/gen/list', { params });
-export const listDbTable = (params: Filters) => request<Envelope & ListAnswer<DbTable>>('/tool/gen/db/list', { params });
-export const getGenTable = (tableId: number) => request<Envelope & { data: GenDetail }>(`/tool/gen/${tableId}`).then((answer) => answer.data);
+export const listGenTable = (params: Filters) => request<Envelope & ListAnswer<GenTable>>(gen.list, { params });
+export const listDbTable = (params: Filters) => request<Envelope & ListAnswer<DbTable>>(gen.dbList, { params });
+export const getGenTable = (tableId: number) => request<Envelope & { data: GenDetail }>(gen.get, { path: { tableId } }).then((answer) => answer.data);
 /** The reference UI sends `tplWebType` with the import; the server keeps it on the table. */
-export const importTable = (tables: string[]) => request('/tool/gen/importTable', { method: 'POST', params: { tables: tables.join(','), tplWebType: 'element-ui' } });
-export const updateGenTable = (data: GenTableInput) => request('/tool/gen', { method: 'PUT', data });
-export const deleteGenTable = (tableIds: number[]) => request(`/tool/gen/${tableIds.join(',')}`, { method: 'DELETE' });
+export const importTable = (tables: string[]) => request(gen.importTable, { params: { tables: tables.join(','), tplWebType: 'element-ui' } });
+export const updateGenTable = (data: GenTableInput) => request(gen.edit, { data });
+export const deleteGenTable = (tableIds: number[]) => request(gen.remove, { path: { tableIds } });
 /** The generated files in order: template path → source text. */
-export const previewTable = (tableId: number) => request<Envelope & { data: Record<string, string> }>(`/tool/gen/preview/${tableId}`).then((answer) => answer.data);
-export const synchDb = (tableName: string) => request(`/tool/gen/synchDb/${encodeURIComponent(tableName)}`);
+export const previewTable = (tableId: number) => request<Envelope & { data: Record<string, string> }>(gen.preview, { path: { tableId } }).then((answer) => answer.data);
+export const synchDb = (tableName: string) => request(gen.synchDb, { path: { tableName: encodeURIComponent(tableName) } });
 /** The zip of the tables' generated files, for `downloadGet` with `{ tables }`. */
-export const GEN_BATCH_PATH = '/tool/gen/batchGenCode';
+export const GEN_BATCH_PATH = gen.batchGenCode.path;

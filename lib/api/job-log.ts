@@ -1,3 +1,4 @@
+import { jobLog } from '@/features/monitor/job-log/contract';
 import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from '../request';
 
@@ -17,7 +18,7 @@ export interface JobLogEntry {
   createTime: string;
 }
 
-export const listJobLog = (params: Filters) => request<Envelope & ListAnswer<JobLogEntry>>('/monitor/jobLog/list', { params });
-export const deleteJobLog = (jobLogIds: number[]) => request(`/monitor/jobLog/${jobLogIds.join(',')}`, { method: 'DELETE' });
-export const cleanJobLog = () => request('/monitor/jobLog/clean', { method: 'DELETE' });
-export const JOB_LOG_EXPORT_PATH = '/monitor/jobLog/export';
+export const listJobLog = (params: Filters) => request<Envelope & ListAnswer<JobLogEntry>>(jobLog.list, { params });
+export const deleteJobLog = (jobLogIds: number[]) => request(jobLog.remove, { path: { jobLogIds } });
+export const cleanJobLog = () => request(jobLog.clean);
+export const JOB_LOG_EXPORT_PATH = jobLog.export.path;

@@ -1,3 +1,4 @@
+import { job } from '@/features/monitor/job/contract';
 import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from '../request';
 
@@ -45,18 +46,18 @@ export interface JobTask {
   params: JobTaskParam[];
 }
 
-export const listJob = (params: Filters) => request<Envelope & ListAnswer<JobEntry>>('/monitor/job/list', { params });
+export const listJob = (params: Filters) => request<Envelope & ListAnswer<JobEntry>>(job.list, { params });
 /** `silent`: the caller shows a refusal itself, or can do without the job. */
-export const getJob = (jobId: number, { silent = false } = {}) => request<Envelope & { data: JobEntry }>(`/monitor/job/${jobId}`, { silent }).then((answer) => answer.data);
-export const addJob = (data: JobInput) => request('/monitor/job', { method: 'POST', data, silent: true });
-export const updateJob = (data: JobInput) => request('/monitor/job', { method: 'PUT', data, silent: true });
-export const deleteJob = (jobIds: number[]) => request(`/monitor/job/${jobIds.join(',')}`, { method: 'DELETE' });
-export const changeJobStatus = (jobId: number, status: string) => request('/monitor/job/changeStatus', { method: 'PUT', data: { jobId, status } });
+export const getJob = (jobId: number, { silent = false } = {}) => request<Envelope & { data: JobEntry }>(job.get, { path: { jobId }, silent }).then((answer) => answer.data);
+export const addJob = (data: JobInput) => request(job.add, { data, silent: true });
+export const updateJob = (data: JobInput) => request(job.edit, { data, silent: true });
+export const deleteJob = (jobIds: number[]) => request(job.remove, { path: { jobIds } });
+export const changeJobStatus = (jobId: number, status: string) => request(job.changeStatus, { data: { jobId, status } });
 /** Runs the job once now; its log shows how the run went. */
-export const runJob = (jobId: number, jobGroup: string) => request('/monitor/job/run', { method: 'PUT', data: { jobId, jobGroup } });
+export const runJob = (jobId: number, jobGroup: string) => request(job.run, { data: { jobId, jobGroup } });
 /** Silent: a server without the registry (a stock RuoYi) leaves the form to take the target as text. */
-export const listJobTasks = () => request<Envelope & { data: JobTask[] }>('/monitor/job/tasks', { silent: true }).then((answer) => answer.data);
+export const listJobTasks = () => request<Envelope & { data: JobTask[] }>(job.tasks, { silent: true }).then((answer) => answer.data);
 /** The next five fire times of an expression; a refusal (not a cron, too frequent) is the caller's to show. */
 export const cronNextTimes = (cronExpression: string) =>
-  request<Envelope & { data: string[] }>('/monitor/job/cronNext', { params: { cronExpression }, silent: true }).then((answer) => answer.data);
-export const JOB_EXPORT_PATH = '/monitor/job/export';
+  request<Envelope & { data: string[] }>(job.cronNext, { params: { cronExpression }, silent: true }).then((answer) => answer.data);
+export const JOB_EXPORT_PATH = job.export.path;

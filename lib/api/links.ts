@@ -1,3 +1,4 @@
+import { links } from '@/features/content/links/contract';
 import type { FriendlyLink as PublicLink } from '../content/public-content';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
@@ -11,7 +12,7 @@ export interface FriendlyLink extends PublicLink {
 
 export type FriendlyLinkInput = Pick<FriendlyLink, 'linkName' | 'linkUrl' | 'orderNum' | 'status'> & { id?: number };
 
-export const listLinks = (params: Filters) => request<Envelope & ListAnswer<FriendlyLink>>('/bll/links/list', { params });
-export const addLink = (data: FriendlyLinkInput) => request('/bll/links', { method: 'POST', data, silent: true });
-export const updateLink = (data: FriendlyLinkInput) => request('/bll/links', { method: 'PUT', data, silent: true });
-export const deleteLinks = (ids: number[]) => request(`/bll/links/${ids.join(',')}`, { method: 'DELETE' });
+export const listLinks = (params: Filters) => request<Envelope & ListAnswer<FriendlyLink>>(links.list, { params });
+export const addLink = (data: FriendlyLinkInput) => request(links.add, { data, silent: true });
+export const updateLink = (data: FriendlyLinkInput) => request(links.edit, { data, silent: true });
+export const deleteLinks = (ids: number[]) => request(links.remove, { path: { ids } });

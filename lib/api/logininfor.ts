@@ -1,3 +1,4 @@
+import { logininfor } from '@/features/monitor/logininfor/contract';
 import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from '../request';
 
@@ -15,9 +16,9 @@ export interface LogininforEntry {
   loginTime: string;
 }
 
-export const listLogininfor = (params: Filters) => request<Envelope & ListAnswer<LogininforEntry>>('/monitor/logininfor/list', { params });
-export const deleteLogininfor = (infoIds: number[]) => request(`/monitor/logininfor/${infoIds.join(',')}`, { method: 'DELETE' });
-export const cleanLogininfor = () => request('/monitor/logininfor/clean', { method: 'DELETE' });
+export const listLogininfor = (params: Filters) => request<Envelope & ListAnswer<LogininforEntry>>(logininfor.list, { params });
+export const deleteLogininfor = (infoIds: number[]) => request(logininfor.remove, { path: { infoIds } });
+export const cleanLogininfor = () => request(logininfor.clean);
 /** Forgets the account's failed sign-ins, so a locked account may sign in again at once. */
-export const unlockLogininfor = (userName: string) => request(`/monitor/logininfor/unlock/${encodeURIComponent(userName)}`);
-export const LOGININFOR_EXPORT_PATH = '/monitor/logininfor/export';
+export const unlockLogininfor = (userName: string) => request(logininfor.unlock, { path: { userName: encodeURIComponent(userName) } });
+export const LOGININFOR_EXPORT_PATH = logininfor.export.path;

@@ -1,3 +1,10 @@
+import { dictData } from '@/features/system/dict/contract';
+import { files } from '@/features/files/contract';
+import { application } from '@/features/member/application/contract';
+import { memberActivity } from '@/features/member/activity/contract';
+import { memberDeclaration } from '@/features/member/declaration/contract';
+import { profile } from '@/features/system/profile/contract';
+import type { Contract } from '../contract/contract';
 import { request, type Envelope } from '../request';
 import type { ApplicationType } from '../member-rules';
 
@@ -10,7 +17,7 @@ export interface DictOption {
   cssClass?: string | null;
 }
 
-export const getDicts = (dictType: string) => request<Envelope & { data: DictOption[] }>(`/system/dict/data/type/${dictType}`);
+export const getDicts = (dictType: string) => request<Envelope & { data: DictOption[] }>(dictData.ofType, { path: { dictType } });
 
 export interface UploadAnswer extends Envelope {
   fileName: string;
@@ -19,10 +26,10 @@ export interface UploadAnswer extends Envelope {
 }
 
 /** One file through the portal's upload call; the widgets check type, size and count first. */
-export function uploadFile(file: File, path = '/common/upload', field = 'file') {
+export function uploadFile(file: File, contract: Contract = files.upload, field = 'file') {
   const form = new FormData();
   form.append(field, file, file.name);
-  return request<UploadAnswer>(path, { method: 'POST', data: form, silent: true });
+  return request<UploadAnswer>(contract, { data: form, silent: true });
 }
 
 export type Application = Record<string, string | number | null> & { id: number; status: string; reason: string };
@@ -37,12 +44,12 @@ export interface MyApplication {
   payee: string;
 }
 
-export const getMyApplication = () => request<Envelope & { data: MyApplication }>('/api/system/sign/getInfo');
-export const checkMember = (body: Record<string, unknown>) => request('/api/system/sign/check', { method: 'POST', data: body, silent: true });
-export const checkOrg = (body: Record<string, unknown>) => request('/api/system/sign/checkOrg', { method: 'POST', data: body, silent: true });
-export const addMember = (body: Record<string, unknown>) => request('/api/system/sign/addMember', { method: 'POST', data: body, silent: true });
-export const addOrg = (body: Record<string, unknown>) => request('/api/system/sign/addOrg', { method: 'POST', data: body, silent: true });
-export const submitPayInfo = (body: Record<string, unknown>) => request('/api/system/sign/submitPayInfo', { method: 'POST', data: body, silent: true });
+export const getMyApplication = () => request<Envelope & { data: MyApplication }>(application.getInfo);
+export const checkMember = (body: Record<string, unknown>) => request(application.check, { data: body, silent: true });
+export const checkOrg = (body: Record<string, unknown>) => request(application.checkOrg, { data: body, silent: true });
+export const addMember = (body: Record<string, unknown>) => request(application.addMember, { data: body, silent: true });
+export const addOrg = (body: Record<string, unknown>) => request(application.addOrg, { data: body, silent: true });
+export const submitPayInfo = (body: Record<string, unknown>) => request(application.submitPayInfo, { data: body, silent: true });
 
 export interface Activity {
   id: number;
@@ -62,9 +69,9 @@ export interface Activity {
 }
 
 export const getActivities = (params: { articleId?: number; activityId?: number }) =>
-  request<Envelope & { data: Activity[] }>('/api/activity/activities/getInfoList', { params });
+  request<Envelope & { data: Activity[] }>(memberActivity.getInfoList, { params });
 export const signUpForActivity = (body: { activityId: number; name: string; phone: string; employer: string; remark: string }) =>
-  request('/api/activity/activities/saveBll', { method: 'POST', data: body, silent: true });
+  request(memberActivity.saveBll, { data: body, silent: true });
 
 export interface DeclarationFile {
   fileName: string;
@@ -94,19 +101,18 @@ export interface Declaration extends Omit<DeclarationForm, 'id'> {
 }
 
 export const saveDeclaration = (form: DeclarationForm, status: '0' | '1') =>
-  request<Envelope & { data: number }>('/api/declare', {
-    method: form.id ? 'PUT' : 'POST',
+  request<Envelope & { data: number }>(form.id ? memberDeclaration.edit : memberDeclaration.add, {
     data: { ...form, files: form.files.map((file) => file.fileName), status },
     silent: true,
   });
 export const getDeclarations = (pageNum: number, pageSize: number) =>
-  request<Envelope & { rows: Declaration[]; total: number }>('/api/declare/list', { params: { pageNum, pageSize } });
-export const getDeclaration = (id: number) => request<Envelope & { data: Declaration }>(`/api/declare/${id}`);
+  request<Envelope & { rows: Declaration[]; total: number }>(memberDeclaration.list, { params: { pageNum, pageSize } });
+export const getDeclaration = (id: number) => request<Envelope & { data: Declaration }>(memberDeclaration.get, { path: { id } });
 
 export const updateProfile = (body: { nickName: string; email: string; phonenumber: string; sex: string; password?: string }) =>
-  request('/system/user/edit', { method: 'PUT', data: body, silent: true });
+  request(profile.editOwn, { data: body, silent: true });
 export const updatePassword = (body: { oldPassword: string; newPassword: string }) =>
-  request('/system/user/profile/updatePwd', { method: 'PUT', data: body, silent: true });
+  request(profile.updatePwd, { data: body, silent: true });
 
 /** The URL a stored file is downloaded from (the spec's `/common/download?fileName=&delete=true`). */
 export function downloadUrl(fileName: string): string {

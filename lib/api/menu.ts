@@ -1,3 +1,4 @@
+import { menu } from '@/features/system/menu/contract';
 import { request, type Envelope } from '../request';
 import type { Filters } from './list';
 import type { TreeSelectNode } from './tree-select';
@@ -31,9 +32,9 @@ export type MenuInput = Omit<Menu, 'menuId' | 'createTime'> & { menuId?: number 
 /** The id the form's tree puts above the top-level menus (主类目). */
 export const ROOT_MENU_ID = 0;
 
-export const listMenu = (params: Filters = {}) => request<Envelope & { data: Menu[] }>('/system/menu/list', { params }).then((answer) => answer.data ?? []);
-export const getMenu = (menuId: number) => request<Envelope & { data: Menu }>(`/system/menu/${menuId}`).then((answer) => answer.data);
-export const menuTreeselect = () => request<Envelope & { data: TreeSelectNode[] }>('/system/menu/treeselect').then((answer) => answer.data ?? []);
-export const addMenu = (data: MenuInput) => request('/system/menu', { method: 'POST', data, silent: true });
-export const updateMenu = (data: MenuInput) => request('/system/menu', { method: 'PUT', data, silent: true });
-export const deleteMenu = (menuId: number) => request(`/system/menu/${menuId}`, { method: 'DELETE' });
+export const listMenu = (params: Filters = {}) => request<Envelope & { data: Menu[] }>(menu.list, { params }).then((answer) => answer.data ?? []);
+export const getMenu = (menuId: number) => request<Envelope & { data: Menu }>(menu.get, { path: { menuId } }).then((answer) => answer.data);
+export const menuTreeselect = () => request<Envelope & { data: TreeSelectNode[] }>(menu.treeselect).then((answer) => answer.data ?? []);
+export const addMenu = (data: MenuInput) => request(menu.add, { data, silent: true });
+export const updateMenu = (data: MenuInput) => request(menu.edit, { data, silent: true });
+export const deleteMenu = (menuId: number) => request(menu.remove, { path: { menuId } });

@@ -1,3 +1,4 @@
+import { online } from '@/features/monitor/online/contract';
 import type { ListAnswer } from './list';
 import type { OnlineSession } from '@/lib/backend/modules/monitor/online-service';
 import { request, type Envelope } from '../request';
@@ -11,6 +12,6 @@ export interface OnlineFilters {
 }
 
 /** Every live session matching the exact address and user name; the API never pages this list. */
-export const listOnline = (params: OnlineFilters) => request<Envelope & ListAnswer<OnlineSession>>('/monitor/online/list', { params: { ...params } });
+export const listOnline = (params: OnlineFilters) => request<Envelope & ListAnswer<OnlineSession>>(online.list, { params: { ...params } });
 /** Ends the session at once: its next call answers 401. */
-export const forceLogout = (tokenId: string) => request(`/monitor/online/${encodeURIComponent(tokenId)}`, { method: 'DELETE' });
+export const forceLogout = (tokenId: string) => request(online.remove, { path: { tokenId: encodeURIComponent(tokenId) } });

@@ -1,3 +1,4 @@
+import { operlog } from '@/features/monitor/operlog/contract';
 import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from '../request';
 
@@ -25,7 +26,7 @@ export interface OperLogEntry {
   costTime: number;
 }
 
-export const listOperLog = (params: Filters) => request<Envelope & ListAnswer<OperLogEntry>>('/monitor/operlog/list', { params });
-export const deleteOperLog = (operIds: number[]) => request(`/monitor/operlog/${operIds.join(',')}`, { method: 'DELETE' });
-export const cleanOperLog = () => request('/monitor/operlog/clean', { method: 'DELETE' });
-export const OPERLOG_EXPORT_PATH = '/monitor/operlog/export';
+export const listOperLog = (params: Filters) => request<Envelope & ListAnswer<OperLogEntry>>(operlog.list, { params });
+export const deleteOperLog = (operIds: number[]) => request(operlog.remove, { path: { operIds } });
+export const cleanOperLog = () => request(operlog.clean);
+export const OPERLOG_EXPORT_PATH = operlog.export.path;

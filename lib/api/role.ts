@@ -1,3 +1,5 @@
+import { role } from '@/features/system/role/contract';
+import { menu } from '@/features/system/menu/contract';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 import type { TreeSelectNode } from './tree-select';
@@ -50,28 +52,28 @@ export interface CheckedTree {
 export const ADMIN_ROLE_ID = 1;
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 export const CUSTOM_DATA_SCOPE = '2';
-export const ROLE_EXPORT_PATH = '/system/role/export';
+export const ROLE_EXPORT_PATH = role.export.path;
 
 type RoleList = Envelope & ListAnswer<Role>;
 type UserList = Envelope & ListAnswer<RoleUser>;
 
-export const listRole = (params: Filters) => request<RoleList>('/system/role/list', { params });
-export const getRole = (roleId: number) => request<Envelope & { data: Role }>(`/system/role/${roleId}`).then((answer) => answer.data);
-export const addRole = (data: RoleInput) => request('/system/role', { method: 'POST', data, silent: true });
-export const updateRole = (data: RoleInput) => request('/system/role', { method: 'PUT', data, silent: true });
-export const updateDataScope = (data: DataScopeInput) => request('/system/role/dataScope', { method: 'PUT', data, silent: true });
-export const changeRoleStatus = (roleId: number, status: string) => request('/system/role/changeStatus', { method: 'PUT', data: { roleId, status } });
-export const deleteRole = (roleIds: number[]) => request(`/system/role/${roleIds.join(',')}`, { method: 'DELETE' });
-export const roleOptions = () => request<Envelope & { data: Role[] }>('/system/role/optionselect').then((answer) => answer.data);
+export const listRole = (params: Filters) => request<RoleList>(role.list, { params });
+export const getRole = (roleId: number) => request<Envelope & { data: Role }>(role.get, { path: { roleId } }).then((answer) => answer.data);
+export const addRole = (data: RoleInput) => request(role.add, { data, silent: true });
+export const updateRole = (data: RoleInput) => request(role.edit, { data, silent: true });
+export const updateDataScope = (data: DataScopeInput) => request(role.dataScope, { data, silent: true });
+export const changeRoleStatus = (roleId: number, status: string) => request(role.changeStatus, { data: { roleId, status } });
+export const deleteRole = (roleIds: number[]) => request(role.remove, { path: { roleIds } });
+export const roleOptions = () => request<Envelope & { data: Role[] }>(role.optionselect).then((answer) => answer.data);
 
-export const allocatedUserList = (params: Filters) => request<UserList>('/system/role/authUser/allocatedList', { params });
-export const unallocatedUserList = (params: Filters) => request<UserList>('/system/role/authUser/unallocatedList', { params });
-export const cancelAuthUser = (userId: number, roleId: number) => request('/system/role/authUser/cancel', { method: 'PUT', data: { userId, roleId } });
+export const allocatedUserList = (params: Filters) => request<UserList>(role.authUserAllocatedList, { params });
+export const unallocatedUserList = (params: Filters) => request<UserList>(role.authUserUnallocatedList, { params });
+export const cancelAuthUser = (userId: number, roleId: number) => request(role.authUserCancel, { data: { userId, roleId } });
 // The reference client sends these two as query parameters with comma-joined ids (contract 1.6).
-export const cancelAuthUsers = (roleId: number, userIds: number[]) => request('/system/role/authUser/cancelAll', { method: 'PUT', params: { roleId, userIds: userIds.join(',') } });
-export const selectAuthUsers = (roleId: number, userIds: number[]) => request('/system/role/authUser/selectAll', { method: 'PUT', params: { roleId, userIds: userIds.join(',') } });
+export const cancelAuthUsers = (roleId: number, userIds: number[]) => request(role.authUserCancelAll, { params: { roleId, userIds: userIds.join(',') } });
+export const selectAuthUsers = (roleId: number, userIds: number[]) => request(role.authUserSelectAll, { params: { roleId, userIds: userIds.join(',') } });
 
 export const roleDeptTree = (roleId: number) =>
-  request<Envelope & { checkedKeys: number[]; depts: TreeSelectNode[] }>(`/system/role/deptTree/${roleId}`).then((answer): CheckedTree => ({ nodes: answer.depts ?? [], checkedKeys: answer.checkedKeys ?? [] }));
+  request<Envelope & { checkedKeys: number[]; depts: TreeSelectNode[] }>(role.deptTree, { path: { roleId } }).then((answer): CheckedTree => ({ nodes: answer.depts ?? [], checkedKeys: answer.checkedKeys ?? [] }));
 export const roleMenuTree = (roleId: number) =>
-  request<Envelope & { checkedKeys: number[]; menus: TreeSelectNode[] }>(`/system/menu/roleMenuTreeselect/${roleId}`).then((answer): CheckedTree => ({ nodes: answer.menus ?? [], checkedKeys: answer.checkedKeys ?? [] }));
+  request<Envelope & { checkedKeys: number[]; menus: TreeSelectNode[] }>(menu.roleMenuTreeselect, { path: { roleId } }).then((answer): CheckedTree => ({ nodes: answer.menus ?? [], checkedKeys: answer.checkedKeys ?? [] }));

@@ -1,3 +1,4 @@
+import { application } from '@/features/member/application/contract';
 import type { ApplicationType } from '../member-rules';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
@@ -47,23 +48,23 @@ export interface ApplicationRef {
   type: ApplicationType;
 }
 
-const LIST_PATHS: Record<ApplicationType, string> = { member: '/api/system/sign/memberList', org: '/api/system/sign/orgList' };
+const LIST_PATHS: Record<ApplicationType, string> = { member: application.memberList.path, org: application.orgList.path };
 
-export const SIGN_EXPORT_PATHS: Record<ApplicationType, string> = { member: '/api/system/sign/memberExport', org: '/api/system/sign/orgExport' };
+export const SIGN_EXPORT_PATHS: Record<ApplicationType, string> = { member: application.memberExport.path, org: application.orgExport.path };
 
 export const listApplications = (type: ApplicationType, params: Filters) => request<Envelope & ListAnswer<Application>>(LIST_PATHS[type], { params });
 
 export const getApplicationDetail = ({ id, type }: ApplicationRef) =>
-  request<Envelope & { data: ApplicationDetail }>('/api/system/sign/detail', { params: { type, id } }).then((answer) => answer.data);
+  request<Envelope & { data: ApplicationDetail }>(application.detail, { params: { type, id } }).then((answer) => answer.data);
 
 /** 通过: asked by a confirm box, so a refusal is told by the request helper. */
-export const approveApplication = ({ id, type }: ApplicationRef) => request('/api/system/sign/audit', { method: 'PUT', data: { id, type, status: '1', reason: '' } });
+export const approveApplication = ({ id, type }: ApplicationRef) => request(application.audit, { data: { id, type, status: '1', reason: '' } });
 
 /** 驳回 with its reason: typed in a dialog, which shows a refusal itself. */
 export const rejectApplication = ({ id, type }: ApplicationRef, reason: string) =>
-  request('/api/system/sign/audit', { method: 'PUT', data: { id, type, status: '2', reason }, silent: true });
+  request(application.audit, { data: { id, type, status: '2', reason }, silent: true });
 
-export const confirmPayment = ({ id, type }: ApplicationRef) => request('/api/system/sign/confirmPay', { method: 'PUT', data: { id, type } });
+export const confirmPayment = ({ id, type }: ApplicationRef) => request(application.confirmPay, { data: { id, type } });
 
 export const rejectPayment = ({ id, type }: ApplicationRef, reason: string) =>
-  request('/api/system/sign/rejectPay', { method: 'PUT', data: { id, type, reason }, silent: true });
+  request(application.rejectPay, { data: { id, type, reason }, silent: true });

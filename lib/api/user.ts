@@ -1,3 +1,4 @@
+import { user } from '@/features/system/user/contract';
 import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 import type { Role } from './role';
@@ -51,19 +52,19 @@ export interface UserDetail extends UserFormOptions {
   roleIds: number[];
 }
 
-export const listUser = (params: Filters) => request<Envelope & ListAnswer<UserEntry>>('/system/user/list', { params });
-export const getUserFormOptions = () => request<UserFormOptions>('/system/user/');
-export const getUser = (userId: number) => request<UserDetail>(`/system/user/${userId}`);
-export const addUser = (data: UserInput) => request('/system/user', { method: 'POST', data, silent: true });
-export const updateUser = (data: UserInput) => request('/system/user', { method: 'PUT', data, silent: true });
-export const deleteUser = (userIds: number[]) => request(`/system/user/${userIds.join(',')}`, { method: 'DELETE' });
-export const resetUserPwd = (userId: number, password: string) => request('/system/user/resetPwd', { method: 'PUT', data: { userId, password }, silent: true });
-export const changeUserStatus = (userId: number, status: string) => request('/system/user/changeStatus', { method: 'PUT', data: { userId, status } });
-export const getDeptTree = () => request<Envelope & { data: TreeSelectNode[] }>('/system/user/deptTree').then((answer) => answer.data ?? []);
+export const listUser = (params: Filters) => request<Envelope & ListAnswer<UserEntry>>(user.list, { params });
+export const getUserFormOptions = () => request<UserFormOptions>(user.formOptions);
+export const getUser = (userId: number) => request<UserDetail>(user.get, { path: { userId } });
+export const addUser = (data: UserInput) => request(user.add, { data, silent: true });
+export const updateUser = (data: UserInput) => request(user.edit, { data, silent: true });
+export const deleteUser = (userIds: number[]) => request(user.remove, { path: { userIds } });
+export const resetUserPwd = (userId: number, password: string) => request(user.resetPwd, { data: { userId, password }, silent: true });
+export const changeUserStatus = (userId: number, status: string) => request(user.changeStatus, { data: { userId, status } });
+export const getDeptTree = () => request<Envelope & { data: TreeSelectNode[] }>(user.deptTree).then((answer) => answer.data ?? []);
 
-export const getAuthRole = (userId: number) => request<Envelope & { user: UserEntry; roles: OfferedRole[] }>(`/system/user/authRole/${userId}`);
+export const getAuthRole = (userId: number) => request<Envelope & { user: UserEntry; roles: OfferedRole[] }>(user.getAuthRole, { path: { userId } });
 /** The reference sends these as query parameters, the role ids comma-joined (contract 1.6). */
-export const updateAuthRole = (userId: number, roleIds: number[]) => request('/system/user/authRole', { method: 'PUT', params: { userId, roleIds: roleIds.join(',') } });
+export const updateAuthRole = (userId: number, roleIds: number[]) => request(user.updateAuthRole, { params: { userId, roleIds: roleIds.join(',') } });
 
 /**
  * Uploads a workbook of users. The answer's `msg` is the import report (on success and, with
@@ -72,11 +73,11 @@ export const updateAuthRole = (userId: number, roleIds: number[]) => request('/s
 export function importUsers(file: File, updateSupport: boolean) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return request('/system/user/importData', { method: 'POST', params: { updateSupport: updateSupport ? 1 : 0 }, data: form, silent: true });
+  return request(user.importData, { params: { updateSupport: updateSupport ? 1 : 0 }, data: form, silent: true });
 }
 
-export const USER_EXPORT_PATH = '/system/user/export';
-export const USER_IMPORT_TEMPLATE_PATH = '/system/user/importTemplate';
+export const USER_EXPORT_PATH = user.export.path;
+export const USER_IMPORT_TEMPLATE_PATH = user.importTemplate.path;
 export const INIT_PASSWORD_KEY = 'sys.user.initPassword';
 /** The super administrator (contract 3.1): no row action applies to this user. */
 export const SUPER_ADMIN_USER_ID = 1;

@@ -63,7 +63,7 @@ export const routes: Route[] = [
   ...genRoutes,
 ];
 
-/** JSON answers of routes that answer files (see `Route.answersFile`). */
+/** JSON answers of routes that answer files (see `Contract.answersFile`). */
 const FILE_ROUTE_JSON_HEADERS = { 'content-type': 'application/json' };
 
 export interface Backend {
@@ -93,14 +93,15 @@ export function createBackend(deps: BackendDeps): Backend {
       if (lookup.kind === 'not-found') return jsonResponse(fail(`请求地址不存在：${url.pathname}`, 404), 404);
       if (lookup.kind === 'method-not-allowed') return jsonResponse(fail(methodNotSupportedMessage(request.method), 405), 405);
 
-      const { route, params } = lookup.match;
-      if (route.answersFile) jsonHeaders = FILE_ROUTE_JSON_HEADERS;
-      if (route.access !== 'anonymous' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401), 200, jsonHeaders);
-      if (typeof route.access === 'object' && user && !hasPermission(user, route.access.permission)) {
+      const { entry: route, params } = lookup.match;
+      const { contract } = route;
+      if (contract.answersFile) jsonHeaders = FILE_ROUTE_JSON_HEADERS;
+      if (contract.access !== 'anonymous' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401), 200, jsonHeaders);
+      if (typeof contract.access === 'object' && user && !hasPermission(user, contract.access.permission)) {
         return jsonResponse(fail(NO_PERMISSION_MSG, 403), 200, jsonHeaders);
       }
       const ctx = createContext({ request, url, params, query: url.searchParams, client, user, deps });
-      // Changing back-office calls leave a line in the operation log (http/oper-log-rules.ts).
+      // Changing back-office calls leave a line in the operation log (the contract's `log`).
       const result = await runRecorded(route, ctx);
       return result instanceof Response ? result : jsonResponse(result as Envelope, 200, jsonHeaders);
     } catch (error) {

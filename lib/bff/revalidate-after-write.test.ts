@@ -1,4 +1,4 @@
-import { CONTENT_TAGS } from '../content/public-content';
+import { CONTENT_TAGS } from '../content/content-tags';
 import { sealSession } from '../session';
 import { handleProdApi, type ProdApiOptions } from './prod-api';
 import { mayMakeStale, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
@@ -6,8 +6,8 @@ import { mayMakeStale, tagsAfterWrite, type CacheInvalidator } from './revalidat
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 
 describe('which public caches an admin write makes stale', () => {
-  test('config writes revalidate the portal settings, whatever the method or sub-path', () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'patch']) expect(tagsAfterWrite(method, '/system/config')).toEqual([CONTENT_TAGS.settings]);
+  test('config writes revalidate the portal settings, as their contracts say', () => {
+    for (const method of ['POST', 'PUT', 'put']) expect(tagsAfterWrite(method, '/system/config')).toEqual([CONTENT_TAGS.settings]);
     expect(tagsAfterWrite('DELETE', '/system/config/100,101')).toEqual([CONTENT_TAGS.settings]);
     expect(tagsAfterWrite('DELETE', '/system/config/refreshCache')).toEqual([CONTENT_TAGS.settings]);
     // The BFF keeps leading slashes and the router ignores a trailing one; neither hides a write.
@@ -53,6 +53,10 @@ describe('which public caches an admin write makes stale', () => {
     expect(tagsAfterWrite('POST', '/system')).toEqual([]);
     expect(tagsAfterWrite('GET', '/bll/article/list')).toEqual([]);
     expect(tagsAfterWrite('POST', '/bll')).toEqual([]);
+    // A method the endpoint does not answer changes nothing.
+    expect(tagsAfterWrite('DELETE', '/system/config')).toEqual([]);
+    // An export takes data out and changes nothing.
+    expect(tagsAfterWrite('POST', '/bll/article/export')).toEqual([]);
   });
 });
 

@@ -1,65 +1,38 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { CONTENT_TAGS } from '../content/public-content';
+import { ALL_CONTRACTS } from '@/features/contracts';
+import type { Contract, WriteAnswer } from '../contract/contract';
+import { createContractRouter } from '../contract/router';
 import { processPageCache } from '../page-cache';
 import { publishRevalidation } from './revalidation-channel';
 
-/** A successful write's envelope: some answers name what they changed (`data: id`, `data: {id}`). */
-export type WriteAnswer = Record<string, unknown>;
+const contracts = createContractRouter(ALL_CONTRACTS, (contract) => contract);
 
-/** The tags one write makes stale: fixed, or read from its path and answer. */
-type StaleTags = readonly string[] | ((path: string, answer: WriteAnswer) => string[]);
-
-/** The ids an article write names: the path's (`DELETE /bll/article/5,6`), else the answer's (`data: 7`, `data: {id: 7}`). */
-function articleIdsOf(path: string, answer: WriteAnswer): number[] {
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  if (/^\d+(,\d+)*$/.test(last)) return last.split(',').map(Number);
-  const data = answer.data;
-  if (typeof data === 'number') return [data];
-  const id = data && typeof data === 'object' ? (data as Record<string, unknown>).id : undefined;
-  return typeof id === 'number' ? [id] : [];
-}
-
-/**
- * Which public caches an admin write makes stale: a successful non-GET call on an API path
- * under `prefix` revalidates its tags in Next's data cache and empties the whole-page cache, so
- * the next public page load shows the change without a restart. Back-office modules whose data
- * public pages show add their prefix here.
- */
-export const WRITE_INVALIDATIONS: readonly { prefix: string; tags: StaleTags }[] = [
-  // The portal's public settings are the `portal.*` config entries; any config write may touch one.
-  { prefix: '/system/config', tags: [CONTENT_TAGS.settings] },
-  // Categories are the navigation and the home sections; an article page answers only while its
-  // category is public, so the cached articles go too.
-  { prefix: '/bll/article_type', tags: [CONTENT_TAGS.categories, CONTENT_TAGS.articles] },
-  // Lists and home sections show every article; the written ones' own pages have their own tags.
-  { prefix: '/bll/article', tags: (path, answer) => [CONTENT_TAGS.articles, ...articleIdsOf(path, answer).map(CONTENT_TAGS.article)] },
-  { prefix: '/bll/links', tags: [CONTENT_TAGS.links] },
-  // Article pages carry a sign-up box while they announce an open activity.
-  { prefix: '/activity/activities', tags: [CONTENT_TAGS.activities] },
-];
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Slashes normalised as the BFF (leading) and the API's router (trailing) do; collapsing inner ones only errs towards revalidating. */
+/** Slashes normalised as the BFF (leading) and the API's router (trailing) do. */
 const normalised = (route: string) => `/${route.split('/').filter(Boolean).join('/')}`;
 
-function entriesOf(method: string, route: string) {
-  if (READS.has(method.toUpperCase())) return [];
-  const path = normalised(route);
-  return WRITE_INVALIDATIONS.filter(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+/** The contract of a call that may make public caches stale: a write whose contract names tags. */
+function writeContractOf(method: string, path: string): Contract | null {
+  const lookup = contracts.lookup(method.toUpperCase(), path);
+  if (lookup.kind !== 'found' || !lookup.match.entry.tags) return null;
+  return lookup.match.entry;
 }
 
 /** Whether a call may make public caches stale: the BFF reads its answer only then. */
 export function mayMakeStale(method: string, route: string): boolean {
-  return entriesOf(method, route).length > 0;
+  return writeContractOf(method, normalised(route)) !== null;
 }
 
-/** The tags a call makes stale if it succeeded with `answer`: none for reads, else those of every prefix it falls under. */
+/**
+ * The tags a call makes stale if it succeeded with `answer`, as its contract says: a successful
+ * admin write revalidates them in Next's data cache and empties the whole-page cache, so the next
+ * public page load shows the change without a restart.
+ */
 export function tagsAfterWrite(method: string, route: string, answer: WriteAnswer = {}): string[] {
   const path = normalised(route);
-  const tags = entriesOf(method, route).flatMap(({ tags }) => (typeof tags === 'function' ? tags(path, answer) : tags));
-  return [...new Set(tags)];
+  const tags = writeContractOf(method, path)?.tags;
+  if (!tags) return [];
+  return [...new Set(typeof tags === 'function' ? tags(path, answer) : tags)];
 }
 
 /** How stale public caches are dropped; the BFF's tests give their own. */

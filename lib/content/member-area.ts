@@ -6,6 +6,13 @@ import { ContentUnavailableError, type ApiEnvelope } from './api-get';
 import { memberGet } from './member-content';
 import { gateRedirect } from '../member-gate';
 import { localisedPath } from '../seo';
+import { memberActivity } from '@/features/member/activity/contract';
+import { application } from '@/features/member/application/contract';
+import { memberDeclaration } from '@/features/member/declaration/contract';
+import { dictData } from '@/features/system/dict/contract';
+import { profile as profileContracts } from '@/features/system/profile/contract';
+import { urlOf } from '../contract/router';
+import { auth } from '@/features/auth/contract';
 
 /**
  * Reads for the member pages, made on the server with the reader's token and never cached.
@@ -28,7 +35,7 @@ function dataOf<T>(body: ApiEnvelope<T>, what: string): T {
 }
 
 /** The reader's `/getInfo`, asked once per render however many segments check it. */
-const readerInfo = cache(() => memberGet<never>('/getInfo'));
+const readerInfo = cache(() => memberGet<never>(auth.getInfo.path));
 
 /**
  * The Declare area's own gate, the same as the proxy's: a reader without a session signs in, one
@@ -45,12 +52,12 @@ export async function requirePaidMember(locale: string, returnPath: string): Pro
 export type Dictionaries = Record<string, DictOption[]>;
 
 export async function getDictionaries(locale: string, returnPath: string, types: string[]): Promise<Dictionaries> {
-  const entries = await Promise.all(types.map(async (type) => [type, dataOf(await read<DictOption[]>(locale, returnPath, `/system/dict/data/type/${type}`), type)] as const));
+  const entries = await Promise.all(types.map(async (type) => [type, dataOf(await read<DictOption[]>(locale, returnPath, urlOf(dictData.ofType, { path: { dictType: type } })), type)] as const));
   return Object.fromEntries(entries);
 }
 
 export async function getMyApplication(locale: string, returnPath: string): Promise<MyApplication> {
-  return dataOf(await read<MyApplication>(locale, returnPath, '/api/system/sign/getInfo'), 'my application');
+  return dataOf(await read<MyApplication>(locale, returnPath, urlOf(application.getInfo)), 'my application');
 }
 
 export interface Signup {
@@ -65,11 +72,11 @@ export interface Signup {
 }
 
 export async function getMySignups(locale: string, returnPath: string): Promise<Signup[]> {
-  return dataOf(await read<Signup[]>(locale, returnPath, '/api/activity/activities/mySignups'), 'my sign-ups');
+  return dataOf(await read<Signup[]>(locale, returnPath, urlOf(memberActivity.mySignups)), 'my sign-ups');
 }
 
 export async function getMyDeclarations(locale: string, returnPath: string, pageNum: number, pageSize: number): Promise<{ rows: Declaration[]; total: number }> {
-  const body = await read<Declaration[]>(locale, returnPath, `/api/declare/list?pageNum=${pageNum}&pageSize=${pageSize}`);
+  const body = await read<Declaration[]>(locale, returnPath, urlOf(memberDeclaration.list, { query: { pageNum, pageSize } }));
   if (body.code !== 200) throw new ContentUnavailableError(`my declarations: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
@@ -79,7 +86,7 @@ export async function getMyDeclarations(locale: string, returnPath: string, page
  * that cannot answer is an error, never "no such declaration".
  */
 export async function getMyDeclaration(locale: string, returnPath: string, id: number): Promise<Declaration | undefined> {
-  const body = await read<Declaration>(locale, returnPath, `/api/declare/${id}`);
+  const body = await read<Declaration>(locale, returnPath, urlOf(memberDeclaration.get, { path: { id } }));
   if (body.code === 404) return undefined;
   if (body.code !== 200) throw new ContentUnavailableError(`declaration ${id}: ${body.code} ${body.msg}`);
   return body.data;
@@ -90,8 +97,8 @@ export type MyFile = DeclarationFile & { declareId: number; declareTitle: string
 
 export async function getDownloads(locale: string, returnPath: string): Promise<{ templates: TemplateFile[]; files: MyFile[] }> {
   const [templates, files] = await Promise.all([
-    read<TemplateFile[]>(locale, returnPath, '/api/declare/templates'),
-    read<MyFile[]>(locale, returnPath, '/api/declare/files'),
+    read<TemplateFile[]>(locale, returnPath, urlOf(memberDeclaration.templates)),
+    read<MyFile[]>(locale, returnPath, urlOf(memberDeclaration.files)),
   ]);
   return { templates: dataOf(templates, 'templates'), files: dataOf(files, 'my files') };
 }
@@ -107,6 +114,6 @@ export interface Profile {
 }
 
 export async function getProfile(locale: string, returnPath: string): Promise<{ user: Profile; roleGroup: string }> {
-  const body = (await read<Profile>(locale, returnPath, '/system/user/profile')) as ApiEnvelope<Profile> & { roleGroup?: string };
+  const body = (await read<Profile>(locale, returnPath, urlOf(profileContracts.get))) as ApiEnvelope<Profile> & { roleGroup?: string };
   return { user: dataOf(body, 'profile'), roleGroup: body.roleGroup ?? '' };
 }

@@ -5,6 +5,8 @@ import { getConfig } from '../config';
 import { REQUEST_ID_HEADER } from '../server/request-id';
 import { SESSION_COOKIE, unsealSession } from '../session';
 import type { Article, ArticleSummary } from './public-content';
+import { publicArticle } from '@/features/content/article/contract';
+import { urlOf } from '../contract/router';
 
 /**
  * Member-only reads, made with the reader's own token and never cached: the API decides what
@@ -23,7 +25,7 @@ export async function memberGet<T>(path: string): Promise<ApiEnvelope<T> | null>
 }
 
 export async function getMemberArticlePage(typeId: number, pageNum: number, pageSize: number): Promise<{ rows: ArticleSummary[]; total: number } | null> {
-  const body = await memberGet<ArticleSummary[]>(`/api/bll/article/list?typeId=${typeId}&pageNum=${pageNum}&pageSize=${pageSize}`);
+  const body = await memberGet<ArticleSummary[]>(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize } }));
   if (!body) return null;
   if (body.code !== 200) throw new ContentUnavailableError(`member article list: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };
@@ -34,7 +36,7 @@ export async function getMemberArticlePage(typeId: number, pageNum: number, page
  * cannot answer is an error, never "no such article".
  */
 export async function getMemberArticle(id: number): Promise<Article | null | undefined> {
-  const body = await memberGet<Article>(`/api/bll/article/${id}`);
+  const body = await memberGet<Article>(urlOf(publicArticle.get, { path: { id } }));
   if (!body) return null;
   if (body.code === 404) return undefined;
   if (body.code !== 200) throw new ContentUnavailableError(`member article ${id}: ${body.code} ${body.msg}`);

@@ -2,6 +2,13 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { apiGet, ContentUnavailableError } from './api-get';
 import type { NavCategory } from '../nav-rules';
+import { CONTENT_TAGS } from './content-tags';
+import { publicArticle } from '@/features/content/article/contract';
+import { publicCategory } from '@/features/content/category/contract';
+import { publicLinks } from '@/features/content/links/contract';
+import { portal } from '@/features/content/portal/contract';
+import { memberActivity } from '@/features/member/activity/contract';
+import { urlOf } from '../contract/router';
 
 /**
  * What the public pages read, cached across requests and tagged, so a page view does not reach
@@ -9,15 +16,6 @@ import type { NavCategory } from '../nav-rules';
  * one API seam, anonymously: member-only content is never cached here. A failed read throws,
  * so a failure is never cached as an empty page.
  */
-export const CONTENT_TAGS = {
-  categories: 'content:categories',
-  articles: 'content:articles',
-  article: (id: number) => `content:article:${id}`,
-  links: 'content:links',
-  settings: 'content:settings',
-  activities: 'content:activities',
-} as const;
-
 const REVALIDATE_SECONDS = 3600;
 
 export interface ArticleSummary {
@@ -69,18 +67,18 @@ function cached<A extends unknown[], R>(name: string, read: (...args: A) => Prom
 }
 
 /** The navigation: top categories with their children. */
-export const getNavigation = cached('navigation', () => dataOf<NavCategory[]>('/api/bll/article_type/list?parentId=0&menuFlag=1'), () => [CONTENT_TAGS.categories]);
+export const getNavigation = cached('navigation', () => dataOf<NavCategory[]>(urlOf(publicCategory.list, { query: { parentId: 0, menuFlag: 1 } })), () => [CONTENT_TAGS.categories]);
 
 /** The whole public category tree. */
-export const getCategoryTree = cached('category-tree', () => dataOf<NavCategory[]>('/api/bll/article_type/treeList'), () => [CONTENT_TAGS.categories]);
+export const getCategoryTree = cached('category-tree', () => dataOf<NavCategory[]>(urlOf(publicCategory.treeList)), () => [CONTENT_TAGS.categories]);
 
 /** Home-page sections with their newest articles. */
-export const getHomeSections = cached('home-sections', () => dataOf<HomeSection[]>('/api/bll/article_type/indexList'), () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles]);
+export const getHomeSections = cached('home-sections', () => dataOf<HomeSection[]>(urlOf(publicCategory.indexList)), () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles]);
 
 /** One page of a category's published articles. */
 export const getArticlePage = cached(
   'article-page',
-  (typeId: number, pageNum: number, pageSize: number) => pageOf(`/api/bll/article/list?typeId=${typeId}&pageNum=${pageNum}&pageSize=${pageSize}`),
+  (typeId: number, pageNum: number, pageSize: number) => pageOf(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize } })),
   () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
 
@@ -88,7 +86,7 @@ export const getArticlePage = cached(
 export const getArticle = cached(
   'article',
   async (id: number): Promise<Article | null> => {
-    const body = await apiGet<Article>(`/api/bll/article/${id}`);
+    const body = await apiGet<Article>(urlOf(publicArticle.get, { path: { id } }));
     if (body.code === 200) return body.data ?? null;
     if (body.code === 404 || body.code === 401) return null;
     throw new ContentUnavailableError(`article ${id}: ${body.code} ${body.msg}`);
@@ -102,26 +100,24 @@ export const getArticle = cached(
  */
 export const getArticleActivityCount = cached(
   'article-activities',
-  async (id: number): Promise<number> => (await dataOf<unknown[]>(`/api/activity/activities/getInfoList?articleId=${id}`)).length,
+  async (id: number): Promise<number> => (await dataOf<unknown[]>(urlOf(memberActivity.getInfoList, { query: { articleId: id } }))).length,
   () => [CONTENT_TAGS.activities],
 );
 
-export const getFriendlyLinks = cached('links', () => dataOf<FriendlyLink[]>('/api/bll/links/list'), () => [CONTENT_TAGS.links]);
+export const getFriendlyLinks = cached('links', () => dataOf<FriendlyLink[]>(urlOf(publicLinks.list)), () => [CONTENT_TAGS.links]);
 
 /** Footer contact block and upgrade notice (the `portal.*` config entries, prefix removed). */
-export const getPortalSettings = cached('settings', () => dataOf<Record<string, string>>('/api/bll/portal/settings'), () => [CONTENT_TAGS.settings]);
+export const getPortalSettings = cached('settings', () => dataOf<Record<string, string>>(urlOf(portal.settings)), () => [CONTENT_TAGS.settings]);
 
 /** Whether self-registration is open; a config change revalidates it with the settings. */
-export const getRegistrationOpen = cached('registration', () => dataOf<boolean>('/api/bll/portal/registration'), () => [CONTENT_TAGS.settings]);
+export const getRegistrationOpen = cached('registration', () => dataOf<boolean>(urlOf(portal.registration)), () => [CONTENT_TAGS.settings]);
 
 /**
  * Published articles of all public categories, optionally whose title contains the text. Not
  * cached: the text is the reader's, and caching every text typed would fill the cache.
  */
 export async function searchArticles(text: string, pageNum: number, pageSize: number) {
-  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize) });
-  if (text) query.set('articleName', text);
-  return pageOf(`/api/bll/article/list?${query}`);
+  return pageOf(urlOf(publicArticle.list, { query: { pageNum, pageSize, articleName: text } }));
 }
 
 const SITEMAP_PAGE_SIZE = 500;

@@ -1,3 +1,4 @@
+import { ALL_CONTRACTS } from '@/features/contracts';
 import { ADMIN_SECTIONS } from '../admin/resolve-page';
 import { FIXED_PAGES, PAGE_ALIASES } from '../public-routes';
 
@@ -6,11 +7,8 @@ import { FIXED_PAGES, PAGE_ALIASES } from '../public-routes';
  * never the raw path, so made-up addresses cannot create new metric series.
  */
 
-// The API's top-level path segments (lib/backend/modules routes); others count as api:other.
-const API_SEGMENTS = new Set([
-  'activity', 'api', 'bll', 'bllSendCode', 'captchaImage', 'common', 'declare', 'getInfo', 'getRouters', 'login',
-  'logout', 'monitor', 'profile', 'register', 'registerByPhone', 'sendCode', 'system', 'tool', 'userResetPwd', 'userResetPwdCheck',
-]);
+// The API's top-level path segments, from its contracts; others count as api:other.
+const apiSegments = new Set(ALL_CONTRACTS.map((contract) => contract.path.split('/')[1]));
 
 const ADMIN_PAGES = new Set<string>([...ADMIN_SECTIONS, 'redirect']);
 const AUTH_PAGES = new Set(['login', 'register', 'forgetPassword']);
@@ -27,7 +25,7 @@ export function routeLabelOf(url: string): string {
   if (HEALTH_PATHS.has(path)) return 'health';
   if (path === '/prod-api' || path.startsWith('/prod-api/')) {
     const segment = path.split('/')[2] ?? '';
-    return API_SEGMENTS.has(segment) ? `api:${segment}` : 'api:other';
+    return apiSegments.has(segment) ? `api:${segment}` : 'api:other';
   }
   if (path.startsWith('/_next/')) return path.startsWith('/_next/static/') ? 'static' : 'other';
   // A file from public/ (the logo, favicon) or a generated one (robots.txt, sitemap.xml).

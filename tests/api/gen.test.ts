@@ -163,6 +163,7 @@ describe('code generator', () => {
     expect(preview.body.code).toBe(200);
     expect(Object.keys(preview.body.data as object)).toEqual([
       'lib/backend/db/schema/instrument.ts',
+      'features/system/instrument/contract.ts',
       'lib/backend/modules/system/instrument-service.ts',
       'lib/backend/modules/system/instrument-routes.ts',
       'lib/api/instrument.ts',
@@ -172,7 +173,8 @@ describe('code generator', () => {
       'instrument-menu.sql',
     ]);
     const files = preview.body.data as Record<string, string>;
-    expect(files['lib/backend/modules/system/instrument-routes.ts']).toContain("access: { permission: 'system:instrument:remove' }");
+    expect(files['features/system/instrument/contract.ts']).toContain("access: { permission: 'system:instrument:remove' }");
+    expect(files['lib/backend/modules/system/instrument-routes.ts']).toContain('contract: instrument.remove');
     expect(files['instrument-menu.sql']).toContain("'system:instrument:list'");
     expect((await admin('GET', '/tool/gen/preview/999999')).body).toEqual({ code: 500, msg: '表信息不存在' });
   });
@@ -187,6 +189,7 @@ describe('code generator', () => {
       [
         'components/admin/pages/system/instrument/instrument-form.tsx',
         'components/admin/pages/system/instrument/instrument-page.tsx',
+        'features/system/instrument/contract.ts',
         'instrument-menu.sql',
         'lib/api/instrument.ts',
         'lib/backend/db/schema/instrument.ts',

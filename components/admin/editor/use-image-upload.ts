@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
+import { articleImage } from '@/features/content/article/contract';
 import { uploadFile } from '@/lib/api/member';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/request';
 import { uploadProblem } from '@/lib/upload-check';
 import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/upload-rules';
-
-const CONTENT_UPLOAD_PATH = '/bll/content/upload';
 
 /** A picture uploaded from a file input: its stored name (`/profile/upload/...`) and the file chosen. */
 export interface UploadedImage {
@@ -32,7 +31,7 @@ export function useImageUpload(failureTitle: string) {
     // One picture, none chosen before: the type or the size is all that can be wrong.
     if (problem) return { problem: 'types' in problem ? t('imageFormat', { types: problem.types }) : t('imageTooLarge', { mb: MAX_UPLOAD_MB }) };
     try {
-      return { fileName: (await uploadFile(file, CONTENT_UPLOAD_PATH)).fileName };
+      return { fileName: (await uploadFile(file, articleImage.upload)).fileName };
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       // An answer with a reason says it; no answer at all asks to try again.

@@ -4,14 +4,14 @@ import { renderForm } from './render-form';
 import { renderMenuSql } from './render-menu';
 import { renderMessages } from './render-messages';
 import { renderPage } from './render-page';
-import { renderRoutes } from './render-routes';
+import { renderContract, renderRoutes } from './render-routes';
 import { renderService } from './render-service';
 import type { GeneratedFile, GenTableSpec, LiveColumn } from './spec';
 import { tableModelOf } from './table-model';
 
 /**
  * Every file the generator writes for one table, in the order the preview shows them: the
- * Drizzle table, the backend's service and routes, the typed client, the admin screen and its
+ * Drizzle table, the endpoints' contract, the backend's service and routes, the typed client, the admin screen and its
  * form, the screen's words, and the menu SQL. Paths are relative to the project's root.
  */
 export function generateFiles(spec: GenTableSpec, live: LiveColumn[] = []): GeneratedFile[] {
@@ -20,6 +20,7 @@ export function generateFiles(spec: GenTableSpec, live: LiveColumn[] = []): Gene
   const screen = `components/admin/pages/${module}/${business}`;
   return [
     { path: `lib/backend/db/schema/${business}.ts`, source: renderDrizzleTable(model) },
+    { path: `features/${module}/${business}/contract.ts`, source: renderContract(model) },
     { path: `lib/backend/modules/${module}/${business}-service.ts`, source: renderService(model) },
     { path: `lib/backend/modules/${module}/${business}-routes.ts`, source: renderRoutes(model) },
     { path: `lib/api/${business}.ts`, source: renderClient(model) },

@@ -14,7 +14,7 @@ export function formTypeOf(field: FieldModel): string {
 
 /** `lib/api/<business>.ts`: the typed calls of the generated routes. */
 export function renderClient(model: TableModel): string {
-  const { typeName, business, routeBase, pk } = model;
+  const { typeName, business, module, routeBase, pk } = model;
   const Business = upperFirst(business);
   const rowLines = model.fields
     .filter((field) => field.dbName !== 'del_flag' || !field.managed)
@@ -23,7 +23,8 @@ export function renderClient(model: TableModel): string {
       return `${comment ? `  /** ${comment} */\n` : ''}  ${field.name}: ${wireTypeOf(field)};`;
     });
   const inputLines = model.formFields.map((field) => `  ${field.name}: ${formTypeOf(field)};`);
-  return `import { request, type Envelope } from '../request';
+  return `import { ${business} } from '../../features/${module}/${business}/contract';
+import { request, type Envelope } from '../request';
 import type { Filters, ListAnswer } from './list';
 
 /** ${commentText(model.label)} (${model.spec.tableName}), as ${routeBase} answers it. */
@@ -37,11 +38,11 @@ export interface ${typeName}Input {
 ${inputLines.join('\n')}
 }
 
-export const list${Business} = (params: Filters) => request<Envelope & ListAnswer<${typeName}>>('${routeBase}/list', { params });
-export const get${Business} = (id: number) => request<Envelope & { data: ${typeName} }>(\`${routeBase}/\${id}\`).then((answer) => answer.data);
-export const add${Business} = (data: ${typeName}Input) => request('${routeBase}', { method: 'POST', data, silent: true });
-export const update${Business} = (data: ${typeName}Input) => request('${routeBase}', { method: 'PUT', data, silent: true });
-export const delete${Business} = (ids: number[]) => request(\`${routeBase}/\${ids.join(',')}\`, { method: 'DELETE' });
-export const ${business.toUpperCase()}_EXPORT_PATH = '${routeBase}/export';
+export const list${Business} = (params: Filters) => request<Envelope & ListAnswer<${typeName}>>(${business}.list, { params });
+export const get${Business} = (${pk.name}: number) => request<Envelope & { data: ${typeName} }>(${business}.get, { path: { ${pk.name} } }).then((answer) => answer.data);
+export const add${Business} = (data: ${typeName}Input) => request(${business}.add, { data, silent: true });
+export const update${Business} = (data: ${typeName}Input) => request(${business}.edit, { data, silent: true });
+export const delete${Business} = (ids: number[]) => request(${business}.remove, { path: { ids } });
+export const ${business.toUpperCase()}_EXPORT_PATH = ${business}.export.path;
 `;
 }

@@ -10,15 +10,38 @@ function cellOf(field: FieldModel): string {
   return value;
 }
 
-/** `lib/backend/modules/<module>/<business>-routes.ts`: the route table with the permission strings. */
+/** `features/<module>/<business>/contract.ts`: every endpoint's method, path, permission and log title. */
+export function renderContract(model: TableModel): string {
+  const { business, routeBase, permission, pk } = model;
+  return `import { defineContracts, exportContract } from '@/lib/contract/contract';
+
+export const ${business} = defineContracts({ title: ${tsString(model.label)} }, {
+  // GET ${routeBase}/list – paged, filtered by the query fields
+  list: { method: 'GET', path: '${routeBase}/list', access: { permission: '${permission}:list' } },
+  // GET|POST ${routeBase}/export – every matching row as a workbook
+  export: exportContract('${routeBase}/export', '${permission}:export'),
+  // GET ${routeBase}/:${pk.name} – one row
+  get: { method: 'GET', path: '${routeBase}/:${pk.name}', access: { permission: '${permission}:query' } },
+  // POST ${routeBase} – a new row; \`data\` is its id
+  add: { method: 'POST', path: '${routeBase}', access: { permission: '${permission}:add' } },
+  // PUT ${routeBase} – changes the row named by ${pk.name}
+  edit: { method: 'PUT', path: '${routeBase}', access: { permission: '${permission}:edit' } },
+  // DELETE ${routeBase}/:ids – comma-joined ids, all or none
+  remove: { method: 'DELETE', path: '${routeBase}/:ids', access: { permission: '${permission}:remove' } },
+});
+`;
+}
+
+/** `lib/backend/modules/<module>/<business>-routes.ts`: the handlers of the contract's endpoints. */
 export function renderRoutes(model: TableModel): string {
-  const { business, routeBase, permission, pk, typeName } = model;
+  const { business, module, pk, typeName } = model;
   const Business = upperFirst(business);
   const plural = `${Business}s`;
   const usesTime = model.listFields.some((field) => field.kind === 'timestamp');
   const exportColumns = model.listFields.map((field) => `  { header: ${tsString(field.label)}, value: (row) => ${cellOf(field)} },`);
   const label = commentText(model.label);
-  return `${usesTime ? "import { toWireTime } from '../../../date-time';\n" : ''}import { exportRoute } from '../../export/export-route';
+  return `${usesTime ? "import { toWireTime } from '../../../date-time';\n" : ''}import { ${business} } from '../../../../features/${module}/${business}/contract';
+import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
 import { ok, okData, table } from '../../http/envelope';
@@ -45,41 +68,25 @@ ${exportColumns.join('\n')}
 
 /** ${label}: add \`...${business}Routes\` to the route table in lib/backend/app.ts. */
 export const ${business}Routes: Route[] = [
-  // GET ${routeBase}/list – paged, filtered by the query fields
   {
-    method: 'GET',
-    path: '${routeBase}/list',
-    access: { permission: '${permission}:list' },
+    contract: ${business}.list,
     handler: async (ctx) => {
       const { total, rows } = await list${plural}(ctx.deps.db, ${business}FilterOf(ctx.query), ${business}OrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET|POST ${routeBase}/export – every matching row as a workbook
-  exportRoute('${routeBase}/export', '${permission}:export', async (ctx, filters) => ({
+  exportRoute(${business}.export, async (ctx, filters) => ({
     title: ${tsString(`${model.label}数据`)},
     columns: exportColumns,
     rows: await all${plural}(ctx.deps.db, ${business}FilterOf(filters), ${business}OrderOf(filters)),
   })),
-  // GET ${routeBase}/:${pk.name} – one row
+  { contract: ${business}.get, handler: async (ctx) => okData(await get${Business}(ctx.deps.db, idParam('${pk.name}', ctx.params.${pk.name}))) },
   {
-    method: 'GET',
-    path: '${routeBase}/:${pk.name}',
-    access: { permission: '${permission}:query' },
-    handler: async (ctx) => okData(await get${Business}(ctx.deps.db, idParam('${pk.name}', ctx.params.${pk.name}))),
-  },
-  // POST ${routeBase} – a new row; \`data\` is its id
-  {
-    method: 'POST',
-    path: '${routeBase}',
-    access: { permission: '${permission}:add' },
+    contract: ${business}.add,
     handler: async (ctx) => okData(await add${Business}(ctx.deps.db, ctx.requireUser(), parseBody(${business}Schema, await ctx.body()))),
   },
-  // PUT ${routeBase} – changes the row named by ${pk.name}
   {
-    method: 'PUT',
-    path: '${routeBase}',
-    access: { permission: '${permission}:edit' },
+    contract: ${business}.edit,
     handler: async (ctx) => {
       const body = await ctx.body();
       const id = idParam('${pk.name}', textField(body, '${pk.name}', true));
@@ -87,11 +94,8 @@ export const ${business}Routes: Route[] = [
       return ok();
     },
   },
-  // DELETE ${routeBase}/:ids – comma-joined ids, all or none
   {
-    method: 'DELETE',
-    path: '${routeBase}/:ids',
-    access: { permission: '${permission}:remove' },
+    contract: ${business}.remove,
     handler: async (ctx) => {
       await remove${plural}(ctx.deps.db, idListParam('ids', ctx.params.ids));
       return ok();

@@ -1,6 +1,7 @@
 import { ok } from '../http/envelope';
 import type { RequestContext } from '../http/context';
 import type { Route } from '../http/router';
+import type { Contract } from '@/lib/contract/contract';
 import { downloadHeaders } from '../modules/common/content-disposition';
 import { storeTempExport } from './temp-export';
 import { XLSX_CONTENT_TYPE, xlsxOf, type ExportColumn } from './xlsx';
@@ -24,17 +25,14 @@ async function filtersOf(ctx: RequestContext): Promise<URLSearchParams> {
 }
 
 /**
- * `GET|POST <list>/export`: one route serving both export flows of contract 10.7. A POST (the
+ * The handler of an `exportContract`, serving both export flows of contract 10.7. A POST (the
  * newest client) answers the workbook itself; a GET (the older flow the portal uses) stores it
  * for the caller and answers `{code: 200, msg: "<uuid>_<title>.xlsx"}` for `/common/download`.
  * Failures answer plain `application/json`, which the download helper reads as an error.
  */
-export function exportRoute<T>(path: string, permission: string, load: (ctx: RequestContext, filters: URLSearchParams) => Promise<ExportSheet<T>>): Route {
+export function exportRoute<T>(contract: Contract, load: (ctx: RequestContext, filters: URLSearchParams) => Promise<ExportSheet<T>>): Route {
   return {
-    method: ['GET', 'POST'],
-    path,
-    access: { permission },
-    answersFile: true,
+    contract,
     handler: async (ctx) => {
       const sheet = await load(ctx, await filtersOf(ctx));
       const bytes = await xlsxOf(sheet.title, sheet.columns, sheet.rows);

@@ -5,7 +5,7 @@ import { createContext, type RequestContext } from './context';
 import { fail, type Envelope } from './envelope';
 import { ServiceError, UNEXPECTED_ERROR_MSG } from './errors';
 import { watchMultipart, type UploadedName } from './multipart-names';
-import { businessTypeOf, isRecorded, titleOf } from './oper-log-rules';
+import type { OperLogEntry } from '@/lib/contract/contract';
 import { capText, logJson, pairsObject } from './oper-log-text';
 import type { Route } from './router';
 
@@ -77,15 +77,15 @@ function failureOf(error: unknown): Outcome {
   return { status: 1, jsonResult: logJson(answer), errorMsg: capText(answer.msg) };
 }
 
-async function save(route: Route, call: ObservedCall, outcome: Outcome, started: number): Promise<void> {
+async function save(route: Route, log: OperLogEntry, call: ObservedCall, outcome: Outcome, started: number): Promise<void> {
   const { deps, user, request, url, client } = call.ctx;
   const costTime = Date.now() - started;
   try {
     const [dept] = user?.deptId ? await deps.db.select({ deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.deptId, user.deptId)) : [];
     await deps.db.insert(sysOperLog).values({
-      title: titleOf(route).slice(0, 50),
-      businessType: businessTypeOf(route, request.method),
-      method: `${request.method} ${route.path}`.slice(0, 200),
+      title: log.title.slice(0, 50),
+      businessType: log.businessType,
+      method: `${request.method} ${route.contract.path}`.slice(0, 200),
       requestMethod: request.method,
       operatorType: BACK_OFFICE_OPERATOR,
       operName: (user?.userName ?? '').slice(0, 50),
@@ -104,22 +104,23 @@ async function save(route: Route, call: ObservedCall, outcome: Outcome, started:
 }
 
 /**
- * Runs a route's handler and, for a call the operation log records (`oper-log-rules.ts`), writes
+ * Runs a route's handler and, for a call the operation log records (its contract's `log`), writes
  * its line once the answer is known: who, which module, what was sent (secrets masked, at most
  * 2000 characters), the answer, success or failure, and how long it took. Writing the line never
  * changes the answer: its own failure is only logged, and a handler's failure is rethrown as is.
  */
 export async function runRecorded(route: Route, ctx: RequestContext): Promise<Envelope | Response> {
-  if (!ctx.user || !isRecorded(route, ctx.request.method)) return route.handler(ctx);
+  const { log } = route.contract;
+  if (!ctx.user || !log) return route.handler(ctx);
   const started = Date.now();
   const call = observe(ctx);
   let result: Envelope | Response;
   try {
     result = await route.handler(call.ctx);
   } catch (error) {
-    await save(route, call, failureOf(error), started);
+    await save(route, log, call, failureOf(error), started);
     throw error;
   }
-  await save(route, call, outcomeOf(result), started);
+  await save(route, log, call, outcomeOf(result), started);
   return result;
 }

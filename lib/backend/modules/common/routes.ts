@@ -1,3 +1,4 @@
+import { files } from '@/features/files/contract';
 import { and, eq } from 'drizzle-orm';
 import { sysFile } from '../../db/schema';
 import { fail, jsonResponse, ok } from '../../http/envelope';
@@ -51,24 +52,19 @@ async function sendFile(ctx: RequestContext, fileName: string, disposition: 'att
 }
 
 export const commonRoutes: Route[] = [
-  // POST /common/upload – one multipart `file` (5 MB; png, jpg, jpeg, doc(x), xls(x), ppt(x), txt, pdf checked by content)
-  { method: 'POST', path: '/common/upload', access: 'user', handler: upload },
-  // POST /common/oss/upload – the portal pages' name for the same upload
-  { method: 'POST', path: '/common/oss/upload', access: 'user', handler: upload },
-  // GET /common/download – a stored file by its generated name (an export by its `<uuid>_<title>.xlsx` name), as an attachment
+  { contract: files.upload, handler: upload },
+  { contract: files.ossUpload, handler: upload },
   {
-    method: 'GET',
-    path: '/common/download',
-    access: 'user',
+    contract: files.download, 
+    
+    
     handler: (ctx) => sendFile(ctx, storedNameOf(ctx.query.get('fileName') ?? ''), 'attachment', ctx.query.get('delete') === 'true'),
   },
-  // GET /common/download/resource – the same by resource path (`/profile/upload/...`)
-  { method: 'GET', path: '/common/download/resource', access: 'user', handler: (ctx) => sendFile(ctx, ctx.query.get('resource') ?? '', 'attachment', false) },
-  // GET /profile/upload/... – an uploaded image shown in a page (other types still download); a published article's images need no sign-in
+  { contract: files.downloadResource, handler: (ctx) => sendFile(ctx, ctx.query.get('resource') ?? '', 'attachment', false) },
   {
-    method: 'GET',
-    path: '/profile/upload/:year/:month/:day/:name',
-    access: 'anonymous',
+    contract: files.profileFile, 
+    
+    
     handler: (ctx) => sendFile(ctx, `/profile/upload/${ctx.params.year}/${ctx.params.month}/${ctx.params.day}/${ctx.params.name}`, 'inline', false),
   },
 ];

@@ -1,3 +1,4 @@
+import { article } from '@/features/content/article/contract';
 import type { RequestContext } from '../../http/context';
 import { BODY_TOO_LARGE_MSG, textField } from '../../http/body';
 import { ok, okData, table } from '../../http/envelope';
@@ -54,41 +55,36 @@ const exportColumns: ExportColumn<ExportedArticle>[] = [
 
 /** Article management (contract 10.2). Literal paths come before `/bll/article/:id`. */
 export const articleAdminRoutes: Route[] = [
-  // GET /bll/article/list – articles of every status, paged, without bodies; typeId (and below), articleName contains, status, creation days
   {
-    method: 'GET',
-    path: '/bll/article/list',
-    access: { permission: 'bll:article:list' },
+    contract: article.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listArticles(ctx.deps.db, articleFilterOf(ctx.query), articleOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /bll/article/export – the older flow: a temporary 文章数据.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/bll/article/export', 'bll:article:export', async (ctx, filters) => ({
+  exportRoute(article.export, async (ctx, filters) => ({
     title: '文章数据',
     columns: exportColumns,
     rows: await allArticles(ctx.deps.db, articleFilterOf(filters), articleOrderOf(filters)),
   })),
-  // GET /bll/article/:id – one article of any status, with content and contentEs
   {
-    method: 'GET',
-    path: '/bll/article/:id',
-    access: { permission: 'bll:article:query' },
+    contract: article.get, 
+    
+    
     handler: async (ctx) => okData(await getArticle(ctx.deps.db, idParam('id', ctx.params.id))),
   },
-  // POST /bll/article – a new article, bodies cleaned by the allow-list; `data` is its id
   {
-    method: 'POST',
-    path: '/bll/article',
-    access: { permission: 'bll:article:add' },
+    contract: article.add, 
+    
+    
     handler: async (ctx) => okData(await addArticle(ctx.deps.db, ctx.requireUser(), parseBody(articleSchema, await articleBody(ctx)))),
   },
-  // PUT /bll/article – saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
   {
-    method: 'PUT',
-    path: '/bll/article',
-    access: { permission: 'bll:article:edit' },
+    contract: article.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await articleBody(ctx);
       const id = idParam('id', textField(body, 'id', true));
@@ -96,11 +92,10 @@ export const articleAdminRoutes: Route[] = [
       return okData(await editArticle(ctx.deps.db, ctx.requireUser(), id, version, parseBody(articleSchema, body)));
     },
   },
-  // DELETE /bll/article/:ids – comma-joined ids, all or none; 601 for an article an activity announces
   {
-    method: 'DELETE',
-    path: '/bll/article/:ids',
-    access: { permission: 'bll:article:remove' },
+    contract: article.remove, 
+    
+    
     handler: async (ctx) => {
       await removeArticles(ctx.deps.db, pathIdsOf(ctx.params.ids));
       return ok();

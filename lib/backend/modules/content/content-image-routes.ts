@@ -1,3 +1,4 @@
+import { articleImage } from '@/features/content/article/contract';
 import { NO_PERMISSION_MSG, ServiceError } from '../../http/errors';
 import type { Route } from '../../http/router';
 import { hasAnyPermission } from '../auth/login-user';
@@ -6,11 +7,10 @@ import { receiveUpload } from '../common/upload-service';
 import { CONTENT_KIND, CONTENT_UPLOAD_PERMISSIONS } from './content-images';
 
 export const contentImageRoutes: Route[] = [
-  // POST /bll/content/upload – one multipart `file`, a png/jpg/jpeg picture for an article or a category; private until a published article shows it
   {
-    method: 'POST',
-    path: '/bll/content/upload',
-    access: 'user',
+    contract: articleImage.upload, 
+    
+    
     handler: async (ctx) => {
       const user = ctx.requireUser();
       if (!hasAnyPermission(user, CONTENT_UPLOAD_PERMISSIONS)) throw new ServiceError(NO_PERMISSION_MSG, 403);

@@ -1,3 +1,4 @@
+import { links } from '@/features/content/links/contract';
 import { textField } from '../../http/body';
 import { ok, okData, table } from '../../http/envelope';
 import { pageOf } from '../../http/paging';
@@ -10,35 +11,31 @@ import { addLink, editLink, getLink, linkFilterOf, linkOrderOf, listLinksPaged, 
 
 /** Friendly link management (contract 10.3). Literal paths come before `/bll/links/:id`. */
 export const linksAdminRoutes: Route[] = [
-  // GET /bll/links/list – links of every status, paged, by order number; linkName contains, status
   {
-    method: 'GET',
-    path: '/bll/links/list',
-    access: { permission: 'bll:links:list' },
+    contract: links.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listLinksPaged(ctx.deps.db, linkFilterOf(ctx.query), linkOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /bll/links/:id – one link
   {
-    method: 'GET',
-    path: '/bll/links/:id',
-    access: { permission: 'bll:links:query' },
+    contract: links.get, 
+    
+    
     handler: async (ctx) => okData(await getLink(ctx.deps.db, idParam('id', ctx.params.id))),
   },
-  // POST /bll/links – a new link (http(s) address only); `data` is its id
   {
-    method: 'POST',
-    path: '/bll/links',
-    access: { permission: 'bll:links:add' },
+    contract: links.add, 
+    
+    
     handler: async (ctx) => okData(await addLink(ctx.deps.db, ctx.requireUser(), parseBody(linkSchema, await ctx.body()))),
   },
-  // PUT /bll/links – changes the link named by id; `data` is its id
   {
-    method: 'PUT',
-    path: '/bll/links',
-    access: { permission: 'bll:links:edit' },
+    contract: links.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const id = idParam('id', textField(body, 'id', true));
@@ -46,11 +43,10 @@ export const linksAdminRoutes: Route[] = [
       return okData(id);
     },
   },
-  // DELETE /bll/links/:ids – comma-joined ids, all or none
   {
-    method: 'DELETE',
-    path: '/bll/links/:ids',
-    access: { permission: 'bll:links:remove' },
+    contract: links.remove, 
+    
+    
     handler: async (ctx) => {
       await removeLinks(ctx.deps.db, pathIdsOf(ctx.params.ids));
       return ok();

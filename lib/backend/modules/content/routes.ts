@@ -1,3 +1,7 @@
+import { publicCategory } from '@/features/content/category/contract';
+import { publicArticle } from '@/features/content/article/contract';
+import { portal } from '@/features/content/portal/contract';
+import { publicLinks } from '@/features/content/links/contract';
 import { fail, okData, table } from '../../http/envelope';
 import { ServiceError, unauthenticatedMessage } from '../../http/errors';
 import { pageOf } from '../../http/paging';
@@ -36,11 +40,10 @@ function readableTypeIds(ctx: RequestContext, all: CategoryRow[], visible: Categ
 }
 
 export const contentRoutes: Route[] = [
-  // GET /api/bll/article_type/list – categories under parentId (default the top), menuFlag=1 for the navigation
   {
-    method: 'GET',
-    path: '/api/bll/article_type/list',
-    access: 'anonymous',
+    contract: publicCategory.list, 
+    
+    
     handler: async (ctx) => {
       const rows = publicCategories(await loadCategories(ctx.deps.db));
       const parentParam = ctx.query.get('parentId');
@@ -49,18 +52,16 @@ export const contentRoutes: Route[] = [
       return okData(parentId === null ? [] : categoryTree(rows, parentId, ctx.query.get('menuFlag') === '1'));
     },
   },
-  // GET /api/bll/article_type/treeList – the whole public category tree
   {
-    method: 'GET',
-    path: '/api/bll/article_type/treeList',
-    access: 'anonymous',
+    contract: publicCategory.treeList, 
+    
+    
     handler: async (ctx) => okData(categoryTree(publicCategories(await loadCategories(ctx.deps.db)), 0)),
   },
-  // GET /api/bll/article_type/indexList – home-page sections: categories with indexArea, each with its newest articles
   {
-    method: 'GET',
-    path: '/api/bll/article_type/indexList',
-    access: 'anonymous',
+    contract: publicCategory.indexList, 
+    
+    
     handler: async (ctx) => {
       const { all, visible } = await categoriesOf(ctx);
       const readable = new Set(readableTypeIds(ctx, all, visible));
@@ -75,11 +76,10 @@ export const contentRoutes: Route[] = [
       );
     },
   },
-  // GET /api/bll/article/list – published articles of a category and its children (optionally by title), top first then newest
   {
-    method: 'GET',
-    path: '/api/bll/article/list',
-    access: 'anonymous',
+    contract: publicArticle.list, 
+    
+    
     handler: async (ctx) => {
       const { all, visible } = await categoriesOf(ctx);
       const typeParam = ctx.query.get('typeId');
@@ -96,11 +96,10 @@ export const contentRoutes: Route[] = [
       return table(articles, total);
     },
   },
-  // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
   {
-    method: 'GET',
-    path: '/api/bll/article/listPreview',
-    access: 'anonymous',
+    contract: publicArticle.listPreview, 
+    
+    
     handler: async (ctx) => {
       if (await overRateLimit(ctx.deps.kv, SUGGESTIONS_PER_IP, ctx.client.ip)) return fail(TOO_MANY_REQUESTS_MSG, 429);
       const { all, visible } = await categoriesOf(ctx);
@@ -109,11 +108,10 @@ export const contentRoutes: Route[] = [
       return okData(suggestions.map(({ typeId, ...row }) => ({ ...row, membersOnly: isMemberOnly(all, typeId) })));
     },
   },
-  // GET /api/bll/article/:id – one published article with its body; counts a view
   {
-    method: 'GET',
-    path: '/api/bll/article/:id',
-    access: 'anonymous',
+    contract: publicArticle.get, 
+    
+    
     handler: async (ctx) => {
       const id = parseId(ctx.params.id);
       const found = id === null ? undefined : await findPublished(ctx.deps.db, id);
@@ -124,15 +122,12 @@ export const contentRoutes: Route[] = [
       return okData(articleView(found.article, found.typeName, true));
     },
   },
-  // GET /api/bll/portal/settings – footer contact block and upgrade notice: the portal.* config entries
-  { method: 'GET', path: '/api/bll/portal/settings', access: 'anonymous', handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },
-  // GET /api/bll/portal/registration – whether self-registration is open (config sys.account.registerUser), so the register page can say so before anyone types
+  { contract: portal.settings, handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },
   {
-    method: 'GET',
-    path: '/api/bll/portal/registration',
-    access: 'anonymous',
+    contract: portal.registration, 
+    
+    
     handler: async (ctx) => okData(await getConfigFlag(ctx.deps.db, CONFIG_KEYS.registerUser, false)),
   },
-  // GET /api/bll/links/list – the footer's friendly links
-  { method: 'GET', path: '/api/bll/links/list', access: 'anonymous', handler: async (ctx) => okData(await listLinks(ctx.deps.db)) },
+  { contract: publicLinks.list, handler: async (ctx) => okData(await listLinks(ctx.deps.db)) },
 ];

@@ -1,3 +1,4 @@
+import { activity, activitySignup } from '@/features/member/activity/contract';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
@@ -44,18 +45,16 @@ const signupColumns: ExportColumn<SignupRow>[] = [
 
 /** Activities and training events for the back office (contract 10.5, permissions bll:activity:*). */
 export const activityAdminRoutes: Route[] = [
-  // GET /activity/activities/list – activities of every status, paged, by title, type, status and start days; each with signedCount
   {
-    method: 'GET',
-    path: '/activity/activities/list',
-    access: { permission: 'bll:activity:list' },
+    contract: activity.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listActivitiesForAdmin(ctx.deps.db, activityFilterOf(ctx.query), activityOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET|POST /activity/activities/export – the list's activities as 活动数据.xlsx
-  exportRoute('/activity/activities/export', 'bll:activity:export', async (ctx, filters) => {
+  exportRoute(activity.export, async (ctx, filters) => {
     const [type, status] = await Promise.all([dictLabelsOf(ctx.deps.db, DICT_TYPES.activityType), dictLabelsOf(ctx.deps.db, 'sys_normal_disable')]);
     const columns: ExportColumn<ActivityWithCount>[] = [
       { header: '活动编号', value: (row) => row.id },
@@ -73,41 +72,36 @@ export const activityAdminRoutes: Route[] = [
     ];
     return { title: '活动数据', columns, rows: await allActivities(ctx.deps.db, activityFilterOf(filters), activityOrderOf(filters)) };
   }),
-  // GET /activity/signup/list?activityId= – sign-ups, paged, by activity, name and phone
   {
-    method: 'GET',
-    path: '/activity/signup/list',
-    access: { permission: 'bll:activity:query' },
+    contract: activitySignup.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listSignups(ctx.deps.db, signupFilterOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET|POST /activity/signup/export?activityId= – the sign-ups as 活动报名.xlsx
-  exportRoute('/activity/signup/export', 'bll:activity:export', async (ctx, filters) => ({
+  exportRoute(activitySignup.export, async (ctx, filters) => ({
     title: '活动报名',
     columns: signupColumns,
     rows: await allSignups(ctx.deps.db, signupFilterOf(filters)),
   })),
-  // GET /activity/activities/:id – one activity with signedCount
   {
-    method: 'GET',
-    path: '/activity/activities/:id',
-    access: { permission: 'bll:activity:query' },
+    contract: activity.get, 
+    
+    
     handler: async (ctx) => okData(await getActivity(ctx.deps.db, idParam('id', ctx.params.id))),
   },
-  // POST /activity/activities – a new activity; `data` is its id
   {
-    method: 'POST',
-    path: '/activity/activities',
-    access: { permission: 'bll:activity:add' },
+    contract: activity.add, 
+    
+    
     handler: async (ctx) => okData(await addActivity(ctx.deps, ctx.requireUser(), parseBody(activitySchema, await ctx.body()))),
   },
-  // PUT /activity/activities – changes the activity named by id; capacity never below its sign-ups
   {
-    method: 'PUT',
-    path: '/activity/activities',
-    access: { permission: 'bll:activity:edit' },
+    contract: activity.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const id = idParam('id', textField(body, 'id', true));
@@ -115,11 +109,10 @@ export const activityAdminRoutes: Route[] = [
       return ok();
     },
   },
-  // DELETE /activity/activities/:ids – comma-joined ids, all or none; an activity with sign-ups is refused
   {
-    method: 'DELETE',
-    path: '/activity/activities/:ids',
-    access: { permission: 'bll:activity:remove' },
+    contract: activity.remove, 
+    
+    
     handler: async (ctx) => {
       await removeActivities(ctx.deps, idListParam('ids', ctx.params.ids));
       return ok();

@@ -1,3 +1,4 @@
+import { declaration, declarationTemplate } from '@/features/member/declaration/contract';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
@@ -27,18 +28,16 @@ import { dictLabelsOf } from './dict-labels';
  * needs the reviewers' `bll:declare:review`.
  */
 export const declareAdminRoutes: Route[] = [
-  // GET /declare/list – submitted, accepted and returned declarations, paged, by status, type, title, applicant and submission days
   {
-    method: 'GET',
-    path: '/declare/list',
-    access: { permission: 'bll:declare:list' },
+    contract: declaration.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await declarationsForReview(ctx.deps.db, declarationFilterOf(ctx.query), declarationOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET|POST /declare/export – the list's declarations as 申报数据.xlsx
-  exportRoute('/declare/export', 'bll:declare:export', async (ctx, filters) => {
+  exportRoute(declaration.export, async (ctx, filters) => {
     const [type, status] = await Promise.all([dictLabelsOf(ctx.deps.db, DICT_TYPES.declareType), dictLabelsOf(ctx.deps.db, DICT_TYPES.declareStatus)]);
     const columns: ExportColumn<DeclarationExportRow>[] = [
       { header: '申报编号', value: (row) => row.id },
@@ -57,66 +56,59 @@ export const declareAdminRoutes: Route[] = [
     ];
     return { title: '申报数据', columns, rows: await allDeclarations(ctx.deps.db, declarationFilterOf(filters), declarationOrderOf(filters)) };
   }),
-  // PUT /declare/review – accept (2) or return (3, with a comment) a submitted declaration; the member sees the comment
   {
-    method: 'PUT',
-    path: '/declare/review',
-    access: { permission: 'bll:declare:review' },
+    contract: declaration.review, 
+    
+    
     handler: async (ctx) => {
       await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(reviewSchema, await ctx.body()));
       return ok();
     },
   },
-  // GET /declare/template/list – the download page's templates of every status, paged, by title and status
   {
-    method: 'GET',
-    path: '/declare/template/list',
-    access: { permission: 'bll:declare:list' },
+    contract: declarationTemplate.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listTemplates(ctx.deps.db, templateFilterOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /declare/template/:id – one template
   {
-    method: 'GET',
-    path: '/declare/template/:id',
-    access: { permission: 'bll:declare:query' },
+    contract: declarationTemplate.get, 
+    
+    
     handler: async (ctx) => okData(await getTemplate(ctx.deps.db, idParam('id', ctx.params.id))),
   },
-  // POST /declare/template – publishes a file the caller uploaded through /common/upload under a title; `data` is its id
   {
-    method: 'POST',
-    path: '/declare/template',
-    access: { permission: 'bll:declare:review' },
+    contract: declarationTemplate.add, 
+    
+    
     handler: async (ctx) => okData(await addTemplate(ctx.deps, ctx.requireUser(), parseBody(templateSchema, await ctx.body()))),
   },
-  // PUT /declare/template – changes the template named by id
   {
-    method: 'PUT',
-    path: '/declare/template',
-    access: { permission: 'bll:declare:review' },
+    contract: declarationTemplate.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       await editTemplate(ctx.deps, ctx.requireUser(), idParam('id', textField(body, 'id', true)), parseBody(templateSchema, body));
       return ok();
     },
   },
-  // DELETE /declare/template/:ids – comma-joined ids, all or none; the files stay stored
   {
-    method: 'DELETE',
-    path: '/declare/template/:ids',
-    access: { permission: 'bll:declare:review' },
+    contract: declarationTemplate.remove, 
+    
+    
     handler: async (ctx) => {
       await removeTemplates(ctx.deps, idListParam('ids', ctx.params.ids));
       return ok();
     },
   },
-  // GET /declare/:id – one declaration (not a draft) with its attachments and its member's account
   {
-    method: 'GET',
-    path: '/declare/:id',
-    access: { permission: 'bll:declare:query' },
+    contract: declaration.get, 
+    
+    
     handler: async (ctx) => okData(await declarationForReview(ctx.deps.db, idParam('id', ctx.params.id))),
   },
 ];

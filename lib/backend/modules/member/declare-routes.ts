@@ -1,3 +1,4 @@
+import { memberDeclaration } from '@/features/member/declaration/contract';
 import { okData, table } from '../../http/envelope';
 import { ServiceError } from '../../http/errors';
 import { pageOf } from '../../http/paging';
@@ -26,25 +27,21 @@ const save: Route['handler'] = async (ctx) => {
 
 /** The member's side of declarations; declare-admin-routes.ts has the reviewers'. */
 export const declareRoutes: Route[] = [
-  // GET /api/declare/list – the caller's declarations, newest first, paged
   {
-    method: 'GET',
-    path: '/api/declare/list',
-    access: 'user',
+    contract: memberDeclaration.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await myDeclarations(ctx.deps.db, await requireMember(ctx), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /api/declare/templates – the forms the association publishes for download
-  { method: 'GET', path: '/api/declare/templates', access: 'user', handler: async (ctx) => (await requireMember(ctx), okData(await publishedTemplates(ctx.deps.db))) },
-  // GET /api/declare/files – every file attached to the caller's declarations
-  { method: 'GET', path: '/api/declare/files', access: 'user', handler: async (ctx) => okData(await myDeclarationFiles(ctx.deps.db, await requireMember(ctx))) },
-  // GET /api/declare/:id – one of the caller's declarations with its files
+  { contract: memberDeclaration.templates, handler: async (ctx) => (await requireMember(ctx), okData(await publishedTemplates(ctx.deps.db))) },
+  { contract: memberDeclaration.files, handler: async (ctx) => okData(await myDeclarationFiles(ctx.deps.db, await requireMember(ctx))) },
   {
-    method: 'GET',
-    path: '/api/declare/:id',
-    access: 'user',
+    contract: memberDeclaration.get, 
+    
+    
     handler: async (ctx) => {
       const user = await requireMember(ctx);
       const id = parseId(ctx.params.id);
@@ -52,8 +49,6 @@ export const declareRoutes: Route[] = [
       return okData(await myDeclaration(ctx.deps.db, user, id));
     },
   },
-  // POST /api/declare – a new declaration, saved as draft (status 0) or submitted (1)
-  { method: 'POST', path: '/api/declare', access: 'user', handler: save },
-  // PUT /api/declare – changes a draft or returned declaration of the caller
-  { method: 'PUT', path: '/api/declare', access: 'user', handler: save },
+  { contract: memberDeclaration.add, handler: save },
+  { contract: memberDeclaration.edit, handler: save },
 ];

@@ -1,3 +1,4 @@
+import { application } from '@/features/member/application/contract';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
 import { ok, okData, table } from '../../http/envelope';
@@ -82,57 +83,49 @@ async function orgColumns(ctx: RequestContext): Promise<ExportColumn<OrgApplicat
 
 /** The reviewers' side of membership sign-up (contract 10.4); every decision is recorded in the application's history. */
 export const signReviewRoutes: Route[] = [
-  // GET /api/system/sign/memberList – individual applications, paged, by status, name and application days
-  { method: 'GET', path: '/api/system/sign/memberList', access: { permission: 'bll:sign:list' }, handler: listOf('member') },
-  // GET /api/system/sign/orgList – organisation applications, by status, orgName and application days
-  { method: 'GET', path: '/api/system/sign/orgList', access: { permission: 'bll:sign:list' }, handler: listOf('org') },
-  // GET|POST /api/system/sign/memberExport – the individual applications of the list's filters as 个人会员申请.xlsx
-  exportRoute('/api/system/sign/memberExport', 'bll:sign:export', async (ctx, filters) => ({
+  { contract: application.memberList, handler: listOf('member') },
+  { contract: application.orgList, handler: listOf('org') },
+  exportRoute(application.memberExport, async (ctx, filters) => ({
     title: '个人会员申请',
     columns: await memberColumns(ctx),
     rows: await allMemberApplications(ctx.deps.db, applicationFilterOf('member', filters), applicationOrderOf('member', filters)),
   })),
-  // GET|POST /api/system/sign/orgExport – the organisation applications as 单位会员申请.xlsx
-  exportRoute('/api/system/sign/orgExport', 'bll:sign:export', async (ctx, filters) => ({
+  exportRoute(application.orgExport, async (ctx, filters) => ({
     title: '单位会员申请',
     columns: await orgColumns(ctx),
     rows: await allOrgApplications(ctx.deps.db, applicationFilterOf('org', filters), applicationOrderOf('org', filters)),
   })),
-  // GET /api/system/sign/detail?type=member|org&id= – one application with its files, payments and history
   {
-    method: 'GET',
-    path: '/api/system/sign/detail',
-    access: { permission: 'bll:sign:query' },
+    contract: application.detail, 
+    
+    
     handler: async (ctx) => {
       const type = parseBody(applicationTypeSchema, ctx.query.get('type'));
       return okData(await applicationDetail(ctx.deps.db, type, idParam('id', ctx.query.get('id'))));
     },
   },
-  // PUT /api/system/sign/audit – approve (1) or reject (2, with a reason) a submitted application
   {
-    method: 'PUT',
-    path: '/api/system/sign/audit',
-    access: { permission: 'bll:sign:audit' },
+    contract: application.audit, 
+    
+    
     handler: async (ctx) => {
       await auditApplication(ctx.deps, ctx.requireUser(), parseBody(auditSchema, await ctx.body()));
       return ok();
     },
   },
-  // PUT /api/system/sign/confirmPay – the payment arrived: the applicant becomes a member
   {
-    method: 'PUT',
-    path: '/api/system/sign/confirmPay',
-    access: { permission: 'bll:sign:audit' },
+    contract: application.confirmPay, 
+    
+    
     handler: async (ctx) => {
       await confirmPayment(ctx.deps, ctx.requireUser(), parseBody(applicationRefSchema, await ctx.body()));
       return ok();
     },
   },
-  // PUT /api/system/sign/rejectPay – the payment could not be matched: back to "approved" with the reason
   {
-    method: 'PUT',
-    path: '/api/system/sign/rejectPay',
-    access: { permission: 'bll:sign:audit' },
+    contract: application.rejectPay, 
+    
+    
     handler: async (ctx) => {
       await rejectPayment(ctx.deps, ctx.requireUser(), parseBody(applicationRefSchema, await ctx.body()));
       return ok();

@@ -1,3 +1,4 @@
+import { application } from '@/features/member/application/contract';
 import { ok, okData } from '../../http/envelope';
 import { parseBody } from '../../http/schema';
 import type { Route } from '../../http/router';
@@ -6,47 +7,41 @@ import { addMemberApplication, addOrgApplication, checkMemberApplication, checkO
 
 /** The applicant's side of membership sign-up; sign-review-routes.ts has the reviewers'. */
 export const signRoutes: Route[] = [
-  // POST /api/system/sign/check – checks an individual application (fields, duplicates, one at a time) without storing it
   {
-    method: 'POST',
-    path: '/api/system/sign/check',
-    access: 'user',
+    contract: application.check, 
+    
+    
     handler: async (ctx) => {
       await checkMemberApplication(ctx.deps.db, ctx.requireUser(), parseBody(memberApplicationSchema, await ctx.body()));
       return ok();
     },
   },
-  // POST /api/system/sign/checkOrg – the same for an organisation application
   {
-    method: 'POST',
-    path: '/api/system/sign/checkOrg',
-    access: 'user',
+    contract: application.checkOrg, 
+    
+    
     handler: async (ctx) => {
       await checkOrgApplication(ctx.deps.db, ctx.requireUser(), parseBody(orgApplicationSchema, await ctx.body()));
       return ok();
     },
   },
-  // POST /api/system/sign/addMember – submits an individual application (status 0)
   {
-    method: 'POST',
-    path: '/api/system/sign/addMember',
-    access: 'user',
+    contract: application.addMember, 
+    
+    
     handler: async (ctx) => okData(await addMemberApplication(ctx.deps, ctx.requireUser(), parseBody(memberApplicationSchema, await ctx.body()))),
   },
-  // POST /api/system/sign/addOrg – submits an organisation application (status 0)
   {
-    method: 'POST',
-    path: '/api/system/sign/addOrg',
-    access: 'user',
+    contract: application.addOrg, 
+    
+    
     handler: async (ctx) => okData(await addOrgApplication(ctx.deps, ctx.requireUser(), parseBody(orgApplicationSchema, await ctx.body()))),
   },
-  // GET /api/system/sign/getInfo – the caller's newest application, its payment and isMember
-  { method: 'GET', path: '/api/system/sign/getInfo', access: 'user', handler: async (ctx) => okData(await myApplication(ctx.deps.db, ctx.requireUser())) },
-  // POST /api/system/sign/submitPayInfo – payment information for the caller's approved application
+  { contract: application.getInfo, handler: async (ctx) => okData(await myApplication(ctx.deps.db, ctx.requireUser())) },
   {
-    method: 'POST',
-    path: '/api/system/sign/submitPayInfo',
-    access: 'user',
+    contract: application.submitPayInfo, 
+    
+    
     handler: async (ctx) => {
       await submitPayment(ctx.deps, ctx.requireUser(), parseBody(paymentSchema, await ctx.body()));
       return ok();

@@ -1,3 +1,4 @@
+import { jobLog } from '@/features/monitor/job-log/contract';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
 import { ok, okData, table } from '../../http/envelope';
@@ -20,44 +21,39 @@ const exportColumns: ExportColumn<JobLogRow>[] = [
 ];
 
 export const jobLogRoutes: Route[] = [
-  // GET /monitor/jobLog/list – runs, newest first, by job, name, group, status, target and day
   {
-    method: 'GET',
-    path: '/monitor/jobLog/list',
-    access: { permission: 'monitor:job:list' },
+    contract: jobLog.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listJobLogs(ctx.deps.db, jobLogFilterOf(ctx.query), jobLogOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /monitor/jobLog/export – the older flow: a temporary 调度日志.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/monitor/jobLog/export', 'monitor:job:export', async (ctx, filters) => ({
+  exportRoute(jobLog.export, async (ctx, filters) => ({
     title: '调度日志',
     columns: exportColumns,
     rows: await allJobLogs(ctx.deps.db, jobLogFilterOf(filters), jobLogOrderOf(filters)),
   })),
-  // DELETE /monitor/jobLog/clean – every log
   {
-    method: 'DELETE',
-    path: '/monitor/jobLog/clean',
-    access: { permission: 'monitor:job:remove' },
+    contract: jobLog.clean, 
+    
+    
     handler: async (ctx) => {
       await cleanJobLogs(ctx.deps.db);
       return ok();
     },
   },
-  // GET /monitor/jobLog/:jobLogId – one run with its error text
   {
-    method: 'GET',
-    path: '/monitor/jobLog/:jobLogId',
-    access: { permission: 'monitor:job:query' },
+    contract: jobLog.get, 
+    
+    
     handler: async (ctx) => okData(await getJobLog(ctx.deps.db, idParam('jobLogId', ctx.params.jobLogId))),
   },
-  // DELETE /monitor/jobLog/:jobLogIds – comma-joined ids, all or none
   {
-    method: 'DELETE',
-    path: '/monitor/jobLog/:jobLogIds',
-    access: { permission: 'monitor:job:remove' },
+    contract: jobLog.remove, 
+    
+    
     handler: async (ctx) => {
       await removeJobLogs(ctx.deps.db, idListParam('jobLogIds', ctx.params.jobLogIds));
       return ok();

@@ -1,3 +1,4 @@
+import { job } from '@/features/monitor/job/contract';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
@@ -47,27 +48,24 @@ const exportColumns: ExportColumn<JobRow>[] = [
 const idOf = (body: Record<string, unknown>) => idParam('jobId', textField(body, 'jobId', true));
 
 export const jobRoutes: Route[] = [
-  // GET /monitor/job/list – jobs, paged, by name, group, status and target
   {
-    method: 'GET',
-    path: '/monitor/job/list',
-    access: { permission: 'monitor:job:list' },
+    contract: job.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listJobs(ctx.deps.db, jobFilterOf(ctx.query), jobOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /monitor/job/export – the older flow: a temporary 定时任务.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/monitor/job/export', 'monitor:job:export', async (ctx, filters) => ({
+  exportRoute(job.export, async (ctx, filters) => ({
     title: '定时任务',
     columns: exportColumns,
     rows: await allJobs(ctx.deps.db, jobFilterOf(filters), jobOrderOf(filters)),
   })),
-  // GET /monitor/job/cronNext?cronExpression= – the next five fire times of a cron, for the form's preview
   {
-    method: 'GET',
-    path: '/monitor/job/cronNext',
-    access: { permission: 'monitor:job:query' },
+    contract: job.cronNext, 
+    
+    
     handler: async (ctx) => {
       const expression = parseBody(textOf('Cron执行表达式', 255), ctx.query.get('cronExpression'));
       const schedule = checkedSchedule(expression);
@@ -75,11 +73,10 @@ export const jobRoutes: Route[] = [
       return okData(schedule.nextTimes(new Date(), PREVIEW_COUNT).map((time) => toWireTime(time)));
     },
   },
-  // GET /monitor/job/tasks – the tasks a job may run, with their parameters: the form's target picker
   {
-    method: 'GET',
-    path: '/monitor/job/tasks',
-    access: { permission: 'monitor:job:list' },
+    contract: job.tasks, 
+    
+    
     handler: async () =>
       okData(
         [...TASK_REGISTRY.values()].map((task) => ({
@@ -90,11 +87,10 @@ export const jobRoutes: Route[] = [
         })),
       ),
   },
-  // PUT /monitor/job/changeStatus – {jobId, status}: "0" resumes, "1" pauses
   {
-    method: 'PUT',
-    path: '/monitor/job/changeStatus',
-    access: { permission: 'monitor:job:changeStatus' },
+    contract: job.changeStatus, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const jobId = idOf(body);
@@ -102,35 +98,31 @@ export const jobRoutes: Route[] = [
       return ok();
     },
   },
-  // PUT /monitor/job/run – {jobId, jobGroup}: runs the job once now; its log shows the outcome
   {
-    method: 'PUT',
-    path: '/monitor/job/run',
-    access: { permission: 'monitor:job:changeStatus' },
+    contract: job.run, 
+    
+    
     handler: async (ctx) => {
       await runJobNow(envOf(ctx), idOf(await ctx.body()));
       return ok();
     },
   },
-  // GET /monitor/job/:jobId – one job with its next fire time
   {
-    method: 'GET',
-    path: '/monitor/job/:jobId',
-    access: { permission: 'monitor:job:query' },
+    contract: job.get, 
+    
+    
     handler: async (ctx) => okData(await getJob(ctx.deps.db, idParam('jobId', ctx.params.jobId))),
   },
-  // POST /monitor/job – a new job, stored paused; `data` is its jobId
   {
-    method: 'POST',
-    path: '/monitor/job',
-    access: { permission: 'monitor:job:add' },
+    contract: job.add, 
+    
+    
     handler: async (ctx) => okData(await addJob(ctx.deps.db, TASK_REGISTRY, ctx.requireUser(), parseBody(jobSchema, await ctx.body()))),
   },
-  // PUT /monitor/job – changes a job named by jobId and plans its next fire; a status change also needs changeStatus
   {
-    method: 'PUT',
-    path: '/monitor/job',
-    access: { permission: 'monitor:job:edit' },
+    contract: job.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const user = ctx.requireUser();
@@ -144,11 +136,10 @@ export const jobRoutes: Route[] = [
       return ok();
     },
   },
-  // DELETE /monitor/job/:jobIds – comma-joined ids, all or none
   {
-    method: 'DELETE',
-    path: '/monitor/job/:jobIds',
-    access: { permission: 'monitor:job:remove' },
+    contract: job.remove, 
+    
+    
     handler: async (ctx) => {
       await removeJobs(ctx.deps.db, idListParam('jobIds', ctx.params.jobIds));
       return ok();

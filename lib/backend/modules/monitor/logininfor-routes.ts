@@ -1,3 +1,4 @@
+import { logininfor } from '@/features/monitor/logininfor/contract';
 import { toWireTime } from '../../../date-time';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
@@ -31,27 +32,24 @@ const exportColumns: ExportColumn<LogininforRow>[] = [
 ];
 
 export const logininforRoutes: Route[] = [
-  // GET /monitor/logininfor/list – sign-in attempts and sign-outs, newest first, by address, user, status and time
   {
-    method: 'GET',
-    path: '/monitor/logininfor/list',
-    access: { permission: 'monitor:logininfor:list' },
+    contract: logininfor.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listLogininfor(ctx.deps.db, logininforFilterOf(ctx.query), logininforOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /monitor/logininfor/export – the older flow: a temporary 登录日志.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/monitor/logininfor/export', 'monitor:logininfor:export', async (ctx, filters) => ({
+  exportRoute(logininfor.export, async (ctx, filters) => ({
     title: '登录日志',
     columns: exportColumns,
     rows: await allLogininfor(ctx.deps.db, logininforFilterOf(filters), logininforOrderOf(filters)),
   })),
-  // GET /monitor/logininfor/unlock/:userName – clears the account's failed-password count, ending a lock-out
   {
-    method: 'GET',
-    path: '/monitor/logininfor/unlock/:userName',
-    access: { permission: 'monitor:logininfor:unlock' },
+    contract: logininfor.unlock, 
+    
+    
     handler: async (ctx) => {
       const userName = ctx.params.userName.trim();
       if (userName === '' || userName.length > 30) throw new ServiceError(USER_NOT_FOUND_MSG);
@@ -59,21 +57,19 @@ export const logininforRoutes: Route[] = [
       return ok();
     },
   },
-  // DELETE /monitor/logininfor/clean – empties the login log (before `/:infoIds`, which would take "clean" for ids)
   {
-    method: 'DELETE',
-    path: '/monitor/logininfor/clean',
-    access: { permission: 'monitor:logininfor:remove' },
+    contract: logininfor.clean, 
+    
+    
     handler: async (ctx) => {
       await cleanLogininfor(ctx.deps.db);
       return ok();
     },
   },
-  // DELETE /monitor/logininfor/:infoIds – comma-joined ids, all or none
   {
-    method: 'DELETE',
-    path: '/monitor/logininfor/:infoIds',
-    access: { permission: 'monitor:logininfor:remove' },
+    contract: logininfor.remove, 
+    
+    
     handler: async (ctx) => {
       await removeLogininfor(ctx.deps.db, idListParam('infoIds', ctx.params.infoIds));
       return ok();

@@ -1,3 +1,4 @@
+import { FORCE_LOGOUT_PERMISSION, ONLINE_LIST_PERMISSION } from '@/features/monitor/online/contract';
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '../../deps';
@@ -44,8 +45,6 @@ export function onlineIdOf(tokenId: string): string {
   return crypto.createHash('sha256').update(tokenId).digest('hex').slice(0, 32);
 }
 
-export const ONLINE_LIST_PERMISSION = 'monitor:online:list';
-export const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
 
 /** Live sessions of enabled accounts: expired ones are gone for the caller too, though not yet purged. */
 function liveSessions(db: Executor, filter: (SQL | undefined)[] = []) {

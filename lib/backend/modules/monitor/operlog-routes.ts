@@ -1,3 +1,4 @@
+import { operlog } from '@/features/monitor/operlog/contract';
 import { toWireTime } from '../../../date-time';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
@@ -32,37 +33,33 @@ const exportColumns: ExportColumn<OperLogRow>[] = [
 ];
 
 export const operlogRoutes: Route[] = [
-  // GET /monitor/operlog/list – recorded back-office changes, newest first, by address, module, type, status, operator and time
   {
-    method: 'GET',
-    path: '/monitor/operlog/list',
-    access: { permission: 'monitor:operlog:list' },
+    contract: operlog.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listOperLogs(ctx.deps.db, operLogFilterOf(ctx.query), operLogOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /monitor/operlog/export – the older flow: a temporary 操作日志.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/monitor/operlog/export', 'monitor:operlog:export', async (ctx, filters) => ({
+  exportRoute(operlog.export, async (ctx, filters) => ({
     title: '操作日志',
     columns: exportColumns,
     rows: await allOperLogs(ctx.deps.db, operLogFilterOf(filters), operLogOrderOf(filters)),
   })),
-  // DELETE /monitor/operlog/clean – empties the operation log (before `/:operIds`, which would take "clean" for ids)
   {
-    method: 'DELETE',
-    path: '/monitor/operlog/clean',
-    access: { permission: 'monitor:operlog:remove' },
+    contract: operlog.clean, 
+    
+    
     handler: async (ctx) => {
       await cleanOperLogs(ctx.deps.db);
       return ok();
     },
   },
-  // DELETE /monitor/operlog/:operIds – comma-joined ids, all or none
   {
-    method: 'DELETE',
-    path: '/monitor/operlog/:operIds',
-    access: { permission: 'monitor:operlog:remove' },
+    contract: operlog.remove, 
+    
+    
     handler: async (ctx) => {
       await removeOperLogs(ctx.deps.db, idListParam('operIds', ctx.params.operIds));
       return ok();

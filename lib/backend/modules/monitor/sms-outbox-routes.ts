@@ -1,3 +1,4 @@
+import { smsOutbox } from '@/features/monitor/sms-outbox/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { sysSmsOutbox } from '../../db/schema';
 import { table } from '../../http/envelope';
@@ -6,11 +7,10 @@ import type { Route } from '../../http/router';
 import { toWireTime } from '../../../date-time';
 
 export const smsOutboxRoutes: Route[] = [
-  // GET /monitor/sms/list – the SMS messages sent, newest first, optionally for one phone
   {
-    method: 'GET',
-    path: '/monitor/sms/list',
-    access: { permission: 'monitor:sms:list' },
+    contract: smsOutbox.list, 
+    
+    
     handler: async (ctx) => {
       const { pageSize, offset } = pageOf(ctx.query);
       const filters: SQL[] = [];

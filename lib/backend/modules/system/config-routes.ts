@@ -1,3 +1,4 @@
+import { config } from '@/features/system/config/contract';
 import { exportRoute } from '../../export/export-route';
 import type { ExportColumn } from '../../export/xlsx';
 import { ok, okData, table } from '../../http/envelope';
@@ -43,53 +44,46 @@ const exportColumns: ExportColumn<ConfigRow>[] = [
 ];
 
 export const configRoutes: Route[] = [
-  // GET /system/config/list – config entries, paged, by name, key, type and creation days
   {
-    method: 'GET',
-    path: '/system/config/list',
-    access: { permission: 'system:config:list' },
+    contract: config.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listConfigs(ctx.deps.db, configFilterOf(ctx.query), configOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /system/config/export – the older flow: a temporary 参数数据.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/system/config/export', 'system:config:export', async (ctx, filters) => ({
+  exportRoute(config.export, async (ctx, filters) => ({
     title: '参数数据',
     columns: exportColumns,
     rows: await allConfigs(ctx.deps.db, configFilterOf(filters), configOrderOf(filters)),
   })),
-  // DELETE /system/config/refreshCache – nothing to clear: every reader reads the table, so changes apply at once
-  { method: 'DELETE', path: '/system/config/refreshCache', access: { permission: 'system:config:remove' }, handler: async () => ok() },
-  // GET /system/config/configKey/:configKey – one value, in `msg` ('' when missing), for any signed-in screen
+  { contract: config.refreshCache, handler: async () => ok() },
   {
-    method: 'GET',
-    path: '/system/config/configKey/:configKey',
-    access: 'user',
+    contract: config.configKey, 
+    
+    
     handler: async (ctx) => {
       requireSecretReader(ctx.requireUser(), ctx.params.configKey);
       return ok({}, await getConfigValue(ctx.deps.db, ctx.params.configKey));
     },
   },
-  // GET /system/config/:configId – one entry
   {
-    method: 'GET',
-    path: '/system/config/:configId',
-    access: { permission: 'system:config:query' },
+    contract: config.get, 
+    
+    
     handler: async (ctx) => okData(await getConfig(ctx.deps.db, idParam('configId', ctx.params.configId, INT_ID_MAX))),
   },
-  // POST /system/config – a new entry (unique key); `data` is its configId
   {
-    method: 'POST',
-    path: '/system/config',
-    access: { permission: 'system:config:add' },
+    contract: config.add, 
+    
+    
     handler: async (ctx) => okData(await addConfig(ctx.deps.db, ctx.requireUser(), parseBody(configSchema, await ctx.body()))),
   },
-  // PUT /system/config – changes an entry named by configId (unique key)
   {
-    method: 'PUT',
-    path: '/system/config',
-    access: { permission: 'system:config:edit' },
+    contract: config.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const configId = idParam('configId', textField(body, 'configId', true), INT_ID_MAX);
@@ -97,11 +91,10 @@ export const configRoutes: Route[] = [
       return ok();
     },
   },
-  // DELETE /system/config/:configIds – comma-joined ids, all or none; built-in entries are refused
   {
-    method: 'DELETE',
-    path: '/system/config/:configIds',
-    access: { permission: 'system:config:remove' },
+    contract: config.remove, 
+    
+    
     handler: async (ctx) => {
       await removeConfigs(ctx.deps.db, idListParam('configIds', ctx.params.configIds, INT_ID_MAX));
       return ok();

@@ -1,3 +1,4 @@
+import { dictData, dictType } from '@/features/system/dict/contract';
 import { exportRoute } from '../../export/export-route';
 import { STATUS_LABELS, type ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
@@ -52,46 +53,38 @@ const dataExportColumns: ExportColumn<DictDataRow>[] = [
 ];
 
 const dictTypeRoutes: Route[] = [
-  // GET /system/dict/type/list – dictionary types, paged, by name, type, status and creation days
   {
-    method: 'GET',
-    path: '/system/dict/type/list',
-    access: { permission: 'system:dict:list' },
+    contract: dictType.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listDictTypes(ctx.deps.db, dictTypeFilterOf(ctx.query), dictTypeOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /system/dict/type/export – the older flow: a temporary 字典类型.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/system/dict/type/export', 'system:dict:export', async (ctx, filters) => ({
+  exportRoute(dictType.export, async (ctx, filters) => ({
     title: '字典类型',
     columns: typeExportColumns,
     rows: await allDictTypes(ctx.deps.db, dictTypeFilterOf(filters), dictTypeOrderOf(filters)),
   })),
-  // GET /system/dict/type/optionselect – every type, for any signed-in screen's type picker
-  { method: 'GET', path: '/system/dict/type/optionselect', access: 'user', handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
-  // DELETE /system/dict/type/refreshCache – nothing to clear: the server keeps no dictionary cache (every read
-  // goes to the table, and browsers revalidate their copies by ETag), so a change applies at once on every instance
-  { method: 'DELETE', path: '/system/dict/type/refreshCache', access: { permission: 'system:dict:remove' }, handler: async () => ok() },
-  // GET /system/dict/type/:dictId – one type
+  { contract: dictType.optionselect, handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
+  { contract: dictType.refreshCache, handler: async () => ok() },
   {
-    method: 'GET',
-    path: '/system/dict/type/:dictId',
-    access: { permission: 'system:dict:query' },
+    contract: dictType.get, 
+    
+    
     handler: async (ctx) => okData(await getDictType(ctx.deps.db, idParam('dictId', ctx.params.dictId))),
   },
-  // POST /system/dict/type – a new type (unique type name); `data` is its dictId
   {
-    method: 'POST',
-    path: '/system/dict/type',
-    access: { permission: 'system:dict:add' },
+    contract: dictType.add, 
+    
+    
     handler: async (ctx) => okData(await addDictType(ctx.deps.db, ctx.requireUser(), parseBody(dictTypeSchema, await ctx.body()))),
   },
-  // PUT /system/dict/type – changes a type named by dictId; a new type name is carried to its entries
   {
-    method: 'PUT',
-    path: '/system/dict/type',
-    access: { permission: 'system:dict:edit' },
+    contract: dictType.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const dictId = idParam('dictId', textField(body, 'dictId', true));
@@ -99,11 +92,10 @@ const dictTypeRoutes: Route[] = [
       return ok();
     },
   },
-  // DELETE /system/dict/type/:dictIds – comma-joined ids, all or none; types that still have entries are refused
   {
-    method: 'DELETE',
-    path: '/system/dict/type/:dictIds',
-    access: { permission: 'system:dict:remove' },
+    contract: dictType.remove, 
+    
+    
     handler: async (ctx) => {
       await removeDictTypes(ctx.deps.db, idListParam('dictIds', ctx.params.dictIds));
       return ok();
@@ -112,50 +104,42 @@ const dictTypeRoutes: Route[] = [
 ];
 
 const dictDataRoutes: Route[] = [
-  // GET /system/dict/data/list – entries, paged, by type (exact), label and status, in their sort order
   {
-    method: 'GET',
-    path: '/system/dict/data/list',
-    access: { permission: 'system:dict:list' },
+    contract: dictData.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listDictData(ctx.deps.db, dictDataFilterOf(ctx.query), dictDataOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /system/dict/data/type/:dictType – the enabled options of a dictionary, for any signed-in screen. Every
-  // screen reads these, so the answer carries an ETag (a hash of the rows, the same on every instance) and the
-  // browser revalidates it each time: unchanged options cost a 304, a change shows on the next read.
   {
-    method: 'GET',
-    path: '/system/dict/data/type/:dictType',
-    access: 'user',
+    contract: dictData.ofType, 
+    
+    
     handler: async (ctx) => revalidatableJson(ctx.request, okData((await dictDataOfType(ctx.deps.db, ctx.params.dictType)).map(dictDataWire))),
   },
-  // GET /system/dict/data/export – the older flow the spec's client uses: a temporary 字典数据.xlsx; POST – the workbook itself
-  exportRoute('/system/dict/data/export', 'system:dict:export', async (ctx, filters) => ({
+  exportRoute(dictData.export, async (ctx, filters) => ({
     title: '字典数据',
     columns: dataExportColumns,
     rows: await allDictData(ctx.deps.db, dictDataFilterOf(filters), dictDataOrderOf(filters)),
   })),
-  // GET /system/dict/data/:dictCode – one entry
   {
-    method: 'GET',
-    path: '/system/dict/data/:dictCode',
-    access: { permission: 'system:dict:query' },
+    contract: dictData.get, 
+    
+    
     handler: async (ctx) => okData(await getDictData(ctx.deps.db, idParam('dictCode', ctx.params.dictCode))),
   },
-  // POST /system/dict/data – a new entry of an existing type; `data` is its dictCode
   {
-    method: 'POST',
-    path: '/system/dict/data',
-    access: { permission: 'system:dict:add' },
+    contract: dictData.add, 
+    
+    
     handler: async (ctx) => okData(await addDictData(ctx.deps.db, ctx.requireUser(), parseBody(dictDataSchema, await ctx.body()))),
   },
-  // PUT /system/dict/data – changes an entry named by dictCode
   {
-    method: 'PUT',
-    path: '/system/dict/data',
-    access: { permission: 'system:dict:edit' },
+    contract: dictData.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const dictCode = idParam('dictCode', textField(body, 'dictCode', true));
@@ -163,11 +147,10 @@ const dictDataRoutes: Route[] = [
       return ok();
     },
   },
-  // DELETE /system/dict/data/:dictCodes – comma-joined codes, all or none
   {
-    method: 'DELETE',
-    path: '/system/dict/data/:dictCodes',
-    access: { permission: 'system:dict:remove' },
+    contract: dictData.remove, 
+    
+    
     handler: async (ctx) => {
       await removeDictData(ctx.deps.db, idListParam('dictCodes', ctx.params.dictCodes));
       return ok();

@@ -1,3 +1,4 @@
+import { menu } from '@/features/system/menu/contract';
 import { textField } from '../../http/body';
 import { ok, okData } from '../../http/envelope';
 import { idParam } from '../../http/params';
@@ -9,57 +10,50 @@ import { menuTreeSelect, roleMenuTree } from './menu-tree-service';
 
 /** Menu management (contract 5.3). getRouters (menu-service) reads the same table on every call. */
 export const menuRoutes: Route[] = [
-  // GET /system/menu/list – the caller's menus, flat, ordered by parent and order number
   {
-    method: 'GET',
-    path: '/system/menu/list',
-    access: { permission: 'system:menu:list' },
+    contract: menu.list, 
+    
+    
     handler: async (ctx) => okData(await listMenus(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query), menuOrderOf(ctx.query))),
   },
-  // GET /system/menu/treeselect – the caller's menus as a TreeSelect tree (the role form's picker)
   {
-    method: 'GET',
-    path: '/system/menu/treeselect',
-    access: 'user',
+    contract: menu.treeselect, 
+    
+    
     handler: async (ctx) => okData(await menuTreeSelect(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query))),
   },
-  // GET /system/menu/roleMenuTreeselect/:roleId – a role's menus (checkedKeys) and the caller's menu tree (menus)
   {
-    method: 'GET',
-    path: '/system/menu/roleMenuTreeselect/:roleId',
-    access: 'user',
+    contract: menu.roleMenuTreeselect, 
+    
+    
     handler: async (ctx) => ok(await roleMenuTree(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
-  // PUT /system/menu/updateSort – JSON {menuIds: "1,2", orderNums: "3,4"}: new order numbers, pairwise
   {
-    method: 'PUT',
-    path: '/system/menu/updateSort',
-    access: { permission: 'system:menu:edit' },
+    contract: menu.updateSort, 
+    
+    
     handler: async (ctx) => {
       const { menuIds, orderNums } = parseBody(menuSortSchema, await ctx.body());
       await sortMenus(ctx.deps.db, ctx.requireUser(), menuIds, orderNums);
       return ok();
     },
   },
-  // GET /system/menu/:menuId – one menu
   {
-    method: 'GET',
-    path: '/system/menu/:menuId',
-    access: { permission: 'system:menu:query' },
+    contract: menu.get, 
+    
+    
     handler: async (ctx) => okData(await getMenu(ctx.deps.db, idParam('menuId', ctx.params.menuId))),
   },
-  // POST /system/menu – a new menu (unique name under its parent, unique route); `data` is its menuId
   {
-    method: 'POST',
-    path: '/system/menu',
-    access: { permission: 'system:menu:add' },
+    contract: menu.add, 
+    
+    
     handler: async (ctx) => okData(await addMenu(ctx.deps.db, ctx.requireUser(), parseBody(menuSchema, await ctx.body()))),
   },
-  // PUT /system/menu – changes a menu named by menuId
   {
-    method: 'PUT',
-    path: '/system/menu',
-    access: { permission: 'system:menu:edit' },
+    contract: menu.edit, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const menuId = idParam('menuId', textField(body, 'menuId', true));
@@ -67,11 +61,10 @@ export const menuRoutes: Route[] = [
       return ok();
     },
   },
-  // DELETE /system/menu/:menuId – removes a menu without children or roles (601 warnings otherwise)
   {
-    method: 'DELETE',
-    path: '/system/menu/:menuId',
-    access: { permission: 'system:menu:remove' },
+    contract: menu.remove, 
+    
+    
     handler: async (ctx) => {
       await removeMenu(ctx.deps.db, idParam('menuId', ctx.params.menuId));
       return ok();

@@ -1,3 +1,4 @@
+import { profile } from '@/features/system/profile/contract';
 import { ok } from '../../http/envelope';
 import { parseBody } from '../../http/schema';
 import type { Route } from '../../http/router';
@@ -13,36 +14,31 @@ const updateOwnProfile: Route['handler'] = async (ctx) => {
 
 /** The signed-in user's own account; these act on the session's user only, whatever the body names. */
 export const profileRoutes: Route[] = [
-  // GET /system/user/profile – the caller as SysUser, with role names
   {
-    method: 'GET',
-    path: '/system/user/profile',
-    access: 'user',
+    contract: profile.get, 
+    
+    
     handler: async (ctx) => {
       const user = await currentUser(ctx.deps, ctx.requireUser());
       const roles = await findUserRoles(ctx.deps.db, user.userId);
       return ok({ data: await userView(ctx.deps.db, user), roleGroup: roles.map((role) => role.roleName).join(','), postGroup: '' });
     },
   },
-  // PUT /system/user/profile – nickname, email, phone and gender of the caller
-  { method: 'PUT', path: '/system/user/profile', access: 'user', handler: updateOwnProfile },
-  // PUT /system/user/edit – the portal pages' name for the same change
-  { method: 'PUT', path: '/system/user/edit', access: 'user', handler: updateOwnProfile },
-  // PUT /system/user/profile/updatePwd – a new password, given the old one
+  { contract: profile.edit, handler: updateOwnProfile },
+  { contract: profile.editOwn, handler: updateOwnProfile },
   {
-    method: 'PUT',
-    path: '/system/user/profile/updatePwd',
-    access: 'user',
+    contract: profile.updatePwd, 
+    
+    
     handler: async (ctx) => {
       await changePassword(ctx.deps, ctx.requireUser(), parseBody(passwordChangeSchema, await ctx.body()));
       return ok();
     },
   },
-  // POST /system/user/profile/avatar – multipart `avatarfile`: a new avatar image
   {
-    method: 'POST',
-    path: '/system/user/profile/avatar',
-    access: 'user',
+    contract: profile.avatar, 
+    
+    
     handler: async (ctx) => {
       const user = ctx.requireUser();
       const stored = await receiveUpload(ctx.deps, ctx.request, user.userId, { field: 'avatarfile' });

@@ -1,3 +1,4 @@
+import { role } from '@/features/system/role/contract';
 import { textField } from '../../http/body';
 import { ok, table } from '../../http/envelope';
 import { pageOf } from '../../http/paging';
@@ -19,15 +20,12 @@ function roleAndUsers(ctx: RequestContext): { roleId: number; userIds: number[] 
 
 /** Who holds a role (contract 5.2, `/system/role/authUser/*`). */
 export const roleAuthUserRoutes: Route[] = [
-  // GET /system/role/authUser/allocatedList?roleId= – users holding the role, within the caller's user scope, paged
-  { method: 'GET', path: '/system/role/authUser/allocatedList', access: { permission: 'system:role:list' }, handler: (ctx) => holders(ctx, true) },
-  // GET /system/role/authUser/unallocatedList?roleId= – users not holding it, within the caller's user scope, paged
-  { method: 'GET', path: '/system/role/authUser/unallocatedList', access: { permission: 'system:role:list' }, handler: (ctx) => holders(ctx, false) },
-  // PUT /system/role/authUser/cancel – JSON {userId, roleId}: takes the role from one user
+  { contract: role.authUserAllocatedList, handler: (ctx) => holders(ctx, true) },
+  { contract: role.authUserUnallocatedList, handler: (ctx) => holders(ctx, false) },
   {
-    method: 'PUT',
-    path: '/system/role/authUser/cancel',
-    access: { permission: 'system:role:edit' },
+    contract: role.authUserCancel, 
+    
+    
     handler: async (ctx) => {
       const body = await ctx.body();
       const userId = idParam('userId', textField(body, 'userId', true));
@@ -35,22 +33,20 @@ export const roleAuthUserRoutes: Route[] = [
       return ok();
     },
   },
-  // PUT /system/role/authUser/cancelAll?roleId=&userIds=3,4 – takes the role from several users
   {
-    method: 'PUT',
-    path: '/system/role/authUser/cancelAll',
-    access: { permission: 'system:role:edit' },
+    contract: role.authUserCancelAll, 
+    
+    
     handler: async (ctx) => {
       const { roleId, userIds } = roleAndUsers(ctx);
       await cancelRoleUsers(ctx.deps.db, ctx.requireUser(), roleId, userIds);
       return ok();
     },
   },
-  // PUT /system/role/authUser/selectAll?roleId=&userIds=3,4 – gives the role to several users
   {
-    method: 'PUT',
-    path: '/system/role/authUser/selectAll',
-    access: { permission: 'system:role:edit' },
+    contract: role.authUserSelectAll, 
+    
+    
     handler: async (ctx) => {
       const { roleId, userIds } = roleAndUsers(ctx);
       await addRoleUsers(ctx.deps.db, ctx.requireUser(), roleId, userIds);

@@ -1,3 +1,4 @@
+import { role } from '@/features/system/role/contract';
 import { exportRoute } from '../../export/export-route';
 import { STATUS_LABELS, type ExportColumn } from '../../export/xlsx';
 import { textField } from '../../http/body';
@@ -41,45 +42,40 @@ async function bodyWithRoleId(ctx: RequestContext): Promise<{ roleId: number; bo
 
 /** Role management (contract 5.2). Literal paths come before `/system/role/:roleId`. */
 export const roleRoutes: Route[] = [
-  // GET /system/role/list – roles within the caller's data scope, paged, by name, key, status and creation days
   {
-    method: 'GET',
-    path: '/system/role/list',
-    access: { permission: 'system:role:list' },
+    contract: role.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listRoles(ctx.deps.db, ctx.requireUser(), roleFilterOf(ctx.query), roleOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /system/role/export – the older flow: a temporary 角色数据.xlsx for /common/download; POST – the workbook itself
-  exportRoute('/system/role/export', 'system:role:export', async (ctx, filters) => ({
+  exportRoute(role.export, async (ctx, filters) => ({
     title: '角色数据',
     columns: exportColumns,
     rows: await exportableRoles(ctx.deps.db, ctx.requireUser(), roleFilterOf(filters), roleOrderOf(filters)),
   })),
-  // GET /system/role/optionselect – every role within the caller's scope, for pickers
   {
-    method: 'GET',
-    path: '/system/role/optionselect',
-    access: { permission: 'system:role:query' },
+    contract: role.optionselect, 
+    
+    
     handler: async (ctx) => okData(await roleOptions(ctx.deps.db, ctx.requireUser())),
   },
-  // PUT /system/role/dataScope – a role's data scope and, for the custom scope, its departments
   {
-    method: 'PUT',
-    path: '/system/role/dataScope',
-    access: { permission: 'system:role:edit' },
+    contract: role.dataScope, 
+    
+    
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
       await assignDataScope(ctx.deps.db, ctx.requireUser(), roleId, parseBody(dataScopeSchema, body));
       return ok();
     },
   },
-  // PUT /system/role/changeStatus – enables or disables a role (not role 1)
   {
-    method: 'PUT',
-    path: '/system/role/changeStatus',
-    access: { permission: 'system:role:edit' },
+    contract: role.changeStatus, 
+    
+    
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
       await changeRoleStatus(ctx.deps.db, ctx.requireUser(), roleId, parseBody(roleStatusSchema, body).status);
@@ -87,43 +83,38 @@ export const roleRoutes: Route[] = [
     },
   },
   ...roleAuthUserRoutes,
-  // GET /system/role/deptTree/:roleId – the role's departments (checkedKeys) and the department tree (depts)
   {
-    method: 'GET',
-    path: '/system/role/deptTree/:roleId',
-    access: { permission: 'system:role:query' },
+    contract: role.deptTree, 
+    
+    
     handler: async (ctx) => ok(await roleDeptTree(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
-  // GET /system/role/:roleId – one role within the caller's scope
   {
-    method: 'GET',
-    path: '/system/role/:roleId',
-    access: { permission: 'system:role:query' },
+    contract: role.get, 
+    
+    
     handler: async (ctx) => okData(await getRole(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
-  // POST /system/role – a new role with its menus (unique name and key); `data` is its roleId
   {
-    method: 'POST',
-    path: '/system/role',
-    access: { permission: 'system:role:add' },
+    contract: role.add, 
+    
+    
     handler: async (ctx) => okData(await addRole(ctx.deps.db, ctx.requireUser(), parseBody(roleSchema, await ctx.body()))),
   },
-  // PUT /system/role – changes a role (not role 1) and replaces its menus
   {
-    method: 'PUT',
-    path: '/system/role',
-    access: { permission: 'system:role:edit' },
+    contract: role.edit, 
+    
+    
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
       await editRole(ctx.deps.db, ctx.requireUser(), roleId, parseBody(roleSchema, body));
       return ok();
     },
   },
-  // DELETE /system/role/:roleIds – comma-joined ids, all or none; role 1 and roles someone holds are refused
   {
-    method: 'DELETE',
-    path: '/system/role/:roleIds',
-    access: { permission: 'system:role:remove' },
+    contract: role.remove, 
+    
+    
     handler: async (ctx) => {
       await removeRoles(ctx.deps.db, ctx.requireUser(), idListParam('roleIds', ctx.params.roleIds));
       return ok();

@@ -1,3 +1,4 @@
+import { gen } from '@/features/tool/gen/contract';
 import { ok, okData, table } from '../../http/envelope';
 import { ServiceError } from '../../http/errors';
 import { pageOf } from '../../http/paging';
@@ -36,41 +37,37 @@ function zipResponse(bytes: Uint8Array): Response {
 }
 
 export const genRoutes: Route[] = [
-  // GET /tool/gen/list – imported tables, paged, by name, comment and import days
   {
-    method: 'GET',
-    path: '/tool/gen/list',
-    access: { permission: 'tool:gen:list' },
+    contract: gen.list, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listGenTables(ctx.deps.db, genFilterOf(ctx.query), genOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /tool/gen/db/list – tables of the database not imported yet
   {
-    method: 'GET',
-    path: '/tool/gen/db/list',
-    access: { permission: 'tool:gen:list' },
+    contract: gen.dbList, 
+    
+    
     handler: async (ctx) => {
       const { total, rows } = await listDbTables(ctx.deps.db, genFilterOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  // GET /tool/gen/column/:tableId – one table's columns (the reference also reads tableId from the query)
   {
-    method: 'GET',
-    path: '/tool/gen/column/:tableId',
-    access: { permission: 'tool:gen:list' },
+    contract: gen.column, 
+    
+    
     handler: async (ctx) => {
       const rows = await listGenColumns(ctx.deps.db, idParam('tableId', ctx.params.tableId));
       return table(rows, rows.length);
     },
   },
-  // POST /tool/gen/importTable?tables=a,b – imports real tables of the catalogue with the default settings
   {
-    method: 'POST',
-    path: '/tool/gen/importTable',
-    access: { permission: 'tool:gen:import' },
+    contract: gen.importTable, 
+    
+    
     handler: async (ctx) => {
       const webType = (ctx.query.get('tplWebType') ?? '').trim() || GEN_DEFAULTS.tplWebType;
       if (!WEB_TYPES.has(webType)) throw new ServiceError('前端类型不正确');
@@ -78,79 +75,70 @@ export const genRoutes: Route[] = [
       return ok();
     },
   },
-  // POST /tool/gen/createTable – refused: no client SQL is run
   {
-    method: 'POST',
-    path: '/tool/gen/createTable',
-    access: { permission: 'tool:gen:import' },
+    contract: gen.createTable, 
+    
+    
     handler: async () => {
       throw new ServiceError(CREATE_TABLE_REFUSED_MSG);
     },
   },
-  // GET /tool/gen/preview/:tableId – path → generated source
   {
-    method: 'GET',
-    path: '/tool/gen/preview/:tableId',
-    access: { permission: 'tool:gen:preview' },
+    contract: gen.preview, 
+    
+    
     handler: async (ctx) => okData(await previewCode(ctx.deps.db, idParam('tableId', ctx.params.tableId))),
   },
-  // GET /tool/gen/download/:tableName – one table's files as ruoyi.zip
   {
-    method: 'GET',
-    path: '/tool/gen/download/:tableName',
-    access: { permission: 'tool:gen:code' },
-    answersFile: true,
+    contract: gen.download, 
+    
+    
+    
     handler: async (ctx) => zipResponse(await zipCode(ctx.deps.db, [ctx.params.tableName])),
   },
-  // GET /tool/gen/batchGenCode?tables=a,b – several tables' files in one zip
   {
-    method: 'GET',
-    path: '/tool/gen/batchGenCode',
-    access: { permission: 'tool:gen:code' },
-    answersFile: true,
+    contract: gen.batchGenCode, 
+    
+    
+    
     handler: async (ctx) => zipResponse(await zipCode(ctx.deps.db, tableNamesOf(ctx.query))),
   },
-  // GET /tool/gen/genCode/:tableName – refused: generated code is never written on the server
   {
-    method: 'GET',
-    path: '/tool/gen/genCode/:tableName',
-    access: { permission: 'tool:gen:code' },
+    contract: gen.genCode, 
+    
+    
     handler: async () => {
       throw new ServiceError(GEN_TO_DISK_REFUSED_MSG);
     },
   },
-  // GET /tool/gen/synchDb/:tableName – the columns again from the database
   {
-    method: 'GET',
-    path: '/tool/gen/synchDb/:tableName',
-    access: { permission: 'tool:gen:edit' },
+    contract: gen.synchDb, 
+    
+    
     handler: async (ctx) => {
       await syncGenTable(ctx.deps.db, ctx.requireUser(), ctx.params.tableName);
       return ok();
     },
   },
-  // GET /tool/gen/:tableId – settings, columns and all imported tables
   {
-    method: 'GET',
-    path: '/tool/gen/:tableId',
-    access: { permission: 'tool:gen:query' },
+    contract: gen.get, 
+    
+    
     handler: async (ctx) => okData(await getGenTable(ctx.deps.db, idParam('tableId', ctx.params.tableId))),
   },
-  // PUT /tool/gen – the table's and its columns' settings
   {
-    method: 'PUT',
-    path: '/tool/gen',
-    access: { permission: 'tool:gen:edit' },
+    contract: gen.edit, 
+    
+    
     handler: async (ctx) => {
       await editGenTable(ctx.deps.db, ctx.requireUser(), parseBody(genTableSchema, withParams(await ctx.body(512 * 1024))));
       return ok();
     },
   },
-  // DELETE /tool/gen/:tableIds – comma-joined ids, all or none
   {
-    method: 'DELETE',
-    path: '/tool/gen/:tableIds',
-    access: { permission: 'tool:gen:remove' },
+    contract: gen.remove, 
+    
+    
     handler: async (ctx) => {
       await removeGenTables(ctx.deps.db, idListParam('tableIds', ctx.params.tableIds));
       return ok();

@@ -1,0 +1,162 @@
+import type { z, ZodType } from 'zod';
+
+/**
+ * An endpoint's contract: everything about a call that is not its handler. The backend's router,
+ * the operation log, the BFF's revalidation, the metrics labels, the client's calls and the
+ * admin forms all read these objects, so each fact about an endpoint is stated once, here.
+ * Contracts are plain data and safe in the browser: a contract file imports server code only as
+ * types.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: anyone, any signed-in user, or a user holding a permission string (the super
+ * administrator's `*:*:*` holds them all).
+ */
+export type Access = 'anonymous' | 'user' | { permission: string };
+
+/** `sys_oper_log.business_type`, as the reference's `BusinessType` numbers them (dict `sys_oper_type`). */
+export const BUSINESS_TYPE = {
+  other: 0,
+  insert: 1,
+  update: 2,
+  delete: 3,
+  grant: 4,
+  export: 5,
+  import: 6,
+  forceLogout: 7,
+  genCode: 8,
+  clean: 9,
+} as const;
+
+export type BusinessType = keyof typeof BUSINESS_TYPE;
+
+/** The line a recorded call leaves in the operation log: its module and kind of change. */
+export interface OperLogEntry {
+  title: string;
+  businessType: number;
+}
+
+/** A successful write's envelope: some answers name what they changed (`data: id`, `data: {id}`). */
+export type WriteAnswer = Record<string, unknown>;
+
+/** The public cache tags a successful write makes stale: fixed, or read from its path and answer. */
+export type StaleTags = readonly string[] | ((path: string, answer: WriteAnswer) => string[]);
+
+export interface Contract<Input = unknown, Answer = unknown> {
+  method: Method | readonly Method[];
+  /** Path with `:name` segments, e.g. `/system/user/:userIds`; no `/prod-api` prefix. */
+  path: string;
+  access: Access;
+  /** The body's schema, with the spec's messages; the admin forms check with the same one. */
+  input?: ZodType<Input>;
+  /**
+   * The call answers a file. Its JSON answers (errors included) then go out as plain
+   * `application/json`, without a charset: that exact type is how the reference's download
+   * helper tells an error from the file (contract 1.8).
+   */
+  answersFile?: boolean;
+  /** Set when the call leaves a line in the operation log. */
+  log?: OperLogEntry;
+  /** Set when a successful call makes public pages stale. */
+  tags?: StaleTags;
+  /** Never set: carries the answer's type to the client's calls. */
+  readonly answer?: Answer;
+}
+
+/** The answer type a contract declares. */
+export type AnswerOf<C> = C extends Contract<unknown, infer Answer> ? Answer : never;
+/** The input type a contract's schema accepts. */
+export type InputOf<C> = C extends { input: ZodType } ? z.input<C['input']> : never;
+
+/** How one endpoint is declared inside a group; the group fills in the log line and the tags. */
+export interface ContractSpec<Input = unknown, Answer = unknown> {
+  method: Method | readonly Method[];
+  path: string;
+  access: Access;
+  input?: ZodType<Input>;
+  answersFile?: boolean;
+  /**
+   * The operation-log line, when the group's rule is not the right one: a kind of change (the
+   * group's title), an own title and kind, or `false` for a call that is not recorded.
+   */
+  log?: BusinessType | { title: string; type?: BusinessType } | false;
+  /** The group's tags by default for a write; `false` for one that makes nothing stale. */
+  tags?: StaleTags | false;
+  answer?: Answer;
+}
+
+export interface GroupOptions {
+  /** The module's name in the operation log (`sys_oper_log.title`). */
+  title?: string;
+  /** What a write of this group makes stale in the public pages. */
+  tags?: StaleTags;
+  /** The caller's own account: its writes are recorded although they need no permission. */
+  ownAccount?: boolean;
+}
+
+/** Declares an endpoint's answer type without a value: `answer: answer<Row[]>()`. */
+export const answer = <Answer>(): Answer => undefined as Answer;
+
+const methodsOf = (spec: { method: Method | readonly Method[] }): readonly Method[] => (Array.isArray(spec.method) ? spec.method : [spec.method as Method]);
+
+const isWrite = (spec: ContractSpec) => methodsOf(spec).some((method) => method !== 'GET');
+
+function defaultBusinessType(spec: ContractSpec): BusinessType {
+  const methods = methodsOf(spec);
+  if (methods.includes('POST')) return 'insert';
+  if (methods.includes('PUT')) return 'update';
+  if (methods.includes('DELETE')) return 'delete';
+  return 'other';
+}
+
+/**
+ * The operation log's rule, one for every module: a back-office write (one that needs a
+ * permission) or a write to the caller's own account is recorded; reads are not, unless the
+ * contract says so (exports, account unlock, code generation). Sign-in, sign-out (the login log
+ * has those) and members' own portal calls are not recorded.
+ */
+function logOf(spec: ContractSpec, group: GroupOptions): OperLogEntry | undefined {
+  if (spec.log === false) return undefined;
+  const guarded = typeof spec.access === 'object';
+  const byRule = isWrite(spec) && (guarded || group.ownAccount === true);
+  if (spec.log === undefined && !byRule) return undefined;
+  const own = typeof spec.log === 'object' ? spec.log : undefined;
+  const title = own?.title ?? group.title;
+  if (title === undefined) throw new Error(`${spec.path}: a recorded call needs a title`);
+  const type = typeof spec.log === 'string' ? spec.log : (own?.type ?? defaultBusinessType(spec));
+  return { title, businessType: BUSINESS_TYPE[type] };
+}
+
+function tagsOf(spec: ContractSpec, group: GroupOptions): StaleTags | undefined {
+  if (spec.tags === false) return undefined;
+  return spec.tags ?? (isWrite(spec) ? group.tags : undefined);
+}
+
+type Resolved<S> = S extends ContractSpec<infer Input, infer Answer> ? Contract<Input, Answer> & Omit<S, 'log' | 'tags'> : never;
+
+/** A module's endpoints under one operation-log title and one set of stale tags. */
+export function defineContracts<const Specs extends Record<string, ContractSpec>>(
+  group: GroupOptions,
+  specs: Specs,
+): { [Name in keyof Specs]: Resolved<Specs[Name]> } {
+  const out: Record<string, Contract> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const { log: _log, tags: _tags, ...rest } = spec;
+    const log = logOf(spec, group);
+    const tags = tagsOf(spec, group);
+    out[name] = { ...rest, ...(log ? { log } : {}), ...(tags ? { tags } : {}) };
+  }
+  return out as { [Name in keyof Specs]: Resolved<Specs[Name]> };
+}
+
+/** The methods a contract answers. */
+export const contractMethods = methodsOf;
+
+/**
+ * `GET|POST <list>/export`: both export flows of contract 10.7. A POST (the newest client)
+ * answers the workbook itself; a GET (the older flow the portal uses) answers the name of a
+ * stored copy for `/common/download`. An export changes nothing the public pages show.
+ */
+export const exportContract = <const Path extends string>(path: Path, permission: string) =>
+  ({ method: ['GET', 'POST'], path, access: { permission }, answersFile: true, log: 'export', tags: false }) as const satisfies ContractSpec;

@@ -1,0 +1,20 @@
+import { createContractRouter, pathOf } from './router';
+import type { Contract } from './contract';
+
+const contract = (method: Contract['method'], path: string): Contract => ({ method, path, access: 'anonymous' });
+
+test('literal paths, parameters, wrong methods and unknown paths', () => {
+  const changeStatus = contract('PUT', '/system/user/changeStatus');
+  const byIds = contract(['GET', 'DELETE'], '/system/user/:userIds');
+  const router = createContractRouter([changeStatus, byIds], (entry) => entry);
+  expect(router.lookup('PUT', '/system/user/changeStatus')).toEqual({ kind: 'found', match: { entry: changeStatus, params: {} } });
+  expect(router.lookup('DELETE', '/system/user/3,4%2C5/')).toEqual({ kind: 'found', match: { entry: byIds, params: { userIds: '3,4,5' } } });
+  expect(router.lookup('POST', '/system/user/3')).toEqual({ kind: 'method-not-allowed' });
+  expect(router.lookup('GET', '/system/user/3/4')).toEqual({ kind: 'not-found' });
+});
+
+test('a path filled in from its parameters', () => {
+  expect(pathOf(contract('DELETE', '/system/user/:userIds'), { userIds: [3, 4] })).toBe('/system/user/3,4');
+  expect(pathOf(contract('GET', '/system/dict/data/type/:dictType'), { dictType: 'a b/c' })).toBe('/system/dict/data/type/a%20b%2Fc');
+  expect(() => pathOf(contract('GET', '/system/user/:userId'))).toThrow(':userId');
+});

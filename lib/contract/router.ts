@@ -1,0 +1,73 @@
+import { toQueryString, type QueryValue } from '../query-string';
+import { contractMethods, type Contract, type Method } from './contract';
+
+interface Compiled<T> {
+  entry: T;
+  methods: readonly Method[];
+  pattern: RegExp;
+  names: string[];
+}
+
+export interface Match<T> {
+  entry: T;
+  params: Record<string, string>;
+}
+
+export type Lookup<T> = { kind: 'found'; match: Match<T> } | { kind: 'method-not-allowed' } | { kind: 'not-found' };
+
+function compile<T>(entry: T, contract: Contract): Compiled<T> {
+  const names: string[] = [];
+  const source = contract.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { entry, methods: contractMethods(contract), pattern: new RegExp(`^${source}/?$`), names };
+}
+
+/**
+ * Finds the entry (a route, or a contract itself) whose contract a call is for. Literal segments
+ * win over parameters because entries are tried in order.
+ */
+export function createContractRouter<T>(entries: readonly T[], contractOf: (entry: T) => Contract) {
+  const compiled = entries.map((entry) => compile(entry, contractOf(entry)));
+  return {
+    lookup(method: string, pathname: string): Lookup<T> {
+      let pathMatched = false;
+      for (const { entry, methods, pattern, names } of compiled) {
+        const match = pattern.exec(pathname);
+        if (!match) continue;
+        pathMatched = true;
+        if (!methods.includes(method as Method)) continue;
+        const params: Record<string, string> = {};
+        names.forEach((name, i) => {
+          params[name] = decodeURIComponent(match[i + 1]);
+        });
+        return { kind: 'found', match: { entry, params } };
+      }
+      return pathMatched ? { kind: 'method-not-allowed' } : { kind: 'not-found' };
+    },
+  };
+}
+
+/** The values of a path's `:name` segments; a list is comma-joined (contract 1.6). */
+export type PathParams = Record<string, string | number | readonly (string | number)[]>;
+
+/** A contract's path with its `:name` segments filled in. */
+export function pathOf(contract: Pick<Contract, 'path'>, params: PathParams = {}): string {
+  return contract.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path}: no value for :${name}`);
+    const values: readonly (string | number)[] = Array.isArray(value) ? value : [value as string | number];
+    return values.map((one) => encodeURIComponent(String(one))).join(',');
+  });
+}
+
+/** A contract's address with its path filled in and a query string (the reference client's serialiser). */
+export function urlOf(contract: Pick<Contract, 'path'>, { path, query }: { path?: PathParams; query?: Record<string, QueryValue> } = {}): string {
+  const search = query ? toQueryString(query) : '';
+  return `${pathOf(contract, path)}${search ? `?${search}` : ''}`;
+}

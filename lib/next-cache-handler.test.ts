@@ -1,5 +1,5 @@
 // The handler is CommonJS because Next loads it itself.
-const MemoryCacheHandler = require('./next-cache-handler.js');
+import MemoryCacheHandler from './next-cache-handler.js';
 
 test('entries are kept until a tag they carry is revalidated', async () => {
   const cache = new MemoryCacheHandler();

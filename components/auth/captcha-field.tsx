@@ -24,6 +24,17 @@ export interface CaptchaState {
   refresh(): Promise<void>;
 }
 
+/** A new captcha from the server; `null` when it could not answer (the request helper told the person). */
+async function fetchCaptcha(): Promise<Captcha | null> {
+  try {
+    const answer = await getCaptcha();
+    return { enabled: answer.captchaEnabled !== false, uuid: answer.uuid ?? '', img: answer.img ?? '' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return null;
+  }
+}
+
 /** The image captcha of a form (sign-in, and sending an SMS code): loaded once, then after every try. */
 export function useCaptcha(): CaptchaState {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -31,17 +42,19 @@ export function useCaptcha(): CaptchaState {
 
   const refresh = useCallback(async () => {
     setCode('');
-    try {
-      const answer = await getCaptcha();
-      setCaptcha({ enabled: answer.captchaEnabled !== false, uuid: answer.uuid ?? '', img: answer.img ?? '' });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    const next = await fetchCaptcha();
+    if (next) setCaptcha(next);
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let live = true;
+    void fetchCaptcha().then((first) => {
+      if (live && first) setCaptcha(first);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   return { enabled: captcha?.enabled ?? false, uuid: captcha?.uuid ?? '', img: captcha?.img ?? '', code, setCode, refresh };
 }

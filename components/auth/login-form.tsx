@@ -2,10 +2,11 @@
 
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 import { login } from '@/lib/api/auth';
 import { ApiError } from '@/lib/request';
+import { useHydrated, useOnChange } from '../common/browser-state';
 import { fieldError } from '../common/field-error';
 import { CaptchaField, useCaptcha } from './captcha-field';
 
@@ -26,13 +27,14 @@ export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: {
   const [errors, setErrors] = useState<Partial<Record<'username' | 'password' | 'code', string>>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    const remembered = window.localStorage.getItem(REMEMBERED_USERNAME);
+  // The remembered name lives in this browser only: it fills the form once the page has hydrated.
+  useOnChange(useHydrated(), (hydrated) => {
+    const remembered = hydrated ? window.localStorage.getItem(REMEMBERED_USERNAME) : null;
     if (remembered) {
       setUsername(remembered);
       setRemember(true);
     }
-  }, []);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

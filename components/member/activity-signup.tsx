@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useLocale, useTranslations } from 'next-intl';
 import { FormProblem } from './form-problem';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useHydrated } from '../common/browser-state';
 import { Link, usePathname } from '@/i18n/navigation';
 import { getActivities, signUpForActivity, type Activity } from '@/lib/api/member';
 import { notify } from '@/lib/notify';
@@ -20,7 +21,8 @@ export function ActivitySignup({ articleId }: { articleId: number }) {
   const locale = useLocale();
   const pathname = usePathname();
   const [activities, setActivities] = useState<Activity[]>([]);
-  const [signedIn, setSignedIn] = useState(false);
+  // The session hint is a cookie: known in the browser once the page has hydrated.
+  const signedIn = useHydrated() && hasSessionHint(document.cookie);
   const [open, setOpen] = useState<number | null>(null);
   const [form, setForm] = useState({ name: '', phone: '', employer: '', remark: '' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +35,6 @@ export function ActivitySignup({ articleId }: { articleId: number }) {
   }, [articleId]);
 
   useEffect(() => {
-    setSignedIn(hasSessionHint(document.cookie));
     load();
   }, [load]);
 

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnChange } from '../common/browser-state';
 import { Link, usePathname } from '@/i18n/navigation';
 import { highlightedNavId, navHref, navLabel, type NavCategory } from '@/lib/nav-rules';
 import styles from './shell.module.css';
@@ -37,7 +38,7 @@ export function NavMenu({ items, locale }: NavMenuProps) {
   const search = useSearchParams();
   const [open, setOpen] = useState(false);
   const query = search.toString();
-  useEffect(() => setOpen(false), [pathname, query]);
+  useOnChange(`${pathname}?${query}`, () => setOpen(false));
   return (
     <>
       <button type="button" className={styles.navToggle} aria-expanded={open} onClick={() => setOpen((o) => !o)}>

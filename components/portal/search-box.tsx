@@ -21,17 +21,14 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [fetched, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const latest = useRef(0);
 
   useEffect(() => {
     const wanted = text.trim();
-    if (!wanted) {
-      setSuggestions([]);
-      return;
-    }
+    if (!wanted) return;
     const call = ++latest.current;
     const timer = setTimeout(async () => {
       try {
@@ -46,6 +43,9 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
+
+  // An emptied box shows none; while typing on, the last ones stay until the next arrive.
+  const suggestions = text.trim() ? fetched : [];
 
   const openArticle = (suggestion: Suggestion) => {
     setOpen(false);

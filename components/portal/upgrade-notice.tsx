@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../common/browser-state';
 import styles from './shell.module.css';
 
 const DISMISSED_KEY = 'upgrade-notice-dismissed';
@@ -9,12 +10,13 @@ const DISMISSED_KEY = 'upgrade-notice-dismissed';
 /** The system-upgrade overlay: shown when config switches it on, until the reader dismisses it. */
 export function UpgradeNotice({ text }: { text: string }) {
   const t = useTranslations('portal');
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(window.sessionStorage.getItem(DISMISSED_KEY) !== text), [text]);
-  if (!open) return null;
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  // Hidden on the server and while hydrating: only the browser knows whether this reader dismissed this text.
+  if (!hydrated || dismissed === text || window.sessionStorage.getItem(DISMISSED_KEY) === text) return null;
   const dismiss = () => {
     window.sessionStorage.setItem(DISMISSED_KEY, text);
-    setOpen(false);
+    setDismissed(text);
   };
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby="upgrade-notice-title">

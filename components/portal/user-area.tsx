@@ -19,12 +19,10 @@ export function UserArea() {
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
 
   useEffect(() => {
-    if (!hasSessionHint(document.cookie)) {
-      setUser(null);
-      return;
-    }
-    getInfo()
-      .then((info) => setUser(toCurrentUser(info)))
+    // Without the session hint there is nobody to ask about; the answer comes the same way either way.
+    const info = hasSessionHint(document.cookie) ? getInfo().then(toCurrentUser) : Promise.resolve(null);
+    info
+      .then(setUser)
       .catch((error) => {
         if (!(error instanceof ApiError)) throw error;
         setUser(null);

@@ -51,7 +51,7 @@ describe('declarations', () => {
     const list = await alice.call('GET', '/api/declare/list?pageNum=1&pageSize=10');
     expect(list.body).toMatchObject({ code: 200, total: 1 });
     expect((list.body.rows as Record<string, unknown>[])[0]).toMatchObject({ id, status: '0', fileCount: 1 });
-    const one = (await alice.call('GET', `/api/declare/${id}`)).body.data as Record<string, any>;
+    const one = (await alice.call('GET', `/api/declare/${id}`)).body.data as { files: Record<string, unknown>[] };
     expect(one.files).toEqual([{ fileName: file, originalFilename: '作品清单.pdf', size: PDF_BYTES.length }]);
 
     expect((await alice.call('PUT', '/api/declare', draft({ id, status: '1', description: '' }))).body.msg).toBe('申报说明不能为空');

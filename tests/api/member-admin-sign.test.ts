@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bllSignLog } from '@/lib/backend/db/schema';
 import { startHarness, type Harness } from '../support/api-harness';
-import { administrator, registeredUser, type Person } from '../support/member-helpers';
+import { administrator, registeredUser, type Person, type ApplicationDetailAnswer, type MyApplicationAnswer } from '../support/member-helpers';
 import { paid, submitted } from '../support/sign-applications';
 import { staffUser, type Staff } from '../support/staff';
 import { readXlsxRows } from '../support/xlsx';
@@ -80,7 +80,7 @@ describe('membership review: decisions', () => {
 
     const answer = await detail('member', id);
     expect(answer.code).toBe(200);
-    const data = answer.data as Record<string, any>;
+    const data = answer.data as ApplicationDetailAnswer;
     expect(data.type).toBe('member');
     expect(data.application).toMatchObject({ id, name: '流程测试甲', status: '4', auditBy: auditor.userName, userId: applicant.userId });
     expect(data.application.auditTime).toMatch(WIRE_TIME);
@@ -120,7 +120,7 @@ describe('membership review: decisions', () => {
     expect((await auditor.call('PUT', '/api/system/sign/audit', { id, type: 'org', status: '2' })).body.msg).toBe('不通过时请填写原因');
     expect((await auditor.call('PUT', '/api/system/sign/audit', { id, type: 'org', status: '2', reason: '   ' })).body.msg).toBe('不通过时请填写原因');
     expect((await auditor.call('PUT', '/api/system/sign/audit', { id, type: 'org', status: '2', reason: '营业执照不清晰' })).body.code).toBe(200);
-    const data = (await detail('org', id)).data as Record<string, any>;
+    const data = (await detail('org', id)).data as ApplicationDetailAnswer;
     expect(data.application).toMatchObject({ status: '2', reason: '营业执照不清晰', auditBy: auditor.userName });
     expect(data.files.map((f: Record<string, unknown>) => [f.kind, f.originalFilename])).toEqual([['licence', '营业执照.png']]);
     expect(data.payments).toEqual([]);
@@ -128,7 +128,7 @@ describe('membership review: decisions', () => {
       ['submit', ''],
       ['reject', '营业执照不清晰'],
     ]);
-    expect(((await applicant.call('GET', '/api/system/sign/getInfo')).body.data as Record<string, any>).application).toMatchObject({ status: '2', reason: '营业执照不清晰' });
+    expect(((await applicant.call('GET', '/api/system/sign/getInfo')).body.data as MyApplicationAnswer).application).toMatchObject({ status: '2', reason: '营业执照不清晰' });
   });
 
   test('decisions from the wrong status, on unknown ids or with bad input are refused and nothing is recorded', async () => {

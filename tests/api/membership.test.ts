@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bllSignMember, bllSignOrg, bllSignPayment } from '@/lib/backend/db/schema';
 import { startHarness, type Harness } from '../support/api-harness';
-import { administrator, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
+import { administrator, PNG_BYTES, registeredUser, type MyApplicationAnswer, type Person } from '../support/member-helpers';
 
 let api: Harness;
 let admin: Person['call'];
@@ -84,7 +84,7 @@ describe('membership sign-up', () => {
     expect((await person.call('POST', '/api/system/sign/addMember', await individualForm(person))).body.msg).toBe('您已有一份入会申请正在办理中，请勿重复提交');
     expect((await person.call('POST', '/api/system/sign/addOrg', await orgForm(person))).body.msg).toBe('您已有一份入会申请正在办理中，请勿重复提交');
 
-    const info = (await person.call('GET', '/api/system/sign/getInfo')).body.data as Record<string, any>;
+    const info = (await person.call('GET', '/api/system/sign/getInfo')).body.data as MyApplicationAnswer;
     expect(info).toMatchObject({ type: 'member', isMember: false, payment: null, fees: { member: '300', org: '3000' } });
     expect(info.application).toMatchObject({ id: applicationId, status: '0', name: '张录音' });
 
@@ -105,7 +105,7 @@ describe('membership sign-up', () => {
     expect((await admin('PUT', '/api/system/sign/confirmPay', { id: applicationId, type: 'member' })).body.code).toBe(200);
 
     expect((await person.call('GET', '/getInfo')).body.isMember).toBe(true);
-    const after = (await person.call('GET', '/api/system/sign/getInfo')).body.data as Record<string, any>;
+    const after = (await person.call('GET', '/api/system/sign/getInfo')).body.data as MyApplicationAnswer;
     expect(after.application).toMatchObject({ status: '4', auditBy: 'admin' });
     expect(after.application.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(after.payment).toMatchObject({ reference: 'TX20261121001', confirmBy: 'admin', amount: '300.00' });
@@ -130,13 +130,13 @@ describe('membership sign-up', () => {
     const person = await registeredUser(api);
     const id = Number((await person.call('POST', '/api/system/sign/addOrg', await orgForm(person, { creditCode: '91110000802100433B' }))).body.data);
     await admin('PUT', '/api/system/sign/audit', { id, type: 'org', status: '2', reason: '营业执照不清晰' });
-    const info = (await person.call('GET', '/api/system/sign/getInfo')).body.data as Record<string, any>;
+    const info = (await person.call('GET', '/api/system/sign/getInfo')).body.data as MyApplicationAnswer;
     expect(info.application).toMatchObject({ status: '2', reason: '营业执照不清晰' });
     const again = Number((await person.call('POST', '/api/system/sign/addOrg', await orgForm(person))).body.data);
     expect(again).toBeGreaterThan(id);
     await admin('PUT', '/api/system/sign/audit', { id: again, type: 'org', status: '1' });
     await person.call('POST', '/api/system/sign/submitPayInfo', { applicationId: again, type: 'org', payer: '北京声谷', amount: '3000.00', method: '1', reference: 'B-1', payTime: '2026-11-01', receipt: await uploaded(person) });
     expect((await admin('PUT', '/api/system/sign/rejectPay', { id: again, type: 'org', reason: '未查到到账记录' })).body.code).toBe(200);
-    expect(((await person.call('GET', '/api/system/sign/getInfo')).body.data as Record<string, any>).application).toMatchObject({ status: '1', reason: '未查到到账记录' });
+    expect(((await person.call('GET', '/api/system/sign/getInfo')).body.data as MyApplicationAnswer).application).toMatchObject({ status: '1', reason: '未查到到账记录' });
   });
 });

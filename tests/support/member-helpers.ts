@@ -48,3 +48,23 @@ export async function administrator(api: Harness): Promise<Person['call']> {
   await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, jar });
   return (method, path, body) => api.call(method, path, { body, jar });
 }
+
+type Row = Record<string, unknown>;
+
+/** The data of `GET /api/system/sign/getInfo` as the tests read it. */
+export interface MyApplicationAnswer {
+  type: string | null;
+  application: Row & { validUntil?: string };
+  payment: Row | null;
+  isMember: boolean;
+}
+
+/** The data of `GET /api/system/sign/detail` as the tests read it. */
+export interface ApplicationDetailAnswer {
+  type: string;
+  application: Row & { auditTime?: string };
+  applicant: Row;
+  payments: Row[];
+  files: Row[];
+  history: Row[];
+}

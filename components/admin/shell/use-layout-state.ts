@@ -1,7 +1,8 @@
 'use client';
 
 import { useMediaQuery } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useHydrated, useOnChange } from '@/components/common/browser-state';
 import {
   DEFAULT_LAYOUT_SETTINGS,
   LAYOUT_SETTINGS_KEY,
@@ -32,9 +33,10 @@ export function useLayoutState(initial: { size: AdminSize; sidebarOpened: boolea
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
 
-  useEffect(() => {
-    setSettings(parseLayoutSettings(window.sessionStorage.getItem(LAYOUT_SETTINGS_KEY)));
-  }, []);
+  // Saved settings live in this tab's storage: they apply once the page has hydrated.
+  useOnChange(useHydrated(), (hydrated) => {
+    if (hydrated) setSettings(parseLayoutSettings(window.sessionStorage.getItem(LAYOUT_SETTINGS_KEY)));
+  });
 
   const updateSettings = useCallback((change: Partial<LayoutSettings>) => setSettings((current) => ({ ...current, ...change })), []);
   const saveSettings = useCallback(() => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated, useOnChange } from '@/components/common/browser-state';
 import { addTag, closeTags, loadTags, nextAfterClose, VISITED_TAGS_KEY, type TagAction, type VisitedTag } from '@/lib/admin/tags';
 
 /**
@@ -13,15 +14,17 @@ export function useVisitedTags(current: VisitedTag | null, affixed: VisitedTag[]
   const [generations, setGenerations] = useState<Record<string, number>>({});
   const [loaded, setLoaded] = useState(false);
 
-  useEffect(() => {
+  // The list of this tab lives in its storage: it is read once the page has hydrated.
+  useOnChange(useHydrated(), (hydrated) => {
+    if (!hydrated) return;
     setTags((first) => [...first.filter((tag) => tag.affix), ...loadTags(window.sessionStorage.getItem(VISITED_TAGS_KEY)), ...first].reduce(addTag, []));
     setLoaded(true);
-  }, []);
+  });
 
-  useEffect(() => {
+  // The tag's identity is its path, title and query; a new object each render must not re-add it.
+  useOnChange(current ? JSON.stringify([current.path, current.fullPath, current.title]) : null, () => {
     if (current) setTags((existing) => addTag(existing, current));
-    // The tag's identity is its path, title and query; a new object each render must not re-add it.
-  }, [current?.path, current?.fullPath, current?.title]);
+  });
 
   useEffect(() => {
     if (loaded) window.sessionStorage.setItem(VISITED_TAGS_KEY, JSON.stringify(tags));

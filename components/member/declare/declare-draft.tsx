@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated, useOnChange } from '@/components/common/browser-state';
 import type { DeclarationForm, DictOption } from '@/lib/api/member';
 
 /**
@@ -25,7 +26,9 @@ export function DeclareDraftProvider({ dictionaries, children }: { dictionaries:
   const [draft, setDraftState] = useState<DeclarationForm>(EMPTY_DRAFT);
   const [restored, setRestored] = useState(false);
 
-  useEffect(() => {
+  // The draft being typed lives in this tab's storage: it is restored once the page has hydrated.
+  useOnChange(useHydrated(), (hydrated) => {
+    if (!hydrated) return;
     try {
       const saved = sessionStorage.getItem(STORAGE_KEY);
       if (saved) setDraftState({ ...EMPTY_DRAFT, ...(JSON.parse(saved) as DeclarationForm) });
@@ -33,7 +36,7 @@ export function DeclareDraftProvider({ dictionaries, children }: { dictionaries:
       sessionStorage.removeItem(STORAGE_KEY);
     }
     setRestored(true);
-  }, []);
+  });
 
   useEffect(() => {
     if (restored) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));

@@ -104,6 +104,7 @@ export default function JobPage() {
       },
     ],
     // The row actions call only stable helpers, so the columns follow the language, the dictionary and the right to change status alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove and run are new each render but do the same thing
     [t, common, groups, mayChangeStatus, queryClient, router],
   );
   const columnChoice = useColumnChoice(columns);

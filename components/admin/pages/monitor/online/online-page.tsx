@@ -77,6 +77,7 @@ export default function OnlinePage() {
       },
     ],
     // 强退 calls only the confirm, the API and the query's refetch, so the columns follow the language alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- logout is new each render but does the same thing
     [t, common],
   );
 

@@ -3,7 +3,8 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useOnChange } from '@/components/common/browser-state';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { DataTable, type Column } from '@/components/admin/list/data-table';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
@@ -32,7 +33,8 @@ export default function AuthRolePage({ id }: AdminPageProps) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => setSelected(roles.filter((role) => role.flag).map((role) => role.roleId)), [roles]);
+  // The ticks start from the roles the user holds, again whenever the answer is refetched.
+  useOnChange(roles, (offered) => setSelected(offered.filter((role) => role.flag).map((role) => role.roleId)));
 
   const start = (page.pageNum - 1) * page.pageSize;
   const shown = roles.slice(start, start + page.pageSize);

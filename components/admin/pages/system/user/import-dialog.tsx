@@ -3,7 +3,8 @@
 import { Box, Button, Checkbox, FormControlLabel, Grid, Link, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useOnChange } from '@/components/common/browser-state';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { USER_IMPORT_TEMPLATE_PATH, importUsers } from '@/lib/api/user';
 import { downloadExport } from '@/lib/download';
@@ -34,12 +35,13 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
   const [problem, setProblem] = useState('');
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
+  // Each opening starts from an empty form.
+  useOnChange(open, (opened) => {
+    if (!opened) return;
     setFile(null);
     setUpdateSupport(false);
     setProblem('');
-  }, [open]);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

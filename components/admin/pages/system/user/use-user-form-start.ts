@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useOnChange } from '@/components/common/browser-state';
 import { getConfigKey } from '@/lib/api/config';
 import { INIT_PASSWORD_KEY, getUser, getUserFormOptions, type OfferedRole, type UserInput } from '@/lib/api/user';
 import { ApiError } from '@/lib/request';
@@ -50,12 +51,15 @@ async function load(userId: number | null): Promise<Pick<Start, 'values' | 'role
 export function useUserFormStart(target: { userId: number | null } | null): Start {
   const [start, setStart] = useState<Start>({ adding: true, values: EMPTY, roles: [], loaded: false, problem: '' });
 
+  // A new object each time, so the form resets even when the last opening never loaded.
+  useOnChange(target, (opened) => {
+    if (opened) setStart({ adding: opened.userId === null, values: { ...EMPTY }, roles: [], loaded: false, problem: '' });
+  });
+
   useEffect(() => {
     if (!target) return;
     let live = true;
     const adding = target.userId === null;
-    // A new object each time, so the form resets even when the last opening never loaded.
-    setStart({ adding, values: { ...EMPTY }, roles: [], loaded: false, problem: '' });
     load(target.userId).then(
       (loaded) => {
         if (live) setStart({ adding, ...loaded, loaded: true, problem: '' });

@@ -1,0 +1,39 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+/** Backend modules that client code may name only in `import type` (the boundary of the browser bundle). */
+const BACKEND = ['@/lib/backend/**', '**/lib/backend/**', '../backend/**', '../../backend/**'];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypeScript,
+  globalIgnores(['.next/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'blob-report/**', 'next-env.d.ts', '.codemod/**']),
+  {
+    // Cycles are looked for in our own modules; a dependency's bundles are not parsed.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // Pictures come from uploads of any size and from the admin's editor; next/image would resize them through the server.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    // Shared library code serves the server and every screen: it never reaches into the screens.
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '**/components/**'], message: 'lib/ may not import components/.' }] }],
+    },
+  },
+  {
+    // Client code and contracts run in the browser: the backend's modules reach them only as types.
+    files: ['components/**', 'features/**/contract.ts', 'features/**/client/**', 'features/**/screens/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: BACKEND, allowTypeImports: true, message: 'Client code imports the backend only as types.' }] },
+      ],
+    },
+  },
+]);

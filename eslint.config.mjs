@@ -8,13 +8,25 @@ const BACKEND = ['@/lib/backend/**', '**/lib/backend/**', '../backend/**', '../.
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'blob-report/**', 'next-env.d.ts', '.codemod/**']),
+  globalIgnores([
+    '.next/**',
+    'data/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'blob-report/**',
+    'next-env.d.ts',
+    '.codemod/**',
+  ]),
   {
     // Cycles are looked for in our own modules; a dependency's bundles are not parsed.
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Pictures come from uploads of any size and from the admin's editor; next/image would resize them through the server.
       '@next/next/no-img-element': 'off',
     },
@@ -23,7 +35,10 @@ export default defineConfig([
     // Shared library code serves the server and every screen: it never reaches into the screens.
     files: ['lib/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '**/components/**'], message: 'lib/ may not import components/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/components/**', '**/components/**'], message: 'lib/ may not import components/.' }] },
+      ],
     },
   },
   {

@@ -8,7 +8,10 @@
 const shared = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
   },
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/empty-module.js',
@@ -17,15 +20,33 @@ const shared = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };
 
-const project = (displayName, roots, portalTestMode, extra = {}) => ({ ...shared, displayName, roots, globals: { portalTestMode }, ...extra });
+const project = (displayName, roots, portalTestMode, extra = {}) => ({
+  ...shared,
+  displayName,
+  roots,
+  globals: { portalTestMode },
+  ...extra,
+});
 
 module.exports = {
   projects: [
-    project('unit', ['<rootDir>/lib', '<rootDir>/features', '<rootDir>/components', '<rootDir>/tests'], { database: 'pglite', api: 'embedded' }, { testPathIgnorePatterns: ['/tests/api/'] }),
+    project(
+      'unit',
+      ['<rootDir>/lib', '<rootDir>/features', '<rootDir>/components', '<rootDir>/tests'],
+      { database: 'pglite', api: 'embedded' },
+      { testPathIgnorePatterns: ['/tests/api/'] },
+    ),
     project('api', ['<rootDir>/tests/api'], { database: 'pglite', api: 'embedded' }),
     project('api upstream', ['<rootDir>/tests/api'], { database: 'pglite', api: 'upstream' }),
     ...(process.env.TEST_DATABASE_URL
-      ? [project('postgres', ['<rootDir>/tests/api', '<rootDir>/tests/scheduler'], { database: 'postgres', api: 'embedded' }, { testPathIgnorePatterns: ['/tests/scheduler/real-time'] })]
+      ? [
+          project(
+            'postgres',
+            ['<rootDir>/tests/api', '<rootDir>/tests/scheduler'],
+            { database: 'postgres', api: 'embedded' },
+            { testPathIgnorePatterns: ['/tests/scheduler/real-time'] },
+          ),
+        ]
       : []),
   ],
   globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',

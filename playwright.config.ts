@@ -34,7 +34,14 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -45,7 +52,11 @@ export default defineConfig({
         { name: 'abuse', testMatch: /abuse\/.*\.spec/, use: { baseURL: clusterUrl, browserName: 'chromium', ignoreHTTPSErrors: true } },
       ]
     : [
-        { name: 'journeys', testIgnore: /captcha\.spec|abuse\/|cluster\//, use: { baseURL: 'http://127.0.0.1:3210', browserName: 'chromium' } },
+        {
+          name: 'journeys',
+          testIgnore: /captcha\.spec|abuse\/|cluster\//,
+          use: { baseURL: 'http://127.0.0.1:3210', browserName: 'chromium' },
+        },
         { name: 'captcha', testMatch: /captcha\.spec/, use: { baseURL: 'http://127.0.0.1:3211', browserName: 'chromium' } },
         { name: 'abuse', testMatch: /abuse\/.*\.spec/, use: { baseURL: 'http://127.0.0.1:3212', browserName: 'chromium' } },
       ],

@@ -56,7 +56,8 @@ export default async function proxy(request: NextRequest) {
     return rewrite ? NextResponse.rewrite(new URL(`${rewrite}${request.nextUrl.search}`, request.url)) : handleLocale(request);
   }
   // The cookie is unsealed only where a page needs a session.
-  const signedIn = needsSession(searchParams) && (await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret)) !== null;
+  const signedIn =
+    needsSession(searchParams) && (await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret)) !== null;
   const decision = routePublicPage(pathname, searchParams, signedIn);
   if (decision?.kind === 'redirect') return NextResponse.redirect(new URL(decision.path, request.url));
   if (decision?.kind === 'rewrite') return NextResponse.rewrite(new URL(decision.path, request.url));

@@ -71,7 +71,10 @@ async function main(): Promise<void> {
   });
   const listening = () => {
     log.info('portal listening', { host: config.host ?? 'all interfaces', port: config.port });
-    if (config.trustProxy && !config.host) log.warn('TRUST_PROXY is on and every interface listens: only the proxy may reach this port (set LISTEN_HOST), or clients choose their own address');
+    if (config.trustProxy && !config.host)
+      log.warn(
+        'TRUST_PROXY is on and every interface listens: only the proxy may reach this port (set LISTEN_HOST), or clients choose their own address',
+      );
   };
   if (config.host) server.listen(config.port, config.host, listening);
   else server.listen(config.port, listening);

@@ -26,7 +26,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ['zh', 'en'].map((locale) => ({
       url: xmlUrl(`${base}${localisedPath(locale, path)}`),
       ...(lastModified ? { lastModified: `${lastModified.replace(' ', 'T')}+08:00` } : {}),
-      alternates: { languages: { 'zh-CN': xmlUrl(`${base}${localisedPath('zh', path)}`), en: xmlUrl(`${base}${localisedPath('en', path)}`) } },
+      alternates: {
+        languages: { 'zh-CN': xmlUrl(`${base}${localisedPath('zh', path)}`), en: xmlUrl(`${base}${localisedPath('en', path)}`) },
+      },
     }));
   return [
     ...entries('/'),

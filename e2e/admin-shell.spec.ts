@@ -32,7 +32,12 @@ test.describe('admin shell', () => {
     const system = routers.find((route) => route.path === '/system')!;
     await topLevel(page).filter({ hasText: '系统管理' }).click();
     const children = system.children!.filter((route) => !route.hidden).map((route) => route.meta!.title);
-    for (const title of children) await expect(sidebar(page).getByRole('link', { name: title, exact: true }).or(sidebar(page).getByRole('button', { name: title, exact: true }))).toBeVisible();
+    for (const title of children)
+      await expect(
+        sidebar(page)
+          .getByRole('link', { name: title, exact: true })
+          .or(sidebar(page).getByRole('button', { name: title, exact: true })),
+      ).toBeVisible();
 
     await page.getByRole('button', { name: '搜索菜单' }).click();
     const search = page.getByRole('combobox', { name: '搜索菜单' });
@@ -49,7 +54,11 @@ test.describe('admin shell', () => {
     await page.goto('/index');
     await topLevel(page).filter({ hasText: '系统管理' }).click();
     // Each click waits for its page: a click during a navigation supersedes it, and a page never shown earns no tab.
-    for (const [title, path] of [['用户管理', 'user'], ['字典管理', 'dict'], ['参数设置', 'config']]) {
+    for (const [title, path] of [
+      ['用户管理', 'user'],
+      ['字典管理', 'dict'],
+      ['参数设置', 'config'],
+    ]) {
       await sidebar(page).getByRole('link', { name: title }).click();
       await page.waitForURL(`**/system/${path}`);
     }
@@ -157,7 +166,13 @@ test('a user with a limited role sees fewer menus and no delete buttons', async 
   // `request` is signed in as the administrator by now (it read the SMS outbox).
   const role = await (
     await request.post('/prod-api/system/role', {
-      data: { roleName: `参数查看${member.phone.slice(-4)}`, roleKey: `config_viewer_${member.phone}`, roleSort: 9, status: '0', menuIds: [1, 106, 1031, 1033] },
+      data: {
+        roleName: `参数查看${member.phone.slice(-4)}`,
+        roleKey: `config_viewer_${member.phone}`,
+        roleSort: 9,
+        status: '0',
+        menuIds: [1, 106, 1031, 1033],
+      },
     })
   ).json();
   expect(role.code).toBe(200);

@@ -4,7 +4,12 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, expectNotice, signIn } from './support';
 
 /** The four kinds of generated file: Drizzle table, API routes, typed client, admin screen. */
-const KINDS = [/lib\/backend\/db\/schema\/links\.ts$/, /lib\/backend\/modules\/.+\/links-routes\.ts$/, /lib\/api\/links\.ts$/, /components\/admin\/pages\/.+\/links-page\.tsx$/];
+const KINDS = [
+  /lib\/backend\/db\/schema\/links\.ts$/,
+  /lib\/backend\/modules\/.+\/links-routes\.ts$/,
+  /lib\/api\/links\.ts$/,
+  /components\/admin\/pages\/.+\/links-page\.tsx$/,
+];
 
 test('a table imported into the generator, a column edited, four kinds of file previewed and downloaded as a zip', async ({ page }) => {
   test.setTimeout(90_000);
@@ -44,8 +49,14 @@ test('a table imported into the generator, a column edited, four kinds of file p
   const preview = page.getByRole('dialog', { name: '代码预览' });
   const tabs = preview.getByRole('tab');
   await expect(tabs.first()).toBeVisible();
-  const titles = await tabs.evaluateAll((elements) => elements.map((element) => element.getAttribute('title') ?? element.textContent ?? ''));
-  for (const kind of KINDS) expect(titles.some((title) => kind.test(title)), String(kind)).toBe(true);
+  const titles = await tabs.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('title') ?? element.textContent ?? ''),
+  );
+  for (const kind of KINDS)
+    expect(
+      titles.some((title) => kind.test(title)),
+      String(kind),
+    ).toBe(true);
   await tabs.filter({ hasText: 'links-page.tsx' }).click();
   await expect(preview.locator('pre')).toContainText('links');
   await preview.getByRole('button', { name: '关 闭' }).click();
@@ -54,7 +65,11 @@ test('a table imported into the generator, a column edited, four kinds of file p
   await row.getByRole('button', { name: '生成代码' }).click();
   const zip = unzipSync(new Uint8Array(fs.readFileSync(await (await downloading).path())));
   const entries = Object.keys(zip);
-  for (const kind of KINDS) expect(entries.some((entry) => kind.test(entry)), String(kind)).toBe(true);
+  for (const kind of KINDS)
+    expect(
+      entries.some((entry) => kind.test(entry)),
+      String(kind),
+    ).toBe(true);
   // The edited column description is what the generated screen shows its users.
   expect(Object.values(zip).some((bytes) => new TextDecoder().decode(bytes).includes('友链名称'))).toBe(true);
 });

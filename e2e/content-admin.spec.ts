@@ -5,17 +5,31 @@ import { E2E_ADMIN_PASSWORD, signIn } from './support';
 const EDITOR_PASSWORD = 'Editor#2026';
 const EDITOR_ROLE_ID = 3;
 
-test('an editor writes and publishes an article that readers see at once, without JavaScript too; withdrawn, its address answers 404', async ({ browser, page, request }) => {
+test('an editor writes and publishes an article that readers see at once, without JavaScript too; withdrawn, its address answers 404', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = String(Date.now()).slice(-6);
   const title = `混音工作坊纪要${stamp}`;
 
   // The editor is a staff account holding the seeded 内容编辑 role, made by the administrator.
-  expect((await (await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json()).code).toBe(200);
+  expect((await (await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json()).code).toBe(
+    200,
+  );
   const editorName = `editor${stamp}`;
   const created = await (
     await request.post('/prod-api/system/user', {
-      data: { userName: editorName, nickName: `编辑${stamp}`, password: EDITOR_PASSWORD, deptId: 103, roleIds: [EDITOR_ROLE_ID], status: '0', sex: '0' },
+      data: {
+        userName: editorName,
+        nickName: `编辑${stamp}`,
+        password: EDITOR_PASSWORD,
+        deptId: 103,
+        roleIds: [EDITOR_ROLE_ID],
+        status: '0',
+        sex: '0',
+      },
     })
   ).json();
   expect(created.code).toBe(200);
@@ -65,7 +79,10 @@ test('an editor writes and publishes an article that readers see at once, withou
   await expect(readerPage.getByRole('heading', { name: title })).toBeVisible();
   await expect(readerPage.getByRole('heading', { name: '工作坊要点' })).toBeVisible();
   await expect(readerPage.getByRole('listitem').filter({ hasText: '少即是多' })).toBeVisible();
-  await expect(readerPage.getByRole('link', { name: 'https://www.example.org/mixing' })).toHaveAttribute('href', 'https://www.example.org/mixing');
+  await expect(readerPage.getByRole('link', { name: 'https://www.example.org/mixing' })).toHaveAttribute(
+    'href',
+    'https://www.example.org/mixing',
+  );
   const picture = readerPage.locator('img[src*="/profile/upload/"]').first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -74,7 +91,12 @@ test('an editor writes and publishes an article that readers see at once, withou
   expect(Date.now() - saved).toBeLessThan(5_000);
 
   // Withdrawn, the article is gone for readers.
-  await page.getByRole('table', { name: '文章列表' }).getByRole('row').filter({ hasText: title }).getByRole('button', { name: '修改' }).click();
+  await page
+    .getByRole('table', { name: '文章列表' })
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: '修改' })
+    .click();
   const edit = page.getByRole('dialog', { name: '修改文章' });
   await edit.getByRole('radio', { name: '撤回' }).check();
   await edit.getByRole('button', { name: '确 定' }).click();
@@ -85,11 +107,23 @@ test('an editor writes and publishes an article that readers see at once, withou
 
 test('a new navigation category and a new friendly link show on the public pages on the next load', async ({ browser, request }) => {
   const stamp = String(Date.now()).slice(-6);
-  expect((await (await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json()).code).toBe(200);
+  expect((await (await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json()).code).toBe(
+    200,
+  );
   const reader = await browser.newPage();
   // The reader's first visit fills the caches the changes must clear.
   await reader.goto('/');
-  const category = { parentId: 0, bllName: `声音档案${stamp}`, bllEsName: `Sound Archive ${stamp}`, bllType: '1', bllValue: '', indexArea: 0, orderNum: 99, menuFlag: '1', status: '0' };
+  const category = {
+    parentId: 0,
+    bllName: `声音档案${stamp}`,
+    bllEsName: `Sound Archive ${stamp}`,
+    bllType: '1',
+    bllValue: '',
+    indexArea: 0,
+    orderNum: 99,
+    menuFlag: '1',
+    status: '0',
+  };
   const link = { linkName: `声学学会${stamp}`, linkUrl: `https://acoustics${stamp}.example.org/`, orderNum: 99, status: '0' };
   expect((await (await request.post('/prod-api/bll/article_type', { data: category })).json()).code).toBe(200);
   expect((await (await request.post('/prod-api/bll/links', { data: link })).json()).code).toBe(200);

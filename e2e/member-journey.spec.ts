@@ -12,7 +12,10 @@ async function choose(page: Page, label: string, option: string) {
 
 /** The form a submit button belongs to (the header's search box is a form too). */
 function formWith(page: Page, submit: string) {
-  return page.locator('form').filter({ has: page.getByRole('button', { name: submit }) }).first();
+  return page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: submit }) })
+    .first();
 }
 
 /** An approver's decision, made through the API with the administrator's session (lastSmsCode signed it in). */

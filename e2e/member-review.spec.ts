@@ -16,7 +16,11 @@ async function confirmDialog(page: import('@playwright/test').Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('an application made on the member side is approved and marked paid in the back office, and /personal follows', async ({ browser, page, request }) => {
+test('an application made on the member side is approved and marked paid in the back office, and /personal follows', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const member = await registerThroughApi(request);
   const memberPage = await (await browser.newContext()).newPage();

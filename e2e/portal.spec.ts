@@ -87,7 +87,13 @@ test.describe('public portal', () => {
   });
 
   test('unknown routes and bad ids answer the 404 page', async ({ page }) => {
-    for (const path of ['/no-such-page', '/article?articleId=abc', '/article?articleId=-1', `/article?articleId=${'9'.repeat(20)}`, '/areaxList?parentId=99999']) {
+    for (const path of [
+      '/no-such-page',
+      '/article?articleId=abc',
+      '/article?articleId=-1',
+      `/article?articleId=${'9'.repeat(20)}`,
+      '/areaxList?parentId=99999',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
@@ -96,7 +102,8 @@ test.describe('public portal', () => {
 
   test('paths that cannot be decoded are refused, not a server error; internal routes are not addresses', async ({ request }) => {
     for (const path of ['/a%zz', '/a%25', '/redirect/x%25y']) expect((await request.get(path)).status(), path).toBe(400);
-    for (const path of ['/article/1005', '/en/areaxList/10/11/1/20', '/members/96/1/20']) expect((await request.get(path)).status(), path).toBe(404);
+    for (const path of ['/article/1005', '/en/areaxList/10/11/1/20', '/members/96/1/20'])
+      expect((await request.get(path)).status(), path).toBe(404);
   });
 });
 

@@ -19,7 +19,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+      window.__cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return async () => [...consoleReports, ...(await page.evaluate(() => window.__cspViolations ?? []))];
@@ -85,7 +87,7 @@ test('the admin article editor works within the policy', async ({ page }) => {
   expect(await violations()).toEqual([]);
 });
 
-test('a signed-in reader\'s pages are private, a signed-out reader\'s stay shareable', async ({ page, request }) => {
+test("a signed-in reader's pages are private, a signed-out reader's stay shareable", async ({ page, request }) => {
   const anonymous = await request.get('/');
   expect(anonymous.headers()['cache-control']).toMatch(/s-maxage=\d+/);
   expect(anonymous.headers()['cache-control']).not.toMatch(/private|no-store/);
@@ -98,7 +100,7 @@ test('a signed-in reader\'s pages are private, a signed-out reader\'s stay share
   }
 });
 
-test('without a trusted proxy a sent request id is replaced by the server\'s own; HSTS only over TLS', async ({ request }) => {
+test("without a trusted proxy a sent request id is replaced by the server's own; HSTS only over TLS", async ({ request }) => {
   const own = await request.get('/healthz', { headers: { 'x-request-id': 'nginx-3f2b9c0e' } });
   expect(own.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(own.headers()['cache-control']).toBe('no-store');

@@ -35,7 +35,9 @@ export const MEMBER_E2E_PASSWORD = 'Member#2026e2e';
 export async function registerThroughApi(request: APIRequestContext, phone = freshPhone()): Promise<{ phone: string; password: string }> {
   expect((await (await request.post('/prod-api/sendCode', { data: { phone, scene: 'register' } })).json()).code).toBe(200);
   const code = await lastSmsCode(request, phone);
-  const answer = await request.post('/prod-api/registerByPhone', { data: { phone, code, password: MEMBER_E2E_PASSWORD, nickName: `测试${phone.slice(-4)}` } });
+  const answer = await request.post('/prod-api/registerByPhone', {
+    data: { phone, code, password: MEMBER_E2E_PASSWORD, nickName: `测试${phone.slice(-4)}` },
+  });
   expect((await answer.json()).code).toBe(200);
   return { phone, password: MEMBER_E2E_PASSWORD };
 }

@@ -46,7 +46,10 @@ test.describe('system administration', () => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
   });
 
-  test('a role made on the role screen and a user given it: the user sees exactly its menus and buttons, until disabled', async ({ page, browser }) => {
+  test('a role made on the role screen and a user given it: the user sees exactly its menus and buttons, until disabled', async ({
+    page,
+    browser,
+  }) => {
     await openList(page, '/system/role', '角色列表');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const roleForm = page.getByRole('dialog', { name: '添加角色' });
@@ -84,7 +87,8 @@ test.describe('system administration', () => {
     await expect(topLevel(staff)).toHaveText(['首页', '系统管理']);
     await expect(sidebar(staff).getByRole('navigation', { name: 'menu' }).getByRole('link')).toHaveText(['首页', '参数设置']);
     await expect(staff.getByRole('table', { name: '参数列表' }).getByRole('row').nth(1)).toBeVisible();
-    for (const button of ['新增', '修改', '删除', '导出']) await expect(staff.getByRole('button', { name: button, exact: true }).first()).toBeVisible();
+    for (const button of ['新增', '修改', '删除', '导出'])
+      await expect(staff.getByRole('button', { name: button, exact: true }).first()).toBeVisible();
     await staff.goto('/system/user');
     await expect(staff.getByTestId('status-forbidden')).toBeVisible();
 
@@ -191,7 +195,11 @@ test.describe('system administration', () => {
     await page.getByRole('button', { name: '新增', exact: true }).first().click();
     const menuForm = page.getByRole('dialog', { name: '添加菜单' });
     await menuForm.getByRole('combobox', { name: '上级菜单' }).click();
-    await page.getByRole('treeitem', { name: /^主类目/ }).getByRole('treeitem', { name: /^系统管理/ }).first().click();
+    await page
+      .getByRole('treeitem', { name: /^主类目/ })
+      .getByRole('treeitem', { name: /^系统管理/ })
+      .first()
+      .click();
     await menuForm.getByRole('radio', { name: '按钮' }).check();
     await menuForm.getByLabel('菜单名称').fill(menuName);
     await menuForm.getByLabel('显示排序').fill('9');

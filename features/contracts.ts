@@ -25,11 +25,34 @@ import * as user from './system/user/contract';
 import * as gen from './tool/gen/contract';
 
 const FEATURES = [
-  auth, article, category, links, portal, files, activity, application, dashboard, declaration, job, jobLog, logininfor, online, operlog, smsOutbox,
-  config, dept, dict, menu, profile, role, user, gen,
+  auth,
+  article,
+  category,
+  links,
+  portal,
+  files,
+  activity,
+  application,
+  dashboard,
+  declaration,
+  job,
+  jobLog,
+  logininfor,
+  online,
+  operlog,
+  smsOutbox,
+  config,
+  dept,
+  dict,
+  menu,
+  profile,
+  role,
+  user,
+  gen,
 ];
 
-const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'access' in value;
+const isContract = (value: unknown): value is Contract =>
+  typeof value === 'object' && value !== null && 'path' in value && 'access' in value;
 
 /** Every endpoint of the API, one contract each (a feature's groups of them, less its other exports). */
 export const ALL_CONTRACTS: readonly Contract[] = FEATURES.flatMap((feature) => Object.values(feature))

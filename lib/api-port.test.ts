@@ -39,7 +39,11 @@ describe('calling an upstream API', () => {
     try {
       const callApi = createApiPort({ upstream: `${upstream.url}/ruoyi`, embedded: noEmbedded });
       const answer = await callApi(
-        new Request('http://portal.test/system/user/list?a%5Bb%5D=1', { method: 'POST', body: 'hello', headers: { 'proxy-authorization': 'x' } }),
+        new Request('http://portal.test/system/user/list?a%5Bb%5D=1', {
+          method: 'POST',
+          body: 'hello',
+          headers: { 'proxy-authorization': 'x' },
+        }),
       );
       expect(await answer.json()).toEqual({ url: '/ruoyi/system/user/list?a%5Bb%5D=1', body: 'hello', proxyAuth: null });
       expect(answer.headers.get('x-upstream')).toBe('yes');
@@ -84,7 +88,12 @@ describe('calling an upstream API', () => {
     const silent = await listen((_req, res) => res.on('close', () => dropped.resolve()));
     try {
       const errors: UpstreamErrorKind[] = [];
-      const callApi = createApiPort({ upstream: silent.url, embedded: noEmbedded, timeoutMs: 300, onUpstreamError: (kind) => errors.push(kind) });
+      const callApi = createApiPort({
+        upstream: silent.url,
+        embedded: noEmbedded,
+        timeoutMs: 300,
+        onUpstreamError: (kind) => errors.push(kind),
+      });
       const started = Date.now();
       const answer = await callApi(new Request('http://portal.test/getInfo'));
       expect(answer.status).toBe(504);
@@ -155,7 +164,10 @@ describe('calling the embedded API', () => {
 
   test('hands the request on as it is, request id included', async () => {
     const seen: Request[] = [];
-    const callApi = createApiPort({ upstream: null, embedded: backendOf(async (request) => (seen.push(request), Response.json({ code: 200 }))) });
+    const callApi = createApiPort({
+      upstream: null,
+      embedded: backendOf(async (request) => (seen.push(request), Response.json({ code: 200 }))),
+    });
     await callApi(new Request('http://portal.test/getInfo', { headers: { 'x-request-id': 'req-1' } }));
     expect(seen[0].headers.get('x-request-id')).toBe('req-1');
   });
@@ -171,7 +183,12 @@ describe('calling the embedded API', () => {
 
   test('a backend that hangs (a database that never answers) answers a 504 envelope within the budget', async () => {
     const errors: UpstreamErrorKind[] = [];
-    const callApi = createApiPort({ upstream: null, embedded: backendOf(() => new Promise(() => undefined)), timeoutMs: 200, onUpstreamError: (kind) => errors.push(kind) });
+    const callApi = createApiPort({
+      upstream: null,
+      embedded: backendOf(() => new Promise(() => undefined)),
+      timeoutMs: 200,
+      onUpstreamError: (kind) => errors.push(kind),
+    });
     const answer = await callApi(new Request('http://portal.test/getInfo'));
     expect(answer.status).toBe(504);
     expect(await answer.json()).toEqual({ code: 504, msg: '系统接口请求超时' });
@@ -179,9 +196,12 @@ describe('calling the embedded API', () => {
   });
 
   test('a failure the backend did not turn into an envelope still answers one', async () => {
-    const callApi = createApiPort({ upstream: null, embedded: backendOf(() => {
-      throw new Error('unforeseen');
-    }) });
+    const callApi = createApiPort({
+      upstream: null,
+      embedded: backendOf(() => {
+        throw new Error('unforeseen');
+      }),
+    });
     const answer = await callApi(new Request('http://portal.test/getInfo'));
     expect(answer.status).toBe(500);
     expect(await answer.json()).toEqual({ code: 500, msg: '系统未知错误，请反馈给管理员' });

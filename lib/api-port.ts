@@ -36,7 +36,12 @@ export interface ApiPortOptions {
  * away. Fetch decodes compressed answers, so the encoding headers of the upstream answer are
  * dropped with them.
  */
-export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS, onUpstreamError = () => undefined }: ApiPortOptions): CallApi {
+export function createApiPort({
+  upstream,
+  embedded,
+  timeoutMs = API_TIMEOUT_MS,
+  onUpstreamError = () => undefined,
+}: ApiPortOptions): CallApi {
   if (upstream === null) {
     return async (request, client = { ip: '', userAgent: request.headers.get('user-agent') ?? '' }) => {
       let backend: Backend;
@@ -58,7 +63,10 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS, 
         if (settled) return settled;
         log.error('the embedded backend gave no answer in time', { method: request.method, path, timeoutMs });
         onUpstreamError('timeout');
-        void answer.then((late) => late.body?.cancel(), () => undefined);
+        void answer.then(
+          (late) => late.body?.cancel(),
+          () => undefined,
+        );
         return envelopeResponse(504, UPSTREAM_TIMEOUT_MSG);
       } catch (error) {
         // The backend answers its failures with envelopes; this guards the caller against one it did not foresee.
@@ -102,7 +110,10 @@ export function createApiPort({ upstream, embedded, timeoutMs = API_TIMEOUT_MS, 
       if (request.signal.aborted) return envelopeResponse(499, '客户端已取消请求');
       const kind: UpstreamErrorKind = budget.signal.aborted ? 'timeout' : 'unreachable';
       const cause = (error as Error & { cause?: Error }).cause;
-      const why = kind === 'timeout' ? `gave no answer within ${timeoutMs} ms` : `failed: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`;
+      const why =
+        kind === 'timeout'
+          ? `gave no answer within ${timeoutMs} ms`
+          : `failed: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`;
       log.error('the upstream call failed', { method: request.method, path: target.pathname, why });
       onUpstreamError(kind);
       return kind === 'timeout' ? envelopeResponse(504, UPSTREAM_TIMEOUT_MSG) : envelopeResponse(502, UPSTREAM_UNREACHABLE_MSG);

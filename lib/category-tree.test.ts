@@ -1,7 +1,16 @@
 import { categoryPath, findCategory, resolveCategoryPage } from './category-tree';
 import type { NavCategory } from './nav-rules';
 
-const c = (id: number, children: NavCategory[] = []): NavCategory => ({ id, parentId: 0, bllName: `c${id}`, bllEsName: '', bllType: '1', bllValue: '', indexArea: 0, children });
+const c = (id: number, children: NavCategory[] = []): NavCategory => ({
+  id,
+  parentId: 0,
+  bllName: `c${id}`,
+  bllEsName: '',
+  bllType: '1',
+  bllValue: '',
+  indexArea: 0,
+  children,
+});
 const tree = [c(10, [c(11), c(12, [c(121)])]), c(20)];
 
 test('finding categories and their chain', () => {

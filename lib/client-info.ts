@@ -10,7 +10,11 @@ import type { ClientInfo } from './backend/http/context';
 export function clientInfoOf(headers: Headers, trustProxy: boolean, socketAddress = ''): ClientInfo {
   const userAgent = (headers.get('user-agent') ?? '').slice(0, 500);
   const forwarded = headers.get('x-forwarded-for');
-  const entries = forwarded?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const entries =
+    forwarded
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
   const ip = socketAddress && !trustProxy ? socketAddress : ((trustProxy ? entries.at(-1) : entries[0]) ?? socketAddress);
   return { ip: ip.replace(/^::ffff:/, '').slice(0, 128), userAgent };
 }

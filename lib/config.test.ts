@@ -10,7 +10,14 @@ describe('configuration', () => {
   test('defaults: port 3000, embedded backend, captcha on, a generated secret kept in DATA_DIR', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, apiUpstream: null, databaseUrl: null, captchaEnabled: true, trustProxy: false, dataDir: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      apiUpstream: null,
+      databaseUrl: null,
+      captchaEnabled: true,
+      trustProxy: false,
+      dataDir: dir,
+    });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
     expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
@@ -22,10 +29,16 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL, got "not a url"'],
     [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be true or false, got "maybe"'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
-    [{ SESSION_SECRET: 'complex_password_at_least_32_characters_long' }, 'SESSION_SECRET is a well-known example value: generate a random one'],
+    [
+      { SESSION_SECRET: 'complex_password_at_least_32_characters_long' },
+      'SESSION_SECRET is a well-known example value: generate a random one',
+    ],
     [{ SESSION_SECRET: 'abcdefghijklmnopqrstuvwxyz' }, 'SESSION_SECRET is a well-known example value: generate a random one'],
     [{ SESSION_SECRET: 'x'.repeat(40) }, 'SESSION_SECRET is too predictable (fewer than 10 different characters): generate a random one'],
-    [{ SESSION_SECRET: 'abcabcabc123123123abcabcabc123123123' }, 'SESSION_SECRET is too predictable (fewer than 10 different characters): generate a random one'],
+    [
+      { SESSION_SECRET: 'abcabcabc123123123abcabcabc123123123' },
+      'SESSION_SECRET is too predictable (fewer than 10 different characters): generate a random one',
+    ],
     [{ DATABASE_URL: 'postgres://db/portal' }, 'SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)'],
   ])('%j stops start-up with one line naming the setting', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
@@ -54,8 +67,19 @@ describe('configuration', () => {
   });
 
   test('switches and URLs are read', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), CAPTCHA_ENABLED: 'false', TRUST_PROXY: '1', API_UPSTREAM: 'http://ruoyi:8080/', SESSION_SECRET: RANDOM_SECRET });
-    expect(config).toMatchObject({ captchaEnabled: false, trustProxy: true, apiUpstream: 'http://ruoyi:8080', sessionSecret: RANDOM_SECRET });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CAPTCHA_ENABLED: 'false',
+      TRUST_PROXY: '1',
+      API_UPSTREAM: 'http://ruoyi:8080/',
+      SESSION_SECRET: RANDOM_SECRET,
+    });
+    expect(config).toMatchObject({
+      captchaEnabled: false,
+      trustProxy: true,
+      apiUpstream: 'http://ruoyi:8080',
+      sessionSecret: RANDOM_SECRET,
+    });
   });
 
   describe('in production (NODE_ENV=production)', () => {
@@ -76,7 +100,10 @@ describe('configuration', () => {
     test('behind a trusted proxy the public address must be given', () => {
       const behindProxy = { ...production, DATA_DIR: dataDir(), SESSION_SECRET: RANDOM_SECRET, TRUST_PROXY: 'true' };
       expect(() => loadConfig(behindProxy)).toThrow(ConfigError);
-      expect(loadConfig({ ...behindProxy, SITE_URL: 'https://portal.example.org/' })).toMatchObject({ trustProxy: true, siteUrl: 'https://portal.example.org' });
+      expect(loadConfig({ ...behindProxy, SITE_URL: 'https://portal.example.org/' })).toMatchObject({
+        trustProxy: true,
+        siteUrl: 'https://portal.example.org',
+      });
     });
 
     test('the demo (npm start) keeps a generated secret in DATA_DIR, and replaces a kept one too short to use', () => {
@@ -92,7 +119,10 @@ describe('configuration', () => {
     });
 
     test('a random secret starts it', () => {
-      expect(loadConfig({ ...production, DATA_DIR: dataDir(), SESSION_SECRET: RANDOM_SECRET })).toMatchObject({ production: true, sessionSecret: RANDOM_SECRET });
+      expect(loadConfig({ ...production, DATA_DIR: dataDir(), SESSION_SECRET: RANDOM_SECRET })).toMatchObject({
+        production: true,
+        sessionSecret: RANDOM_SECRET,
+      });
     });
   });
 });

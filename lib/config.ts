@@ -107,7 +107,9 @@ function parseAdminPassword(env: Env): string | null {
   const password = optional(env, 'ADMIN_PASSWORD');
   if (password !== null && !canSignInWith(password)) {
     const { min, max } = SIGN_IN_PASSWORD_LENGTH;
-    throw new ConfigError(`ADMIN_PASSWORD must be ${min} to ${max} characters long, without < > " ' \\ | (sign-in refuses any other password); the one given has ${password.length} characters`);
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be ${min} to ${max} characters long, without < > " ' \\ | (sign-in refuses any other password); the one given has ${password.length} characters`,
+    );
   }
   return password;
 }
@@ -164,12 +166,12 @@ function resolveSessionSecret(env: Env, dataDir: string, production: boolean, sh
     return given;
   }
   if (production && !options.keepSessionSecret) {
-    throw new ConfigError('SESSION_SECRET is required in production (NODE_ENV=production): set a random value, e.g. openssl rand -base64 48');
+    throw new ConfigError(
+      'SESSION_SECRET is required in production (NODE_ENV=production): set a random value, e.g. openssl rand -base64 48',
+    );
   }
   if (sharedDeployment) {
-    throw new ConfigError(
-      'SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)',
-    );
+    throw new ConfigError('SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)');
   }
   return keptSessionSecret(dataDir);
 }
@@ -185,7 +187,8 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): A
   const trustProxy = parseBoolean(env, 'TRUST_PROXY', false);
   // Pages are cached and shared, so their absolute URLs (sitemap, canonical, hreflang) come from
   // this setting, never from a request's Host: behind a proxy the public address must be given.
-  if (production && trustProxy && siteUrl === null) throw new ConfigError('SITE_URL is required with TRUST_PROXY (the public address behind the proxy, e.g. https://portal.example.org)');
+  if (production && trustProxy && siteUrl === null)
+    throw new ConfigError('SITE_URL is required with TRUST_PROXY (the public address behind the proxy, e.g. https://portal.example.org)');
   return {
     production,
     port: parsePort(env, 'PORT', 3000),

@@ -5,7 +5,11 @@
  */
 export type DateRange = [begin: string, end: string] | null;
 
-export function addDateRange<T extends Record<string, unknown>>(query: T, range: DateRange, field = ''): T & { params: Record<string, string> } {
+export function addDateRange<T extends Record<string, unknown>>(
+  query: T,
+  range: DateRange,
+  field = '',
+): T & { params: Record<string, string> } {
   const params: Record<string, string> = { ...((query.params as Record<string, string> | undefined) ?? {}) };
   if (range && range[0] && range[1]) {
     params[field ? `begin${field}` : 'beginTime'] = range[0];

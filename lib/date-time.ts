@@ -43,7 +43,15 @@ export function parseTime(input: DateInput, pattern = '{y}-{m}-{d} {h}:{i}:{s}')
   const date = toDate(input);
   if (!date) return null;
   return render(
-    { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate(), h: date.getHours(), i: date.getMinutes(), s: date.getSeconds(), a: date.getDay() },
+    {
+      y: date.getFullYear(),
+      m: date.getMonth() + 1,
+      d: date.getDate(),
+      h: date.getHours(),
+      i: date.getMinutes(),
+      s: date.getSeconds(),
+      a: date.getDay(),
+    },
     pattern,
   );
 }
@@ -53,7 +61,15 @@ export function toWireTime(date: Date | null | undefined): string | null {
   if (!date) return null;
   const shifted = new Date(date.getTime() + CHINA_OFFSET_MS);
   return render(
-    { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate(), h: shifted.getUTCHours(), i: shifted.getUTCMinutes(), s: shifted.getUTCSeconds(), a: shifted.getUTCDay() },
+    {
+      y: shifted.getUTCFullYear(),
+      m: shifted.getUTCMonth() + 1,
+      d: shifted.getUTCDate(),
+      h: shifted.getUTCHours(),
+      i: shifted.getUTCMinutes(),
+      s: shifted.getUTCSeconds(),
+      a: shifted.getUTCDay(),
+    },
     '{y}-{m}-{d} {h}:{i}:{s}',
   );
 }

@@ -8,7 +8,11 @@ import { toQueryString, type QueryValue } from './query-string';
  * filters, saved under the name the screen chose.
  */
 export function downloadExport(path: string, params: Record<string, QueryValue>, fileName: string): Promise<boolean> {
-  return download(`${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: toQueryString(params) }, fileName);
+  return download(
+    `${API_BASE}${path}`,
+    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: toQueryString(params) },
+    fileName,
+  );
 }
 
 /** A file the API serves to a GET with a query (the generator's zips), saved under the name the screen chose. */

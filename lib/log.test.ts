@@ -20,15 +20,20 @@ test('the request id follows the request through awaits and timers', async () =>
 });
 
 test('secrets are never written, however deep', () => {
-  const line = formatLogLine('info', 'x', {
-    cookie: 'Admin-Token=abc',
-    headers: { Authorization: 'Bearer t0k', 'set-cookie': ['a=b'] },
-    accessToken: 't0k',
-    user: { password: 'hunter2', name: 'admin' },
-    smsCode: '123456',
-    code: '654321',
-    statusCode: 500,
-  }, NOW);
+  const line = formatLogLine(
+    'info',
+    'x',
+    {
+      cookie: 'Admin-Token=abc',
+      headers: { Authorization: 'Bearer t0k', 'set-cookie': ['a=b'] },
+      accessToken: 't0k',
+      user: { password: 'hunter2', name: 'admin' },
+      smsCode: '123456',
+      code: '654321',
+      statusCode: 500,
+    },
+    NOW,
+  );
   expect(line).not.toMatch(/abc|t0k|hunter2|123456|654321|a=b/);
   expect(JSON.parse(line)).toMatchObject({ user: { name: 'admin', password: '[redacted]' }, statusCode: 500 });
 });

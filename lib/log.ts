@@ -43,7 +43,14 @@ export function loggedPath(url: string): string {
   const [rawPath, query] = url.split(/\?(.*)/s, 2);
   const path = rawPath.slice(0, MAX_PATH_CHARS);
   if (!query) return path;
-  const names = [...new Set(query.split('&').map((pair) => pair.split('=')[0]).filter(Boolean))].slice(0, MAX_PARAMS);
+  const names = [
+    ...new Set(
+      query
+        .split('&')
+        .map((pair) => pair.split('=')[0])
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_PARAMS);
   return names.length ? `${path}?${names.map((name) => name.slice(0, 64)).join('&')}` : path;
 }
 

@@ -21,7 +21,7 @@ describe('member gate', () => {
 });
 
 describe('membership route', () => {
-  it('serves /Membership from its route in the reader\'s language', () => {
+  it("serves /Membership from its route in the reader's language", () => {
     expect(rewriteOf('/Membership')).toBe('/zh/member-sign-up');
     expect(rewriteOf('/en/Membership/')).toBe('/en/member-sign-up');
     expect(rewriteOf('/memberShip')).toBeNull();

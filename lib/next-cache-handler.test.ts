@@ -18,7 +18,10 @@ test('entries are kept until a tag they carry is revalidated', async () => {
 });
 
 test('code outside Next marks tags, or everything, through globalThis', async () => {
-  const hooks = globalThis as typeof globalThis & { __portalRevalidateTags: (tags: string[]) => void; __portalRevalidateEverything: () => void };
+  const hooks = globalThis as typeof globalThis & {
+    __portalRevalidateTags: (tags: string[]) => void;
+    __portalRevalidateEverything: () => void;
+  };
   const cache = new MemoryCacheHandler();
   await cache.set('links', { kind: 'FETCH', data: 1 }, { tags: ['content:links'] });
   await cache.set('settings', { kind: 'FETCH', data: 2 }, { tags: ['content:settings'] });

@@ -61,9 +61,16 @@ test.each([
 
 test('a page is kept once, whatever parameters it does not read or numbers past what it takes', async () => {
   next = { headers: SHARED };
-  for (const spelling of ['/AboutUs', '/AboutUs?articleId=424242', '/AboutUs?pageNum=98765&utm_source=x']) await fetch(`${base()}${spelling}`);
-  for (const spelling of ['/article?articleId=1', '/article?articleId=1&utm_source=x', '/article?articleId=01']) await fetch(`${base()}${spelling}`);
-  for (const spelling of ['/areaxList?parentId=2&tabIndex=2', '/areaxList?parentId=2&tabIndex=2&pageNum=99999', '/areaxList?parentId=2&tabIndex=2&pageSize=7']) await fetch(`${base()}${spelling}`);
+  for (const spelling of ['/AboutUs', '/AboutUs?articleId=424242', '/AboutUs?pageNum=98765&utm_source=x'])
+    await fetch(`${base()}${spelling}`);
+  for (const spelling of ['/article?articleId=1', '/article?articleId=1&utm_source=x', '/article?articleId=01'])
+    await fetch(`${base()}${spelling}`);
+  for (const spelling of [
+    '/areaxList?parentId=2&tabIndex=2',
+    '/areaxList?parentId=2&tabIndex=2&pageNum=99999',
+    '/areaxList?parentId=2&tabIndex=2&pageSize=7',
+  ])
+    await fetch(`${base()}${spelling}`);
   expect(calls).toBe(3);
   expect(cache.size).toBe(3);
 });
@@ -71,7 +78,9 @@ test('a page is kept once, whatever parameters it does not read or numbers past 
 test('without a site host the Host header does not split entries', async () => {
   next = { headers: SHARED };
   const viaHost = (host: string) =>
-    new Promise<void>((resolve) => http.get(`${base()}/article?articleId=2`, { headers: { host } }, (res) => res.resume().on('end', () => resolve())));
+    new Promise<void>((resolve) =>
+      http.get(`${base()}/article?articleId=2`, { headers: { host } }, (res) => res.resume().on('end', () => resolve())),
+    );
   await viaHost('a.example');
   await viaHost('b.example');
   expect(calls).toBe(1);
@@ -89,7 +98,11 @@ test('with the site host known, an answer for another Host is neither kept nor s
   });
   await onLoopback(site, async (port) => {
     const get = (host: string) =>
-      new Promise<string | undefined>((resolve) => http.get({ host: '127.0.0.1', port, path: '/AboutUs', headers: { host } }, (res) => res.resume().on('end', () => resolve(res.headers.link as string | undefined))));
+      new Promise<string | undefined>((resolve) =>
+        http.get({ host: '127.0.0.1', port, path: '/AboutUs', headers: { host } }, (res) =>
+          res.resume().on('end', () => resolve(res.headers.link as string | undefined)),
+        ),
+      );
     expect(await get('attacker.example')).toContain('attacker.example');
     expect(siteCache.size).toBe(0);
     expect(await get('portal.example.org')).toContain('portal.example.org');

@@ -42,7 +42,8 @@ const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding
  */
 function keyOf(req: IncomingMessage, siteHost: string | null): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action']) return null;
+  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action'])
+    return null;
   if (siteHost && req.headers.host?.toLowerCase() !== siteHost) return null;
   const raw = req.url ?? '/';
   if (raw.startsWith('/prod-api') || raw.startsWith('/_next')) return null;
@@ -97,7 +98,11 @@ export class PageCache {
     this.entries.set(key, entry);
     const gzip = entry.gzip && acceptsGzip(req);
     const body = gzip ? entry.gzip! : entry.body;
-    res.writeHead(entry.status, [...entry.headers, ['content-length', String(body.length)], ...(gzip ? [['content-encoding', 'gzip'] as [string, string]] : [])]);
+    res.writeHead(entry.status, [
+      ...entry.headers,
+      ['content-length', String(body.length)],
+      ...(gzip ? [['content-encoding', 'gzip'] as [string, string]] : []),
+    ]);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
@@ -114,7 +119,8 @@ export class PageCache {
       // Only the object form is moved; an answer given as an array of lines is not cached, since
       // its cookies and cache headers would go unseen.
       if (rest.some(Array.isArray)) unseenHeaders = true;
-      const headers = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, string> | undefined;
+      const headers = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as
+        Record<string, string> | undefined;
       if (headers && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       return writeHead(status, ...rest.filter((arg) => arg !== headers));
     }) as ServerResponse['writeHead'];
@@ -122,7 +128,9 @@ export class PageCache {
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -170,6 +178,11 @@ export class PageCache {
 export function processPageCache(): PageCache {
   const holder = globalThis as typeof globalThis & { __portalPageCache?: PageCache };
   const { siteUrl } = getConfig();
-  holder.__portalPageCache ??= new PageCache({ maxEntries: 5000, maxBytes: 256 * 1024 * 1024, ttlMs: 60_000, siteHost: siteUrl ? new URL(siteUrl).host : null });
+  holder.__portalPageCache ??= new PageCache({
+    maxEntries: 5000,
+    maxBytes: 256 * 1024 * 1024,
+    ttlMs: 60_000,
+    siteHost: siteUrl ? new URL(siteUrl).host : null,
+  });
   return holder.__portalPageCache;
 }

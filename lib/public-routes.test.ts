@@ -8,7 +8,13 @@ const route = (path: string, signedIn = false) => {
 test('article ids map to the article route; anything odd maps to 0', () => {
   expect(route('/article?articleId=1024')).toEqual({ kind: 'rewrite', path: '/zh/article/1024' });
   expect(route('/en/article?articleId=7')).toEqual({ kind: 'rewrite', path: '/en/article/7' });
-  for (const bad of ['/article', '/article?articleId=abc', '/article?articleId=-3', '/article?articleId=1e3', `/article?articleId=${'9'.repeat(30)}`]) {
+  for (const bad of [
+    '/article',
+    '/article?articleId=abc',
+    '/article?articleId=-3',
+    '/article?articleId=1e3',
+    `/article?articleId=${'9'.repeat(30)}`,
+  ]) {
     expect(route(bad)).toEqual({ kind: 'rewrite', path: '/zh/article/0' });
   }
 });
@@ -16,19 +22,28 @@ test('article ids map to the article route; anything odd maps to 0', () => {
 test('category lists carry tab, page and page size; defaults and limits apply', () => {
   expect(route('/areaxList?parentId=10&tabIndex=11')).toEqual({ kind: 'rewrite', path: '/zh/areaxList/10/11/1/20' });
   expect(route('/areaxList?parentId=40')).toEqual({ kind: 'rewrite', path: '/zh/areaxList/40/40/1/20' });
-  expect(route('/en/areaxList?parentId=40&tabIndex=41&pageNum=3&pageSize=50')).toEqual({ kind: 'rewrite', path: '/en/areaxList/40/41/3/50' });
+  expect(route('/en/areaxList?parentId=40&tabIndex=41&pageNum=3&pageSize=50')).toEqual({
+    kind: 'rewrite',
+    path: '/en/areaxList/40/41/3/50',
+  });
   expect(route('/areaxList?parentId=40&pageNum=0&pageSize=1000')).toEqual({ kind: 'rewrite', path: '/zh/areaxList/40/40/1/20' });
   expect(route('/areaxList?parentId=x')).toEqual({ kind: 'rewrite', path: '/zh/areaxList/0/0/1/20' });
 });
 
 test('category 96 sends a signed-out reader to sign in, and renders per reader otherwise', () => {
-  expect(route('/areaxList?parentId=96&tabIndex=96')).toEqual({ kind: 'redirect', path: '/login?redirect=%2FareaxList%3FparentId%3D96%26tabIndex%3D96' });
+  expect(route('/areaxList?parentId=96&tabIndex=96')).toEqual({
+    kind: 'redirect',
+    path: '/login?redirect=%2FareaxList%3FparentId%3D96%26tabIndex%3D96',
+  });
   expect(route('/en/areaxList?parentId=96')).toEqual({ kind: 'redirect', path: '/en/login?redirect=%2Fen%2FareaxList%3FparentId%3D96' });
   expect(route('/areaxList?parentId=96&tabIndex=96', true)).toEqual({ kind: 'rewrite', path: '/zh/members/96/1/20' });
 });
 
 test('a member-only article needs a session and is rendered per reader', () => {
-  expect(route('/article?articleId=5&members=1')).toEqual({ kind: 'redirect', path: '/login?redirect=%2Farticle%3FarticleId%3D5%26members%3D1' });
+  expect(route('/article?articleId=5&members=1')).toEqual({
+    kind: 'redirect',
+    path: '/login?redirect=%2Farticle%3FarticleId%3D5%26members%3D1',
+  });
   expect(route('/article?articleId=5&members=1', true)).toEqual({ kind: 'rewrite', path: '/zh/members/article/5' });
 });
 

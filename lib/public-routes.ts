@@ -44,7 +44,10 @@ export function routePublicPage(pathname: string, search: URLSearchParams, signe
   const match = /^(?:\/(en))?\/(article|areaxList)\/?$/.exec(pathname);
   if (!match) return null;
   const locale = match[1] ?? 'zh';
-  const toSignIn: ProxyDecision = { kind: 'redirect', path: `${match[1] ? '/en' : ''}/login?redirect=${encodeURIComponent(`${pathname}?${search.toString()}`)}` };
+  const toSignIn: ProxyDecision = {
+    kind: 'redirect',
+    path: `${match[1] ? '/en' : ''}/login?redirect=${encodeURIComponent(`${pathname}?${search.toString()}`)}`,
+  };
   if (match[2] === 'article') {
     const articleId = idOf(search.get('articleId'));
     if (!needsSession(search)) return { kind: 'rewrite', path: `/${locale}/article/${articleId}` };
@@ -77,7 +80,34 @@ export function categoryListPath(parentId: number, tabIndex: number, pageNum = 1
 }
 
 /** The fixed content pages, each a category of its own (aliases point at these). */
-export const FIXED_PAGES = ['/trainingEvent', '/trainingEventMessage', '/trainingCourse', '/meritRating', '/certificate', '/AboutUs', '/memberShip', '/articleList'];
+export const FIXED_PAGES = [
+  '/trainingEvent',
+  '/trainingEventMessage',
+  '/trainingCourse',
+  '/meritRating',
+  '/certificate',
+  '/AboutUs',
+  '/memberShip',
+  '/articleList',
+];
 
 /** Paths search engines should leave alone: admin, member and sign-in areas, and the API. */
-export const PRIVATE_PATHS = ['/prod-api/', '/system/', '/monitor/', '/tool/', '/content/', '/member/', '/index', '/personal', '/user/', '/Declare', '/members/', '/login', '/register', '/forgetPassword', '/redirect/', '/401', '/404'];
+export const PRIVATE_PATHS = [
+  '/prod-api/',
+  '/system/',
+  '/monitor/',
+  '/tool/',
+  '/content/',
+  '/member/',
+  '/index',
+  '/personal',
+  '/user/',
+  '/Declare',
+  '/members/',
+  '/login',
+  '/register',
+  '/forgetPassword',
+  '/redirect/',
+  '/401',
+  '/404',
+];

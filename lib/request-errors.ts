@@ -32,7 +32,10 @@ export function messageForCode(code: number, serverMsg: string | undefined, mess
 }
 
 /** A call that never got an answer: network failure, timeout, or an HTTP error status. */
-export function messageForTransport(failure: { kind: 'network' } | { kind: 'timeout' } | { kind: 'status'; status: number }, messages: ErrorMessages): string {
+export function messageForTransport(
+  failure: { kind: 'network' } | { kind: 'timeout' } | { kind: 'status'; status: number },
+  messages: ErrorMessages,
+): string {
   if (failure.kind === 'network') return messages.network;
   if (failure.kind === 'timeout') return messages.timeout;
   return messages.status.replace('{status}', String(failure.status));

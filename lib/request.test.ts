@@ -5,7 +5,10 @@ const notices: Notice[] = [];
 subscribeNotices((notice) => notices.push(notice));
 
 function answer(body: unknown, init: ResponseInit = {}) {
-  global.fetch = jest.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init }));
+  global.fetch = jest.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init }),
+  );
 }
 
 beforeEach(() => {
@@ -15,7 +18,10 @@ beforeEach(() => {
 describe('the request helper', () => {
   test('calls /prod-api with the serialised query and resolves the whole body on 200', async () => {
     answer({ code: 200, msg: '查询成功', rows: [1], total: 1 });
-    await expect(request('/system/user/list', { params: { pageNum: 1, params: { beginTime: '2026-01-01' } } })).resolves.toMatchObject({ rows: [1], total: 1 });
+    await expect(request('/system/user/list', { params: { pageNum: 1, params: { beginTime: '2026-01-01' } } })).resolves.toMatchObject({
+      rows: [1],
+      total: 1,
+    });
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/prod-api/system/user/list?pageNum=1&params%5BbeginTime%5D=2026-01-01');
   });
 
@@ -69,7 +75,9 @@ describe('the request helper', () => {
     });
     await expect(request('/x')).rejects.toMatchObject({ code: 0, message: '后端接口连接异常' });
 
-    global.fetch = jest.fn((_url, init?: RequestInit) => new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(new Error('aborted')))));
+    global.fetch = jest.fn(
+      (_url, init?: RequestInit) => new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
     await expect(request('/x', { timeoutMs: 20 })).rejects.toMatchObject({ message: '系统接口请求超时' });
 
     global.fetch = jest.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));

@@ -1,7 +1,8 @@
 import { sanitizeArticleHtml } from './sanitize-article';
 
 test('script, event handlers and javascript: links never survive', () => {
-  const dirty = '<p onclick="steal()">混音<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="/profile/upload/2026/08/18/a.png" onerror="y()"><iframe src="https://evil.example"></iframe></p><style>p{}</style>';
+  const dirty =
+    '<p onclick="steal()">混音<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="/profile/upload/2026/08/18/a.png" onerror="y()"><iframe src="https://evil.example"></iframe></p><style>p{}</style>';
   const clean = sanitizeArticleHtml(dirty);
   expect(clean).toBe('<p>混音<a>x</a><img src="/prod-api/profile/upload/2026/08/18/a.png" /></p>');
 });
@@ -14,14 +15,21 @@ test('disguised script links and CSS in style attributes are removed', () => {
 });
 
 test('links may go to http(s), mailto or a page of this site', () => {
-  const html = '<a href="http://a.org/">1</a><a href="https://b.org/">2</a><a href="mailto:x@y.org">3</a><a href="/zh/article/5">4</a><a href="ftp://c.org/">5</a>';
-  expect(sanitizeArticleHtml(html)).toBe('<a href="http://a.org/">1</a><a href="https://b.org/">2</a><a href="mailto:x@y.org">3</a><a href="/zh/article/5">4</a><a>5</a>');
+  const html =
+    '<a href="http://a.org/">1</a><a href="https://b.org/">2</a><a href="mailto:x@y.org">3</a><a href="/zh/article/5">4</a><a href="ftp://c.org/">5</a>';
+  expect(sanitizeArticleHtml(html)).toBe(
+    '<a href="http://a.org/">1</a><a href="https://b.org/">2</a><a href="mailto:x@y.org">3</a><a href="/zh/article/5">4</a><a>5</a>',
+  );
 });
 
 test('pictures come from our uploads or https only; any other source drops the picture', () => {
-  const kept = '<img src="/profile/upload/2026/08/18/abc.png" alt="a"><img src="/prod-api/profile/upload/2026/08/18/abc.jpg"><img src="https://cdn.example.org/p.jpg">';
-  expect(sanitizeArticleHtml(kept)).toBe('<img src="/prod-api/profile/upload/2026/08/18/abc.png" alt="a" /><img src="/prod-api/profile/upload/2026/08/18/abc.jpg" /><img src="https://cdn.example.org/p.jpg" />');
-  const dropped = '<p>x<img src="http://plain.example/p.jpg"><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="//evil.example/p.png"><img src="/profile/upload/../../etc/passwd"><img src="/other/p.png"><img></p>';
+  const kept =
+    '<img src="/profile/upload/2026/08/18/abc.png" alt="a"><img src="/prod-api/profile/upload/2026/08/18/abc.jpg"><img src="https://cdn.example.org/p.jpg">';
+  expect(sanitizeArticleHtml(kept)).toBe(
+    '<img src="/prod-api/profile/upload/2026/08/18/abc.png" alt="a" /><img src="/prod-api/profile/upload/2026/08/18/abc.jpg" /><img src="https://cdn.example.org/p.jpg" />',
+  );
+  const dropped =
+    '<p>x<img src="http://plain.example/p.jpg"><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="//evil.example/p.png"><img src="/profile/upload/../../etc/passwd"><img src="/other/p.png"><img></p>';
   expect(sanitizeArticleHtml(dropped)).toBe('<p>x</p>');
 });
 
@@ -30,7 +38,8 @@ test('a pasted h1 becomes an h2: the page title is the only h1', () => {
 });
 
 test('the structure of an article stays', () => {
-  const html = '<h3>增益结构</h3><p><strong>先</strong>调好<em>输入</em></p><ul><li>一</li></ul><table><tbody><tr><td colspan="2">表</td></tr></tbody></table><a href="https://www.aes.org/" target="_blank">AES</a>';
+  const html =
+    '<h3>增益结构</h3><p><strong>先</strong>调好<em>输入</em></p><ul><li>一</li></ul><table><tbody><tr><td colspan="2">表</td></tr></tbody></table><a href="https://www.aes.org/" target="_blank">AES</a>';
   expect(sanitizeArticleHtml(html)).toBe(
     '<h3>增益结构</h3><p><strong>先</strong>调好<em>输入</em></p><ul><li>一</li></ul><table><tbody><tr><td colspan="2">表</td></tr></tbody></table><a href="https://www.aes.org/" target="_blank" rel="noopener noreferrer">AES</a>',
   );

@@ -21,10 +21,41 @@ function isAllowedImageSource(src: string | undefined): boolean {
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span',
-    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -39,7 +70,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // The page's title is its one h1; a pasted h1 stays a heading, one level down.
     h1: 'h2',
     // Uploaded pictures load through the API's prefix, as the editor inserts them.
-    img: (tagName, attribs) => ({ tagName, attribs: attribs.src?.startsWith('/profile/') ? { ...attribs, src: `/prod-api${attribs.src}` } : attribs }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.src?.startsWith('/profile/') ? { ...attribs, src: `/prod-api${attribs.src}` } : attribs,
+    }),
     // A link may open a new tab, never a named window, and the page it opens cannot reach back.
     a: (tagName, { target, rel: _rel, ...attribs }) => ({
       tagName,

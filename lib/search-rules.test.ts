@@ -12,7 +12,12 @@ const category = (id: number, bllName: string, indexArea: number, children: NavC
   children,
 });
 
-const tree = [category(10, '新闻资讯', 1, [category(11, '协会动态', 0)]), category(13, '会员服务', 6), category(85, '培训活动', 9), category(40, '学习园地', 4)];
+const tree = [
+  category(10, '新闻资讯', 1, [category(11, '协会动态', 0)]),
+  category(13, '会员服务', 6),
+  category(85, '培训活动', 9),
+  category(40, '学习园地', 4),
+];
 
 test.each([
   ['会员服务', '/memberShip'],

@@ -10,7 +10,11 @@ test('metadata carries the canonical URL, both languages and OpenGraph', () => {
   const metadata = pageMetadata({ locale: 'en', path: '/areaxList?parentId=40&tabIndex=41', title: 'Learning', description: 'd' });
   expect(metadata.alternates).toEqual({
     canonical: '/en/areaxList?parentId=40&tabIndex=41',
-    languages: { 'zh-CN': '/areaxList?parentId=40&tabIndex=41', en: '/en/areaxList?parentId=40&tabIndex=41', 'x-default': '/areaxList?parentId=40&tabIndex=41' },
+    languages: {
+      'zh-CN': '/areaxList?parentId=40&tabIndex=41',
+      en: '/en/areaxList?parentId=40&tabIndex=41',
+      'x-default': '/areaxList?parentId=40&tabIndex=41',
+    },
   });
   expect(metadata.openGraph).toMatchObject({ url: '/en/areaxList?parentId=40&tabIndex=41', locale: 'en_US', title: 'Learning' });
 });

@@ -14,7 +14,13 @@ describe('buildTree', () => {
   });
 
   it('uses other key names and makes orphans roots', () => {
-    const tree = buildTree([{ menuId: 5, parentId: 99 }, { menuId: 6, parentId: 5 }], 'menuId');
+    const tree = buildTree(
+      [
+        { menuId: 5, parentId: 99 },
+        { menuId: 6, parentId: 5 },
+      ],
+      'menuId',
+    );
     expect(tree).toHaveLength(1);
     expect(tree[0].children[0].menuId).toBe(6);
   });

@@ -18,7 +18,13 @@ export function buildTree<T extends Record<string, unknown>>(rows: T[], idKey = 
 }
 
 /** Whether `candidate` sits below the node `id`: linking them would close a loop. */
-function isBelow<T extends Record<string, unknown>>(candidate: TreeNode<T>, id: unknown, nodes: Map<unknown, TreeNode<T>>, idKey: string, parentKey: string): boolean {
+function isBelow<T extends Record<string, unknown>>(
+  candidate: TreeNode<T>,
+  id: unknown,
+  nodes: Map<unknown, TreeNode<T>>,
+  idKey: string,
+  parentKey: string,
+): boolean {
   const visited = new Set<unknown>();
   let current: TreeNode<T> | undefined = candidate;
   while (current && !visited.has(current[idKey])) {

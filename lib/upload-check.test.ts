@@ -3,7 +3,8 @@ import { uploadProblem } from './upload-check';
 import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES, UPLOAD_MESSAGES } from './upload-rules';
 
 const MB = 1024 * 1024;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 
 describe('uploadProblem', () => {
   it('checks the count, then the type, then the size', () => {
@@ -17,11 +18,17 @@ describe('uploadProblem', () => {
 
   it("shows the spec's messages word for word in Chinese", () => {
     const upload = zh.member.upload;
-    expect(fill(upload.imageFormat, { types: 'png/jpg/jpeg' })).toBe(`${UPLOAD_MESSAGES.badFormat}, ${UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES)}`);
+    expect(fill(upload.imageFormat, { types: 'png/jpg/jpeg' })).toBe(
+      `${UPLOAD_MESSAGES.badFormat}, ${UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES)}`,
+    );
     expect(fill(upload.imageTooLarge, { mb: 5 })).toBe(UPLOAD_MESSAGES.imageTooLarge(5));
     expect(fill(upload.fileTooLarge, { mb: 5 })).toBe(UPLOAD_MESSAGES.fileTooLarge(5));
     expect(fill(upload.tooMany, { count: 5 })).toBe(UPLOAD_MESSAGES.tooMany(5));
     expect(fill(upload.fileFormat, { types: 'doc/pdf' })).toBe(UPLOAD_MESSAGES.fileFormat(['doc', 'pdf']));
-    expect([upload.success, upload.failedRetry, upload.failed]).toEqual([UPLOAD_MESSAGES.success, UPLOAD_MESSAGES.failedRetry, UPLOAD_MESSAGES.failed]);
+    expect([upload.success, upload.failedRetry, upload.failed]).toEqual([
+      UPLOAD_MESSAGES.success,
+      UPLOAD_MESSAGES.failedRetry,
+      UPLOAD_MESSAGES.failed,
+    ]);
   });
 });

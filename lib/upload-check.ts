@@ -11,7 +11,12 @@ export type UploadProblem =
  * What the upload widgets check before sending (spec section 5): the count first, then the
  * type by extension, then the size. The server checks all of it again, by content.
  */
-export function uploadProblem(file: { name: string; size: number }, kind: UploadKind, types: readonly string[], alreadyChosen: number): UploadProblem | null {
+export function uploadProblem(
+  file: { name: string; size: number },
+  kind: UploadKind,
+  types: readonly string[],
+  alreadyChosen: number,
+): UploadProblem | null {
   if (alreadyChosen >= MAX_UPLOAD_FILES) return { key: 'tooMany', count: MAX_UPLOAD_FILES };
   if (!types.includes(extensionOf(file.name))) return { key: kind === 'image' ? 'imageFormat' : 'fileFormat', types: types.join('/') };
   if (file.size > MAX_UPLOAD_BYTES) return { key: kind === 'image' ? 'imageTooLarge' : 'fileTooLarge', mb: MAX_UPLOAD_BYTES / 1024 / 1024 };

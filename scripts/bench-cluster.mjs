@@ -25,9 +25,16 @@ const oneInstance = await run(direct, 'one instance directly (plain HTTP)');
 console.log('\nnginx with two instances against one instance alone, per page:');
 throughNginx.forEach((r, i) => console.log(`  ${r.name.padEnd(28)} ${((100 * r.rps) / oneInstance[i].rps).toFixed(0)}%`));
 
-const soak = await measure({ url: nginx, connections: SOAK_CONNECTIONS, duration: SOAK_SECONDS, requests: targets.slice(1).map(([, path]) => ({ method: 'GET', path })) });
+const soak = await measure({
+  url: nginx,
+  connections: SOAK_CONNECTIONS,
+  duration: SOAK_SECONDS,
+  requests: targets.slice(1).map(([, path]) => ({ method: 'GET', path })),
+});
 console.log(`\nsoak through nginx: ${SOAK_SECONDS} s, ${SOAK_CONNECTIONS} connections, public pages in turn`);
-console.log(`  ${soak.requests.total} requests, ${soak.requests.average.toFixed(0)} req/s, p50 ${soak.latency.p50} ms, p99 ${soak.latency.p99} ms, 5xx ${soak['5xx']}, other non-2xx ${soak.non2xx - soak['5xx']}, errors ${soak.errors}, timeouts ${soak.timeouts}`);
+console.log(
+  `  ${soak.requests.total} requests, ${soak.requests.average.toFixed(0)} req/s, p50 ${soak.latency.p50} ms, p99 ${soak.latency.p99} ms, 5xx ${soak['5xx']}, other non-2xx ${soak.non2xx - soak['5xx']}, errors ${soak.errors}, timeouts ${soak.timeouts}`,
+);
 if (soak['5xx'] > 0 || soak.errors > 0) {
   console.error('soak: FAILED (5xx answers or errors)');
   process.exit(1);

@@ -24,7 +24,8 @@ export async function measurePages(base, targets, { connections, duration }) {
   const results = [];
   for (const [name, target] of targets) {
     const result = await measure({ url: `${base}${target}`, connections, duration });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${base}${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     results.push({ name, target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
   }
   return results;
@@ -36,6 +37,12 @@ export function printTable(title, results) {
   console.log(`\n${title}\n`);
   console.log('page'.padEnd(28), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'of first'.padStart(9));
   for (const r of results) {
-    console.log(r.name.padEnd(28), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((100 * r.rps) / ceiling).toFixed(0)}%`.padStart(9));
+    console.log(
+      r.name.padEnd(28),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      `${((100 * r.rps) / ceiling).toFixed(0)}%`.padStart(9),
+    );
   }
 }

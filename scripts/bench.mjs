@@ -22,7 +22,16 @@ if (!(await buildIfNeeded(root))) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', SESSION_SECRET: crypto.randomBytes(48).toString('base64url'), DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CAPTCHA_ENABLED: 'false',
+    SESSION_SECRET: crypto.randomBytes(48).toString('base64url'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 // Only errors reach the figures' screen; the server's other log lines stay out of the way.
@@ -61,11 +70,19 @@ const results = await measurePages(base, targets, { connections, duration });
 printTable(`${connections} connections, ${duration} s each, loopback, one server process on ${os.cpus().length} cores`, results);
 const ceiling = results[0].rps;
 const slow = results.slice(1).filter((r) => r.rps < ceiling / 2 || r.p99 > 100);
-console.log(slow.length ? `\nbelow target (50% of the ceiling, p99 <= 100 ms): ${slow.map((r) => r.name).join(', ')}` : '\nevery page meets the target: at least 50% of the ceiling, p99 <= 100 ms');
+console.log(
+  slow.length
+    ? `\nbelow target (50% of the ceiling, p99 <= 100 ms): ${slow.map((r) => r.name).join(', ')}`
+    : '\nevery page meets the target: at least 50% of the ceiling, p99 <= 100 ms',
+);
 stop();
 
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  const cluster = spawnSync(process.execPath, ['scripts/cluster.mjs', '--', process.execPath, 'scripts/bench-cluster.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_CONNECTIONS: String(connections), BENCH_SECONDS: String(duration) } });
+  const cluster = spawnSync(process.execPath, ['scripts/cluster.mjs', '--', process.execPath, 'scripts/bench-cluster.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_CONNECTIONS: String(connections), BENCH_SECONDS: String(duration) },
+  });
   process.exit(cluster.status ?? 1);
 } else {
   console.log('\n(set TEST_DATABASE_URL and TEST_REDIS_URL to also measure two instances behind nginx)');

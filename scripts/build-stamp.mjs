@@ -7,7 +7,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What `next build` reads: the app's folders and the files that configure the build. */
-const INPUTS = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.production', '.env.local', '.env.production.local'];
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'i18n',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  '.env',
+  '.env.production',
+  '.env.local',
+  '.env.production.local',
+];
 /** Tests beside the modules are not part of the build. */
 const NOT_BUILT = /\.test\.tsx?$/;
 const STAMP = path.join('.next', 'portal-sources.sha256');
@@ -38,7 +55,10 @@ export function sourceDigest(root, env = process.env) {
       hash.update('\0');
     }
   }
-  for (const name of Object.keys(env).filter((key) => key.startsWith('NEXT_PUBLIC_')).sort()) hash.update(`${name}=${env[name]}\0`);
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
+    .sort())
+    hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
 }
 

@@ -107,7 +107,10 @@ async function onDatabaseServer(...statements) {
 }
 
 const freshDatabase = () => onDatabaseServer(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`, `CREATE DATABASE ${DATABASE_NAME}`);
-const dropDatabase = () => onDatabaseServer(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`).catch((error) => console.error(`cluster: could not drop ${DATABASE_NAME}: ${error.message}`));
+const dropDatabase = () =>
+  onDatabaseServer(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`).catch((error) =>
+    console.error(`cluster: could not drop ${DATABASE_NAME}: ${error.message}`),
+  );
 
 async function freshRedis() {
   const url = new URL(redisBaseUrl);
@@ -121,7 +124,27 @@ async function freshRedis() {
 function certificate() {
   const key = path.join(workDir, 'key.pem');
   const cert = path.join(workDir, 'cert.pem');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'pipe' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'pipe' },
+  );
   if (made.status !== 0) fail(`openssl could not make a certificate: ${made.stderr}`);
   return { key, cert };
 }
@@ -133,7 +156,10 @@ function siteConfig({ key, cert }) {
     if (!pattern.test(site)) fail(`docs/deploy/nginx.conf no longer has ${pattern}`);
     site = site.replace(pattern, replacement);
   };
-  change(/upstream portal_instances \{[^}]*?keepalive/, `upstream portal_instances {\n${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n')}\n    keepalive`);
+  change(
+    /upstream portal_instances \{[^}]*?keepalive/,
+    `upstream portal_instances {\n${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n')}\n    keepalive`,
+  );
   change(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(workDir, 'cache')}`);
   change(/listen 80 /g, `listen ${HTTP_PORT} `);
   change(/listen \[::\]:80 /g, `listen [::]:${HTTP_PORT} `);
@@ -184,12 +210,19 @@ function startInstance(index, env) {
   const log = fs.openSync(path.join(workDir, `instance-${index + 1}.log`), 'a');
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(INSTANCE_PORTS[index]), DATA_DIR: path.join(workDir, `instance-${index + 1}`), ...(index === 0 ? { METRICS_PORT: String(METRICS_PORT) } : {}) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(INSTANCE_PORTS[index]),
+      DATA_DIR: path.join(workDir, `instance-${index + 1}`),
+      ...(index === 0 ? { METRICS_PORT: String(METRICS_PORT) } : {}),
+    },
     stdio: ['ignore', log, log],
   });
   children.push({ child, stop: () => child.kill('SIGTERM') });
   child.on('exit', (code) => {
-    if (!stopping) console.error(`cluster: instance ${index + 1} exited (${code}); its log: ${path.join(workDir, `instance-${index + 1}.log`)}`);
+    if (!stopping)
+      console.error(`cluster: instance ${index + 1} exited (${code}); its log: ${path.join(workDir, `instance-${index + 1}.log`)}`);
   });
 }
 

@@ -12,7 +12,16 @@ fs.mkdirSync(dataDir, { recursive: true });
 const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
   stdio: 'inherit',
   // One embedded instance: settings of a cluster in the caller's environment do not apply.
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir, SESSION_SECRET: crypto.randomBytes(48).toString('base64url'), DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: crypto.randomBytes(48).toString('base64url'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    TRUST_PROXY: '',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

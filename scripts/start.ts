@@ -37,7 +37,12 @@ async function main(): Promise<void> {
 
   // A process group of its own, so a Ctrl-C in the terminal reaches the server once, through here,
   // and it can finish its requests in flight; a closed terminal stops it the same way.
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   process.on('SIGHUP', () => child.kill('SIGTERM'));
   child.on('error', (error) => {

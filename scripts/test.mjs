@@ -1,5 +1,6 @@
 // `npm test`, in stages (scripts/test-stages.mjs: each in a process group of its own, with a
 // time budget, and nothing it started left running after it):
+// 0. `npm run lint`: ESLint (no warnings) and Prettier over the whole tree;
 // 1. Jest: unit tests, and the API suites on PGlite in process, through an upstream HTTP backend,
 //    and with TEST_DATABASE_URL on PostgreSQL (jest.config.js), on two workers;
 // 2. `next build` when the sources changed since the last build (scripts/build-stamp.mjs);
@@ -21,7 +22,7 @@ fs.rmSync(reportsDir, { recursive: true, force: true });
 fs.mkdirSync(reportsDir, { recursive: true });
 
 // Generous for a loaded two-core machine; together well inside CI's 90 minutes.
-const BUDGET_MINUTES = { jest: 15, build: 10, playwright: 25, cluster: 15 };
+const BUDGET_MINUTES = { lint: 10, jest: 15, build: 10, playwright: 25, cluster: 15 };
 
 const stages = createStageRunner(root);
 const rows = [];
@@ -62,7 +63,13 @@ function playwrightCounts(file) {
   return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+const CHROMIUM_CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+];
 const findChromium = () => CHROMIUM_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
 const nginxPresent = () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
 const canInstall = () => process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
@@ -72,24 +79,35 @@ function provide(what, present, packages) {
   if (present()) return true;
   if (canInstall()) {
     console.log(`\n=== Installing ${what} (${packages.join(', ')}) ===`);
-    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`], { stdio: 'inherit' });
+    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`], {
+      stdio: 'inherit',
+    });
   }
   if (present()) return true;
   problems.push(`no ${what} (Debian: apt-get install ${packages.join(' ')})`);
   return false;
 }
 
+await stage('Lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'], { budgetMinutes: BUDGET_MINUTES.lint });
+
 const jestReport = path.join(reportsDir, 'jest.json');
-await stage('Jest: unit, API (in process, upstream HTTP, PostgreSQL) and scheduler', bin('jest'), ['--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`], {
-  // PGlite loads parts of itself with import(), which Jest's VM allows only with this flag.
-  env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },
-  budgetMinutes: BUDGET_MINUTES.jest,
-  count: () => jestCounts(jestReport),
-});
+await stage(
+  'Jest: unit, API (in process, upstream HTTP, PostgreSQL) and scheduler',
+  bin('jest'),
+  ['--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`],
+  {
+    // PGlite loads parts of itself with import(), which Jest's VM allows only with this flag.
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },
+    budgetMinutes: BUDGET_MINUTES.jest,
+    count: () => jestCounts(jestReport),
+  },
+);
 
 const chromium = provide('Chromium', () => Boolean(findChromium()), ['chromium']) ? findChromium() : null;
 const reason = buildNeeded(root);
-const built = reason === null || (await stage(`Building the portal (${reason})`, process.execPath, ['scripts/build.mjs'], { budgetMinutes: BUDGET_MINUTES.build }));
+const built =
+  reason === null ||
+  (await stage(`Building the portal (${reason})`, process.execPath, ['scripts/build.mjs'], { budgetMinutes: BUDGET_MINUTES.build }));
 
 if (chromium && built) {
   const singleReport = path.join(reportsDir, 'playwright.json');
@@ -101,11 +119,16 @@ if (chromium && built) {
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
     if (provide('nginx with the brotli module', nginxPresent, ['nginx', 'libnginx-mod-http-brotli-filter'])) {
       const clusterReport = path.join(reportsDir, 'cluster.json');
-      await stage('Cluster: two instances behind nginx (cluster checks and abuse suite)', process.execPath, ['scripts/cluster.mjs', '--', bin('playwright'), 'test', '--reporter=list,json'], {
-        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport },
-        budgetMinutes: BUDGET_MINUTES.cluster,
-        count: () => playwrightCounts(clusterReport),
-      });
+      await stage(
+        'Cluster: two instances behind nginx (cluster checks and abuse suite)',
+        process.execPath,
+        ['scripts/cluster.mjs', '--', bin('playwright'), 'test', '--reporter=list,json'],
+        {
+          env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport },
+          budgetMinutes: BUDGET_MINUTES.cluster,
+          count: () => playwrightCounts(clusterReport),
+        },
+      );
     }
   } else if (process.env.CI) {
     problems.push('CI must run the cluster suite: set TEST_DATABASE_URL and TEST_REDIS_URL');
@@ -123,7 +146,9 @@ console.log(`\n${'Stage'.padEnd(75)}${'time'.padStart(9)}${'passed'.padStart(9)}
 for (const { label, seconds, counted, problem } of rows) {
   totals.passed += counted?.passed ?? 0;
   totals.failed += Math.max(counted?.failed ?? 0, problem ? 1 : 0);
-  console.log(`${label.padEnd(75)}${minutes(seconds).padStart(9)}${String(counted?.passed ?? '').padStart(9)}${String(counted?.failed ?? '').padStart(8)}`);
+  console.log(
+    `${label.padEnd(75)}${minutes(seconds).padStart(9)}${String(counted?.passed ?? '').padStart(9)}${String(counted?.failed ?? '').padStart(8)}`,
+  );
 }
 console.log(`${'All stages'.padEnd(75)}${minutes((Date.now() - started) / 1000).padStart(9)}`);
 if (problems.length) console.error(`\nProblems: ${problems.join('; ')}`);

@@ -18,7 +18,15 @@ const REMEMBERED_USERNAME = 'rememberedUsername';
  * same-site target, so every server-rendered part sees the new session; the admin shell's
  * relogin prompt passes `onSignedIn` instead, so the open page and its unsaved work stay.
  */
-export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: { redirectTo?: string; onSignedIn?: (username: string) => void; registrationOpen?: boolean }) {
+export function LoginForm({
+  redirectTo,
+  onSignedIn,
+  registrationOpen = true,
+}: {
+  redirectTo?: string;
+  onSignedIn?: (username: string) => void;
+  registrationOpen?: boolean;
+}) {
   const t = useTranslations('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -88,7 +96,10 @@ export function LoginForm({ redirectTo, onSignedIn, registrationOpen = true }: {
           fullWidth
         />
         <CaptchaField captcha={captcha} error={errors.code} />
-        <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t('rememberMe')} />
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+          label={t('rememberMe')}
+        />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -39,11 +39,18 @@ export function PhonePasswordForm({
 }) {
   const t = useTranslations('auth');
   const router = useRouter();
-  const [values, setValues] = useState<PhonePasswordValues & { confirmPassword: string }>({ phone: '', code: '', password: '', confirmPassword: '', nickName: '' });
+  const [values, setValues] = useState<PhonePasswordValues & { confirmPassword: string }>({
+    phone: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+    nickName: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,10 +77,30 @@ export function PhonePasswordForm({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" inputMode="numeric" value={values.phone} onChange={set('phone')} {...fieldError(errors.phone)} fullWidth autoFocus />
+        <TextField
+          label={t('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          value={values.phone}
+          onChange={set('phone')}
+          {...fieldError(errors.phone)}
+          fullWidth
+          autoFocus
+        />
         <CaptchaField captcha={captcha} error={errors.captcha} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField label={t('smsCode')} name="code" autoComplete="one-time-code" inputMode="numeric" value={values.code} onChange={set('code')} {...fieldError(errors.code)} sx={{ flex: 1 }} />
+          <TextField
+            label={t('smsCode')}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={values.code}
+            onChange={set('code')}
+            {...fieldError(errors.code)}
+            sx={{ flex: 1 }}
+          />
           <Box sx={{ flexShrink: 0 }}>
             <SmsCodeButton
               phone={values.phone.trim()}
@@ -84,7 +111,16 @@ export function PhonePasswordForm({
             />
           </Box>
         </Stack>
-        {withNickName ? <TextField label={t('nickName')} name="nickName" autoComplete="nickname" value={values.nickName} onChange={set('nickName')} fullWidth /> : null}
+        {withNickName ? (
+          <TextField
+            label={t('nickName')}
+            name="nickName"
+            autoComplete="nickname"
+            value={values.nickName}
+            onChange={set('nickName')}
+            fullWidth
+          />
+        ) : null}
         <TextField
           label={texts === 'register' ? t('password') : t('newPassword')}
           name="password"

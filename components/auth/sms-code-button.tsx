@@ -61,7 +61,12 @@ export function SmsCodeButton({
   };
 
   return (
-    <Button variant="outlined" onClick={send} disabled={sending || secondsLeft > 0} sx={{ whiteSpace: 'nowrap', minWidth: 132, height: 56 }}>
+    <Button
+      variant="outlined"
+      onClick={send}
+      disabled={sending || secondsLeft > 0}
+      sx={{ whiteSpace: 'nowrap', minWidth: 132, height: 56 }}
+    >
       {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('sendCode')}
     </Button>
   );

@@ -9,7 +9,12 @@ export function LanguageLinks({ locale, label, names }: { locale: string; label:
   return (
     <nav className={styles.languages} aria-label={label}>
       {routing.locales.map((code) => (
-        <a key={code} href={code === routing.defaultLocale ? '/' : `/${code}`} lang={code === 'zh' ? 'zh-CN' : 'en'} aria-current={code === locale ? 'true' : undefined}>
+        <a
+          key={code}
+          href={code === routing.defaultLocale ? '/' : `/${code}`}
+          lang={code === 'zh' ? 'zh-CN' : 'en'}
+          aria-current={code === locale ? 'true' : undefined}
+        >
           {names[code]}
         </a>
       ))}

@@ -16,7 +16,13 @@ export function LanguageToggle() {
   return (
     <nav className={styles.languages} aria-label={t('label')}>
       {routing.locales.map((code) => (
-        <Link key={code} href={href} locale={code} lang={code === 'zh' ? 'zh-CN' : 'en'} aria-current={code === locale ? 'true' : undefined}>
+        <Link
+          key={code}
+          href={href}
+          locale={code}
+          lang={code === 'zh' ? 'zh-CN' : 'en'}
+          aria-current={code === locale ? 'true' : undefined}
+        >
           {t(code)}
         </Link>
       ))}

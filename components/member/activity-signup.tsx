@@ -63,7 +63,12 @@ export function ActivitySignup({ articleId }: { articleId: number }) {
               {locale === 'en' && activity.titleEs ? activity.titleEs : activity.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('facts', { start: activity.startTime.slice(0, 16), place: activity.place, fee: activity.fee, deadline: activity.deadline.slice(0, 16) })}
+              {t('facts', {
+                start: activity.startTime.slice(0, 16),
+                place: activity.place,
+                fee: activity.fee,
+                deadline: activity.deadline.slice(0, 16),
+              })}
               {' · '}
               {left === null ? t('unlimited') : t('placesLeft', { left: Math.max(0, left), capacity: activity.capacity })}
             </Typography>
@@ -75,14 +80,25 @@ export function ActivitySignup({ articleId }: { articleId: number }) {
               ) : activity.full ? (
                 <Alert severity="info">{t('full')}</Alert>
               ) : !signedIn ? (
-                <Button component={Link} href={`/login?redirect=${encodeURIComponent(`${locale === 'en' ? '/en' : ''}${pathname}${window.location.search}`)}`} variant="contained">
+                <Button
+                  component={Link}
+                  href={`/login?redirect=${encodeURIComponent(`${locale === 'en' ? '/en' : ''}${pathname}${window.location.search}`)}`}
+                  variant="contained"
+                >
                   {t('signInToSignUp')}
                 </Button>
               ) : open === activity.id ? (
                 <Box component="form" noValidate onSubmit={(event) => submit(event, activity.id)}>
                   <Stack spacing={1.5} sx={{ maxWidth: 480 }}>
                     {(['name', 'phone', 'employer', 'remark'] as const).map((name) => (
-                      <TextField key={name} size="small" name={name} label={t(`fields.${name}`)} value={form[name]} onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))} />
+                      <TextField
+                        key={name}
+                        size="small"
+                        name={name}
+                        label={t(`fields.${name}`)}
+                        value={form[name]}
+                        onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))}
+                      />
                     ))}
                     <FormProblem problem={problem} />
                     <Box>

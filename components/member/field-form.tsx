@@ -30,7 +30,12 @@ export function emptyValues(fields: FieldSpec[]): FieldValues {
 
 /** The names of required fields left empty. */
 export function missingFields(fields: FieldSpec[], values: FieldValues): string[] {
-  return fields.filter((field) => field.required && (Array.isArray(values[field.name]) ? values[field.name].length === 0 : !String(values[field.name] ?? '').trim())).map((f) => f.name);
+  return fields
+    .filter(
+      (field) =>
+        field.required && (Array.isArray(values[field.name]) ? values[field.name].length === 0 : !String(values[field.name] ?? '').trim()),
+    )
+    .map((f) => f.name);
 }
 
 /** A form's values as the API takes them: single images as their file name, file lists as names. */
@@ -39,7 +44,10 @@ export function bodyOf(fields: FieldSpec[], values: FieldValues): Record<string,
     fields.map((field) => {
       const value = values[field.name];
       if (!Array.isArray(value)) return [field.name, typeof value === 'string' ? value.trim() : value];
-      return [field.name, field.kind === 'image' && (field.limit ?? 1) === 1 ? (value[0]?.fileName ?? '') : value.map((file) => file.fileName)];
+      return [
+        field.name,
+        field.kind === 'image' && (field.limit ?? 1) === 1 ? (value[0]?.fileName ?? '') : value.map((file) => file.fileName),
+      ];
     }),
   );
 }
@@ -75,12 +83,22 @@ export function FieldForm({
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
       {fields.map((field) => {
         const label = `${t(field.name)}${field.required ? ' *' : ''}`;
-        const span = field.wide || field.kind === 'textarea' || field.kind === 'files' || field.kind === 'image' ? { gridColumn: '1 / -1' } : undefined;
+        const span =
+          field.wide || field.kind === 'textarea' || field.kind === 'files' || field.kind === 'image'
+            ? { gridColumn: '1 / -1' }
+            : undefined;
         const value = values[field.name];
         if (field.kind === 'image' || field.kind === 'files') {
           return (
             <Box key={field.name} sx={span}>
-              <UploadField kind={field.kind === 'image' ? 'image' : 'file'} label={label} limit={field.limit} value={value as DeclarationFile[]} onChange={(files) => onChange(field.name, files)} error={errors[field.name]} />
+              <UploadField
+                kind={field.kind === 'image' ? 'image' : 'file'}
+                label={label}
+                limit={field.limit}
+                value={value as DeclarationFile[]}
+                onChange={(files) => onChange(field.name, files)}
+                error={errors[field.name]}
+              />
             </Box>
           );
         }

@@ -15,7 +15,15 @@ import { MembershipStatus } from './membership-status';
  * individual or organisation application, wait for review, submit payment, or use the
  * member area.
  */
-export function MembershipCenter({ info, dictionaries, today }: { info: MyApplication; dictionaries: Record<string, DictOption[]>; today: string }) {
+export function MembershipCenter({
+  info,
+  dictionaries,
+  today,
+}: {
+  info: MyApplication;
+  dictionaries: Record<string, DictOption[]>;
+  today: string;
+}) {
   const t = useTranslations('member');
   const step = membershipStep(info);
   const [tab, setTab] = useState<'member' | 'org'>('member');
@@ -57,10 +65,22 @@ export function MembershipCenter({ info, dictionaries, today }: { info: MyApplic
             <Tab value="org" label={t('apply.organisation')} />
           </Tabs>
           <Box hidden={tab !== 'member'}>
-            <ApplicationForm fields={individualFields} dictionaries={dictionaries} calls={[checkMember, addMember]} submitLabel={t('apply.submit')} successMessage={t('apply.submitted')} />
+            <ApplicationForm
+              fields={individualFields}
+              dictionaries={dictionaries}
+              calls={[checkMember, addMember]}
+              submitLabel={t('apply.submit')}
+              successMessage={t('apply.submitted')}
+            />
           </Box>
           <Box hidden={tab !== 'org'}>
-            <ApplicationForm fields={orgFields} dictionaries={dictionaries} calls={[checkOrg, addOrg]} submitLabel={t('apply.submit')} successMessage={t('apply.submitted')} />
+            <ApplicationForm
+              fields={orgFields}
+              dictionaries={dictionaries}
+              calls={[checkOrg, addOrg]}
+              submitLabel={t('apply.submit')}
+              successMessage={t('apply.submitted')}
+            />
           </Box>
         </Paper>
       ) : null}

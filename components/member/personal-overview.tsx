@@ -26,7 +26,13 @@ export async function PersonalOverview({
   return (
     <>
       <p className={styles.actions}>
-        <img src={profile.avatar ? imageSrc(profile.avatar) : '/logo.svg'} alt="" width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover' }} />
+        <img
+          src={profile.avatar ? imageSrc(profile.avatar) : '/logo.svg'}
+          alt=""
+          width={48}
+          height={48}
+          style={{ borderRadius: '50%', objectFit: 'cover' }}
+        />
         <span>
           <strong>{profile.nickName}</strong> · {profile.phonenumber}
           <br />
@@ -68,7 +74,11 @@ export async function PersonalOverview({
             <ul>
               {signups.map((signup) => (
                 <li key={signup.id}>
-                  {signup.articleId ? <Link href={articlePath(signup.articleId)}>{locale === 'en' && signup.titleEs ? signup.titleEs : signup.title}</Link> : signup.title}
+                  {signup.articleId ? (
+                    <Link href={articlePath(signup.articleId)}>{locale === 'en' && signup.titleEs ? signup.titleEs : signup.title}</Link>
+                  ) : (
+                    signup.title
+                  )}
                   <br />
                   <span className={styles.muted}>
                     {signup.startTime.slice(0, 16)} · {signup.place}

@@ -44,10 +44,23 @@ function useSave() {
 }
 
 /** `/user/profile`: account details and avatar, and a password change with the old password. */
-export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile; roleGroup: string; dictionaries: Record<string, DictOption[]> }) {
+export function ProfileForms({
+  user,
+  roleGroup,
+  dictionaries,
+}: {
+  user: Profile;
+  roleGroup: string;
+  dictionaries: Record<string, DictOption[]>;
+}) {
   const t = useTranslations('member');
   const router = useRouter();
-  const [values, setValues] = useState<FieldValues>({ nickName: user.nickName, phonenumber: user.phonenumber, email: user.email, sex: user.sex });
+  const [values, setValues] = useState<FieldValues>({
+    nickName: user.nickName,
+    phonenumber: user.phonenumber,
+    email: user.email,
+    sex: user.sex,
+  });
   const [passwords, setPasswords] = useState({ oldPassword: '', newPassword: '', confirm: '' });
   // A new mobile number needs the current password: the SMS password reset trusts that number.
   const [currentPassword, setCurrentPassword] = useState('');
@@ -97,7 +110,13 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <img src={user.avatar ? imageSrc(user.avatar) : '/logo.svg'} alt={t('profile.avatar')} width={72} height={72} style={{ borderRadius: '50%', objectFit: 'cover' }} />
+          <img
+            src={user.avatar ? imageSrc(user.avatar) : '/logo.svg'}
+            alt={t('profile.avatar')}
+            width={72}
+            height={72}
+            style={{ borderRadius: '50%', objectFit: 'cover' }}
+          />
           <Box>
             <Typography>
               {user.userName} · {roleGroup}
@@ -109,7 +128,13 @@ export function ProfileForms({ user, roleGroup, dictionaries }: { user: Profile;
           </Box>
         </Stack>
         <Box component="form" noValidate onSubmit={saveProfile}>
-          <FieldForm fields={PROFILE_FIELDS} values={values} errors={{}} dictionaries={dictionaries} onChange={(name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }))} />
+          <FieldForm
+            fields={PROFILE_FIELDS}
+            values={values}
+            errors={{}}
+            dictionaries={dictionaries}
+            onChange={(name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }))}
+          />
           {phoneChanged && (
             <TextField
               name="currentPassword"

@@ -65,22 +65,43 @@ export function UploadField({
 
   return (
     <Box>
-      <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 0.5, color: error ? 'error.main' : 'text.secondary' }}>
+      <Typography
+        component="label"
+        htmlFor={inputId}
+        variant="body2"
+        sx={{ display: 'block', mb: 0.5, color: error ? 'error.main' : 'text.secondary' }}
+      >
         {label}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {value.map((file) =>
           kind === 'image' ? (
             <Box key={file.fileName} sx={{ position: 'relative' }}>
-              <img src={imageSrc(file.fileName)} alt={file.originalFilename} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }} />
-              <IconButton size="small" aria-label={t('remove', { name: file.originalFilename })} onClick={() => onChange(value.filter((f) => f !== file))} sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'rgba(255,255,255,.8)' }}>
+              <img
+                src={imageSrc(file.fileName)}
+                alt={file.originalFilename}
+                width={96}
+                height={96}
+                style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }}
+              />
+              <IconButton
+                size="small"
+                aria-label={t('remove', { name: file.originalFilename })}
+                onClick={() => onChange(value.filter((f) => f !== file))}
+                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'rgba(255,255,255,.8)' }}
+              >
                 ×
               </IconButton>
             </Box>
           ) : (
             <Stack key={file.fileName} direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
               <a href={downloadUrl(file.fileName)}>{file.originalFilename}</a>
-              <Button size="small" color="error" onClick={() => onChange(value.filter((f) => f !== file))} aria-label={t('remove', { name: file.originalFilename })}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => onChange(value.filter((f) => f !== file))}
+                aria-label={t('remove', { name: file.originalFilename })}
+              >
                 {t('removeShort')}
               </Button>
             </Stack>
@@ -91,7 +112,15 @@ export function UploadField({
             {busy ? t('uploading') : t('choose')}
           </Button>
         ) : null}
-        <input ref={input} id={inputId} type="file" hidden multiple={limit > 1} accept={types.map((type) => `.${type}`).join(',')} onChange={choose} />
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          hidden
+          multiple={limit > 1}
+          accept={types.map((type) => `.${type}`).join(',')}
+          onChange={choose}
+        />
       </Stack>
       <Typography variant="caption" color={error ? 'error' : 'text.secondary'}>
         {error ?? t(kind === 'image' ? 'imageHint' : 'fileHint', { types: types.join('/'), count: limit })}

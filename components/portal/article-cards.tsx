@@ -6,7 +6,15 @@ import styles from './content.module.css';
 import { imageSrc } from '@/lib/image-src';
 
 /** Articles as cards: cover, title, summary and date. */
-export function ArticleCards({ articles, locale, membersOnly = false }: { articles: ArticleSummary[]; locale: string; membersOnly?: boolean }) {
+export function ArticleCards({
+  articles,
+  locale,
+  membersOnly = false,
+}: {
+  articles: ArticleSummary[];
+  locale: string;
+  membersOnly?: boolean;
+}) {
   return (
     <ul className={styles.list}>
       {articles.map((article) => (

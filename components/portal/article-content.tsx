@@ -6,7 +6,10 @@ import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
 
 /** What the page shows of an article: a published one, or the admin editor's values before saving. */
-export type ShownArticle = Pick<Article, 'articleName' | 'articleEsName' | 'publishTime' | 'author' | 'source' | 'viewCount' | 'cover' | 'content' | 'contentEs'>;
+export type ShownArticle = Pick<
+  Article,
+  'articleName' | 'articleEsName' | 'publishTime' | 'author' | 'source' | 'viewCount' | 'cover' | 'content' | 'contentEs'
+>;
 
 /** The words around the article: the `content` messages on the public page, the admin's own in its preview. */
 type Translate = (key: 'author' | 'source' | 'views' | 'chineseOnly', values?: Record<string, string | number>) => string;
@@ -39,7 +42,10 @@ export function ArticleContent({ article, locale, t, children }: Props) {
       </p>
       {locale === 'en' && !english ? <p className={styles.note}>{t('chineseOnly')}</p> : null}
       {article.cover ? <img className={styles.cover} src={imageSrc(article.cover)} alt="" width={800} height={450} /> : null}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(english ? article.contentEs : article.content) }} />
+      <div
+        className={styles.body}
+        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(english ? article.contentEs : article.content) }}
+      />
       {children}
     </article>
   );

@@ -8,7 +8,17 @@ import { ArticleContent } from './article-content';
 import styles from './content.module.css';
 
 /** One article: breadcrumb, then the article in the reader's language with its activity's sign-up. */
-export async function ArticleView({ article, category, tree, locale }: { article: Article; category: NavCategory | null; tree: NavCategory[]; locale: string }) {
+export async function ArticleView({
+  article,
+  category,
+  tree,
+  locale,
+}: {
+  article: Article;
+  category: NavCategory | null;
+  tree: NavCategory[];
+  locale: string;
+}) {
   const [t, activityCount] = await Promise.all([getTranslations('content'), getArticleActivityCount(article.id)]);
   const trail = category ? categoryPath(tree, category.id) : [];
   return (

@@ -21,7 +21,17 @@ export interface CategoryListViewProps {
 }
 
 /** A category's page: its child categories as tabs, and the chosen tab's articles, paged. */
-export async function CategoryListView({ parent, tabs, active, rows, total, pageNum, pageSize, locale, membersOnly = false }: CategoryListViewProps) {
+export async function CategoryListView({
+  parent,
+  tabs,
+  active,
+  rows,
+  total,
+  pageNum,
+  pageSize,
+  locale,
+  membersOnly = false,
+}: CategoryListViewProps) {
   const t = await getTranslations('content');
   return (
     <main className={styles.page}>

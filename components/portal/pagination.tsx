@@ -36,7 +36,13 @@ export async function Pagination({ total, pageNum, pageSize, hrefOf, keep, actio
       </span>
       {pageNum > 1 ? <Link href={hrefOf(pageNum - 1, pageSize)}>{t('previous')}</Link> : <span aria-disabled="true">{t('previous')}</span>}
       {pagerPages(pageNum, pageCount).map((page) => (
-        <Link key={page} href={hrefOf(page, pageSize)} aria-label={t('pageLabel', { page })} aria-current={page === pageNum ? 'page' : undefined} data-far={!narrow.has(page) || undefined}>
+        <Link
+          key={page}
+          href={hrefOf(page, pageSize)}
+          aria-label={t('pageLabel', { page })}
+          aria-current={page === pageNum ? 'page' : undefined}
+          data-far={!narrow.has(page) || undefined}
+        >
           {page}
         </Link>
       ))}

@@ -23,7 +23,9 @@ export async function SinglePageView({ category, articleIds, locale }: { categor
             <h2>{articleTitle(article, locale)}</h2>
             <div
               className={styles.body}
-              dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(locale === 'en' && article.contentEs ? article.contentEs : article.content) }}
+              dangerouslySetInnerHTML={{
+                __html: sanitizeArticleHtml(locale === 'en' && article.contentEs ? article.contentEs : article.content),
+              }}
             />
           </section>
         ))}

@@ -25,7 +25,9 @@ export async function SiteHeader({ locale, navigation }: { locale: string; navig
         </Link>
         <div className={styles.tools}>
           <SearchBox categories={navigation} />
-          <Suspense fallback={<LanguageLinks locale={locale} label={language('label')} names={{ zh: language('zh'), en: language('en') }} />}>
+          <Suspense
+            fallback={<LanguageLinks locale={locale} label={language('label')} names={{ zh: language('zh'), en: language('en') }} />}
+          >
             <LanguageToggle />
           </Suspense>
           <UserArea />

@@ -2,7 +2,17 @@ import { Link } from '@/i18n/navigation';
 import styles from './content.module.css';
 
 /** A plain page for an error status: the code, what happened, and where to go next. */
-export function StatusPage({ code, title, text, action }: { code: string; title: string; text: string; action: { href: string; label: string } }) {
+export function StatusPage({
+  code,
+  title,
+  text,
+  action,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  action: { href: string; label: string };
+}) {
   return (
     <main className={styles.page}>
       <section className={styles.empty}>

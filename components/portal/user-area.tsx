@@ -21,12 +21,10 @@ export function UserArea() {
   useEffect(() => {
     // Without the session hint there is nobody to ask about; the answer comes the same way either way.
     const info = hasSessionHint(document.cookie) ? getInfo().then(toCurrentUser) : Promise.resolve(null);
-    info
-      .then(setUser)
-      .catch((error) => {
-        if (!(error instanceof ApiError)) throw error;
-        setUser(null);
-      });
+    info.then(setUser).catch((error) => {
+      if (!(error instanceof ApiError)) throw error;
+      setUser(null);
+    });
   }, []);
 
   const signOut = async () => {

@@ -1,6 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PDF_BYTES, PNG_BYTES } from '../../tests/support/sample-files';
-import { adminSession, apiSession, createRole, createAccount, envelope, ok, paidMember, ACCOUNT_PASSWORD, upload, uniqueIdNumber, uniquePhone } from './support';
+import {
+  adminSession,
+  apiSession,
+  createRole,
+  createAccount,
+  envelope,
+  ok,
+  paidMember,
+  ACCOUNT_PASSWORD,
+  upload,
+  uniqueIdNumber,
+  uniquePhone,
+} from './support';
 
 const NO_PERMISSION = { code: 403, msg: '没有权限，请联系管理员授权' };
 const USER_SCOPE = { code: 500, msg: '没有权限访问用户数据！' };
@@ -23,7 +35,9 @@ function expectNoLeak(answer: { msg: string }, label: string) {
   expect(answer.msg, label).not.toMatch(/syntax|relation|column|postgres|drizzle|select |order by|系统内部错误/i);
 }
 
-test('client-sent data scope (params[dataScope] and friends) is ignored: a staff member still sees only their own department', async ({ baseURL }) => {
+test('client-sent data scope (params[dataScope] and friends) is ignored: a staff member still sees only their own department', async ({
+  baseURL,
+}) => {
   const admin = await adminSession(baseURL!);
   const role = await createRole(admin, USER_MANAGER_MENUS, '3');
   const staff = await createAccount(baseURL!, admin, { deptId: TRAINING_DEPT, roleIds: [role] });
@@ -60,7 +74,9 @@ test('client-sent data scope (params[dataScope] and friends) is ignored: a staff
   expect(await envelope(await staff.api.get(`/prod-api/system/user/${outsider.userId}?params[dataScope]=OR 1=1`))).toEqual(USER_SCOPE);
 });
 
-test('orderByColumn and isAsc injection is refused on every sortable list, never run: no SQL error, no delay, nothing dropped', async ({ baseURL }) => {
+test('orderByColumn and isAsc injection is refused on every sortable list, never run: no SQL error, no delay, nothing dropped', async ({
+  baseURL,
+}) => {
   const admin = await adminSession(baseURL!);
   const lists = [
     '/system/user/list',
@@ -89,25 +105,41 @@ test('orderByColumn and isAsc injection is refused on every sortable list, never
     for (const [column, direction] of payloads) {
       const label = `${list} ${column} ${direction}`;
       const began = Date.now();
-      const answer = await envelope(await admin.get(`/prod-api${list}${separator}orderByColumn=${encodeURIComponent(column)}&isAsc=${encodeURIComponent(direction)}`));
+      const answer = await envelope(
+        await admin.get(`/prod-api${list}${separator}orderByColumn=${encodeURIComponent(column)}&isAsc=${encodeURIComponent(direction)}`),
+      );
       expect(Date.now() - began, label).toBeLessThan(4_000);
       expectNoLeak(answer, label);
       expect(answer, label).toEqual(BAD_SORT);
     }
   }
-  expect(await envelope(await admin.get('/prod-api/system/user/list?orderByColumn=createTime&isAsc=descending'))).toMatchObject({ code: 200 });
+  expect(await envelope(await admin.get('/prod-api/system/user/list?orderByColumn=createTime&isAsc=descending'))).toMatchObject({
+    code: 200,
+  });
 });
 
-test('IDOR across two members: one cannot read, change or reuse the other’s sign-up, payment, declarations or files', async ({ baseURL }) => {
+test('IDOR across two members: one cannot read, change or reuse the other’s sign-up, payment, declarations or files', async ({
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const admin = await adminSession(baseURL!);
   const [alice, bob] = await Promise.all([paidMember(baseURL!, admin), paidMember(baseURL!, admin)]);
   const bobFile = await upload(bob.api, '作品.pdf', 'application/pdf', PDF_BYTES);
-  const bobDraft = Number((await ok(bob.api.post('/prod-api/api/declare', { data: { declareType: '1', title: 'Bob 的申报', status: '0', files: [bobFile.fileName] } }))).data);
+  const bobDraft = Number(
+    (
+      await ok(
+        bob.api.post('/prod-api/api/declare', { data: { declareType: '1', title: 'Bob 的申报', status: '0', files: [bobFile.fileName] } }),
+      )
+    ).data,
+  );
 
   // Bob's declaration: not readable, not writable, its id answers "not found".
   expect(await envelope(await alice.api.get(`/prod-api/api/declare/${bobDraft}`))).toEqual({ code: 404, msg: '申报不存在' });
-  const hijack = await envelope(await alice.api.put('/prod-api/api/declare', { data: { id: bobDraft, declareType: '1', title: '被改了', status: '1', applicantName: 'A', phone: uniquePhone(), description: 'x' } }));
+  const hijack = await envelope(
+    await alice.api.put('/prod-api/api/declare', {
+      data: { id: bobDraft, declareType: '1', title: '被改了', status: '1', applicantName: 'A', phone: uniquePhone(), description: 'x' },
+    }),
+  );
   expect(hijack).toEqual({ code: 404, msg: '申报不存在' });
   const aliceList = await envelope(await alice.api.get('/prod-api/api/declare/list'));
   expect((aliceList.rows as { id: number }[]).map((row) => row.id)).not.toContain(bobDraft);
@@ -122,20 +154,37 @@ test('IDOR across two members: one cannot read, change or reuse the other’s si
   ]) {
     expect(await envelope(await alice.api.get(path)), path).toEqual(FILE_HIDDEN);
   }
-  expect(await envelope(await alice.api.post('/prod-api/api/declare', { data: { declareType: '1', title: '借用附件', status: '0', files: [bobFile.fileName] } }))).toEqual(FOREIGN_FILE);
+  expect(
+    await envelope(
+      await alice.api.post('/prod-api/api/declare', {
+        data: { declareType: '1', title: '借用附件', status: '0', files: [bobFile.fileName] },
+      }),
+    ),
+  ).toEqual(FOREIGN_FILE);
 
   // Bob's application and payment: Alice's calls name his id in vain.
   const receipt = await upload(alice.api, 'receipt.png', 'image/png', PNG_BYTES);
   const payForBob = await envelope(
     await alice.api.post('/prod-api/api/system/sign/submitPayInfo', {
-      data: { applicationId: bob.applicationId, type: 'member', payer: 'A', amount: '1', method: '1', reference: 'IDOR', payTime: '2026-01-05', receipt: receipt.fileName },
+      data: {
+        applicationId: bob.applicationId,
+        type: 'member',
+        payer: 'A',
+        amount: '1',
+        method: '1',
+        reference: 'IDOR',
+        payTime: '2026-01-05',
+        receipt: receipt.fileName,
+      },
     }),
   );
   expect(payForBob).toEqual({ code: 500, msg: '入会申请不存在' });
   expect(await envelope(await alice.api.get('/prod-api/system/config/configKey/sys.user.initPassword'))).toEqual(NO_PERMISSION);
   const aliceInfo = await envelope(await alice.api.get('/prod-api/api/system/sign/getInfo'));
   expect(aliceInfo).toMatchObject({ code: 200, data: { application: { id: alice.applicationId } } });
-  expect(await envelope(await alice.api.get(`/prod-api/api/system/sign/detail?id=${bob.applicationId}&type=member`))).toEqual(NO_PERMISSION);
+  expect(await envelope(await alice.api.get(`/prod-api/api/system/sign/detail?id=${bob.applicationId}&type=member`))).toEqual(
+    NO_PERMISSION,
+  );
   for (const [method, path] of [
     ['GET', '/api/system/sign/memberList'],
     ['PUT', '/api/system/sign/audit'],
@@ -144,25 +193,45 @@ test('IDOR across two members: one cannot read, change or reuse the other’s si
     ['PUT', '/declare/review'],
     ['GET', `/declare/${bobDraft}`],
   ]) {
-    expect(await envelope(await alice.api.fetch(`/prod-api${path}`, { method, data: { id: bob.applicationId, type: 'member', status: '1' } })), path).toEqual(NO_PERMISSION);
+    expect(
+      await envelope(await alice.api.fetch(`/prod-api${path}`, { method, data: { id: bob.applicationId, type: 'member', status: '1' } })),
+      path,
+    ).toEqual(NO_PERMISSION);
   }
 
   // A newcomer cannot build an application from Bob's photo.
   const newcomer = await createAccount(baseURL!, admin, { deptId: 100, roleIds: [2] });
-  const application = { name: '冒用照片', ...uniqueIdNumber(), employer: 'X', yearsInProfession: 1, speciality: '1', mobile: uniquePhone(), email: 'x@example.com', photo: bob.photo };
+  const application = {
+    name: '冒用照片',
+    ...uniqueIdNumber(),
+    employer: 'X',
+    yearsInProfession: 1,
+    speciality: '1',
+    mobile: uniquePhone(),
+    email: 'x@example.com',
+    photo: bob.photo,
+  };
   expect(await envelope(await newcomer.api.post('/prod-api/api/system/sign/addMember', { data: application }))).toEqual(FOREIGN_FILE);
 
   // Bob's things are as he left them.
-  expect(await envelope(await bob.api.get(`/prod-api/api/declare/${bobDraft}`))).toMatchObject({ code: 200, data: { title: 'Bob 的申报', status: '0', files: [{ fileName: bobFile.fileName }] } });
+  expect(await envelope(await bob.api.get(`/prod-api/api/declare/${bobDraft}`))).toMatchObject({
+    code: 200,
+    data: { title: 'Bob 的申报', status: '0', files: [{ fileName: bobFile.fileName }] },
+  });
   expect((await bob.api.get(`/prod-api${bob.photo}`)).headers()['content-type']).toBe('image/png');
 });
 
 /** A user as the administrator sees them, for the checks after an attack. */
 async function userAsAdminSees(admin: APIRequestContext, userId: number) {
-  return (await envelope(await admin.get(`/prod-api/system/user/${userId}`))) as unknown as { data: { nickName: string; status: string }; roleIds: number[] };
+  return (await envelope(await admin.get(`/prod-api/system/user/${userId}`))) as unknown as {
+    data: { nickName: string; status: string };
+    roleIds: number[];
+  };
 }
 
-test('IDOR across two admin roles: a narrow user manager cannot reach users outside their scope, nor raise anyone, themselves included', async ({ baseURL }) => {
+test('IDOR across two admin roles: a narrow user manager cannot reach users outside their scope, nor raise anyone, themselves included', async ({
+  baseURL,
+}) => {
   const admin = await adminSession(baseURL!);
   const narrowRole = await createRole(admin, USER_MANAGER_MENUS, '3');
   const staff = await createAccount(baseURL!, admin, { deptId: TRAINING_DEPT, roleIds: [narrowRole] });
@@ -170,7 +239,17 @@ test('IDOR across two admin roles: a narrow user manager cannot reach users outs
   const editor = await createAccount(baseURL!, admin, { deptId: TRAINING_DEPT, roleIds: [3] });
   const colleague = await createAccount(baseURL!, admin, { deptId: TRAINING_DEPT, roleIds: [2] });
   const { api } = staff;
-  const form = (userId: number, deptId: number, roleIds: number[]) => ({ userId, nickName: '越权修改', deptId, phonenumber: '', email: '', sex: '0', status: '0', remark: '', roleIds });
+  const form = (userId: number, deptId: number, roleIds: number[]) => ({
+    userId,
+    nickName: '越权修改',
+    deptId,
+    phonenumber: '',
+    email: '',
+    sex: '0',
+    status: '0',
+    remark: '',
+    roleIds,
+  });
 
   const attempts: [method: string, path: string, data: unknown, expected: { code: number; msg: string }][] = [
     ['GET', `/system/user/${outsider.userId}`, undefined, USER_SCOPE],
@@ -189,14 +268,41 @@ test('IDOR across two admin roles: a narrow user manager cannot reach users outs
     ['PUT', '/system/user', form(colleague.userId, SECRETARIAT_DEPT, []), { code: 500, msg: '没有权限访问部门数据！' }],
     ['PUT', `/system/role/authUser/selectAll?roleId=3&userIds=${staff.userId}`, undefined, OWN_ROLES],
     ['PUT', `/system/role/authUser/selectAll?roleId=3&userIds=${colleague.userId}`, undefined, GRANT_BEYOND],
-    ['PUT', `/system/role/authUser/selectAll?roleId=1&userIds=${colleague.userId}`, undefined, { code: 500, msg: '不允许分配超级管理员角色' }],
+    [
+      'PUT',
+      `/system/role/authUser/selectAll?roleId=1&userIds=${colleague.userId}`,
+      undefined,
+      { code: 500, msg: '不允许分配超级管理员角色' },
+    ],
     ['PUT', '/system/role/dataScope', { roleId: narrowRole, dataScope: '1', deptIds: [] }, OWN_ROLE_SCOPE],
     ['PUT', '/system/role/dataScope', { roleId: narrowRole, dataScope: '2', deptIds: [SECRETARIAT_DEPT] }, OWN_ROLE_SCOPE],
-    ['PUT', '/system/role', { roleId: narrowRole, roleName: `r${narrowRole}`, roleKey: `r${narrowRole}`, roleSort: 1, status: '0', menuIds: [...USER_MANAGER_MENUS, 1003, 1001] }, GRANT_BEYOND],
-    ['PUT', '/system/role', { roleId: 1, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, status: '1', menuIds: [] }, { code: 500, msg: '不允许操作超级管理员角色' }],
+    [
+      'PUT',
+      '/system/role',
+      {
+        roleId: narrowRole,
+        roleName: `r${narrowRole}`,
+        roleKey: `r${narrowRole}`,
+        roleSort: 1,
+        status: '0',
+        menuIds: [...USER_MANAGER_MENUS, 1003, 1001],
+      },
+      GRANT_BEYOND,
+    ],
+    [
+      'PUT',
+      '/system/role',
+      { roleId: 1, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, status: '1', menuIds: [] },
+      { code: 500, msg: '不允许操作超级管理员角色' },
+    ],
     ['PUT', '/system/role/changeStatus', { roleId: 1, status: '1' }, { code: 500, msg: '不允许操作超级管理员角色' }],
     ['DELETE', '/system/user/1', undefined, NO_PERMISSION],
-    ['POST', '/system/user', { userName: 'abuse_new', nickName: 'x', password: ACCOUNT_PASSWORD, deptId: TRAINING_DEPT, roleIds: [1] }, NO_PERMISSION],
+    [
+      'POST',
+      '/system/user',
+      { userName: 'abuse_new', nickName: 'x', password: ACCOUNT_PASSWORD, deptId: TRAINING_DEPT, roleIds: [1] },
+      NO_PERMISSION,
+    ],
     ['GET', '/system/config/list', undefined, NO_PERMISSION],
     ['GET', '/monitor/sms/list', undefined, NO_PERMISSION],
   ];
@@ -219,7 +325,9 @@ test('IDOR across two admin roles: a narrow user manager cannot reach users outs
   expect(info.permissions).not.toContain('system:user:remove');
 });
 
-test('PUT /system/user/profile changes only name, e-mail, phone and gender: not roles, status, userId, userName, password or department', async ({ baseURL }) => {
+test('PUT /system/user/profile changes only name, e-mail, phone and gender: not roles, status, userId, userName, password or department', async ({
+  baseURL,
+}) => {
   const admin = await adminSession(baseURL!);
   const member = await createAccount(baseURL!, admin, { deptId: 100, roleIds: [2] });
   const before = await envelope(await member.api.get('/prod-api/getInfo'));
@@ -251,8 +359,16 @@ test('PUT /system/user/profile changes only name, e-mail, phone and gender: not 
     expect(answer, path).toMatchObject({ code: 200 });
   }
   const after = await envelope(await member.api.get('/prod-api/getInfo'));
-  expect(after).toMatchObject({ code: 200, roles: before.roles, permissions: before.permissions, user: { userId: member.userId, userName: member.userName, nickName: '只改昵称', sex: '1' } });
-  expect(await userAsAdminSees(admin, member.userId)).toMatchObject({ data: { status: '0', deptId: 100, nickName: '只改昵称' }, roleIds: [2] });
+  expect(after).toMatchObject({
+    code: 200,
+    roles: before.roles,
+    permissions: before.permissions,
+    user: { userId: member.userId, userName: member.userName, nickName: '只改昵称', sex: '1' },
+  });
+  expect(await userAsAdminSees(admin, member.userId)).toMatchObject({
+    data: { status: '0', deptId: 100, nickName: '只改昵称' },
+    roleIds: [2],
+  });
   expect(await userAsAdminSees(admin, 1)).toMatchObject({ data: { nickName: adminBefore.data.nickName, status: '0' } });
   // The password is the old one still: the body's was dropped.
   await apiSession(baseURL!, member.userName, ACCOUNT_PASSWORD);

@@ -70,7 +70,9 @@ async function expectRefusedPath(baseURL: string, target: string, cookie: string
   else expect([401, 404], `${target}: ${body.msg}`).toContain(body.code);
 }
 
-test('path traversal through /profile paths, sent raw (dot segments, encoded, double-encoded, backslash, absolute, NUL) never serves a file', async ({ baseURL }) => {
+test('path traversal through /profile paths, sent raw (dot segments, encoded, double-encoded, backslash, absolute, NUL) never serves a file', async ({
+  baseURL,
+}) => {
   const api = await adminSession(baseURL!);
   const cookie = `Admin-Token=${await sessionCookieOf(api)}`;
   const day = '/prod-api/profile/upload/2026/01/01';
@@ -102,7 +104,10 @@ test('CR/LF and quotes in a file name never become headers of its download', asy
   expect(stored).toMatchObject({ code: 200, originalFilename: evilName });
 
   const cookie = `Admin-Token=${await sessionCookieOf(api)}`;
-  const download = await rawRequest(baseURL!, { target: `/prod-api/common/download?fileName=${encodeURIComponent(String(stored.fileName))}`, headers: { cookie } });
+  const download = await rawRequest(baseURL!, {
+    target: `/prod-api/common/download?fileName=${encodeURIComponent(String(stored.fileName))}`,
+    headers: { cookie },
+  });
   expect(download.status).toBe(200);
   expect(download.body).toBe(PDF_BYTES.toString('utf8'));
   expect(download.headers['x-injected']).toBeUndefined();
@@ -114,7 +119,10 @@ test('CR/LF and quotes in a file name never become headers of its download', asy
   expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(evilName)}`);
 
   // A name asked for with CR/LF in it is only echoed inside the JSON refusal.
-  const refused = await rawRequest(baseURL!, { target: '/prod-api/common/download?fileName=x%0d%0aX-Injected:%201%0d%0aSet-Cookie:%20injected=1', headers: { cookie } });
+  const refused = await rawRequest(baseURL!, {
+    target: '/prod-api/common/download?fileName=x%0d%0aX-Injected:%201%0d%0aSet-Cookie:%20injected=1',
+    headers: { cookie },
+  });
   expect(refused.headers['x-injected']).toBeUndefined();
   expect(refused.headers['set-cookie'] ?? []).not.toContainEqual(expect.stringContaining('injected'));
   expect(JSON.parse(refused.body)).toEqual({ code: 500, msg: refusedName('x\r\nX-Injected: 1\r\nSet-Cookie: injected=1') });

@@ -62,8 +62,18 @@ function allVariants(path: string): string[] {
   ];
 }
 
-const REPRESENTATIVE = ['/index', '/system/user', '/system/dict-data/index/1', '/Declare/tableInput', '/Declare/taskList', '/personal', '/Membership'];
-const allSpellings = (paths: string[]) => [...new Set(paths.flatMap((path) => (REPRESENTATIVE.includes(path) ? allVariants(path) : keyVariants(path))))];
+const REPRESENTATIVE = [
+  '/index',
+  '/system/user',
+  '/system/dict-data/index/1',
+  '/Declare/tableInput',
+  '/Declare/taskList',
+  '/personal',
+  '/Membership',
+];
+const allSpellings = (paths: string[]) => [
+  ...new Set(paths.flatMap((path) => (REPRESENTATIVE.includes(path) ? allVariants(path) : keyVariants(path)))),
+];
 
 /** Runs `task` over `items`, a few at a time. */
 async function inBatches<T>(items: T[], task: (item: T) => Promise<void>, size = 8): Promise<void> {
@@ -90,7 +100,8 @@ async function settle(baseURL: string, target: string, headers: Record<string, s
     expect(next.host, `${target} redirects off-site`).toBe(new URL(baseURL).host);
     where = `${next.pathname}${next.search}`;
     if (/^(\/en)?\/login$/.test(next.pathname)) return { kind: 'sign-in', status: answer.status, where };
-    if (/^(\/en)?\/Membership$/.test(next.pathname) && next.searchParams.get('reason') === 'memberRequired') return { kind: 'membership', status: answer.status, where };
+    if (/^(\/en)?\/Membership$/.test(next.pathname) && next.searchParams.get('reason') === 'memberRequired')
+      return { kind: 'membership', status: answer.status, where };
     answer = await rawRequest(baseURL, { target: where, headers });
   }
   expect(answer.status, `${target} → ${where} answered a server error`).toBeLessThan(500);
@@ -126,7 +137,9 @@ const ADMIN_HEADERS: Record<string, string>[] = [
   { 'x-matched-path': '/login' },
 ];
 
-test('signed out, bypass headers (x-middleware-subrequest, RSC, rewrites, forwarded host) on protected pages change nothing', async ({ baseURL }) => {
+test('signed out, bypass headers (x-middleware-subrequest, RSC, rewrites, forwarded host) on protected pages change nothing', async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const cases = PROTECTED.flatMap((path) => ADMIN_HEADERS.map((headers) => ({ path, headers })));
   await inBatches(cases, async ({ path, headers }) => {
@@ -137,7 +150,12 @@ test('signed out, bypass headers (x-middleware-subrequest, RSC, rewrites, forwar
     expect(answer.body, label).not.toContain('data-testid="sidebar"');
   });
   // A server action posted to an admin page is no way in either.
-  const action = await rawRequest(baseURL!, { method: 'POST', target: '/system/user', headers: { 'next-action': 'x', 'content-type': 'text/plain' }, body: '[]' });
+  const action = await rawRequest(baseURL!, {
+    method: 'POST',
+    target: '/system/user',
+    headers: { 'next-action': 'x', 'content-type': 'text/plain' },
+    body: '[]',
+  });
   expect(action.status).toBe(307);
   expect(action.headers.location).toEqual(['/login?redirect=%2Fsystem%2Fuser']);
 });
@@ -154,7 +172,9 @@ test('rewrite headers on a public page do not serve a protected one', async ({ b
   }
 });
 
-test('signed in without membership, no spelling of the declaration pages opens them; the admin shell shows only its no-permission page', async ({ baseURL }) => {
+test('signed in without membership, no spelling of the declaration pages opens them; the admin shell shows only its no-permission page', async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const plain = await createAccount(baseURL!, await adminSession(baseURL!), { deptId: 100, roleIds: [2] });
   const cookie = `Admin-Token=${await sessionCookieOf(plain.api)}`;

@@ -2,7 +2,18 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { PNG_BYTES } from '../../tests/support/sample-files';
 import { E2E_ADMIN_PASSWORD } from '../support';
-import { adminSession, apiSession, clearsSession, createAccount, envelope, rawRequest, sessionCookieOf, setSessionCookie, ACCOUNT_PASSWORD, UNAUTHENTICATED } from './support';
+import {
+  adminSession,
+  apiSession,
+  clearsSession,
+  createAccount,
+  envelope,
+  rawRequest,
+  sessionCookieOf,
+  setSessionCookie,
+  ACCOUNT_PASSWORD,
+  UNAUTHENTICATED,
+} from './support';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A JWT with any header and claims, signed with `key` (HMAC) or unsigned. */
@@ -71,7 +82,10 @@ test('forged and tampered Admin-Token cookies answer 401, clear the cookie, and 
   }
 });
 
-test('session fixation: a cookie planted before sign-in is replaced, and the planted one stays its own (lesser) session', async ({ baseURL, browser }) => {
+test('session fixation: a cookie planted before sign-in is replaced, and the planted one stays its own (lesser) session', async ({
+  baseURL,
+  browser,
+}) => {
   const attacker = await createAccount(baseURL!, await adminSession(baseURL!), { deptId: 100, roleIds: [2] });
   const planted = await sessionCookieOf(attacker.api);
   for (const fixed of [planted, 'attacker-chosen-value']) {
@@ -112,7 +126,11 @@ test('a cookie replayed after logout is refused everywhere and cleared', async (
     method: 'POST',
     target: '/prod-api/common/upload',
     headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
-    body: Buffer.concat([Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), PNG_BYTES, Buffer.from('\r\n--x--\r\n')]),
+    body: Buffer.concat([
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'),
+      PNG_BYTES,
+      Buffer.from('\r\n--x--\r\n'),
+    ]),
   });
   expect(JSON.parse(upload.body)).toEqual({ code: 401, msg: UNAUTHENTICATED('/common/upload') });
   const personal = await rawRequest(baseURL!, { target: '/personal', headers: { cookie } });
@@ -161,7 +179,10 @@ test('CSRF: state changes from a foreign origin are refused with 403 跨站请�
   const after = await envelope(await api.get('/prod-api/system/user/profile'));
   expect(after).toMatchObject({ code: 200, data: { userName: victim.userName, nickName: victim.userName } });
   // The same change from the site itself goes through: the refusals above were about the origin.
-  const sameSite = await api.put('/prod-api/system/user/profile', { headers: { origin: own.origin, 'sec-fetch-site': 'same-origin' }, data: profile });
+  const sameSite = await api.put('/prod-api/system/user/profile', {
+    headers: { origin: own.origin, 'sec-fetch-site': 'same-origin' },
+    data: profile,
+  });
   expect(await envelope(sameSite)).toMatchObject({ code: 200 });
 });
 
@@ -169,7 +190,10 @@ test('CSRF from a real foreign page: its form post is refused and the session su
   await page.request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
   const target = new URL('/prod-api/logout', baseURL!).href;
   await page.route('https://evil.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<form id="f" method="post" action="${target}"><input name="a" value="1"></form><script>f.submit()</script>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form id="f" method="post" action="${target}"><input name="a" value="1"></form><script>f.submit()</script>`,
+    }),
   );
   const refused = page.waitForResponse((response) => response.url() === target);
   await page.goto('https://evil.example/');
@@ -211,7 +235,12 @@ test('open redirects: ?redirect= after sign-in and /redirect/ stay on the site',
     expect(landed.pathname, target).toBe('/');
   }
   // Signed in: the admin shell's refresh helper takes a path too.
-  for (const target of ['/redirect//evil.example', '/redirect/%2F%2Fevil.example', '/redirect/%5Cevil.example', '/redirect/https:%2F%2Fevil.example']) {
+  for (const target of [
+    '/redirect//evil.example',
+    '/redirect/%2F%2Fevil.example',
+    '/redirect/%5Cevil.example',
+    '/redirect/https:%2F%2Fevil.example',
+  ]) {
     await page.goto(target);
     await page.waitForLoadState('domcontentloaded');
     expect(new URL(page.url()).host, target).toBe(site);

@@ -52,7 +52,14 @@ function expectDropped(outcome: Outcome, bound: number) {
 test('slow headers and stalled bodies are dropped within a bounded time, while others are still served', async ({ baseURL }) => {
   test.setTimeout(STALLED_BODY_BOUND_MS + 20_000);
   const host = new URL(baseURL!).host;
-  const slowHeaders = () => slowClient('slow headers', baseURL!, `GET /login HTTP/1.1\r\nHost: ${host}\r\n`, `X-Slow: ${'a'.repeat(120)}`, HEADERS_BOUND_MS + 5_000);
+  const slowHeaders = () =>
+    slowClient(
+      'slow headers',
+      baseURL!,
+      `GET /login HTTP/1.1\r\nHost: ${host}\r\n`,
+      `X-Slow: ${'a'.repeat(120)}`,
+      HEADERS_BOUND_MS + 5_000,
+    );
   const body = JSON.stringify({ username: 'admin', password: 'never-finished' });
   const stalledBody = slowClient(
     'a stalled body',

@@ -44,7 +44,11 @@ export function uniqueIdNumber(): { idNumber: string; birthDate: string; gender:
   const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
   const body = `110101${year}${month}${day}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(body[i]), 0);
-  return { idNumber: `${body}${'10X98765432'[sum % 11]}`, birthDate: `${year}-${month}-${day}`, gender: Number(body[16]) % 2 === 1 ? '0' : '1' };
+  return {
+    idNumber: `${body}${'10X98765432'[sum % 11]}`,
+    birthDate: `${year}-${month}-${day}`,
+    gender: Number(body[16]) % 2 === 1 ? '0' : '1',
+  };
 }
 
 /** An API client of its own (own cookies), signed in when credentials are given. */
@@ -80,9 +84,25 @@ export interface Account {
 }
 
 /** An account made by the administrator (staff, or with role 2 a plain registered user), signed in on its own client. */
-export async function createAccount(baseURL: string, admin: APIRequestContext, options: { deptId: number; roleIds: number[] }): Promise<Account> {
+export async function createAccount(
+  baseURL: string,
+  admin: APIRequestContext,
+  options: { deptId: number; roleIds: number[] },
+): Promise<Account> {
   const userName = `ab${unique()}`.slice(0, 20);
-  await ok(admin.post('/prod-api/system/user', { data: { userName, nickName: userName, password: ACCOUNT_PASSWORD, deptId: options.deptId, roleIds: options.roleIds, status: '0', sex: '0' } }));
+  await ok(
+    admin.post('/prod-api/system/user', {
+      data: {
+        userName,
+        nickName: userName,
+        password: ACCOUNT_PASSWORD,
+        deptId: options.deptId,
+        roleIds: options.roleIds,
+        status: '0',
+        sex: '0',
+      },
+    }),
+  );
   const found = await envelope(await admin.get(`/prod-api/system/user/list?userName=${userName}`));
   const userId = (found.rows as { userId: number }[])[0].userId;
   return { userId, userName, api: await apiSession(baseURL, userName, ACCOUNT_PASSWORD) };
@@ -91,7 +111,9 @@ export async function createAccount(baseURL: string, admin: APIRequestContext, o
 /** A role with the menus given, then the data scope given (custom scopes name their departments). */
 export async function createRole(admin: APIRequestContext, menuIds: number[], dataScope: string, deptIds: number[] = []): Promise<number> {
   const key = `abuse_${unique()}`;
-  const created = await ok(admin.post('/prod-api/system/role', { data: { roleName: key, roleKey: key, roleSort: 50, status: '0', menuIds } }));
+  const created = await ok(
+    admin.post('/prod-api/system/role', { data: { roleName: key, roleKey: key, roleSort: 50, status: '0', menuIds } }),
+  );
   const roleId = Number(created.data);
   await ok(admin.put('/prod-api/system/role/dataScope', { data: { roleId, dataScope, deptIds } }));
   return roleId;
@@ -110,7 +132,9 @@ export async function uploadNamed(api: APIRequestContext, filenameParameter: str
   const boundary = `----abuse${unique()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${filenameParameter}\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const body = Buffer.concat([Buffer.from(head, 'utf8'), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return envelope(await api.post('/prod-api/common/upload', { data: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }));
+  return envelope(
+    await api.post('/prod-api/common/upload', { data: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }),
+  );
 }
 
 export interface Member {
@@ -134,7 +158,16 @@ export async function paidMember(baseURL: string, admin: APIRequestContext): Pro
   const phone = uniquePhone();
   const applied = await ok(
     api.post('/prod-api/api/system/sign/addMember', {
-      data: { name: '越权测试', ...uniqueIdNumber(), employer: '测试录音棚', yearsInProfession: 3, speciality: '1', mobile: phone, email: `${account.userName}@example.com`, photo: photo.fileName },
+      data: {
+        name: '越权测试',
+        ...uniqueIdNumber(),
+        employer: '测试录音棚',
+        yearsInProfession: 3,
+        speciality: '1',
+        mobile: phone,
+        email: `${account.userName}@example.com`,
+        photo: photo.fileName,
+      },
     }),
   );
   const applicationId = Number(applied.data);
@@ -142,7 +175,16 @@ export async function paidMember(baseURL: string, admin: APIRequestContext): Pro
   const receipt = await upload(api, 'receipt.png', 'image/png', PNG_BYTES);
   await ok(
     api.post('/prod-api/api/system/sign/submitPayInfo', {
-      data: { applicationId, type: 'member', payer: '越权测试', amount: '300', method: '1', reference: `AB${unique()}`, payTime: '2026-01-05', receipt: receipt.fileName },
+      data: {
+        applicationId,
+        type: 'member',
+        payer: '越权测试',
+        amount: '300',
+        method: '1',
+        reference: `AB${unique()}`,
+        payTime: '2026-01-05',
+        receipt: receipt.fileName,
+      },
     }),
   );
   await ok(admin.put('/prod-api/api/system/sign/confirmPay', { data: { id: applicationId, type: 'member' } }));
@@ -172,7 +214,12 @@ export function connect(baseURL: string): net.Socket {
   const secure = protocol === 'https:';
   const options = { host: hostname, port: Number(port) || (secure ? 443 : 80) };
   if (!secure) return net.connect(options);
-  return tls.connect({ ...options, rejectUnauthorized: false, ALPNProtocols: ['http/1.1'], ...(net.isIP(hostname) ? {} : { servername: hostname }) });
+  return tls.connect({
+    ...options,
+    rejectUnauthorized: false,
+    ALPNProtocols: ['http/1.1'],
+    ...(net.isIP(hostname) ? {} : { servername: hostname }),
+  });
 }
 
 export interface RawResponse {
@@ -237,25 +284,45 @@ export function exchange(baseURL: string, send: (socket: net.Socket) => void, ti
 }
 
 /** One request written byte for byte (`Connection: close`), and the whole answer. */
-export function rawRequest(baseURL: string, { method = 'GET', target, headers = {}, body }: RawRequest, timeoutMs = 20_000): Promise<RawResponse> {
+export function rawRequest(
+  baseURL: string,
+  { method = 'GET', target, headers = {}, body }: RawRequest,
+  timeoutMs = 20_000,
+): Promise<RawResponse> {
   const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(body);
   // A Host among `headers` takes the place of the real one.
   const ownHost = Object.keys(headers).some((name) => name.toLowerCase() === 'host');
   const lines = [`${method} ${target} HTTP/1.1`, ...(ownHost ? [] : [`Host: ${new URL(baseURL).host}`]), 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   if (body !== undefined) lines.push(`Content-Length: ${payload.length}`);
-  return exchange(baseURL, (socket) => socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload])), timeoutMs);
+  return exchange(
+    baseURL,
+    (socket) => socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload])),
+    timeoutMs,
+  );
 }
 
 /** The session cookie's value among a raw answer's Set-Cookie lines ('' when cleared), or undefined when not set. */
 export function setSessionCookie(response: { headers: Record<string, string[]> } | APIResponse): string | undefined {
-  const lines = 'headersArray' in response ? response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) : (response.headers['set-cookie'] ?? []);
+  const lines =
+    'headersArray' in response
+      ? response
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === 'set-cookie')
+          .map((h) => h.value)
+      : (response.headers['set-cookie'] ?? []);
   const line = lines.find((value) => value.startsWith('Admin-Token='));
   return line === undefined ? undefined : line.slice('Admin-Token='.length).split(';')[0];
 }
 
 /** Whether the Set-Cookie lines clear the session cookie (empty value, Max-Age=0). */
 export function clearsSession(response: { headers: Record<string, string[]> } | APIResponse): boolean {
-  const lines = 'headersArray' in response ? response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) : (response.headers['set-cookie'] ?? []);
+  const lines =
+    'headersArray' in response
+      ? response
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === 'set-cookie')
+          .map((h) => h.value)
+      : (response.headers['set-cookie'] ?? []);
   return lines.some((value) => /^Admin-Token=;/.test(value) && /Max-Age=0/i.test(value));
 }

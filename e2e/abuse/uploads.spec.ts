@@ -13,7 +13,9 @@ const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 const mismatch = (ext: string) => `文件格式不正确: 文件内容与扩展名 .${ext} 不符`;
 const unsupported = (ext: string) => `文件格式不正确: 不支持 .${ext} 文件`;
 
-test('spoofed types are refused by their content, whatever the declared type says, with no stored name in the answer', async ({ baseURL }) => {
+test('spoofed types are refused by their content, whatever the declared type says, with no stored name in the answer', async ({
+  baseURL,
+}) => {
   const api = await adminSession(baseURL!);
   const cases: [name: string, mimeType: string, bytes: Buffer, msg: string][] = [
     ['photo.jpg', 'image/jpeg', HTML_PAGE, mismatch('jpg')],
@@ -44,7 +46,10 @@ test('a NUL in a file name is refused with a clear message, not a database error
   expect(await uploadNamed(api, "filename*=UTF-8''shell.php%00.pdf", PDF_BYTES)).toEqual({ code: 500, msg: '上传的文件名不能包含空字符' });
 });
 
-test('polyglots that pass the magic-number check are served inert: image type or attachment, nosniff, sandboxed', async ({ baseURL, page }) => {
+test('polyglots that pass the magic-number check are served inert: image type or attachment, nosniff, sandboxed', async ({
+  baseURL,
+  page,
+}) => {
   const api = await adminSession(baseURL!);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -75,7 +80,10 @@ test('polyglots that pass the magic-number check are served inert: image type or
   ] as const) {
     const stored = await upload(api, name, 'text/html', bytes);
     expect(stored, name).toMatchObject({ code: 200 });
-    for (const path of [`/prod-api${stored.fileName}`, `/prod-api/common/download?fileName=${encodeURIComponent(String(stored.fileName))}`]) {
+    for (const path of [
+      `/prod-api${stored.fileName}`,
+      `/prod-api/common/download?fileName=${encodeURIComponent(String(stored.fileName))}`,
+    ]) {
       const served = await api.get(path);
       expect(served.headers(), path).toMatchObject({ 'content-type': 'application/octet-stream', 'x-content-type-options': 'nosniff' });
       expect(served.headers()['content-disposition'], path).toMatch(/^attachment; /);
@@ -124,12 +132,16 @@ test('a declared body far over the limit is answered at once, without waiting fo
 function chunkedUpload(baseURL: string, cookie: string, name: string, bytes: Buffer): Promise<RawResponse> {
   const boundary = '----abuse-chunked';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return exchange(baseURL, (socket) => {
-    socket.write(`POST /prod-api/common/upload HTTP/1.1\r\nHost: ${new URL(baseURL).host}\r\nCookie: ${cookie}\r\nConnection: close\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    socket.write(
+      `POST /prod-api/common/upload HTTP/1.1\r\nHost: ${new URL(baseURL).host}\r\nCookie: ${cookie}\r\nConnection: close\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     for (let offset = 0; offset < body.length; offset += 256 * 1024) {
       const part = body.subarray(offset, offset + 256 * 1024);
       socket.write(`${part.length.toString(16)}\r\n`);
@@ -148,7 +160,9 @@ test('an upload over 5 MB is refused (by its declared length, or while it stream
     ['big.png', 'image/png', PNG_BYTES],
     ['big.pdf', 'application/pdf', PDF_BYTES],
   ] as const) {
-    const response = await api.post('/prod-api/common/upload', { multipart: { file: { name, mimeType, buffer: Buffer.concat([head, padding]) } } });
+    const response = await api.post('/prod-api/common/upload', {
+      multipart: { file: { name, mimeType, buffer: Buffer.concat([head, padding]) } },
+    });
     if (response.status() === 413) continue;
     expect(await envelope(response), name).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB!' });
   }

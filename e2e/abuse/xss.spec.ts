@@ -49,7 +49,10 @@ const ARTICLE_BODY = [
   '<p>正文结束</p>',
 ].join('');
 
-test('stored XSS through article HTML, title, summary and author: refused or sanitised, and the public page runs nothing', async ({ baseURL, page }) => {
+test('stored XSS through article HTML, title, summary and author: refused or sanitised, and the public page runs nothing', async ({
+  baseURL,
+  page,
+}) => {
   const admin = await adminSession(baseURL!);
   const stamp = unique();
   const article = { typeId: 11, status: '1', isTop: '0', content: ARTICLE_BODY, contentEs: ARTICLE_BODY };
@@ -60,14 +63,22 @@ test('stored XSS through article HTML, title, summary and author: refused or san
     ['author', '作者'],
     ['source', '来源'],
   ]) {
-    const answer = await envelope(await admin.post('/prod-api/bll/article', { data: { ...article, articleName: `t${stamp}`, [field]: `<svg onload="${SET}">` } }));
+    const answer = await envelope(
+      await admin.post('/prod-api/bll/article', { data: { ...article, articleName: `t${stamp}`, [field]: `<svg onload="${SET}">` } }),
+    );
     expect(answer, field).toEqual({ code: 500, msg: `${label}不能包含脚本字符` });
   }
   // What passes that check (half tags, attribute breakers) is stored, and must stay text.
   const title = `XSS${stamp} <img src=x onerror=${SET}`;
   const created = await ok(
     admin.post('/prod-api/bll/article', {
-      data: { ...article, articleName: title, summary: `"><svg onload=${SET}`, author: `' onmouseover='${SET}`, source: `javascript:${SET}` },
+      data: {
+        ...article,
+        articleName: title,
+        summary: `"><svg onload=${SET}`,
+        author: `' onmouseover='${SET}`,
+        source: `javascript:${SET}`,
+      },
     }),
   );
   const id = Number(created.data);
@@ -80,9 +91,17 @@ test('stored XSS through article HTML, title, summary and author: refused or san
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByText('正文结束')).toBeVisible();
-      await expect(page.locator('[onerror], [onload], [ontoggle], [onclick], [onmouseover], iframe, object, embed, a[href^="javascript" i], a[href^="data:" i]')).toHaveCount(0);
-      for (const link of await page.getByRole('link', { name: /链接/ }).all()) await link.click({ noWaitAfter: true }).catch(() => undefined);
-      await page.getByRole('button', { name: '提交' }).click({ noWaitAfter: true, timeout: 1_000 }).catch(() => undefined);
+      await expect(
+        page.locator(
+          '[onerror], [onload], [ontoggle], [onclick], [onmouseover], iframe, object, embed, a[href^="javascript" i], a[href^="data:" i]',
+        ),
+      ).toHaveCount(0);
+      for (const link of await page.getByRole('link', { name: /链接/ }).all())
+        await link.click({ noWaitAfter: true }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: '提交' })
+        .click({ noWaitAfter: true, timeout: 1_000 })
+        .catch(() => undefined);
       await page.getByText('带样式').click();
       await expectNoScriptRan(page, dialogs);
     }
@@ -95,7 +114,13 @@ test('stored XSS through search suggestions: a title with markup is listed as te
   const admin = await adminSession(baseURL!);
   const stamp = unique();
   const title = `搜索${stamp} "><img src=x onerror=${SET}`;
-  const id = Number((await ok(admin.post('/prod-api/bll/article', { data: { typeId: 11, articleName: title, status: '1', isTop: '0', content: '<p>x</p>' } }))).data);
+  const id = Number(
+    (
+      await ok(
+        admin.post('/prod-api/bll/article', { data: { typeId: 11, articleName: title, status: '1', isTop: '0', content: '<p>x</p>' } }),
+      )
+    ).data,
+  );
   try {
     const dialogs = watch(page);
     await page.goto('/');
@@ -117,7 +142,13 @@ test('stored XSS through search suggestions: a title with markup is listed as te
 test('stored XSS through menu names: the sidebar, the menu screen and the page tab show text', async ({ baseURL, page }) => {
   const admin = await adminSession(baseURL!);
   const stamp = unique();
-  expect(await envelope(await admin.post('/prod-api/system/menu', { data: { parentId: 1, menuName: '<img src=x onerror=__xss=1>', orderNum: 99, menuType: 'F' } }))).toEqual({
+  expect(
+    await envelope(
+      await admin.post('/prod-api/system/menu', {
+        data: { parentId: 1, menuName: '<img src=x onerror=__xss=1>', orderNum: 99, menuType: 'F' },
+      }),
+    ),
+  ).toEqual({
     code: 500,
     msg: '菜单名称不能包含脚本字符',
   });
@@ -125,10 +156,25 @@ test('stored XSS through menu names: the sidebar, the menu screen and the page t
   const path = `xss${stamp}`;
   await ok(
     admin.post('/prod-api/system/menu', {
-      data: { parentId: 1, menuName, orderNum: 99, path, component: 'system/config/index', menuType: 'C', visible: '0', status: '0', isFrame: '1', isCache: '0', perms: '', icon: '#' },
+      data: {
+        parentId: 1,
+        menuName,
+        orderNum: 99,
+        path,
+        component: 'system/config/index',
+        menuType: 'C',
+        visible: '0',
+        status: '0',
+        isFrame: '1',
+        isCache: '0',
+        perms: '',
+        icon: '#',
+      },
     }),
   );
-  const menuId = ((await envelope(await admin.get(`/prod-api/system/menu/list?menuName=${encodeURIComponent(stamp)}`))).data as { menuId: number }[])[0].menuId;
+  const menuId = (
+    (await envelope(await admin.get(`/prod-api/system/menu/list?menuName=${encodeURIComponent(stamp)}`))).data as { menuId: number }[]
+  )[0].menuId;
   try {
     const dialogs = watch(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -154,17 +200,25 @@ async function searchMenus(page: Page, text: string) {
   await filters.getByRole('button', { name: '搜索' }).click();
 }
 
-test('stored XSS through dictionary labels and css classes: the data screen shows them inert; a bad tag type is refused', async ({ baseURL, page }) => {
+test('stored XSS through dictionary labels and css classes: the data screen shows them inert; a bad tag type is refused', async ({
+  baseURL,
+  page,
+}) => {
   const admin = await adminSession(baseURL!);
   const stamp = unique();
   const dictType = `xss_${stamp}`;
   await ok(admin.post('/prod-api/system/dict/type', { data: { dictName: `XSS字典${stamp}`, dictType, status: '0' } }));
-  const dictId = ((await envelope(await admin.get(`/prod-api/system/dict/type/list?dictType=${dictType}`))).rows as { dictId: number }[])[0].dictId;
+  const dictId = ((await envelope(await admin.get(`/prod-api/system/dict/type/list?dictType=${dictType}`))).rows as { dictId: number }[])[0]
+    .dictId;
   for (const [field, label] of [
     ['dictLabel', '字典标签'],
     ['cssClass', '样式属性'],
   ]) {
-    const answer = await envelope(await admin.post('/prod-api/system/dict/data', { data: { dictType, dictLabel: 'x', dictValue: '8', dictSort: 8, status: '0', [field]: `"><img src=x onerror=${SET}>` } }));
+    const answer = await envelope(
+      await admin.post('/prod-api/system/dict/data', {
+        data: { dictType, dictLabel: 'x', dictValue: '8', dictSort: 8, status: '0', [field]: `"><img src=x onerror=${SET}>` },
+      }),
+    );
     expect(answer, field).toEqual({ code: 500, msg: `${label}不能包含脚本字符` });
   }
   const rows = [
@@ -173,8 +227,13 @@ test('stored XSS through dictionary labels and css classes: the data screen show
     { dictLabel: '样式注入', dictValue: '3', cssClass: `x onmouseover=${SET} y`, listClass: 'danger' },
   ];
   try {
-    for (const [i, row] of rows.entries()) await ok(admin.post('/prod-api/system/dict/data', { data: { dictType, dictSort: i, status: '0', ...row } }));
-    const badTag = await envelope(await admin.post('/prod-api/system/dict/data', { data: { dictType, dictLabel: 'bad', dictValue: '9', dictSort: 9, status: '0', listClass: `" onmouseover="${SET}` } }));
+    for (const [i, row] of rows.entries())
+      await ok(admin.post('/prod-api/system/dict/data', { data: { dictType, dictSort: i, status: '0', ...row } }));
+    const badTag = await envelope(
+      await admin.post('/prod-api/system/dict/data', {
+        data: { dictType, dictLabel: 'bad', dictValue: '9', dictSort: 9, status: '0', listClass: `" onmouseover="${SET}` },
+      }),
+    );
     expect(badTag).toEqual({ code: 500, msg: '回显样式只能是default、primary、success、info、warning、danger之一' });
 
     const dialogs = watch(page);

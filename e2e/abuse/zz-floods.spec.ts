@@ -20,35 +20,50 @@ function spoofedAddress(): Record<string, string> {
 const TOO_MANY_SIGN_INS = '登录尝试过于频繁，请稍后再试';
 const TOO_MANY_REQUESTS = { code: 429, msg: '请求过于频繁，请稍后再试' };
 
-test('sign-in brute force on one account: the sixth try is refused with the lock message, even with the right password', async ({ baseURL }) => {
+test('sign-in brute force on one account: the sixth try is refused with the lock message, even with the right password', async ({
+  baseURL,
+}) => {
   const victim = await createAccount(baseURL!, await adminSession(baseURL!), { deptId: 100, roleIds: [2] });
   const attacker = await apiSession(baseURL!);
   for (let i = 1; i <= 5; i++) {
-    const answer = await envelope(await attacker.post('/prod-api/login', { data: { username: victim.userName, password: `Wrong#${i}guess` }, headers: spoofedAddress() }));
+    const answer = await envelope(
+      await attacker.post('/prod-api/login', {
+        data: { username: victim.userName, password: `Wrong#${i}guess` },
+        headers: spoofedAddress(),
+      }),
+    );
     expect(answer, `try ${i}`).toEqual({ code: 500, msg: '用户不存在/密码错误' });
   }
-  const locked = await envelope(await attacker.post('/prod-api/login', { data: { username: victim.userName, password: ACCOUNT_PASSWORD }, headers: spoofedAddress() }));
+  const locked = await envelope(
+    await attacker.post('/prod-api/login', { data: { username: victim.userName, password: ACCOUNT_PASSWORD }, headers: spoofedAddress() }),
+  );
   expect(locked).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
   expect((await attacker.storageState()).cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
   // The session the victim already had is untouched.
   expect(await envelope(await victim.api.get('/prod-api/getInfo'))).toMatchObject({ code: 200 });
 });
 
-test('sign-in brute force from one address: after about twenty failures every sign-in is refused, whatever the forwarded address', async ({ baseURL }) => {
+test('sign-in brute force from one address: after about twenty failures every sign-in is refused, whatever the forwarded address', async ({
+  baseURL,
+}) => {
   const signedIn = await adminSession(baseURL!);
   const attacker = await apiSession(baseURL!);
   let tries = 0;
   let answer = { code: 0, msg: '' };
   while (answer.msg !== TOO_MANY_SIGN_INS && tries < 30) {
     tries += 1;
-    answer = await envelope(await attacker.post('/prod-api/login', { data: { username: `nobody${tries}`, password: 'Wrong#guess1' }, headers: spoofedAddress() }));
+    answer = await envelope(
+      await attacker.post('/prod-api/login', { data: { username: `nobody${tries}`, password: 'Wrong#guess1' }, headers: spoofedAddress() }),
+    );
     if (answer.msg !== TOO_MANY_SIGN_INS) expect(answer, `try ${tries}`).toEqual({ code: 500, msg: '用户不存在/密码错误' });
   }
   expect(answer.msg, `no per-address limit after ${tries} failures`).toBe(TOO_MANY_SIGN_INS);
   expect([429, 500]).toContain(answer.code);
   // Now even the right password is refused, from any claimed address.
   for (let i = 0; i < 3; i++) {
-    const right = await envelope(await attacker.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD }, headers: spoofedAddress() }));
+    const right = await envelope(
+      await attacker.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD }, headers: spoofedAddress() }),
+    );
     expect(right.msg).toBe(TOO_MANY_SIGN_INS);
   }
   expect((await attacker.storageState()).cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
@@ -56,14 +71,19 @@ test('sign-in brute force from one address: after about twenty failures every si
   expect(await envelope(await signedIn.get('/prod-api/getInfo'))).toMatchObject({ code: 200 });
 });
 
-test('search suggestion flood: past about sixty a minute the answer is 429 请求过于频繁，请稍后再试, and stays so whatever the forwarded address', async ({ baseURL }) => {
+test('search suggestion flood: past about sixty a minute the answer is 429 请求过于频繁，请稍后再试, and stays so whatever the forwarded address', async ({
+  baseURL,
+}) => {
   const visitor = await apiSession(baseURL!);
   // The limit counts per clock minute: start early in one, so the flood ends in the same minute.
   const left = 60_000 - (Date.now() % 60_000);
   if (left < 15_000) await new Promise((done) => setTimeout(done, left + 100));
   const answers: { code: number; msg: string }[] = [];
   for (let i = 0; i < 75; i++) {
-    const response = await visitor.get('/prod-api/api/bll/article/listPreview', { params: { articleName: `录音${i}` }, headers: spoofedAddress() });
+    const response = await visitor.get('/prod-api/api/bll/article/listPreview', {
+      params: { articleName: `录音${i}` },
+      headers: spoofedAddress(),
+    });
     expect(response.status(), `call ${i}`).toBeLessThan(500);
     answers.push(await envelope(response));
   }
@@ -83,12 +103,16 @@ test('SMS flood from one address: past the hourly cap sends are refused, whateve
   let answer = { code: 0, msg: '' };
   while (answer.msg !== refused.msg && sends < 25) {
     sends += 1;
-    answer = await envelope(await visitor.post('/prod-api/sendCode', { data: { phone: uniquePhone(), scene: 'register' }, headers: spoofedAddress() }));
+    answer = await envelope(
+      await visitor.post('/prod-api/sendCode', { data: { phone: uniquePhone(), scene: 'register' }, headers: spoofedAddress() }),
+    );
     if (answer.msg !== refused.msg) expect(answer, `send ${sends}`).toEqual({ code: 200, msg: '验证码已发送' });
   }
   expect(answer, `no per-address cap after ${sends} sends`).toEqual(refused);
   for (let i = 0; i < 3; i++) {
-    const again = await envelope(await visitor.post('/prod-api/bllSendCode', { data: { phone: uniquePhone(), scene: 'register' }, headers: spoofedAddress() }));
+    const again = await envelope(
+      await visitor.post('/prod-api/bllSendCode', { data: { phone: uniquePhone(), scene: 'register' }, headers: spoofedAddress() }),
+    );
     expect(again).toEqual(refused);
   }
 });

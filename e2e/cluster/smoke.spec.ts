@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../support';
 
-test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Secure cookies, and a sign-in into the back office', async ({ page, request }) => {
+test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Secure cookies, and a sign-in into the back office', async ({
+  page,
+  request,
+}) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(home.status()).toBe(200);
   expect(home.headers()['content-encoding']).toBe('br');
@@ -30,7 +33,14 @@ test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Se
 });
 
 test('client-sent forwarding headers are replaced by nginx', async ({ request }) => {
-  const answer = await request.get('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-for': '6.6.6.6', 'x-request-id': 'chosen-by-client' } });
+  const answer = await request.get('/sitemap.xml', {
+    headers: {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '6.6.6.6',
+      'x-request-id': 'chosen-by-client',
+    },
+  });
   expect(answer.status()).toBe(200);
   // nginx's own request id ($request_id) is the one logged and passed on.
   expect(answer.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);

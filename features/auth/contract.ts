@@ -1,25 +1,28 @@
 import { defineContracts } from '@/lib/contract/contract';
 
-export const auth = defineContracts({  }, {
-  // GET /captchaImage – a math captcha (JPEG, base64) and its uuid, or captchaEnabled:false
-  captchaImage: { method: 'GET', path: '/captchaImage', access: 'anonymous' },
-  // POST /login – checks captcha and password, answers a token for a new session
-  login: { method: 'POST', path: '/login', access: 'anonymous' },
-  // POST /logout – ends the caller's session at once; answers success even without one. Never a
-  // GET: a picture on another page of the same site could end a session.
-  logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous' },
-  // GET /getInfo – the caller, role keys, permissions and password prompts
-  getInfo: { method: 'GET', path: '/getInfo', access: 'user' },
-  // GET /getRouters – the admin route tree of the menus the caller may see
-  getRouters: { method: 'GET', path: '/getRouters', access: 'user' },
-  // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
-  sendCode: { method: 'POST', path: '/sendCode', access: 'anonymous' },
-  // POST /bllSendCode – the portal pages' name for the same call
-  bllSendCode: { method: 'POST', path: '/bllSendCode', access: 'anonymous' },
-  // POST /registerByPhone – creates an account from {phone, code, password, nickName}
-  registerByPhone: { method: 'POST', path: '/registerByPhone', access: 'anonymous' },
-  // PUT /userResetPwdCheck – proves the phone with its SMS code, answers a one-time resetToken
-  userResetPwdCheck: { method: 'PUT', path: '/userResetPwdCheck', access: 'anonymous' },
-  // PUT /userResetPwd – sets a new password with the resetToken; ends every session of the account
-  userResetPwd: { method: 'PUT', path: '/userResetPwd', access: 'anonymous' },
-});
+export const auth = defineContracts(
+  {},
+  {
+    // GET /captchaImage – a math captcha (JPEG, base64) and its uuid, or captchaEnabled:false
+    captchaImage: { method: 'GET', path: '/captchaImage', access: 'anonymous' },
+    // POST /login – checks captcha and password, answers a token for a new session
+    login: { method: 'POST', path: '/login', access: 'anonymous' },
+    // POST /logout – ends the caller's session at once; answers success even without one. Never a
+    // GET: a picture on another page of the same site could end a session.
+    logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous' },
+    // GET /getInfo – the caller, role keys, permissions and password prompts
+    getInfo: { method: 'GET', path: '/getInfo', access: 'user' },
+    // GET /getRouters – the admin route tree of the menus the caller may see
+    getRouters: { method: 'GET', path: '/getRouters', access: 'user' },
+    // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
+    sendCode: { method: 'POST', path: '/sendCode', access: 'anonymous' },
+    // POST /bllSendCode – the portal pages' name for the same call
+    bllSendCode: { method: 'POST', path: '/bllSendCode', access: 'anonymous' },
+    // POST /registerByPhone – creates an account from {phone, code, password, nickName}
+    registerByPhone: { method: 'POST', path: '/registerByPhone', access: 'anonymous' },
+    // PUT /userResetPwdCheck – proves the phone with its SMS code, answers a one-time resetToken
+    userResetPwdCheck: { method: 'PUT', path: '/userResetPwdCheck', access: 'anonymous' },
+    // PUT /userResetPwd – sets a new password with the resetToken; ends every session of the account
+    userResetPwd: { method: 'PUT', path: '/userResetPwd', access: 'anonymous' },
+  },
+);

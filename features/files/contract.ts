@@ -1,14 +1,17 @@
 import { defineContracts } from '@/lib/contract/contract';
 
-export const files = defineContracts({  }, {
-  // POST /common/upload – one multipart `file` (5 MB; png, jpg, jpeg, doc(x), xls(x), ppt(x), txt, pdf checked by content)
-  upload: { method: 'POST', path: '/common/upload', access: 'user' },
-  // POST /common/oss/upload – the portal pages' name for the same upload
-  ossUpload: { method: 'POST', path: '/common/oss/upload', access: 'user' },
-  // GET /common/download – a stored file by its generated name (an export by its `<uuid>_<title>.xlsx` name), as an attachment
-  download: { method: 'GET', path: '/common/download', access: 'user' },
-  // GET /common/download/resource – the same by resource path (`/profile/upload/...`)
-  downloadResource: { method: 'GET', path: '/common/download/resource', access: 'user' },
-  // GET /profile/upload/... – an uploaded image shown in a page (other types still download); a published article's images need no sign-in
-  profileFile: { method: 'GET', path: '/profile/upload/:year/:month/:day/:name', access: 'anonymous' },
-});
+export const files = defineContracts(
+  {},
+  {
+    // POST /common/upload – one multipart `file` (5 MB; png, jpg, jpeg, doc(x), xls(x), ppt(x), txt, pdf checked by content)
+    upload: { method: 'POST', path: '/common/upload', access: 'user' },
+    // POST /common/oss/upload – the portal pages' name for the same upload
+    ossUpload: { method: 'POST', path: '/common/oss/upload', access: 'user' },
+    // GET /common/download – a stored file by its generated name (an export by its `<uuid>_<title>.xlsx` name), as an attachment
+    download: { method: 'GET', path: '/common/download', access: 'user' },
+    // GET /common/download/resource – the same by resource path (`/profile/upload/...`)
+    downloadResource: { method: 'GET', path: '/common/download/resource', access: 'user' },
+    // GET /profile/upload/... – an uploaded image shown in a page (other types still download); a published article's images need no sign-in
+    profileFile: { method: 'GET', path: '/profile/upload/:year/:month/:day/:name', access: 'anonymous' },
+  },
+);

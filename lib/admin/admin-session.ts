@@ -24,4 +24,3 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   if (routers.code !== 200) throw new ContentUnavailableError(`/getRouters: ${routers.code} ${routers.msg}`);
   return { user: toCurrentUser(info as never), routers: Array.isArray(routers.data) ? routers.data : [] };
 }
-

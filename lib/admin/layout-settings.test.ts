@@ -1,4 +1,11 @@
-import { DEFAULT_LAYOUT_SETTINGS, THEME_PRESETS, parseLayoutSettings, sidebarOpenedOf, sizeOf, visibleTopMenuCount } from './layout-settings';
+import {
+  DEFAULT_LAYOUT_SETTINGS,
+  THEME_PRESETS,
+  parseLayoutSettings,
+  sidebarOpenedOf,
+  sizeOf,
+  visibleTopMenuCount,
+} from './layout-settings';
 
 describe('layout settings', () => {
   it('default to the spec values', () => {
@@ -8,7 +15,13 @@ describe('layout settings', () => {
   });
   it('keep valid stored fields and drop bad ones', () => {
     const stored = JSON.stringify({ theme: '#ff4500', sideTheme: 'theme-light', topNav: true, tagsView: 'yes', fixedHeader: false });
-    expect(parseLayoutSettings(stored)).toEqual({ ...DEFAULT_LAYOUT_SETTINGS, theme: '#ff4500', sideTheme: 'theme-light', topNav: true, fixedHeader: false });
+    expect(parseLayoutSettings(stored)).toEqual({
+      ...DEFAULT_LAYOUT_SETTINGS,
+      theme: '#ff4500',
+      sideTheme: 'theme-light',
+      topNav: true,
+      fixedHeader: false,
+    });
     expect(parseLayoutSettings(JSON.stringify({ theme: 'red; background:url(x)' })).theme).toBe('#409EFF');
     expect(parseLayoutSettings('{broken')).toEqual(DEFAULT_LAYOUT_SETTINGS);
   });

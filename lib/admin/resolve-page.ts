@@ -34,17 +34,45 @@ interface HiddenPage {
 }
 
 export const HIDDEN_PAGES: HiddenPage[] = [
-  { prefix: '/system/user-auth/role', component: 'system/user/authRole', titleKey: 'authRole', activeMenu: '/system/user', permission: 'system:user:edit' },
-  { prefix: '/system/role-auth/user', component: 'system/role/authUser', titleKey: 'authUser', activeMenu: '/system/role', permission: 'system:role:edit' },
-  { prefix: '/system/dict-data/index', component: 'system/dict/data', titleKey: 'dictData', activeMenu: '/system/dict', permission: 'system:dict:list' },
-  { prefix: '/monitor/job-log/index', idOptional: true, component: 'monitor/job/log', titleKey: 'jobLog', activeMenu: '/monitor/job', permission: 'monitor:job:list' },
-  { prefix: '/tool/gen-edit/index', component: 'tool/gen/editTable', titleKey: 'genEdit', activeMenu: '/tool/gen', permission: 'tool:gen:edit' },
+  {
+    prefix: '/system/user-auth/role',
+    component: 'system/user/authRole',
+    titleKey: 'authRole',
+    activeMenu: '/system/user',
+    permission: 'system:user:edit',
+  },
+  {
+    prefix: '/system/role-auth/user',
+    component: 'system/role/authUser',
+    titleKey: 'authUser',
+    activeMenu: '/system/role',
+    permission: 'system:role:edit',
+  },
+  {
+    prefix: '/system/dict-data/index',
+    component: 'system/dict/data',
+    titleKey: 'dictData',
+    activeMenu: '/system/dict',
+    permission: 'system:dict:list',
+  },
+  {
+    prefix: '/monitor/job-log/index',
+    idOptional: true,
+    component: 'monitor/job/log',
+    titleKey: 'jobLog',
+    activeMenu: '/monitor/job',
+    permission: 'monitor:job:list',
+  },
+  {
+    prefix: '/tool/gen-edit/index',
+    component: 'tool/gen/editTable',
+    titleKey: 'genEdit',
+    activeMenu: '/tool/gen',
+    permission: 'tool:gen:edit',
+  },
 ];
 
-export type Resolution =
-  | { kind: 'page'; page: AdminPage; params: { id?: string } }
-  | { kind: 'forbidden' }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'page'; page: AdminPage; params: { id?: string } } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 /** Ids that fit a bigint column: digits only, no sign, no leading zeros. */
 const ID = /^[1-9]\d{0,17}$/;
@@ -71,7 +99,12 @@ export function adminPathOf(pathname: string): string {
   return path || '/';
 }
 
-export function resolveAdminPage(table: RouteTable, pathname: string, grants: Grants, titles: { home: string; hidden: (key: string) => string }): Resolution {
+export function resolveAdminPage(
+  table: RouteTable,
+  pathname: string,
+  grants: Grants,
+  titles: { home: string; hidden: (key: string) => string },
+): Resolution {
   const path = adminPathOf(pathname);
   if (path === HOME_PATH) return { kind: 'page', page: homePage(titles.home), params: {} };
   const page = table.pages.find((candidate) => candidate.path === path);

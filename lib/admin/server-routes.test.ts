@@ -30,7 +30,14 @@ const ROUTERS: ServerRoute[] = [
       },
     ],
   },
-  { path: '/', hidden: false, component: 'Layout', children: [{ name: 'Board', path: 'board', hidden: false, component: 'board/index', meta: meta('看板'), query: '{"tab":"2"}' } as ServerRoute] },
+  {
+    path: '/',
+    hidden: false,
+    component: 'Layout',
+    children: [
+      { name: 'Board', path: 'board', hidden: false, component: 'board/index', meta: meta('看板'), query: '{"tab":"2"}' } as ServerRoute,
+    ],
+  },
   { name: 'Site', path: 'https://example.org', hidden: false, component: 'Layout', meta: meta('官网', { link: 'https://example.org' }) },
 ];
 
@@ -82,7 +89,14 @@ describe('buildRouteTable', () => {
   });
 
   it('shows a lone child in place of its directory unless alwaysShow', () => {
-    const lone = buildRouteTable([{ path: '/tool', component: 'Layout', meta: meta('工具'), children: [{ path: 'gen', component: 'tool/gen/index', meta: meta('代码生成') }] }]);
+    const lone = buildRouteTable([
+      {
+        path: '/tool',
+        component: 'Layout',
+        meta: meta('工具'),
+        children: [{ path: 'gen', component: 'tool/gen/index', meta: meta('代码生成') }],
+      },
+    ]);
     expect(lone.menu).toMatchObject([{ title: '代码生成', path: '/tool/gen' }]);
   });
 });
@@ -94,7 +108,10 @@ describe('resolveAdminPage', () => {
   const titles = { home: '首页', hidden: (key: string) => key };
 
   it('finds menu pages, the home page and the language prefix', () => {
-    expect(resolveAdminPage(table, '/system/user', admin, titles)).toMatchObject({ kind: 'page', page: { component: 'system/user/index' } });
+    expect(resolveAdminPage(table, '/system/user', admin, titles)).toMatchObject({
+      kind: 'page',
+      page: { component: 'system/user/index' },
+    });
     expect(resolveAdminPage(table, '/en/system/user/', admin, titles)).toMatchObject({ kind: 'page' });
     expect(resolveAdminPage(table, '/index', editor, titles)).toMatchObject({ kind: 'page', page: { affix: true, component: 'index' } });
   });
@@ -105,7 +122,13 @@ describe('resolveAdminPage', () => {
       params: { id: '12' },
       page: { component: 'system/user/authRole', activeMenu: '/system/user' },
     });
-    for (const bad of ['/system/user-auth/role/abc', '/system/user-auth/role/012', '/system/user-auth/role/1.5', '/system/user-auth/role', '/system/dict-data/index/-1']) {
+    for (const bad of [
+      '/system/user-auth/role/abc',
+      '/system/user-auth/role/012',
+      '/system/user-auth/role/1.5',
+      '/system/user-auth/role',
+      '/system/dict-data/index/-1',
+    ]) {
       expect(resolveAdminPage(table, bad, admin, titles)).toEqual({ kind: 'not-found' });
     }
     expect(resolveAdminPage(table, '/monitor/job-log/index', admin, titles)).toMatchObject({ kind: 'page', params: {} });

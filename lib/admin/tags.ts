@@ -54,9 +54,12 @@ export function loadTags(stored: string | null): VisitedTag[] {
   try {
     const parsed: unknown = stored ? JSON.parse(stored) : [];
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (tag): tag is VisitedTag => tag && typeof tag.path === 'string' && typeof tag.fullPath === 'string' && typeof tag.title === 'string',
-    ).map((tag) => ({ ...tag, affix: tag.affix === true, noCache: tag.noCache === true }));
+    return parsed
+      .filter(
+        (tag): tag is VisitedTag =>
+          tag && typeof tag.path === 'string' && typeof tag.fullPath === 'string' && typeof tag.title === 'string',
+      )
+      .map((tag) => ({ ...tag, affix: tag.affix === true, noCache: tag.noCache === true }));
   } catch {
     return [];
   }

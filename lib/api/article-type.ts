@@ -23,7 +23,10 @@ export type ArticleType = {
   createTime: string;
 };
 
-export type ArticleTypeInput = Pick<ArticleType, 'parentId' | 'bllName' | 'bllEsName' | 'bllType' | 'bllValue' | 'indexArea' | 'orderNum' | 'menuFlag' | 'status' | 'cover'> & {
+export type ArticleTypeInput = Pick<
+  ArticleType,
+  'parentId' | 'bllName' | 'bllEsName' | 'bllType' | 'bllValue' | 'indexArea' | 'orderNum' | 'menuFlag' | 'status' | 'cover'
+> & {
   id?: number;
   remark: string;
 };
@@ -34,11 +37,14 @@ export const ARTICLE_TYPE_KINDS = ['1', '2', '3', '4'] as const;
 /** The category type whose `bllValue` is the address it links to (and so cannot be empty). */
 export const LINK_ARTICLE_TYPE = '3';
 
-export const listArticleType = (params: Filters = {}) => request<Envelope & { data: ArticleType[] }>(category.list, { params }).then((answer) => answer.data ?? []);
+export const listArticleType = (params: Filters = {}) =>
+  request<Envelope & { data: ArticleType[] }>(category.list, { params }).then((answer) => answer.data ?? []);
 /** Every category but this one and those below it: where it may move to. */
-export const listArticleTypeExclude = (id: number) => request<Envelope & { data: ArticleType[] }>(category.listExclude, { path: { id } }).then((answer) => answer.data ?? []);
+export const listArticleTypeExclude = (id: number) =>
+  request<Envelope & { data: ArticleType[] }>(category.listExclude, { path: { id } }).then((answer) => answer.data ?? []);
 /** The category tree for pickers (an article's category, the article list's filter). */
-export const articleTypeTreeSelect = () => request<Envelope & { data: TreeSelectNode[] }>(category.treeselect).then((answer) => answer.data ?? []);
+export const articleTypeTreeSelect = () =>
+  request<Envelope & { data: TreeSelectNode[] }>(category.treeselect).then((answer) => answer.data ?? []);
 export const addArticleType = (data: ArticleTypeInput) => request(category.add, { data, silent: true });
 export const updateArticleType = (data: ArticleTypeInput) => request(category.edit, { data, silent: true });
 export const deleteArticleType = (id: number) => request(category.remove, { path: { ids: id } });

@@ -21,7 +21,10 @@ export interface Article extends ArticleRow {
   contentEs: string;
 }
 
-export type ArticleInput = Pick<Article, 'typeId' | 'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'> & {
+export type ArticleInput = Pick<
+  Article,
+  'typeId' | 'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'
+> & {
   /** With `version` on an edit: the version the editor loaded, so a save over a newer one is refused. */
   id?: number;
   version?: number;
@@ -30,7 +33,8 @@ export type ArticleInput = Pick<Article, 'typeId' | 'articleName' | 'articleEsNa
 };
 
 export const listArticles = (params: Filters) => request<Envelope & ListAnswer<ArticleRow>>(article.list, { params });
-export const getArticle = (id: number) => request<Envelope & { data: Article }>(article.get, { path: { id } }).then((answer) => answer.data);
+export const getArticle = (id: number) =>
+  request<Envelope & { data: Article }>(article.get, { path: { id } }).then((answer) => answer.data);
 export const addArticle = (data: ArticleInput) => request(article.add, { data, silent: true });
 export const updateArticle = (data: ArticleInput) => request(article.edit, { data, silent: true });
 export const deleteArticles = (ids: number[]) => request(article.remove, { path: { ids } });

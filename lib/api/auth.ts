@@ -18,7 +18,8 @@ export const login = (body: { username: string; password: string; code: string; 
 
 export const logout = () => request(auth.logout, { method: 'POST' });
 
-export const sendSmsCode = (body: { phone: string; scene: SmsScene; code: string; uuid: string }) => request(auth.sendCode, { data: body, isToken: false });
+export const sendSmsCode = (body: { phone: string; scene: SmsScene; code: string; uuid: string }) =>
+  request(auth.sendCode, { data: body, isToken: false });
 
 export const registerByPhone = (body: { phone: string; code: string; password: string; nickName: string }) =>
   request(auth.registerByPhone, { data: body, isToken: false });

@@ -13,10 +13,14 @@ export interface ConfigEntry {
   createTime: string;
 }
 
-export type ConfigInput = Pick<ConfigEntry, 'configName' | 'configKey' | 'configValue' | 'configType'> & { configId?: number; remark: string };
+export type ConfigInput = Pick<ConfigEntry, 'configName' | 'configKey' | 'configValue' | 'configType'> & {
+  configId?: number;
+  remark: string;
+};
 
 export const listConfig = (params: Filters) => request<Envelope & ListAnswer<ConfigEntry>>(config.list, { params });
-export const getConfigKey = (configKey: string) => request(config.configKey, { path: { configKey: encodeURIComponent(configKey) } }).then((answer) => answer.msg);
+export const getConfigKey = (configKey: string) =>
+  request(config.configKey, { path: { configKey: encodeURIComponent(configKey) } }).then((answer) => answer.msg);
 export const addConfig = (data: ConfigInput) => request(config.add, { data, silent: true });
 export const updateConfig = (data: ConfigInput) => request(config.edit, { data, silent: true });
 export const deleteConfig = (configIds: number[]) => request(config.remove, { path: { configIds } });

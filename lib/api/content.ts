@@ -11,4 +11,5 @@ export interface Suggestion {
 }
 
 /** Search suggestions: published titles containing the text, ten at most. */
-export const listPreview = (articleName: string) => request<Envelope & { data: Suggestion[] }>(publicArticle.listPreview, { params: { articleName }, silent: true });
+export const listPreview = (articleName: string) =>
+  request<Envelope & { data: Suggestion[] }>(publicArticle.listPreview, { params: { articleName }, silent: true });

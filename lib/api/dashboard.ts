@@ -6,7 +6,15 @@ export interface DashboardOverview {
   members?: { byStatus: { status: string; count: number }[]; total: number; paidMembers: number };
   signupsThisMonth?: number;
   declarationsWaiting?: number;
-  upcomingActivities?: { activityId: number; title: string; startTime: string; place: string; capacity: number; signedCount: number; deadline: string | null }[];
+  upcomingActivities?: {
+    activityId: number;
+    title: string;
+    startTime: string;
+    place: string;
+    capacity: number;
+    signedCount: number;
+    deadline: string | null;
+  }[];
 }
 
 export const getDashboard = () => request<Envelope & { data: DashboardOverview }>(dashboard.get).then((answer) => answer.data);

@@ -43,8 +43,10 @@ export interface TemplateInput {
   status: string;
 }
 
-export const listDeclarationsForReview = (params: Filters) => request<Envelope & ListAnswer<ReviewedDeclaration>>(declaration.list, { params });
-export const getDeclarationForReview = (id: number) => request<Envelope & { data: ReviewedDeclaration }>(declaration.get, { path: { id } }).then((answer) => answer.data);
+export const listDeclarationsForReview = (params: Filters) =>
+  request<Envelope & ListAnswer<ReviewedDeclaration>>(declaration.list, { params });
+export const getDeclarationForReview = (id: number) =>
+  request<Envelope & { data: ReviewedDeclaration }>(declaration.get, { path: { id } }).then((answer) => answer.data);
 export const reviewDeclaration = (data: DeclarationReview) => request(declaration.review, { data, silent: true });
 export const DECLARE_EXPORT_PATH = declaration.export.path;
 

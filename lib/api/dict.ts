@@ -44,7 +44,8 @@ export type DictDataInput = Pick<DictData, 'dictLabel' | 'dictValue' | 'dictType
 export type DictTypeOption = Pick<DictType, 'dictId' | 'dictName' | 'dictType'>;
 
 export const listType = (params: Filters) => request<Envelope & ListAnswer<DictType>>(dictType.list, { params });
-export const getType = (dictId: number) => request<Envelope & { data: DictType }>(dictType.get, { path: { dictId } }).then((answer) => answer.data);
+export const getType = (dictId: number) =>
+  request<Envelope & { data: DictType }>(dictType.get, { path: { dictId } }).then((answer) => answer.data);
 export const addType = (data: DictTypeInput) => request(dictType.add, { data, silent: true });
 export const updateType = (data: DictTypeInput) => request(dictType.edit, { data, silent: true });
 export const deleteType = (dictIds: number[]) => request(dictType.remove, { path: { dictIds } });
@@ -53,7 +54,8 @@ export const optionselect = () => request<Envelope & { data: DictTypeOption[] }>
 export const DICT_TYPE_EXPORT_PATH = dictType.export.path;
 
 export const listData = (params: Filters) => request<Envelope & ListAnswer<DictData>>(dictData.list, { params });
-export const getData = (dictCode: number) => request<Envelope & { data: DictData }>(dictData.get, { path: { dictCode } }).then((answer) => answer.data);
+export const getData = (dictCode: number) =>
+  request<Envelope & { data: DictData }>(dictData.get, { path: { dictCode } }).then((answer) => answer.data);
 export const addData = (data: DictDataInput) => request(dictData.add, { data, silent: true });
 export const updateData = (data: DictDataInput) => request(dictData.edit, { data, silent: true });
 export const deleteData = (dictCodes: number[]) => request(dictData.remove, { path: { dictCodes } });

@@ -66,13 +66,16 @@ export type GenTableInput = GenTable & {
 
 export const listGenTable = (params: Filters) => request<Envelope & ListAnswer<GenTable>>(gen.list, { params });
 export const listDbTable = (params: Filters) => request<Envelope & ListAnswer<DbTable>>(gen.dbList, { params });
-export const getGenTable = (tableId: number) => request<Envelope & { data: GenDetail }>(gen.get, { path: { tableId } }).then((answer) => answer.data);
+export const getGenTable = (tableId: number) =>
+  request<Envelope & { data: GenDetail }>(gen.get, { path: { tableId } }).then((answer) => answer.data);
 /** The reference UI sends `tplWebType` with the import; the server keeps it on the table. */
-export const importTable = (tables: string[]) => request(gen.importTable, { params: { tables: tables.join(','), tplWebType: 'element-ui' } });
+export const importTable = (tables: string[]) =>
+  request(gen.importTable, { params: { tables: tables.join(','), tplWebType: 'element-ui' } });
 export const updateGenTable = (data: GenTableInput) => request(gen.edit, { data });
 export const deleteGenTable = (tableIds: number[]) => request(gen.remove, { path: { tableIds } });
 /** The generated files in order: template path → source text. */
-export const previewTable = (tableId: number) => request<Envelope & { data: Record<string, string> }>(gen.preview, { path: { tableId } }).then((answer) => answer.data);
+export const previewTable = (tableId: number) =>
+  request<Envelope & { data: Record<string, string> }>(gen.preview, { path: { tableId } }).then((answer) => answer.data);
 export const synchDb = (tableName: string) => request(gen.synchDb, { path: { tableName: encodeURIComponent(tableName) } });
 /** The zip of the tables' generated files, for `downloadGet` with `{ tables }`. */
 export const GEN_BATCH_PATH = gen.batchGenCode.path;

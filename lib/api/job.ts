@@ -22,7 +22,10 @@ export interface JobEntry {
   remark: string | null;
 }
 
-export type JobInput = Pick<JobEntry, 'jobName' | 'jobGroup' | 'invokeTarget' | 'cronExpression' | 'misfirePolicy' | 'concurrent' | 'status'> & { jobId?: number };
+export type JobInput = Pick<
+  JobEntry,
+  'jobName' | 'jobGroup' | 'invokeTarget' | 'cronExpression' | 'misfirePolicy' | 'concurrent' | 'status'
+> & { jobId?: number };
 
 /** The argument types of the invokeTarget grammar (contract 5.10). */
 export type JobParamType = 'String' | 'Boolean' | 'Long' | 'Double' | 'Integer';
@@ -48,7 +51,8 @@ export interface JobTask {
 
 export const listJob = (params: Filters) => request<Envelope & ListAnswer<JobEntry>>(job.list, { params });
 /** `silent`: the caller shows a refusal itself, or can do without the job. */
-export const getJob = (jobId: number, { silent = false } = {}) => request<Envelope & { data: JobEntry }>(job.get, { path: { jobId }, silent }).then((answer) => answer.data);
+export const getJob = (jobId: number, { silent = false } = {}) =>
+  request<Envelope & { data: JobEntry }>(job.get, { path: { jobId }, silent }).then((answer) => answer.data);
 export const addJob = (data: JobInput) => request(job.add, { data, silent: true });
 export const updateJob = (data: JobInput) => request(job.edit, { data, silent: true });
 export const deleteJob = (jobIds: number[]) => request(job.remove, { path: { jobIds } });

@@ -118,4 +118,3 @@ export const updatePassword = (body: { oldPassword: string; newPassword: string 
 export function downloadUrl(fileName: string): string {
   return `/prod-api/common/download?fileName=${encodeURIComponent(fileName)}&delete=true`;
 }
-

@@ -32,7 +32,8 @@ export type MenuInput = Omit<Menu, 'menuId' | 'createTime'> & { menuId?: number 
 /** The id the form's tree puts above the top-level menus (主类目). */
 export const ROOT_MENU_ID = 0;
 
-export const listMenu = (params: Filters = {}) => request<Envelope & { data: Menu[] }>(menu.list, { params }).then((answer) => answer.data ?? []);
+export const listMenu = (params: Filters = {}) =>
+  request<Envelope & { data: Menu[] }>(menu.list, { params }).then((answer) => answer.data ?? []);
 export const getMenu = (menuId: number) => request<Envelope & { data: Menu }>(menu.get, { path: { menuId } }).then((answer) => answer.data);
 export const menuTreeselect = () => request<Envelope & { data: TreeSelectNode[] }>(menu.treeselect).then((answer) => answer.data ?? []);
 export const addMenu = (data: MenuInput) => request(menu.add, { data, silent: true });

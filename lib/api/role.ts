@@ -70,10 +70,16 @@ export const allocatedUserList = (params: Filters) => request<UserList>(role.aut
 export const unallocatedUserList = (params: Filters) => request<UserList>(role.authUserUnallocatedList, { params });
 export const cancelAuthUser = (userId: number, roleId: number) => request(role.authUserCancel, { data: { userId, roleId } });
 // The reference client sends these two as query parameters with comma-joined ids (contract 1.6).
-export const cancelAuthUsers = (roleId: number, userIds: number[]) => request(role.authUserCancelAll, { params: { roleId, userIds: userIds.join(',') } });
-export const selectAuthUsers = (roleId: number, userIds: number[]) => request(role.authUserSelectAll, { params: { roleId, userIds: userIds.join(',') } });
+export const cancelAuthUsers = (roleId: number, userIds: number[]) =>
+  request(role.authUserCancelAll, { params: { roleId, userIds: userIds.join(',') } });
+export const selectAuthUsers = (roleId: number, userIds: number[]) =>
+  request(role.authUserSelectAll, { params: { roleId, userIds: userIds.join(',') } });
 
 export const roleDeptTree = (roleId: number) =>
-  request<Envelope & { checkedKeys: number[]; depts: TreeSelectNode[] }>(role.deptTree, { path: { roleId } }).then((answer): CheckedTree => ({ nodes: answer.depts ?? [], checkedKeys: answer.checkedKeys ?? [] }));
+  request<Envelope & { checkedKeys: number[]; depts: TreeSelectNode[] }>(role.deptTree, { path: { roleId } }).then(
+    (answer): CheckedTree => ({ nodes: answer.depts ?? [], checkedKeys: answer.checkedKeys ?? [] }),
+  );
 export const roleMenuTree = (roleId: number) =>
-  request<Envelope & { checkedKeys: number[]; menus: TreeSelectNode[] }>(menu.roleMenuTreeselect, { path: { roleId } }).then((answer): CheckedTree => ({ nodes: answer.menus ?? [], checkedKeys: answer.checkedKeys ?? [] }));
+  request<Envelope & { checkedKeys: number[]; menus: TreeSelectNode[] }>(menu.roleMenuTreeselect, { path: { roleId } }).then(
+    (answer): CheckedTree => ({ nodes: answer.menus ?? [], checkedKeys: answer.checkedKeys ?? [] }),
+  );

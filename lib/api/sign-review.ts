@@ -50,15 +50,20 @@ export interface ApplicationRef {
 
 const LIST_PATHS: Record<ApplicationType, string> = { member: application.memberList.path, org: application.orgList.path };
 
-export const SIGN_EXPORT_PATHS: Record<ApplicationType, string> = { member: application.memberExport.path, org: application.orgExport.path };
+export const SIGN_EXPORT_PATHS: Record<ApplicationType, string> = {
+  member: application.memberExport.path,
+  org: application.orgExport.path,
+};
 
-export const listApplications = (type: ApplicationType, params: Filters) => request<Envelope & ListAnswer<Application>>(LIST_PATHS[type], { params });
+export const listApplications = (type: ApplicationType, params: Filters) =>
+  request<Envelope & ListAnswer<Application>>(LIST_PATHS[type], { params });
 
 export const getApplicationDetail = ({ id, type }: ApplicationRef) =>
   request<Envelope & { data: ApplicationDetail }>(application.detail, { params: { type, id } }).then((answer) => answer.data);
 
 /** 通过: asked by a confirm box, so a refusal is told by the request helper. */
-export const approveApplication = ({ id, type }: ApplicationRef) => request(application.audit, { data: { id, type, status: '1', reason: '' } });
+export const approveApplication = ({ id, type }: ApplicationRef) =>
+  request(application.audit, { data: { id, type, status: '1', reason: '' } });
 
 /** 驳回 with its reason: typed in a dialog, which shows a refusal itself. */
 export const rejectApplication = ({ id, type }: ApplicationRef, reason: string) =>

@@ -62,9 +62,11 @@ export const resetUserPwd = (userId: number, password: string) => request(user.r
 export const changeUserStatus = (userId: number, status: string) => request(user.changeStatus, { data: { userId, status } });
 export const getDeptTree = () => request<Envelope & { data: TreeSelectNode[] }>(user.deptTree).then((answer) => answer.data ?? []);
 
-export const getAuthRole = (userId: number) => request<Envelope & { user: UserEntry; roles: OfferedRole[] }>(user.getAuthRole, { path: { userId } });
+export const getAuthRole = (userId: number) =>
+  request<Envelope & { user: UserEntry; roles: OfferedRole[] }>(user.getAuthRole, { path: { userId } });
 /** The reference sends these as query parameters, the role ids comma-joined (contract 1.6). */
-export const updateAuthRole = (userId: number, roleIds: number[]) => request(user.updateAuthRole, { params: { userId, roleIds: roleIds.join(',') } });
+export const updateAuthRole = (userId: number, roleIds: number[]) =>
+  request(user.updateAuthRole, { params: { userId, roleIds: roleIds.join(',') } });
 
 /**
  * Uploads a workbook of users. The answer's `msg` is the import report (on success and, with

@@ -36,36 +36,63 @@ describe('the /prod-api backend-for-frontend', () => {
   test('registerByPhone, login and calls marked isToken:false carry no token', async () => {
     const { seen, options } = stubApi();
     const cookie = `Admin-Token=${await sealSession('the-token', SECRET)}`;
-    await handleProdApi(new Request('http://portal.test/prod-api/registerByPhone', { method: 'POST', headers: { cookie }, body: '{}' }), options);
+    await handleProdApi(
+      new Request('http://portal.test/prod-api/registerByPhone', { method: 'POST', headers: { cookie }, body: '{}' }),
+      options,
+    );
     await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { cookie, isToken: 'false' } }), options);
     expect(seen.map((r) => r.headers.get('authorization'))).toEqual([null, null]);
   });
 
   test('a forged cookie is ignored and cleared', async () => {
     const { seen, options } = stubApi();
-    const answer = await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { cookie: 'Admin-Token=Fe26.2**forged' } }), options);
+    const answer = await handleProdApi(
+      new Request('http://portal.test/prod-api/getInfo', { headers: { cookie: 'Admin-Token=Fe26.2**forged' } }),
+      options,
+    );
     expect(seen[0].headers.get('authorization')).toBeNull();
     expect(answer.headers.getSetCookie()[0]).toMatch(/^Admin-Token=; .*Max-Age=0/);
   });
 
   test('calls another site makes are refused before reaching the API', async () => {
     const { seen, options } = stubApi();
-    const foreign = await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }), options);
+    const foreign = await handleProdApi(
+      new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }),
+      options,
+    );
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ code: 403, msg: '跨站请求被拒绝' });
-    const crossSite = await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }), options);
+    const crossSite = await handleProdApi(
+      new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }),
+      options,
+    );
     expect(crossSite.status).toBe(403);
     expect(seen).toHaveLength(0);
 
-    await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'http://portal.test' } }), options);
+    await handleProdApi(
+      new Request('http://portal.test/prod-api/logout', { method: 'POST', headers: { origin: 'http://portal.test' } }),
+      options,
+    );
     // Next rebuilds request.url from its own host name; the browser's Host header is what counts.
-    await handleProdApi(new Request('http://localhost:3000/prod-api/logout', { method: 'POST', headers: { origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' } }), options);
+    await handleProdApi(
+      new Request('http://localhost:3000/prod-api/logout', {
+        method: 'POST',
+        headers: { origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' },
+      }),
+      options,
+    );
     await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { origin: 'https://evil.example' } }), options);
     expect(seen).toHaveLength(3);
 
-    const crossSiteLink = await handleProdApi(new Request('http://portal.test/prod-api/logout', { headers: { 'sec-fetch-site': 'cross-site' } }), options);
+    const crossSiteLink = await handleProdApi(
+      new Request('http://portal.test/prod-api/logout', { headers: { 'sec-fetch-site': 'cross-site' } }),
+      options,
+    );
     expect(crossSiteLink.status).toBe(403);
-    await handleProdApi(new Request('http://portal.test/prod-api/profile/upload/2026/08/18/a.png', { headers: { 'sec-fetch-site': 'cross-site' } }), options);
+    await handleProdApi(
+      new Request('http://portal.test/prod-api/profile/upload/2026/08/18/a.png', { headers: { 'sec-fetch-site': 'cross-site' } }),
+      options,
+    );
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/logout', '/logout', '/getInfo', '/profile/upload/2026/08/18/a.png']);
   });
 
@@ -74,7 +101,12 @@ describe('the /prod-api backend-for-frontend', () => {
     const unlock = 'http://portal.test/prod-api/monitor/logininfor/unlock/admin';
     const dropExport = 'http://portal.test/prod-api/common/download?fileName=x.xlsx&delete=true';
     for (const url of [unlock, dropExport]) {
-      for (const headers of [{ 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
+      for (const headers of [
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'none' },
+        {},
+      ] as Record<string, string>[]) {
         const refused = await handleProdApi(new Request(url, { headers }), options);
         expect(refused.status).toBe(403);
       }
@@ -82,7 +114,10 @@ describe('the /prod-api backend-for-frontend', () => {
     expect(seen).toHaveLength(0);
     await handleProdApi(new Request(unlock, { headers: { 'sec-fetch-site': 'same-origin' } }), options);
     await handleProdApi(new Request(dropExport, { headers: { 'sec-fetch-site': 'same-origin' } }), options);
-    await handleProdApi(new Request('http://portal.test/prod-api/common/download?fileName=x.xlsx', { headers: { 'sec-fetch-site': 'same-site' } }), options);
+    await handleProdApi(
+      new Request('http://portal.test/prod-api/common/download?fileName=x.xlsx', { headers: { 'sec-fetch-site': 'same-site' } }),
+      options,
+    );
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/monitor/logininfor/unlock/admin', '/common/download', '/common/download']);
   });
 
@@ -90,13 +125,17 @@ describe('the /prod-api backend-for-frontend', () => {
     const { options } = stubApi(() => Response.json({ code: 200, msg: '操作成功', token: 'issued' }));
     const answer = await handleProdApi(new Request('https://portal.test/prod-api/login', { method: 'POST', body: '{}' }), options);
     expect(await answer.json()).toEqual({ code: 200, msg: '操作成功' });
-    expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^Admin-Token=Fe26\.2\*[^;]+; Path=\/; SameSite=Lax; Secure; HttpOnly$/), 'Portal-Signed-In=1; Path=/; SameSite=Lax; Secure']);
+    expect(answer.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^Admin-Token=Fe26\.2\*[^;]+; Path=\/; SameSite=Lax; Secure; HttpOnly$/),
+      'Portal-Signed-In=1; Path=/; SameSite=Lax; Secure',
+    ]);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('forwarded protocol counts only behind a trusted proxy', async () => {
     const { options } = stubApi(() => Response.json({ code: 200, msg: '操作成功', token: 'issued' }));
-    const request = () => new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}', headers: { 'x-forwarded-proto': 'https' } });
+    const request = () =>
+      new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}', headers: { 'x-forwarded-proto': 'https' } });
     expect((await handleProdApi(request(), options)).headers.getSetCookie()[0]).not.toMatch(/Secure/);
     expect((await handleProdApi(request(), { ...options, trustProxy: true })).headers.getSetCookie()[0]).toMatch(/Secure; HttpOnly$/);
   });
@@ -105,7 +144,10 @@ describe('the /prod-api backend-for-frontend', () => {
     const { seen, options } = stubApi();
     const sent = ['nginx-3f2b9c0e', '"},"level":"admin', 'x'.repeat(65), null];
     for (const id of sent) {
-      await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: id === null ? {} : { 'x-request-id': id } }), options);
+      await handleProdApi(
+        new Request('http://portal.test/prod-api/getInfo', { headers: id === null ? {} : { 'x-request-id': id } }),
+        options,
+      );
     }
     const forwarded = seen.map((r) => r.headers.get('x-request-id'));
     expect(forwarded[0]).toBe('nginx-3f2b9c0e');
@@ -122,7 +164,11 @@ describe('the /prod-api backend-for-frontend', () => {
 
   test('a failed login sets no cookie; logout always clears it', async () => {
     const failed = stubApi(() => Response.json({ code: 500, msg: '验证码错误' }));
-    expect((await handleProdApi(new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}' }), failed.options)).headers.getSetCookie()).toEqual([]);
+    expect(
+      (
+        await handleProdApi(new Request('http://portal.test/prod-api/login', { method: 'POST', body: '{}' }), failed.options)
+      ).headers.getSetCookie(),
+    ).toEqual([]);
     const logout = stubApi(() => Response.json({ code: 200, msg: '退出成功' }));
     const answer = await handleProdApi(new Request('http://portal.test/prod-api/logout', { method: 'POST' }), logout.options);
     expect(answer.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);

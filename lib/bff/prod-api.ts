@@ -3,7 +3,16 @@ import { callApi as defaultCallApi, type CallApi } from '../api-port';
 import { getConfig } from '../config';
 import { envelopeResponse } from '../envelope-response';
 import { forwardableHeaders } from '../http-headers';
-import { clearedSessionCookieHeaders, DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, readCookie, sealSession, SESSION_COOKIE, sessionCookieHeaders, unsealSession } from '../session';
+import {
+  clearedSessionCookieHeaders,
+  DUPLICATE_SESSION_COOKIE_MSG,
+  hasDuplicateCookie,
+  readCookie,
+  sealSession,
+  SESSION_COOKIE,
+  sessionCookieHeaders,
+  unsealSession,
+} from '../session';
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
 import { isForeignRequest } from './csrf';
 import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
@@ -19,7 +28,16 @@ const SESSION_PROBES = new Set(['/getInfo', '/getRouters']);
 
 // Headers of ours that a client must not be able to set on its way to the API (the request id
 // goes on only when it is well formed, else a new one does: the API writes it into its logs).
-const CLIENT_HEADERS_DROPPED = ['cookie', 'istoken', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', REQUEST_ID_HEADER];
+const CLIENT_HEADERS_DROPPED = [
+  'cookie',
+  'istoken',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  REQUEST_ID_HEADER,
+];
 
 export interface ProdApiOptions {
   callApi: CallApi;
@@ -41,7 +59,12 @@ function optionsFromConfig(): ProdApiOptions {
  */
 function isRevalidatable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
-  return response.headers.has('etag') && /\bprivate\b/.test(cacheControl) && /\bno-cache\b/.test(cacheControl) && !/\bpublic\b/.test(cacheControl);
+  return (
+    response.headers.has('etag') &&
+    /\bprivate\b/.test(cacheControl) &&
+    /\bno-cache\b/.test(cacheControl) &&
+    !/\bpublic\b/.test(cacheControl)
+  );
 }
 
 async function readEnvelope(response: Response): Promise<Record<string, unknown> | null> {
@@ -106,7 +129,9 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
       const { token: issued, ...rest } = body;
       outHeaders.delete('content-length');
       outHeaders.set('cache-control', 'private, no-store');
-      sessionCookieHeaders(await sealSession(issued as string, sessionSecret), secure).forEach((line) => outHeaders.append('set-cookie', line));
+      sessionCookieHeaders(await sealSession(issued as string, sessionSecret), secure).forEach((line) =>
+        outHeaders.append('set-cookie', line),
+      );
       return new Response(JSON.stringify(rest), { status: response.status, headers: outHeaders });
     }
   } else if ((route === '/logout' && hasBody) || (token && SESSION_PROBES.has(route) && (await readEnvelope(response))?.code === 401)) {

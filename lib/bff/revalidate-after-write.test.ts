@@ -23,8 +23,15 @@ describe('which public caches an admin write makes stale', () => {
 
   test('article writes revalidate the lists and the written articles, named by the answer or the path', () => {
     expect(tagsAfterWrite('POST', '/bll/article', { code: 200, data: 1005 })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(1005)]);
-    expect(tagsAfterWrite('PUT', '/bll/article', { code: 200, data: { id: 7, version: 3 } })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(7)]);
-    expect(tagsAfterWrite('DELETE', '/bll/article/5,6', { code: 200 })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(5), CONTENT_TAGS.article(6)]);
+    expect(tagsAfterWrite('PUT', '/bll/article', { code: 200, data: { id: 7, version: 3 } })).toEqual([
+      CONTENT_TAGS.articles,
+      CONTENT_TAGS.article(7),
+    ]);
+    expect(tagsAfterWrite('DELETE', '/bll/article/5,6', { code: 200 })).toEqual([
+      CONTENT_TAGS.articles,
+      CONTENT_TAGS.article(5),
+      CONTENT_TAGS.article(6),
+    ]);
     expect(tagsAfterWrite('DELETE', '/bll/article/5/', { code: 200 })).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(5)]);
     // An answer that names nothing still drops every list.
     expect(tagsAfterWrite('PUT', '/bll/article', { code: 200 })).toEqual([CONTENT_TAGS.articles]);
@@ -68,8 +75,15 @@ describe('the BFF drops stale public caches after a successful write', () => {
       clearPages: () => dropped.push('pages'),
       tellOtherInstances: (tags) => dropped.push(`others: ${tags.join(' ')}`),
     };
-    const options: ProdApiOptions = { sessionSecret: SECRET, trustProxy: false, siteUrl: null, invalidator, callApi: async (request) => answer(request) };
-    const call = (method: string, path: string, body?: string) => handleProdApi(new Request(`http://portal.test/prod-api${path}`, { method, body }), options);
+    const options: ProdApiOptions = {
+      sessionSecret: SECRET,
+      trustProxy: false,
+      siteUrl: null,
+      invalidator,
+      callApi: async (request) => answer(request),
+    };
+    const call = (method: string, path: string, body?: string) =>
+      handleProdApi(new Request(`http://portal.test/prod-api${path}`, { method, body }), options);
     return { dropped, call };
   }
 
@@ -83,7 +97,12 @@ describe('the BFF drops stale public caches after a successful write', () => {
   test('an article edit drops the lists and that article, named by the answer, here and on the other instances', async () => {
     const { dropped, call } = world(() => Response.json({ code: 200, msg: '操作成功', data: { id: 42, version: 2 } }));
     await call('PUT', '/bll/article', '{}');
-    expect(dropped).toEqual([CONTENT_TAGS.articles, CONTENT_TAGS.article(42), 'pages', `others: ${CONTENT_TAGS.articles} ${CONTENT_TAGS.article(42)}`]);
+    expect(dropped).toEqual([
+      CONTENT_TAGS.articles,
+      CONTENT_TAGS.article(42),
+      'pages',
+      `others: ${CONTENT_TAGS.articles} ${CONTENT_TAGS.article(42)}`,
+    ]);
   });
 
   test('a refused write, a read, an export file and another module drop nothing', async () => {
@@ -109,26 +128,45 @@ describe('the BFF drops stale public caches after a successful write', () => {
 });
 
 describe('revalidatable answers pass the BFF as the API made them', () => {
-  const options = (answer: () => Response): ProdApiOptions => ({ sessionSecret: SECRET, trustProxy: false, siteUrl: null, callApi: async () => answer() });
+  const options = (answer: () => Response): ProdApiOptions => ({
+    sessionSecret: SECRET,
+    trustProxy: false,
+    siteUrl: null,
+    callApi: async () => answer(),
+  });
 
   test('an ETag answer keeps private, no-cache for a signed-in reader, and a 304 passes without a body', async () => {
     const cookie = `Admin-Token=${await sealSession('the-token', SECRET)}`;
-    const tagged = () => Response.json({ code: 200, msg: '操作成功', data: [] }, { headers: { etag: '"abc"', 'cache-control': 'private, no-cache' } });
-    const answer = await handleProdApi(new Request('http://portal.test/prod-api/system/dict/data/type/sys_yes_no', { headers: { cookie } }), options(tagged));
+    const tagged = () =>
+      Response.json({ code: 200, msg: '操作成功', data: [] }, { headers: { etag: '"abc"', 'cache-control': 'private, no-cache' } });
+    const answer = await handleProdApi(
+      new Request('http://portal.test/prod-api/system/dict/data/type/sys_yes_no', { headers: { cookie } }),
+      options(tagged),
+    );
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(answer.headers.get('etag')).toBe('"abc"');
 
     const unchanged = () => new Response(null, { status: 304, headers: { etag: '"abc"', 'cache-control': 'private, no-cache' } });
-    const revalidated = await handleProdApi(new Request('http://portal.test/prod-api/system/dict/data/type/sys_yes_no', { headers: { cookie, 'if-none-match': '"abc"' } }), options(unchanged));
+    const revalidated = await handleProdApi(
+      new Request('http://portal.test/prod-api/system/dict/data/type/sys_yes_no', { headers: { cookie, 'if-none-match': '"abc"' } }),
+      options(unchanged),
+    );
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBeNull();
   });
 
   test('answers without an ETag, or marked public, are still never stored for a signed-in reader', async () => {
     const cookie = `Admin-Token=${await sealSession('the-token', SECRET)}`;
-    const variants: Record<string, string>[] = [{ 'cache-control': 'private, no-cache' }, { etag: '"abc"', 'cache-control': 'public, no-cache' }, { etag: '"abc"', 'cache-control': 'private, max-age=600' }];
+    const variants: Record<string, string>[] = [
+      { 'cache-control': 'private, no-cache' },
+      { etag: '"abc"', 'cache-control': 'public, no-cache' },
+      { etag: '"abc"', 'cache-control': 'private, max-age=600' },
+    ];
     for (const headers of variants) {
-      const answer = await handleProdApi(new Request('http://portal.test/prod-api/getInfo', { headers: { cookie } }), options(() => Response.json({ code: 200, msg: 'x' }, { headers })));
+      const answer = await handleProdApi(
+        new Request('http://portal.test/prod-api/getInfo', { headers: { cookie } }),
+        options(() => Response.json({ code: 200, msg: 'x' }, { headers })),
+      );
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
     }
   });

@@ -8,7 +8,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // Without a Redis these tests are skipped on a developer's machine; CI must run them.
 if (!redisUrl && process.env.CI) {
   test('CI gives the Redis tests a server', () => {
-    throw new Error('TEST_REDIS_URL is not set: CI must point it at a Redis (e.g. redis://127.0.0.1:6379/0) to test the revalidation channel');
+    throw new Error(
+      'TEST_REDIS_URL is not set: CI must point it at a Redis (e.g. redis://127.0.0.1:6379/0) to test the revalidation channel',
+    );
   });
 }
 
@@ -76,7 +78,14 @@ function instance(id: string, name: string) {
 
   test('anything else published on the channel is ignored', async () => {
     const before = b.dropped.length;
-    for (const junk of ['not json', '[]', '{"tags":"content:links","from":"x"}', '{"tags":[1],"from":"x"}', '{"tags":["content:links"]}', '{"tags":[],"from":"x"}']) {
+    for (const junk of [
+      'not json',
+      '[]',
+      '{"tags":"content:links","from":"x"}',
+      '{"tags":[1],"from":"x"}',
+      '{"tags":["content:links"]}',
+      '{"tags":[],"from":"x"}',
+    ]) {
       await a.publisher.publish(name, junk);
     }
     await a.channel.publish(['content:settings']);

@@ -52,7 +52,12 @@ export async function requirePaidMember(locale: string, returnPath: string): Pro
 export type Dictionaries = Record<string, DictOption[]>;
 
 export async function getDictionaries(locale: string, returnPath: string, types: string[]): Promise<Dictionaries> {
-  const entries = await Promise.all(types.map(async (type) => [type, dataOf(await read<DictOption[]>(locale, returnPath, urlOf(dictData.ofType, { path: { dictType: type } })), type)] as const));
+  const entries = await Promise.all(
+    types.map(
+      async (type) =>
+        [type, dataOf(await read<DictOption[]>(locale, returnPath, urlOf(dictData.ofType, { path: { dictType: type } })), type)] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -75,7 +80,12 @@ export async function getMySignups(locale: string, returnPath: string): Promise<
   return dataOf(await read<Signup[]>(locale, returnPath, urlOf(memberActivity.mySignups)), 'my sign-ups');
 }
 
-export async function getMyDeclarations(locale: string, returnPath: string, pageNum: number, pageSize: number): Promise<{ rows: Declaration[]; total: number }> {
+export async function getMyDeclarations(
+  locale: string,
+  returnPath: string,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ rows: Declaration[]; total: number }> {
   const body = await read<Declaration[]>(locale, returnPath, urlOf(memberDeclaration.list, { query: { pageNum, pageSize } }));
   if (body.code !== 200) throw new ContentUnavailableError(`my declarations: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };

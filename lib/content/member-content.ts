@@ -24,7 +24,11 @@ export async function memberGet<T>(path: string): Promise<ApiEnvelope<T> | null>
   return body.code === 401 ? null : body;
 }
 
-export async function getMemberArticlePage(typeId: number, pageNum: number, pageSize: number): Promise<{ rows: ArticleSummary[]; total: number } | null> {
+export async function getMemberArticlePage(
+  typeId: number,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ rows: ArticleSummary[]; total: number } | null> {
   const body = await memberGet<ArticleSummary[]>(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize } }));
   if (!body) return null;
   if (body.code !== 200) throw new ContentUnavailableError(`member article list: ${body.code} ${body.msg}`);

@@ -98,7 +98,8 @@ export interface GroupOptions {
 /** Declares an endpoint's answer type without a value: `answer: answer<Row[]>()`. */
 export const answer = <Answer>(): Answer => undefined as Answer;
 
-const methodsOf = (spec: { method: Method | readonly Method[] }): readonly Method[] => (Array.isArray(spec.method) ? spec.method : [spec.method as Method]);
+const methodsOf = (spec: { method: Method | readonly Method[] }): readonly Method[] =>
+  Array.isArray(spec.method) ? spec.method : [spec.method as Method];
 
 const isWrite = (spec: ContractSpec) => methodsOf(spec).some((method) => method !== 'GET');
 
@@ -159,4 +160,11 @@ export const contractMethods = methodsOf;
  * stored copy for `/common/download`. An export changes nothing the public pages show.
  */
 export const exportContract = <const Path extends string>(path: Path, permission: string) =>
-  ({ method: ['GET', 'POST'], path, access: { permission }, answersFile: true, log: 'export', tags: false }) as const satisfies ContractSpec;
+  ({
+    method: ['GET', 'POST'],
+    path,
+    access: { permission },
+    answersFile: true,
+    log: 'export',
+    tags: false,
+  }) as const satisfies ContractSpec;

@@ -8,7 +8,10 @@ test('literal paths, parameters, wrong methods and unknown paths', () => {
   const byIds = contract(['GET', 'DELETE'], '/system/user/:userIds');
   const router = createContractRouter([changeStatus, byIds], (entry) => entry);
   expect(router.lookup('PUT', '/system/user/changeStatus')).toEqual({ kind: 'found', match: { entry: changeStatus, params: {} } });
-  expect(router.lookup('DELETE', '/system/user/3,4%2C5/')).toEqual({ kind: 'found', match: { entry: byIds, params: { userIds: '3,4,5' } } });
+  expect(router.lookup('DELETE', '/system/user/3,4%2C5/')).toEqual({
+    kind: 'found',
+    match: { entry: byIds, params: { userIds: '3,4,5' } },
+  });
   expect(router.lookup('POST', '/system/user/3')).toEqual({ kind: 'method-not-allowed' });
   expect(router.lookup('GET', '/system/user/3/4')).toEqual({ kind: 'not-found' });
 });

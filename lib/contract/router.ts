@@ -67,7 +67,10 @@ export function pathOf(contract: Pick<Contract, 'path'>, params: PathParams = {}
 }
 
 /** A contract's address with its path filled in and a query string (the reference client's serialiser). */
-export function urlOf(contract: Pick<Contract, 'path'>, { path, query }: { path?: PathParams; query?: Record<string, QueryValue> } = {}): string {
+export function urlOf(
+  contract: Pick<Contract, 'path'>,
+  { path, query }: { path?: PathParams; query?: Record<string, QueryValue> } = {},
+): string {
   const search = query ? toQueryString(query) : '';
   return `${pathOf(contract, path)}${search ? `?${search}` : ''}`;
 }

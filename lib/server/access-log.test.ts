@@ -44,11 +44,22 @@ describe('on a server', () => {
   afterEach(() => jest.restoreAllMocks());
 
   test('one line per request, with no query values, cookies or tokens, and the request counted', async () => {
-    await (await fetch(`${base()}/forgetPassword?code=654321`, { headers: { cookie: 'Admin-Token=sealed-secret', authorization: 'Bearer tok' } })).text();
+    await (
+      await fetch(`${base()}/forgetPassword?code=654321`, { headers: { cookie: 'Admin-Token=sealed-secret', authorization: 'Bearer tok' } })
+    ).text();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const entries = lines.map((line) => JSON.parse(line));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ level: 'info', msg: 'request', requestId: 'req-1', method: 'GET', path: '/forgetPassword?code', status: 200, bytes: 9, route: 'page:auth' });
+    expect(entries[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'req-1',
+      method: 'GET',
+      path: '/forgetPassword?code',
+      status: 200,
+      bytes: 9,
+      route: 'page:auth',
+    });
     expect(typeof entries[0].ms).toBe('number');
     expect(lines[0]).not.toMatch(/654321|sealed-secret|Bearer|tok\b/);
     expect(renderMetrics()).toContain('http_requests_total{route="page:auth",method="GET",status="200"} 1');

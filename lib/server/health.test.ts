@@ -39,7 +39,11 @@ test('/readyz is ready when every dependency answers', async () => {
 test('/readyz names the dependency that failed or did not answer in time, without its details', async () => {
   state.probes = { database: down, redis: hangs };
   const answer = await get('/readyz');
-  expect(answer).toEqual({ status: 503, body: { status: 'unavailable', failed: { database: 'failed', redis: 'timeout' } }, cacheControl: 'no-store' });
+  expect(answer).toEqual({
+    status: 503,
+    body: { status: 'unavailable', failed: { database: 'failed', redis: 'timeout' } },
+    cacheControl: 'no-store',
+  });
   expect(JSON.stringify(answer.body)).not.toContain('10.0.0.5');
 });
 
@@ -58,7 +62,7 @@ describe('probes', () => {
   const holder = globalThis as { __portalBackend?: unknown };
   afterEach(() => delete holder.__portalBackend);
 
-  test('the embedded database probe asks the backend\'s database', async () => {
+  test("the embedded database probe asks the backend's database", async () => {
     const execute = jest.fn().mockResolvedValue({ rows: [] });
     holder.__portalBackend = Promise.resolve({ deps: { db: { execute } } });
     await embeddedDatabaseProbe()();

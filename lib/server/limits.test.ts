@@ -1,6 +1,13 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createLimitedServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_HEADER_BYTES, REQUEST_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS } from './limits';
+import {
+  createLimitedServer,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_HEADER_BYTES,
+  REQUEST_TIMEOUT_MS,
+  SOCKET_IDLE_TIMEOUT_MS,
+} from './limits';
 
 const server = createLimitedServer((_req, res) => res.end('ok'));
 let port = 0;
@@ -33,6 +40,10 @@ test('the server carries the limits', () => {
 });
 
 test('headers over the limit are refused with 431, headers within it are served', async () => {
-  expect(await rawRequest(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(MAX_HEADER_BYTES)}\r\nConnection: close\r\n\r\n`)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
-  expect(await rawRequest(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(8 * 1024)}\r\nConnection: close\r\n\r\n`)).toBe('HTTP/1.1 200 OK');
+  expect(await rawRequest(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(MAX_HEADER_BYTES)}\r\nConnection: close\r\n\r\n`)).toBe(
+    'HTTP/1.1 431 Request Header Fields Too Large',
+  );
+  expect(await rawRequest(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(8 * 1024)}\r\nConnection: close\r\n\r\n`)).toBe(
+    'HTTP/1.1 200 OK',
+  );
 });

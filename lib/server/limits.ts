@@ -38,7 +38,8 @@ export const SERVER_OPTIONS: http.ServerOptions = {
   connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
 };
 
-const declaresBody = (req: http.IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+const declaresBody = (req: http.IncomingMessage) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /** Creates the server with these limits; the idle timeouts are settings rather than options. */
 export function createLimitedServer(listener: http.RequestListener): http.Server {

@@ -22,7 +22,8 @@ test('durations fill a cumulative histogram per route', () => {
   recordRequest('page:/article', 'GET', 200, 12);
   const text = renderMetrics();
   expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-  const bucket = (le: string) => new RegExp(`http_request_duration_seconds_bucket\\{route="page:/article",le="${le}"\\} (\\d+)`).exec(text)?.[1];
+  const bucket = (le: string) =>
+    new RegExp(`http_request_duration_seconds_bucket\\{route="page:/article",le="${le}"\\} (\\d+)`).exec(text)?.[1];
   expect(bucket('0.005')).toBe('1');
   expect(bucket('0.25')).toBe('1');
   expect(bucket('0.5')).toBe('2');

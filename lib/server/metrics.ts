@@ -32,7 +32,9 @@ function escapeLabel(value: string): string {
 }
 
 function labels(pairs: Record<string, string>): string {
-  return `{${Object.entries(pairs).map(([name, value]) => `${name}="${escapeLabel(value)}"`).join(',')}}`;
+  return `{${Object.entries(pairs)
+    .map(([name, value]) => `${name}="${escapeLabel(value)}"`)
+    .join(',')}}`;
 }
 
 /** Counts one answered request and its duration. */
@@ -61,9 +63,14 @@ export function renderMetrics(): string {
   const { requests, durations, upstreamErrors } = registry();
   const lines = ['# HELP http_requests_total Requests answered, by route class, method and status.', '# TYPE http_requests_total counter'];
   for (const [key, value] of requests) lines.push(`http_requests_total${key} ${value}`);
-  lines.push('# HELP http_request_duration_seconds Time from a request\'s arrival to the end of its answer.', '# TYPE http_request_duration_seconds histogram');
+  lines.push(
+    "# HELP http_request_duration_seconds Time from a request's arrival to the end of its answer.",
+    '# TYPE http_request_duration_seconds histogram',
+  );
   for (const [route, histogram] of durations) {
-    DURATION_BUCKETS.forEach((bound, index) => lines.push(`http_request_duration_seconds_bucket${labels({ route, le: String(bound) })} ${histogram.counts[index]}`));
+    DURATION_BUCKETS.forEach((bound, index) =>
+      lines.push(`http_request_duration_seconds_bucket${labels({ route, le: String(bound) })} ${histogram.counts[index]}`),
+    );
     lines.push(`http_request_duration_seconds_bucket${labels({ route, le: '+Inf' })} ${histogram.count}`);
     lines.push(`http_request_duration_seconds_sum${labels({ route })} ${histogram.sum}`);
     lines.push(`http_request_duration_seconds_count${labels({ route })} ${histogram.count}`);

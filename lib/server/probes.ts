@@ -40,8 +40,14 @@ export function redisProbe(redis: () => Redis | null): Probe {
  * What /readyz checks: the database (the embedded backend's, or the upstream API that owns it)
  * and, when instances share state through it, Redis.
  */
-export function readinessProbes(config: Pick<AppConfig, 'apiUpstream' | 'redisUrl'>, timeoutMs: number, redis: () => Redis | null): Record<string, Probe> {
-  const probes: Record<string, Probe> = config.apiUpstream ? { upstream: upstreamProbe(config.apiUpstream, timeoutMs) } : { database: embeddedDatabaseProbe() };
+export function readinessProbes(
+  config: Pick<AppConfig, 'apiUpstream' | 'redisUrl'>,
+  timeoutMs: number,
+  redis: () => Redis | null,
+): Record<string, Probe> {
+  const probes: Record<string, Probe> = config.apiUpstream
+    ? { upstream: upstreamProbe(config.apiUpstream, timeoutMs) }
+    : { database: embeddedDatabaseProbe() };
   if (config.redisUrl) probes.redis = redisProbe(redis);
   return probes;
 }

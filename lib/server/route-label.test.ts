@@ -35,8 +35,10 @@ test.each([
 });
 
 test('made-up addresses share a handful of labels', () => {
-  const labels = new Set(Array.from({ length: 500 }, (_, i) => routeLabelOf(`/p${i}/x${i}?q=${i}`)).concat(
-    Array.from({ length: 500 }, (_, i) => routeLabelOf(`/prod-api/x${i}/y`)),
-  ));
+  const labels = new Set(
+    Array.from({ length: 500 }, (_, i) => routeLabelOf(`/p${i}/x${i}?q=${i}`)).concat(
+      Array.from({ length: 500 }, (_, i) => routeLabelOf(`/prod-api/x${i}/y`)),
+    ),
+  );
   expect([...labels].sort()).toEqual(['api:other', 'page:other']);
 });

@@ -15,7 +15,12 @@ const AUTH_PAGES = new Set(['login', 'register', 'forgetPassword']);
 // The public and member pages by their first segment (app/[locale]/(portal)).
 const NAMED_PAGES = new Set([
   ...[...FIXED_PAGES, ...Object.keys(PAGE_ALIASES)].map((page) => page.slice(1)),
-  'Declare', 'personal', 'user', 'member-sign-up', '401', '404',
+  'Declare',
+  'personal',
+  'user',
+  'member-sign-up',
+  '401',
+  '404',
 ]);
 
 export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);

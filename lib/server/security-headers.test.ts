@@ -20,7 +20,14 @@ test('every answer carries the security headers, however it writes its head', as
     (res) => res.end('implicit head'),
     (res) => res.writeHead(404, { 'content-type': 'text/plain' }).end('object'),
     (res) => res.writeHead(200, 'OK', ['content-type', 'text/plain']).end('flat array'),
-    (res) => res.writeHead(200, [['content-type', 'text/plain'], ['link', '</a>'], ['link', '</b>']] as unknown as string[]).end('pairs'),
+    (res) =>
+      res
+        .writeHead(200, [
+          ['content-type', 'text/plain'],
+          ['link', '</a>'],
+          ['link', '</b>'],
+        ] as unknown as string[])
+        .end('pairs'),
   ];
   for (const way of ways) {
     answer = way;
@@ -45,7 +52,8 @@ test('HSTS is sent over TLS only, even when a stored answer carried it', async (
   answer = (res) => res.end('page');
   expect((await fetch(base())).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   secure = false;
-  answer = (res) => res.writeHead(200, [['strict-transport-security', 'max-age=31536000; includeSubDomains']] as unknown as string[]).end('cached');
+  answer = (res) =>
+    res.writeHead(200, [['strict-transport-security', 'max-age=31536000; includeSubDomains']] as unknown as string[]).end('cached');
   expect((await fetch(base())).headers.get('strict-transport-security')).toBeNull();
 });
 

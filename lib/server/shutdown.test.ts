@@ -51,17 +51,21 @@ test('a shutdown turns readiness off, refuses new connections, lets the request 
   // An idle keep-alive connection, which must not hold the shutdown up.
   await (await fetch(`http://127.0.0.1:${port}/`)).text();
   const slow = new Promise<{ body: string; connection: string | undefined }>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/slow', agent }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ body, connection: res.headers.connection }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: '/slow', agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ body, connection: res.headers.connection }));
+      })
+      .on('error', reject);
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
   const { exit, code } = exited();
   gracefulShutdown({ server, health, exit, graceMs: 5_000 })('SIGTERM');
   expect(health.shuttingDown).toBe(true);
-  await expect(new Promise((resolve, reject) => net.connect(port, '127.0.0.1', () => resolve('connected')).on('error', reject))).rejects.toThrow(/ECONNREFUSED/);
+  await expect(
+    new Promise((resolve, reject) => net.connect(port, '127.0.0.1', () => resolve('connected')).on('error', reject)),
+  ).rejects.toThrow(/ECONNREFUSED/);
   release();
   expect(await slow).toEqual({ body: 'done', connection: 'close' });
   expect(await code).toBe(0);
@@ -69,7 +73,13 @@ test('a shutdown turns readiness off, refuses new connections, lets the request 
   const entries = lines.map((line) => JSON.parse(line));
   expect(entries.find((entry) => entry.msg.startsWith('shutdown complete')).requestId).toBeUndefined();
   const messages = entries.map((entry) => entry.msg);
-  expect(messages).toEqual(expect.arrayContaining(['shutdown started: readiness is now 503', 'stopped accepting connections', 'shutdown complete: every request finished']));
+  expect(messages).toEqual(
+    expect.arrayContaining([
+      'shutdown started: readiness is now 503',
+      'stopped accepting connections',
+      'shutdown complete: every request finished',
+    ]),
+  );
 });
 
 test('a request still running after the grace period is dropped and the process exits 1', async () => {
@@ -82,5 +92,7 @@ test('a request still running after the grace period is dropped and the process 
   shutdown('SIGINT');
   expect(await code).toBe(1);
   await slow;
-  expect(lines.map((line) => JSON.parse(line).msg)).toEqual(expect.arrayContaining(['shutdown already under way', 'shutdown grace period over: closing the connections still open']));
+  expect(lines.map((line) => JSON.parse(line).msg)).toEqual(
+    expect.arrayContaining(['shutdown already under way', 'shutdown grace period over: closing the connections still open']),
+  );
 });

@@ -22,7 +22,13 @@ export interface ShutdownOptions {
  * answers during the drain say `Connection: close`), in-flight requests finish, then the process
  * exits 0; after the grace period it drops what is left and exits 1.
  */
-export function gracefulShutdown({ server, others = [], health, graceMs = SHUTDOWN_GRACE_MS, exit = (code) => process.exit(code) }: ShutdownOptions): (signal: string) => void {
+export function gracefulShutdown({
+  server,
+  others = [],
+  health,
+  graceMs = SHUTDOWN_GRACE_MS,
+  exit = (code) => process.exit(code),
+}: ShutdownOptions): (signal: string) => void {
   return (signal) => {
     if (health.shuttingDown) {
       log.info('shutdown already under way', { signal });
@@ -42,12 +48,14 @@ export function gracefulShutdown({ server, others = [], health, graceMs = SHUTDO
       exit(1);
     }, graceMs);
     // The last connection to close would otherwise lend its request id to this line.
-    server.close(() => outsideRequest(() => {
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      log.info('shutdown complete: every request finished');
-      exit(0);
-    }));
+    server.close(() =>
+      outsideRequest(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        log.info('shutdown complete: every request finished');
+        exit(0);
+      }),
+    );
     log.info('stopped accepting connections');
     server.closeIdleConnections();
     log.info('idle connections closed; waiting for requests in flight', { graceMs });

@@ -13,17 +13,32 @@ afterAll(() => api?.close());
 async function activity(values: Partial<typeof bllActivity.$inferInsert> = {}): Promise<number> {
   const [row] = await api.backend.deps.db
     .insert(bllActivity)
-    .values({ title: '测试活动', startTime: new Date(Date.now() + 86_400_000 * 10), deadline: new Date(Date.now() + 86_400_000 * 5), capacity: 0, ...values })
+    .values({
+      title: '测试活动',
+      startTime: new Date(Date.now() + 86_400_000 * 10),
+      deadline: new Date(Date.now() + 86_400_000 * 5),
+      capacity: 0,
+      ...values,
+    })
     .returning({ id: bllActivity.id });
   return row.id;
 }
 
 const signup = (person: Person, activityId: number) =>
-  person.call('POST', '/api/activity/activities/saveBll', { activityId, name: '报名人', phone: person.phone, employer: '声谷', remark: '' });
+  person.call('POST', '/api/activity/activities/saveBll', {
+    activityId,
+    name: '报名人',
+    phone: person.phone,
+    employer: '声谷',
+    remark: '',
+  });
 
 describe('activity sign-up', () => {
   test('the seeded training notices carry their sign-up', async () => {
-    const list = (await api.call('GET', '/api/activity/activities/getInfoList', { jar: new CookieJar() })).body.data as Record<string, unknown>[];
+    const list = (await api.call('GET', '/api/activity/activities/getInfoList', { jar: new CookieJar() })).body.data as Record<
+      string,
+      unknown
+    >[];
     expect(list.map((row) => row.title)).toEqual(['“混音与母带实务”高级研修班（2026年冬季）', '沉浸式声音制作实训营']);
     expect(list[0]).toMatchObject({ capacity: 24, signedCount: 0, signedUp: false, place: '北京市朝阳区协会培训中心三层录音教室' });
     expect(list[0].articleId).toEqual(expect.any(Number));
@@ -35,7 +50,9 @@ describe('activity sign-up', () => {
     const anonymous = new CookieJar();
     const ids = (answer: ApiAnswer) => (answer.body.data as { id: number }[]).map((row) => row.id);
 
-    expect((await api.call('GET', `/api/activity/activities/getInfoList?articleId=${article.id}`, { jar: anonymous })).body).toMatchObject({ code: 401 });
+    expect((await api.call('GET', `/api/activity/activities/getInfoList?articleId=${article.id}`, { jar: anonymous })).body).toMatchObject({
+      code: 401,
+    });
     expect(ids(await api.call('GET', '/api/activity/activities/getInfoList', { jar: anonymous }))).not.toContain(id);
     expect(ids(await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: anonymous }))).toEqual([]);
 
@@ -49,11 +66,16 @@ describe('activity sign-up', () => {
     const id = await activity();
     expect((await signup(person, id)).body).toEqual({ code: 200, msg: '报名成功' });
     expect((await signup(person, id)).body.msg).toBe('您已报名该活动，请勿重复报名');
-    const [row] = (await person.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`)).body.data as Record<string, unknown>[];
+    const [row] = (await person.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`)).body.data as Record<
+      string,
+      unknown
+    >[];
     expect(row).toMatchObject({ signedCount: 1, signedUp: true, full: false, closed: false });
     const mine = (await person.call('GET', '/api/activity/activities/mySignups')).body.data as Record<string, unknown>[];
     expect(mine).toEqual([expect.objectContaining({ activityId: id, title: '测试活动' })]);
-    expect((await api.call('POST', '/api/activity/activities/saveBll', { body: { activityId: id }, jar: new CookieJar() })).body.code).toBe(401);
+    expect((await api.call('POST', '/api/activity/activities/saveBll', { body: { activityId: id }, jar: new CookieJar() })).body.code).toBe(
+      401,
+    );
   });
 
   test('a full activity or one past its deadline takes no more sign-ups', async () => {
@@ -77,21 +99,38 @@ describe('activity sign-up', () => {
 describe('profile', () => {
   test('nickname, email, phone and gender change; a phone held by another user is refused', async () => {
     const [person, other] = [await registeredUser(api), await registeredUser(api)];
-    expect((await person.call('PUT', '/system/user/edit', { nickName: '新昵称', email: 'me@example.com', phonenumber: person.phone, sex: '1', userId: 1 })).body.code).toBe(200);
+    expect(
+      (
+        await person.call('PUT', '/system/user/edit', {
+          nickName: '新昵称',
+          email: 'me@example.com',
+          phonenumber: person.phone,
+          sex: '1',
+          userId: 1,
+        })
+      ).body.code,
+    ).toBe(200);
     const profile = await person.call('GET', '/system/user/profile');
     expect(profile.body.data).toMatchObject({ userId: person.userId, nickName: '新昵称', email: 'me@example.com', sex: '1' });
     expect(profile.body.roleGroup).toBe('注册用户');
-    expect((await person.call('PUT', '/system/user/profile', { nickName: 'x', phonenumber: other.phone, password: MEMBER_PASSWORD })).body.msg).toBe(`修改用户'${person.phone}'失败，手机号码已存在`);
+    expect(
+      (await person.call('PUT', '/system/user/profile', { nickName: 'x', phonenumber: other.phone, password: MEMBER_PASSWORD })).body.msg,
+    ).toBe(`修改用户'${person.phone}'失败，手机号码已存在`);
     expect((await person.call('PUT', '/system/user/profile', { nickName: '<b>x</b>' })).body.msg).toBe('用户昵称不能包含脚本字符');
   });
 
   test('a new mobile number needs the current password; then reset tokens die and other sessions end', async () => {
     const person = await registeredUser(api);
     const elsewhere = new CookieJar();
-    expect((await api.call('POST', '/login', { body: { username: person.phone, password: MEMBER_PASSWORD }, jar: elsewhere })).body.code).toBe(200);
-    await api.backend.deps.db.insert(sysResetToken).values({ tokenHash: 'a'.repeat(64), userId: person.userId, expireTime: new Date(Date.now() + 600_000) });
+    expect(
+      (await api.call('POST', '/login', { body: { username: person.phone, password: MEMBER_PASSWORD }, jar: elsewhere })).body.code,
+    ).toBe(200);
+    await api.backend.deps.db
+      .insert(sysResetToken)
+      .values({ tokenHash: 'a'.repeat(64), userId: person.userId, expireTime: new Date(Date.now() + 600_000) });
     const newPhone = `137${person.phone.slice(3)}`;
-    const change = (extra: Record<string, unknown>) => person.call('PUT', '/system/user/profile', { nickName: '换号', phonenumber: newPhone, ...extra });
+    const change = (extra: Record<string, unknown>) =>
+      person.call('PUT', '/system/user/profile', { nickName: '换号', phonenumber: newPhone, ...extra });
 
     expect((await change({})).body).toEqual({ code: 500, msg: '修改手机号码需要输入当前密码' });
     expect((await change({ password: 'not-my-password' })).body).toEqual({ code: 500, msg: '修改手机号码失败，当前密码错误' });
@@ -109,9 +148,15 @@ describe('profile', () => {
     const person = await registeredUser(api);
     const elsewhere = new CookieJar();
     await api.call('POST', '/login', { body: { username: person.phone, password: MEMBER_PASSWORD }, jar: elsewhere });
-    expect((await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: 'wrong-one', newPassword: 'Next#2026' })).body.msg).toBe('修改密码失败，旧密码错误');
-    expect((await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: MEMBER_PASSWORD, newPassword: MEMBER_PASSWORD })).body.msg).toBe('新密码不能与旧密码相同');
-    expect((await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: MEMBER_PASSWORD, newPassword: 'Next#2026' })).body.code).toBe(200);
+    expect(
+      (await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: 'wrong-one', newPassword: 'Next#2026' })).body.msg,
+    ).toBe('修改密码失败，旧密码错误');
+    expect(
+      (await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: MEMBER_PASSWORD, newPassword: MEMBER_PASSWORD })).body.msg,
+    ).toBe('新密码不能与旧密码相同');
+    expect(
+      (await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: MEMBER_PASSWORD, newPassword: 'Next#2026' })).body.code,
+    ).toBe(200);
     expect((await person.call('GET', '/getInfo')).body.code).toBe(200);
     expect((await api.call('GET', '/getInfo', { jar: elsewhere })).body.code).toBe(401);
   });
@@ -122,7 +167,12 @@ describe('profile', () => {
     expect(first.body.imgUrl).toMatch(/^\/profile\/upload\/.+\.png$/);
     const second = await person.upload('b.png', PNG_BYTES, 'avatarfile', '/system/user/profile/avatar');
     expect((await person.call('GET', '/getInfo')).body.user).toMatchObject({ avatar: second.body.imgUrl });
-    expect(await api.backend.deps.db.select().from(sysFile).where(eq(sysFile.fileName, String(first.body.imgUrl)))).toHaveLength(0);
+    expect(
+      await api.backend.deps.db
+        .select()
+        .from(sysFile)
+        .where(eq(sysFile.fileName, String(first.body.imgUrl))),
+    ).toHaveLength(0);
     const refused = await person.upload('cv.pdf', PDF_BYTES, 'avatarfile', '/system/user/profile/avatar');
     expect(refused.body.msg).toBe('请上传png/jpg/jpeg图片格式文件!');
     expect(await api.backend.deps.db.select().from(sysFile).where(eq(sysFile.ownerId, person.userId))).toHaveLength(1);

@@ -17,7 +17,8 @@ const rowsOf = <T = Record<string, unknown>>(answer: ApiAnswer) => answer.body.r
 const OK = { code: 200, msg: '操作成功' };
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const today = chinaToday();
-const dayRange = (day: string) => `params%5BbeginTime%5D=${encodeURIComponent(`${day} 00:00:00`)}&params%5BendTime%5D=${encodeURIComponent(`${day} 23:59:59`)}`;
+const dayRange = (day: string) =>
+  `params%5BbeginTime%5D=${encodeURIComponent(`${day} 00:00:00`)}&params%5BendTime%5D=${encodeURIComponent(`${day} 23:59:59`)}`;
 
 beforeAll(async () => {
   api = await startHarness();
@@ -27,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** A sign-in attempt from a browser of its own; answers the login answer. */
-const signIn = (username: string, password: string, jar = new CookieJar()) => api.call('POST', '/login', { body: { username, password }, jar });
+const signIn = (username: string, password: string, jar = new CookieJar()) =>
+  api.call('POST', '/login', { body: { username, password }, jar });
 
 interface OperRow {
   operId: number;
@@ -176,17 +178,34 @@ describe('login log', () => {
     expect((await admin('GET', `/monitor/logininfor/list?userName=${person.phone}`)).body.total).toBe(2);
     expect((await admin('DELETE', `/monitor/logininfor/${ids.join(',')}`)).body).toEqual(OK);
     expect((await admin('GET', `/monitor/logininfor/list?userName=${person.phone}`)).body.total).toBe(0);
-    expect(await lastOperation(`/monitor/logininfor/${ids.join(',')}`)).toMatchObject({ title: '登录日志', businessType: 3, operParam: JSON.stringify({ infoIds: ids.join(',') }) });
+    expect(await lastOperation(`/monitor/logininfor/${ids.join(',')}`)).toMatchObject({
+      title: '登录日志',
+      businessType: 3,
+      operParam: JSON.stringify({ infoIds: ids.join(',') }),
+    });
   });
 
   test('export: POST answers the workbook of the filters; GET a temporary file for /common/download', async () => {
     const person = await registeredUser(api);
     await signIn(person.phone, 'Wrong#pass1');
-    const posted = await api.call('POST', '/monitor/logininfor/export', { rawBody: `userName=${person.phone}&status=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await api.call('POST', '/monitor/logininfor/export', {
+      rawBody: `userName=${person.phone}&status=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.headers.get('content-type')).toBe(XLSX);
     expect(readXlsxRows(posted.bytes)).toEqual([
       ['序号', '用户账号', '登录状态', '登录地址', '登录地点', '浏览器', '操作系统', '提示消息', '访问时间'],
-      [expect.stringMatching(/^\d+$/), person.phone, '失败', '10.1.2.3', '内网IP', 'Unknown', 'Unknown', '密码输入错误1次', expect.stringMatching(WIRE_TIME)],
+      [
+        expect.stringMatching(/^\d+$/),
+        person.phone,
+        '失败',
+        '10.1.2.3',
+        '内网IP',
+        'Unknown',
+        'Unknown',
+        '密码输入错误1次',
+        expect.stringMatching(WIRE_TIME),
+      ],
     ]);
 
     const stored = await admin('GET', `/monitor/logininfor/export?userName=${person.phone}`);
@@ -194,7 +213,12 @@ describe('login log', () => {
     expect(name).toMatch(/^[0-9a-f]{32}_登录日志\.xlsx$/);
     const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(name)}&delete=true`);
     expect(readXlsxRows(download.bytes).map((row) => row[7])).toEqual(['提示消息', '密码输入错误1次', '登录成功']);
-    expect(await lastOperation('/monitor/logininfor/export')).toMatchObject({ title: '登录日志', businessType: 5, requestMethod: 'GET', jsonResult: expect.stringContaining('登录日志.xlsx') });
+    expect(await lastOperation('/monitor/logininfor/export')).toMatchObject({
+      title: '登录日志',
+      businessType: 5,
+      requestMethod: 'GET',
+      jsonResult: expect.stringContaining('登录日志.xlsx'),
+    });
   });
 });
 
@@ -234,15 +258,23 @@ describe('operation log', () => {
     expect(JSON.parse(edit.operParam)).toMatchObject({ configKey: 'sys.user.initPassword', configValue: '******' });
     expect(edit.operParam).not.toContain('Init#Secret99');
 
-    expect((await admin('POST', '/system/config', { configName: '审计参数', configKey: 'audit.visible', configValue: 'shown' })).body.code).toBe(200);
+    expect(
+      (await admin('POST', '/system/config', { configName: '审计参数', configKey: 'audit.visible', configValue: 'shown' })).body.code,
+    ).toBe(200);
     const add = await lastOperation('/system/config');
-    expect(add).toMatchObject({ businessType: 1, requestMethod: 'POST', jsonResult: expect.stringMatching(/^\{"msg":"操作成功","code":200,"data":\d+\}$/) });
+    expect(add).toMatchObject({
+      businessType: 1,
+      requestMethod: 'POST',
+      jsonResult: expect.stringMatching(/^\{"msg":"操作成功","code":200,"data":\d+\}$/),
+    });
     expect(JSON.parse(add.operParam)).toMatchObject({ configKey: 'audit.visible', configValue: 'shown' });
   });
 
   test('a member changing their own password is recorded with both passwords masked', async () => {
     const person = await registeredUser(api);
-    expect((await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: MEMBER_PASSWORD, newPassword: 'Changed#2026' })).body.code).toBe(200);
+    expect(
+      (await person.call('PUT', '/system/user/profile/updatePwd', { oldPassword: MEMBER_PASSWORD, newPassword: 'Changed#2026' })).body.code,
+    ).toBe(200);
     expect(await lastOperation('/system/user/profile/updatePwd')).toMatchObject({
       title: '个人信息',
       businessType: 2,
@@ -253,10 +285,21 @@ describe('operation log', () => {
   });
 
   test('failures are recorded with their message; reads, refusals and members’ portal calls are not', async () => {
-    expect(msgOf(await admin('POST', '/system/config', { configName: '重复', configKey: 'audit.visible', configValue: 'x' }))).toBe("新增参数'重复'失败，参数键名已存在");
-    expect(await lastOperation('/system/config')).toMatchObject({ status: 1, errorMsg: "新增参数'重复'失败，参数键名已存在", businessType: 1 });
+    expect(msgOf(await admin('POST', '/system/config', { configName: '重复', configKey: 'audit.visible', configValue: 'x' }))).toBe(
+      "新增参数'重复'失败，参数键名已存在",
+    );
+    expect(await lastOperation('/system/config')).toMatchObject({
+      status: 1,
+      errorMsg: "新增参数'重复'失败，参数键名已存在",
+      businessType: 1,
+    });
     expect(msgOf(await admin('DELETE', '/system/config/99999'))).toBe('参数不存在');
-    expect(await lastOperation('/system/config/99999')).toMatchObject({ status: 1, errorMsg: '参数不存在', businessType: 3, operParam: '{"configIds":"99999"}' });
+    expect(await lastOperation('/system/config/99999')).toMatchObject({
+      status: 1,
+      errorMsg: '参数不存在',
+      businessType: 3,
+      operParam: '{"configIds":"99999"}',
+    });
 
     const before = await operationCount();
     await admin('GET', '/system/config/list');
@@ -270,9 +313,20 @@ describe('operation log', () => {
   test('uploads are recorded by their file names only; huge bodies are cut to 2000 characters', async () => {
     const person = await registeredUser(api);
     expect((await person.upload('我的头像.png', PNG_BYTES, 'avatarfile', '/system/user/profile/avatar')).body.code).toBe(200);
-    expect(await lastOperation('/system/user/profile/avatar')).toMatchObject({ title: '个人信息', businessType: 1, operParam: '{"avatarfile":"我的头像.png"}', status: 0 });
+    expect(await lastOperation('/system/user/profile/avatar')).toMatchObject({
+      title: '个人信息',
+      businessType: 1,
+      operParam: '{"avatarfile":"我的头像.png"}',
+      status: 0,
+    });
 
-    const answer = await admin('POST', '/system/config', { configName: '长参数', configKey: 'audit.long', configValue: 'v', remark: 'r'.repeat(400), extra: 'x'.repeat(5000) });
+    const answer = await admin('POST', '/system/config', {
+      configName: '长参数',
+      configKey: 'audit.long',
+      configValue: 'v',
+      remark: 'r'.repeat(400),
+      extra: 'x'.repeat(5000),
+    });
     expect(answer.body.code).toBe(200);
     const row = await lastOperation('/system/config');
     expect(row.operParam).toHaveLength(2000);
@@ -306,25 +360,67 @@ describe('operation log', () => {
   });
 
   test('export: POST answers the workbook; GET a temporary file, itself recorded as an export', async () => {
-    const posted = await api.call('POST', '/monitor/operlog/export', { rawBody: 'title=用户管理', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await api.call('POST', '/monitor/operlog/export', {
+      rawBody: 'title=用户管理',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.headers.get('content-type')).toBe(XLSX);
     const rows = readXlsxRows(posted.bytes);
     expect(rows[0]).toEqual([
-      '操作序号', '操作模块', '业务类型', '请求方法', '请求方式', '操作类别', '操作人员', '部门名称', '请求地址',
-      '操作地址', '操作地点', '请求参数', '返回参数', '状态', '错误消息', '操作时间', '消耗时间',
+      '操作序号',
+      '操作模块',
+      '业务类型',
+      '请求方法',
+      '请求方式',
+      '操作类别',
+      '操作人员',
+      '部门名称',
+      '请求地址',
+      '操作地址',
+      '操作地点',
+      '请求参数',
+      '返回参数',
+      '状态',
+      '错误消息',
+      '操作时间',
+      '消耗时间',
     ]);
     const reset = rows.find((row) => row[8] === '/system/user/resetPwd');
     // The reader skips empty cells, so the empty 错误消息 leaves no entry.
     expect(reset).toEqual([
-      expect.stringMatching(/^\d+$/), '用户管理', '修改', 'PUT /system/user/resetPwd', 'PUT', '后台用户', 'admin', '秘书处', '/system/user/resetPwd',
-      '10.1.2.3', '内网IP', expect.stringContaining('"password":"******"'), '{"msg":"操作成功","code":200}', '正常', expect.stringMatching(WIRE_TIME), expect.stringMatching(/^\d+毫秒$/),
+      expect.stringMatching(/^\d+$/),
+      '用户管理',
+      '修改',
+      'PUT /system/user/resetPwd',
+      'PUT',
+      '后台用户',
+      'admin',
+      '秘书处',
+      '/system/user/resetPwd',
+      '10.1.2.3',
+      '内网IP',
+      expect.stringContaining('"password":"******"'),
+      '{"msg":"操作成功","code":200}',
+      '正常',
+      expect.stringMatching(WIRE_TIME),
+      expect.stringMatching(/^\d+毫秒$/),
     ]);
-    expect(await lastOperation('/monitor/operlog/export')).toMatchObject({ title: '操作日志', businessType: 5, requestMethod: 'POST', operParam: '{"title":"用户管理"}', jsonResult: '' });
+    expect(await lastOperation('/monitor/operlog/export')).toMatchObject({
+      title: '操作日志',
+      businessType: 5,
+      requestMethod: 'POST',
+      operParam: '{"title":"用户管理"}',
+      jsonResult: '',
+    });
 
     const stored = await admin('GET', '/monitor/operlog/export?businessType=5');
     expect(String(stored.body.msg)).toMatch(/^[0-9a-f]{32}_操作日志\.xlsx$/);
     const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(String(stored.body.msg))}&delete=true`);
-    expect(readXlsxRows(download.bytes).slice(1).every((row) => row[2] === '导出')).toBe(true);
+    expect(
+      readXlsxRows(download.bytes)
+        .slice(1)
+        .every((row) => row[2] === '导出'),
+    ).toBe(true);
   });
 
   test('delete takes comma-joined ids, all or none', async () => {
@@ -349,7 +445,9 @@ describe('online sessions', () => {
   }
   const online = async (query = '') => rowsOf<OnlineRow>(await admin('GET', `/monitor/online/list${query}`));
   const sessionIdsOf = async (userId: number) =>
-    (await api.backend.deps.db.select({ tokenId: sysUserSession.tokenId }).from(sysUserSession).where(eq(sysUserSession.userId, userId))).map((row) => row.tokenId);
+    (
+      await api.backend.deps.db.select({ tokenId: sysUserSession.tokenId }).from(sysUserSession).where(eq(sysUserSession.userId, userId))
+    ).map((row) => row.tokenId);
 
   test('lists every live session with a public id that is not the session id', async () => {
     const answer = await admin('GET', '/monitor/online/list');
@@ -357,12 +455,23 @@ describe('online sessions', () => {
     expect(answer.body.total).toBe(rows.length);
     const mine = rows.filter((row) => row.userName === member.phone);
     expect(mine).toEqual([
-      { tokenId: expect.stringMatching(/^[0-9a-f]{32}$/), deptName: null, userName: member.phone, ipaddr: '10.1.2.3', loginLocation: '内网IP', browser: 'Unknown', os: 'Unknown', loginTime: expect.any(Number) },
+      {
+        tokenId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        deptName: null,
+        userName: member.phone,
+        ipaddr: '10.1.2.3',
+        loginLocation: '内网IP',
+        browser: 'Unknown',
+        os: 'Unknown',
+        loginTime: expect.any(Number),
+      },
     ]);
     expect(Math.abs(mine[0].loginTime - Date.now())).toBeLessThan(10 * 60 * 1000);
     expect(rows.find((row) => row.userName === 'admin')).toMatchObject({ deptName: '秘书处' });
     // Each row is named by a hash of its session id, never by the id the token carries.
-    const sessionIds = (await api.backend.deps.db.select({ tokenId: sysUserSession.tokenId }).from(sysUserSession)).map((row) => row.tokenId);
+    const sessionIds = (await api.backend.deps.db.select({ tokenId: sysUserSession.tokenId }).from(sysUserSession)).map(
+      (row) => row.tokenId,
+    );
     expect(new Set(rows.map((row) => row.tokenId))).toEqual(new Set(sessionIds.map(onlineIdOf)));
     expect(rows.filter((row) => sessionIds.includes(row.tokenId))).toEqual([]);
 
@@ -383,7 +492,9 @@ describe('online sessions', () => {
 
     expect((await admin('DELETE', `/monitor/online/${row.tokenId}`)).body).toEqual({ code: 500, msg: '会话不存在或已过期' });
     expect((await admin('DELETE', '/monitor/online/not-an-id')).body).toEqual({ code: 500, msg: '会话不存在或已过期' });
-    const recorded = rowsOf<OperRow>(await admin('GET', '/monitor/operlog/list?title=在线用户')).filter((line) => line.operUrl === `/monitor/online/${row.tokenId}`);
+    const recorded = rowsOf<OperRow>(await admin('GET', '/monitor/operlog/list?title=在线用户')).filter(
+      (line) => line.operUrl === `/monitor/online/${row.tokenId}`,
+    );
     expect(recorded.map((line) => [line.businessType, line.requestMethod, line.status, line.operParam])).toEqual([
       [7, 'DELETE', 1, JSON.stringify({ tokenId: row.tokenId })],
       [7, 'DELETE', 0, JSON.stringify({ tokenId: row.tokenId })],
@@ -396,10 +507,16 @@ describe('online sessions', () => {
     const rows = await online('?userName=admin');
     expect(rows).toHaveLength(before.size + 1);
     const newest = (await sessionIdsOf(1)).find((tokenId) => !before.has(tokenId))!;
-    expect((await secondAdmin('DELETE', `/monitor/online/${onlineIdOf(newest)}`)).body).toEqual({ code: 500, msg: '不能强退当前会话，请使用退出登录' });
+    expect((await secondAdmin('DELETE', `/monitor/online/${onlineIdOf(newest)}`)).body).toEqual({
+      code: 500,
+      msg: '不能强退当前会话，请使用退出登录',
+    });
 
     const monitor = await staffUser(api, { perms: ['monitor:online:list', 'monitor:online:forceLogout'] });
-    expect((await monitor.call('DELETE', `/monitor/online/${onlineIdOf(newest)}`)).body).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
+    expect((await monitor.call('DELETE', `/monitor/online/${onlineIdOf(newest)}`)).body).toEqual({
+      code: 500,
+      msg: '不允许操作超级管理员用户',
+    });
     expect((await secondAdmin('GET', '/getInfo')).body.code).toBe(200);
 
     // The harness's own administrator ends the second administrator's session.
@@ -415,7 +532,10 @@ describe('online sessions', () => {
     const ONLINE = ['monitor:online:list', 'monitor:online:forceLogout'];
     const monitor = await staffUser(api, { perms: ONLINE, dataScope: '3', deptId: 103 });
     const peer = await staffUser(api, { perms: ['monitor:online:list'], dataScope: '5', deptId: 103 });
-    const senior = await staffUser(api, { perms: [...ONLINE, 'system:user:list', 'system:user:edit', 'system:user:resetPwd'], deptId: 103 });
+    const senior = await staffUser(api, {
+      perms: [...ONLINE, 'system:user:list', 'system:user:edit', 'system:user:resetPwd'],
+      deptId: 103,
+    });
     const outsider = await staffUser(api, { perms: ['monitor:online:list'], deptId: 104 });
     const idOf = async (userName: string) => (await online(`?userName=${userName}`))[0].tokenId;
 
@@ -424,9 +544,15 @@ describe('online sessions', () => {
     expect(seen).not.toContain(outsider.userName);
     expect(seen).not.toContain('admin');
 
-    expect((await monitor.call('DELETE', `/monitor/online/${await idOf(senior.userName)}`)).body).toEqual({ code: 500, msg: '不能操作权限高于自己的用户' });
+    expect((await monitor.call('DELETE', `/monitor/online/${await idOf(senior.userName)}`)).body).toEqual({
+      code: 500,
+      msg: '不能操作权限高于自己的用户',
+    });
     expect((await senior.call('GET', '/getInfo')).body.code).toBe(200);
-    expect((await monitor.call('DELETE', `/monitor/online/${await idOf(outsider.userName)}`)).body).toEqual({ code: 500, msg: '会话不存在或已过期' });
+    expect((await monitor.call('DELETE', `/monitor/online/${await idOf(outsider.userName)}`)).body).toEqual({
+      code: 500,
+      msg: '会话不存在或已过期',
+    });
     expect((await outsider.call('GET', '/getInfo')).body.code).toBe(200);
     expect((await monitor.call('DELETE', `/monitor/online/${await idOf(peer.userName)}`)).body).toEqual(OK);
     expect((await peer.call('GET', '/getInfo')).body.code).toBe(401);

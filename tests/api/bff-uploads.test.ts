@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 function storedFiles(): string[] {
-  return (fs.readdirSync(api.uploadDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(api.uploadDir, name)).isFile());
+  return (fs.readdirSync(api.uploadDir, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(api.uploadDir, name)).isFile(),
+  );
 }
 
 describe('uploads through the BFF', () => {
@@ -36,7 +38,11 @@ describe('uploads through the BFF', () => {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`));
+        controller.enqueue(
+          encoder.encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+          ),
+        );
         controller.enqueue(new Uint8Array(PDF_BYTES));
         controller.enqueue(new Uint8Array(64 * 1024));
         controller.error(new Error('the connection was reset'));

@@ -36,7 +36,13 @@ function colleagueUpload(colleague: Staff) {
 
 let seq = 0;
 /** An article form with a title no other test uses. */
-const form = (overrides: Row = {}): Row => ({ typeId: 11, articleName: `测试文章${++seq}`, summary: '摘要', content: '<p>正文</p>', ...overrides });
+const form = (overrides: Row = {}): Row => ({
+  typeId: 11,
+  articleName: `测试文章${++seq}`,
+  summary: '摘要',
+  content: '<p>正文</p>',
+  ...overrides,
+});
 
 async function newArticle(overrides: Row = {}): Promise<number> {
   const answer = await admin('POST', '/bll/article', form(overrides));
@@ -71,7 +77,11 @@ describe('permissions', () => {
     ]) {
       expect((await member.call(method, path, method === 'GET' || method === 'DELETE' ? undefined : form())).body).toEqual(FORBIDDEN);
     }
-    const exported = await api.call('POST', '/bll/article/export', { rawBody: 'status=1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: member.jar });
+    const exported = await api.call('POST', '/bll/article/export', {
+      rawBody: 'status=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: member.jar,
+    });
     expect(exported.body).toEqual(FORBIDDEN);
     expect(exported.headers.get('content-type')).toBe('application/json');
     expect((await api.call('GET', '/bll/article/list', { jar: new CookieJar() })).body.code).toBe(401);
@@ -101,7 +111,16 @@ describe('permissions', () => {
 describe('add and get', () => {
   test('add saves every field; get answers it with both bodies and the category name', async () => {
     const cover = await upload('cover.png', PNG_BYTES);
-    const fields = { articleEsName: 'Test Article', cover, author: '作者甲', source: '来源乙', publishTime: '2026-05-01 09:30:00', status: '0', isTop: '1', contentEs: '<p>Body</p>' };
+    const fields = {
+      articleEsName: 'Test Article',
+      cover,
+      author: '作者甲',
+      source: '来源乙',
+      publishTime: '2026-05-01 09:30:00',
+      status: '0',
+      isTop: '1',
+      contentEs: '<p>Body</p>',
+    };
     const id = await newArticle(fields);
     expect(await loaded(id)).toMatchObject({
       ...fields,
@@ -140,7 +159,9 @@ describe('add and get', () => {
       expect({ overrides, msg: msgOf(await admin('POST', '/bll/article', body)) }).toEqual({ overrides, msg: message });
       if (typeof body.articleName === 'string') expect(await titled(body.articleName)).toHaveLength(0);
     }
-    expect(msgOf(await api.call('POST', '/bll/article', { rawBody: '{"articleName":', headers: { 'content-type': 'application/json' } }))).toBe('请求数据格式不正确');
+    expect(
+      msgOf(await api.call('POST', '/bll/article', { rawBody: '{"articleName":', headers: { 'content-type': 'application/json' } })),
+    ).toBe('请求数据格式不正确');
   });
 
   test('get: a clear message for a missing or malformed id', async () => {
@@ -153,14 +174,24 @@ describe('the body is cleaned on save', () => {
   test.each([
     ['a <script> element', '<p>前<script>alert(1)</script>后</p>', '<p>前后</p>'],
     ['an onerror= handler', '<p><img src="PICTURE" onerror="alert(1)" /></p>', '<p><img src="/prod-api/PICTURE" /></p>'],
-    ['a javascript: link', '<p><a href="javascript:alert(1)">点我</a><a href=" JAVASCRIPT:alert(1)">再点</a></p>', '<p><a>点我</a><a>再点</a></p>'],
+    [
+      'a javascript: link',
+      '<p><a href="javascript:alert(1)">点我</a><a href=" JAVASCRIPT:alert(1)">再点</a></p>',
+      '<p><a>点我</a><a>再点</a></p>',
+    ],
     ['an <iframe>', '<p>视频<iframe src="https://evil.example/"></iframe></p>', '<p>视频</p>'],
     ['a CSS expression( in style', '<p style="width:expression(alert(1))">宽</p>', '<p>宽</p>'],
-    ['a url(javascript: in style', '<div style="background:url(javascript:alert(1))"><span style="color:red">色</span></div>', '<span>色</span>'],
+    [
+      'a url(javascript: in style',
+      '<div style="background:url(javascript:alert(1))"><span style="color:red">色</span></div>',
+      '<span>色</span>',
+    ],
   ])('%s', async (_case, dirtyTemplate, cleanTemplate) => {
     // A picture of the body must be one uploaded for content.
     const picture = dirtyTemplate.includes('PICTURE') ? (await upload('picture.png', PNG_BYTES)).slice(1) : '';
-    const [dirty, clean] = [dirtyTemplate, cleanTemplate].map((html) => html.replace('"PICTURE"', `"/${picture}"`).replace('/PICTURE', `/${picture}`));
+    const [dirty, clean] = [dirtyTemplate, cleanTemplate].map((html) =>
+      html.replace('"PICTURE"', `"/${picture}"`).replace('/PICTURE', `/${picture}`),
+    );
     const id = await newArticle({ content: dirty, contentEs: dirty });
     expect(await loaded(id)).toMatchObject({ content: clean, contentEs: clean });
     expect((await rowOf(id)).content).toBe(clean);
@@ -209,7 +240,13 @@ describe('cover', () => {
     expect((await loaded(await newArticle({ cover: image }))).cover).toBe(image);
 
     const pdf = await upload('paper.pdf', PDF_BYTES, '/common/upload');
-    for (const cover of [pdf, '/profile/upload/2026/08/18/0123456789abcdef0123456789abcdef.png', 'javascript:alert(1)', 'https://evil.example/x.png', '/covers/meeting.svg']) {
+    for (const cover of [
+      pdf,
+      '/profile/upload/2026/08/18/0123456789abcdef0123456789abcdef.png',
+      'javascript:alert(1)',
+      'https://evil.example/x.png',
+      '/covers/meeting.svg',
+    ]) {
       const body = form({ cover });
       expect((await admin('POST', '/bll/article', body)).body).toEqual({ code: 500, msg: COVER_REFUSED });
       expect(await titled(String(body.articleName))).toHaveLength(0);
@@ -239,13 +276,18 @@ describe('edit and the version check', () => {
     expect(await rowOf(id)).toMatchObject({ articleName: '第一位编辑的标题', content: '<p>第一位编辑</p>', version: 2, updateBy: 'admin' });
 
     const reloaded = await loaded(id);
-    expect((await admin('PUT', '/bll/article', { ...reloaded, articleName: '第二位编辑的标题' })).body).toMatchObject({ code: 200, data: { id, version: 3 } });
+    expect((await admin('PUT', '/bll/article', { ...reloaded, articleName: '第二位编辑的标题' })).body).toMatchObject({
+      code: 200,
+      data: { id, version: 3 },
+    });
   });
 
   test('two saves from one version at the same moment: exactly one wins', async () => {
     const id = await newArticle();
     const current = await loaded(id);
-    const answers = await Promise.all(['甲', '乙'].map((who) => admin('PUT', '/bll/article', { ...current, articleName: `并发保存${who}${id}` })));
+    const answers = await Promise.all(
+      ['甲', '乙'].map((who) => admin('PUT', '/bll/article', { ...current, articleName: `并发保存${who}${id}` })),
+    );
     expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 500]);
     const loser = answers.find((answer) => answer.body.code === 500)!;
     expect(loser.body.msg).toBe(STALE);
@@ -268,7 +310,10 @@ describe('edit and the version check', () => {
 
 describe('publishing', () => {
   test('a published article is public at once, a withdrawn one answers not found', async () => {
-    const id = await newArticle({ status: '0', content: '<h2>小标题</h2><ul><li>要点</li></ul><p><a href="https://www.aes.org/">链接</a><script>x()</script></p>' });
+    const id = await newArticle({
+      status: '0',
+      content: '<h2>小标题</h2><ul><li>要点</li></ul><p><a href="https://www.aes.org/">链接</a><script>x()</script></p>',
+    });
     expect((await api.call('GET', `/api/bll/article/${id}`)).body.code).toBe(404);
     expect(await rowOf(id)).toMatchObject({ publishTime: null });
 
@@ -278,13 +323,18 @@ describe('publishing', () => {
     expect(published.publishTime).toBeInstanceOf(Date);
     expect(Date.now() - published.publishTime!.getTime()).toBeLessThan(60_000);
     const page = await api.call('GET', `/api/bll/article/${id}`);
-    expect(page.body).toMatchObject({ code: 200, data: { id, content: '<h2>小标题</h2><ul><li>要点</li></ul><p><a href="https://www.aes.org/">链接</a></p>' } });
+    expect(page.body).toMatchObject({
+      code: 200,
+      data: { id, content: '<h2>小标题</h2><ul><li>要点</li></ul><p><a href="https://www.aes.org/">链接</a></p>' },
+    });
     expect(((await api.call('GET', '/api/bll/article/list?typeId=11&pageSize=100')).body.rows as Row[]).map((row) => row.id)).toContain(id);
 
     const live = await loaded(id);
     expect((await admin('PUT', '/bll/article', { ...live, status: '2' })).body.code).toBe(200);
     expect((await api.call('GET', `/api/bll/article/${id}`)).body).toEqual({ code: 404, msg: '文章不存在或已下线' });
-    expect(((await api.call('GET', '/api/bll/article/list?typeId=11&pageSize=100')).body.rows as Row[]).map((row) => row.id)).not.toContain(id);
+    expect(((await api.call('GET', '/api/bll/article/list?typeId=11&pageSize=100')).body.rows as Row[]).map((row) => row.id)).not.toContain(
+      id,
+    );
     expect((await loaded(id)).publishTime).toBe(live.publishTime);
   });
 
@@ -320,14 +370,23 @@ describe('list', () => {
     const marker = `筛选标记${Date.now()}`;
     const old = await newArticle({ articleName: `${marker}旧`, status: '1' });
     const fresh = await newArticle({ articleName: `${marker}新`, status: '0' });
-    await api.backend.deps.db.update(bllArticle).set({ createTime: new Date('2020-01-15T10:00:00+08:00') }).where(eq(bllArticle.id, old));
-    const ids = async (query: string) => ((await admin('GET', `/bll/article/list?pageSize=100&articleName=${encodeURIComponent(marker)}${query}`)).body.rows as Row[]).map((row) => row.id);
+    await api.backend.deps.db
+      .update(bllArticle)
+      .set({ createTime: new Date('2020-01-15T10:00:00+08:00') })
+      .where(eq(bllArticle.id, old));
+    const ids = async (query: string) =>
+      ((await admin('GET', `/bll/article/list?pageSize=100&articleName=${encodeURIComponent(marker)}${query}`)).body.rows as Row[]).map(
+        (row) => row.id,
+      );
     expect(await ids('')).toEqual([fresh, old]);
     expect(await ids('&status=0')).toEqual([fresh]);
     expect(await ids('&params%5BbeginTime%5D=2020-01-15&params%5BendTime%5D=2020-01-15')).toEqual([old]);
     expect(await ids('&params%5BbeginTime%5D=2020-01-16')).toEqual([fresh]);
     expect(msgOf(await admin('GET', '/bll/article/list?params%5BbeginTime%5D=2020-13-01'))).toBe('日期格式不正确，应为yyyy-MM-dd');
-    expect((await admin('GET', `/bll/article/list?articleName=${encodeURIComponent("%' OR 1=1 --")}`)).body).toMatchObject({ code: 200, total: 0 });
+    expect((await admin('GET', `/bll/article/list?articleName=${encodeURIComponent("%' OR 1=1 --")}`)).body).toMatchObject({
+      code: 200,
+      total: 0,
+    });
   });
 
   test('sorting only by listed properties', async () => {
@@ -335,7 +394,10 @@ describe('list', () => {
     const counts = sorted.map((row) => row.viewCount as number);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     for (const column of ['content', 'article_name; drop table bll_article', 'createBy']) {
-      expect((await admin('GET', `/bll/article/list?orderByColumn=${encodeURIComponent(column)}`)).body).toEqual({ code: 500, msg: BAD_SORT });
+      expect((await admin('GET', `/bll/article/list?orderByColumn=${encodeURIComponent(column)}`)).body).toEqual({
+        code: 500,
+        msg: BAD_SORT,
+      });
     }
   });
 });
@@ -345,9 +407,19 @@ describe('delete', () => {
     const a = await newArticle();
     const b = await newArticle();
     expect((await admin('DELETE', `/bll/article/${a},${b},99999999`)).body).toEqual({ code: 500, msg: '文章不存在' });
-    expect(await api.backend.deps.db.select().from(bllArticle).where(inArray(bllArticle.id, [a, b]))).toHaveLength(2);
+    expect(
+      await api.backend.deps.db
+        .select()
+        .from(bllArticle)
+        .where(inArray(bllArticle.id, [a, b])),
+    ).toHaveLength(2);
     expect((await admin('DELETE', `/bll/article/${a},${b}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await api.backend.deps.db.select().from(bllArticle).where(inArray(bllArticle.id, [a, b]))).toHaveLength(0);
+    expect(
+      await api.backend.deps.db
+        .select()
+        .from(bllArticle)
+        .where(inArray(bllArticle.id, [a, b])),
+    ).toHaveLength(0);
     expect(msgOf(await admin('DELETE', '/bll/article/x'))).toBe("请求参数类型不匹配，参数[ids]要求为数字，但输入值为：'x'");
   });
 
@@ -361,12 +433,48 @@ describe('delete', () => {
 
 describe('export', () => {
   test('POST answers the workbook of every match (no paging); GET stores it for /common/download', async () => {
-    const id = await newArticle({ articleName: '=导出公式', articleEsName: 'Export', status: '1', publishTime: '2026-03-04 05:06:07', author: '导出作者', source: '导出来源' });
-    const answer = await api.call('POST', '/bll/article/export', { rawBody: `articleName=${encodeURIComponent('导出公式')}&pageSize=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const id = await newArticle({
+      articleName: '=导出公式',
+      articleEsName: 'Export',
+      status: '1',
+      publishTime: '2026-03-04 05:06:07',
+      author: '导出作者',
+      source: '导出来源',
+    });
+    const answer = await api.call('POST', '/bll/article/export', {
+      rawBody: `articleName=${encodeURIComponent('导出公式')}&pageSize=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.headers.get('content-type')).toBe(XLSX);
     const rows = readXlsxRows(answer.bytes);
-    expect(rows[0]).toEqual(['文章编号', '文章标题', '英文标题', '所属栏目', '作者', '来源', '发布时间', '状态', '置顶', '浏览量', '创建时间']);
-    expect(rows.slice(1)).toEqual([[String(id), '\t=导出公式', 'Export', '协会动态', '导出作者', '导出来源', '2026-03-04 05:06:07', '已发布', '否', '0', expect.stringMatching(/^\d{4}-/)]]);
+    expect(rows[0]).toEqual([
+      '文章编号',
+      '文章标题',
+      '英文标题',
+      '所属栏目',
+      '作者',
+      '来源',
+      '发布时间',
+      '状态',
+      '置顶',
+      '浏览量',
+      '创建时间',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        String(id),
+        '\t=导出公式',
+        'Export',
+        '协会动态',
+        '导出作者',
+        '导出来源',
+        '2026-03-04 05:06:07',
+        '已发布',
+        '否',
+        '0',
+        expect.stringMatching(/^\d{4}-/),
+      ],
+    ]);
 
     const older = await admin('GET', `/bll/article/export?articleName=${encodeURIComponent('导出公式')}`);
     expect(older.body).toMatchObject({ code: 200, msg: expect.stringMatching(/^[0-9a-f]{32}_文章数据\.xlsx$/) });
@@ -402,9 +510,16 @@ describe('pictures of published articles', () => {
     const colleague = await staffUser(api, { perms: ['bll:article:add', 'bll:article:edit', 'bll:article:query'] });
     const colleagues = String((await colleagueUpload(colleague)).body.fileName);
     for (const name of [photo, colleagues]) {
-      for (const overrides of [{ cover: name }, { content: `<p><img src="/prod-api${name}" /></p>` }, { contentEs: `<p><img src="${name}" /></p>` }]) {
+      for (const overrides of [
+        { cover: name },
+        { content: `<p><img src="/prod-api${name}" /></p>` },
+        { contentEs: `<p><img src="${name}" /></p>` },
+      ]) {
         const body = form({ ...overrides, status: '1' });
-        expect([name, msgOf(await admin('POST', '/bll/article', body))]).toEqual([name, 'cover' in overrides ? COVER_REFUSED : NOT_CONTENT]);
+        expect([name, msgOf(await admin('POST', '/bll/article', body))]).toEqual([
+          name,
+          'cover' in overrides ? COVER_REFUSED : NOT_CONTENT,
+        ]);
         expect(await titled(String(body.articleName))).toHaveLength(0);
       }
       expect(await isPublic(name)).toBe(false);
@@ -438,9 +553,11 @@ describe('pictures of published articles', () => {
   test('the content upload takes pictures only, from those who may write articles or categories', async () => {
     const formData = new FormData();
     formData.append('file', new Blob([new Uint8Array(PDF_BYTES)]), 'paper.pdf');
-    expect((await api.call('POST', '/bll/content/upload', { formData })).body).toEqual({ code: 500, msg: '请上传png/jpg/jpeg图片格式文件!' });
+    expect((await api.call('POST', '/bll/content/upload', { formData })).body).toEqual({
+      code: 500,
+      msg: '请上传png/jpg/jpeg图片格式文件!',
+    });
     expect((await member.upload('photo.png', PNG_BYTES, 'file', '/bll/content/upload')).body).toEqual(FORBIDDEN);
     expect((await reader.call('GET', '/bll/article/list')).body.code).toBe(200);
   });
 });
-

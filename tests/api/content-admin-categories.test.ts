@@ -32,7 +32,8 @@ async function newCategory(overrides: Row = {}): Promise<number> {
 
 const rowOf = async (id: number) => (await api.backend.deps.db.select().from(bllArticleType).where(eq(bllArticleType.id, id)))[0];
 const loaded = async (id: number) => (await admin('GET', `/bll/article_type/${id}`)).body.data as Row;
-const navIds = async () => ((await api.call('GET', '/api/bll/article_type/list?parentId=0&menuFlag=1')).body.data as Row[]).map((row) => row.id);
+const navIds = async () =>
+  ((await api.call('GET', '/api/bll/article_type/list?parentId=0&menuFlag=1')).body.data as Row[]).map((row) => row.id);
 
 describe('permissions', () => {
   test('a registered member gets 403 from every admin call', async () => {
@@ -45,7 +46,9 @@ describe('permissions', () => {
       ['PUT', '/bll/article_type'],
       ['DELETE', '/bll/article_type/12'],
     ]) {
-      expect((await member.call(method, path, method === 'POST' || method === 'PUT' ? form({ id: 12 }) : undefined)).body).toEqual(FORBIDDEN);
+      expect((await member.call(method, path, method === 'POST' || method === 'PUT' ? form({ id: 12 }) : undefined)).body).toEqual(
+        FORBIDDEN,
+      );
     }
     expect(await rowOf(12)).toBeDefined();
   });
@@ -57,14 +60,26 @@ describe('permissions', () => {
     expect((await reader.call('POST', '/bll/article_type', body)).body).toEqual(FORBIDDEN);
     expect((await reader.call('PUT', '/bll/article_type', { ...(await loaded(12)), bllName: '改不了' })).body).toEqual(FORBIDDEN);
     expect((await reader.call('DELETE', '/bll/article_type/12')).body).toEqual(FORBIDDEN);
-    expect(await api.backend.deps.db.select().from(bllArticleType).where(eq(bllArticleType.bllName, String(body.bllName)))).toHaveLength(0);
+    expect(
+      await api.backend.deps.db
+        .select()
+        .from(bllArticleType)
+        .where(eq(bllArticleType.bllName, String(body.bllName))),
+    ).toHaveLength(0);
     expect(await rowOf(12)).toMatchObject({ bllName: '行业资讯' });
   });
 
   test('the picker serves category managers and article editors alike', async () => {
     const articleEditor = await staffUser(api, { perms: ['bll:article:list'] });
     const tree = (await articleEditor.call('GET', '/bll/article_type/treeselect')).body.data as Row[];
-    expect(tree.find((node) => node.id === 10)).toMatchObject({ label: '新闻资讯', disabled: false, children: [{ id: 11, label: '协会动态', disabled: false }, { id: 12, label: '行业资讯', disabled: false }] });
+    expect(tree.find((node) => node.id === 10)).toMatchObject({
+      label: '新闻资讯',
+      disabled: false,
+      children: [
+        { id: 11, label: '协会动态', disabled: false },
+        { id: 12, label: '行业资讯', disabled: false },
+      ],
+    });
     expect((await reader.call('GET', '/bll/article_type/treeselect')).body.code).toBe(200);
   });
 });
@@ -75,7 +90,16 @@ describe('list and get', () => {
     const answer = await admin('GET', '/bll/article_type/list');
     const rows = answer.body.data as Row[];
     expect(rows.find((row) => row.id === hidden)).toMatchObject({ status: '1', children: [] });
-    expect(rows.find((row) => row.id === 11)).toMatchObject({ parentId: 10, ancestors: '0,10', bllName: '协会动态', bllEsName: 'Association News', bllType: '1', indexArea: 0, menuFlag: '1', createTime: expect.stringMatching(/^\d{4}-/) });
+    expect(rows.find((row) => row.id === 11)).toMatchObject({
+      parentId: 10,
+      ancestors: '0,10',
+      bllName: '协会动态',
+      bllEsName: 'Association News',
+      bllType: '1',
+      indexArea: 0,
+      menuFlag: '1',
+      createTime: expect.stringMatching(/^\d{4}-/),
+    });
     const parents = rows.map((row) => row.parentId as number);
     expect(parents).toEqual([...parents].sort((a, b) => a - b));
 
@@ -103,8 +127,32 @@ describe('list and get', () => {
 
 describe('add', () => {
   test('every field the portal reads is saved, with ancestors, and the public navigation follows at once', async () => {
-    const id = await newCategory({ parentId: 0, bllName: '新导航栏目', bllEsName: 'New Nav', bllType: '3', bllValue: '/trainingEvent', indexArea: 12, orderNum: 3, menuFlag: '1', status: '0', remark: '备注' });
-    expect(await loaded(id)).toMatchObject({ parentId: 0, ancestors: '0', bllName: '新导航栏目', bllEsName: 'New Nav', bllType: '3', bllValue: '/trainingEvent', indexArea: 12, orderNum: 3, menuFlag: '1', status: '0', remark: '备注', createBy: 'admin' });
+    const id = await newCategory({
+      parentId: 0,
+      bllName: '新导航栏目',
+      bllEsName: 'New Nav',
+      bllType: '3',
+      bllValue: '/trainingEvent',
+      indexArea: 12,
+      orderNum: 3,
+      menuFlag: '1',
+      status: '0',
+      remark: '备注',
+    });
+    expect(await loaded(id)).toMatchObject({
+      parentId: 0,
+      ancestors: '0',
+      bllName: '新导航栏目',
+      bllEsName: 'New Nav',
+      bllType: '3',
+      bllValue: '/trainingEvent',
+      indexArea: 12,
+      orderNum: 3,
+      menuFlag: '1',
+      status: '0',
+      remark: '备注',
+      createBy: 'admin',
+    });
     expect(await navIds()).toContain(id);
 
     const child = await newCategory({ parentId: id, bllType: '4', bllValue: 'https://www.example.org/page' });
@@ -145,12 +193,15 @@ describe('add', () => {
     for (const [overrides, message] of cases) {
       const body = form(overrides);
       expect({ overrides, msg: msgOf(await admin('POST', '/bll/article_type', body)) }).toEqual({ overrides, msg: message });
-      if (typeof body.bllName === 'string' && body.bllName) expect(await api.backend.deps.db.select().from(bllArticleType).where(eq(bllArticleType.bllName, body.bllName))).toHaveLength(0);
+      if (typeof body.bllName === 'string' && body.bllName)
+        expect(await api.backend.deps.db.select().from(bllArticleType).where(eq(bllArticleType.bllName, body.bllName))).toHaveLength(0);
     }
   });
 
   test('sibling names are unique; the same name under another parent is fine', async () => {
-    expect(msgOf(await admin('POST', '/bll/article_type', form({ parentId: 10, bllName: '协会动态' })))).toBe("新增栏目'协会动态'失败，栏目名称已存在");
+    expect(msgOf(await admin('POST', '/bll/article_type', form({ parentId: 10, bllName: '协会动态' })))).toBe(
+      "新增栏目'协会动态'失败，栏目名称已存在",
+    );
     await newCategory({ parentId: 20, bllName: '协会动态' });
   });
 });
@@ -175,10 +226,16 @@ describe('edit and move', () => {
     const top = await newCategory();
     const child = await newCategory({ parentId: top });
     const current = await loaded(top);
-    expect(msgOf(await admin('PUT', '/bll/article_type', { ...current, parentId: top }))).toBe(`修改栏目'${current.bllName}'失败，上级栏目不能是自己`);
-    expect(msgOf(await admin('PUT', '/bll/article_type', { ...current, parentId: child }))).toBe(`修改栏目'${current.bllName}'失败，上级栏目不能是自己的下级栏目`);
+    expect(msgOf(await admin('PUT', '/bll/article_type', { ...current, parentId: top }))).toBe(
+      `修改栏目'${current.bllName}'失败，上级栏目不能是自己`,
+    );
+    expect(msgOf(await admin('PUT', '/bll/article_type', { ...current, parentId: child }))).toBe(
+      `修改栏目'${current.bllName}'失败，上级栏目不能是自己的下级栏目`,
+    );
     expect(msgOf(await admin('PUT', '/bll/article_type', { ...current, parentId: 99999 }))).toBe('上级栏目不存在');
-    expect(msgOf(await admin('PUT', '/bll/article_type', { ...current, bllName: '协会动态', parentId: 10 }))).toBe("修改栏目'协会动态'失败，栏目名称已存在");
+    expect(msgOf(await admin('PUT', '/bll/article_type', { ...current, bllName: '协会动态', parentId: 10 }))).toBe(
+      "修改栏目'协会动态'失败，栏目名称已存在",
+    );
     expect(await rowOf(top)).toMatchObject({ parentId: 0, ancestors: '0' });
   });
 
@@ -211,7 +268,10 @@ describe('delete', () => {
     expect((await admin('DELETE', '/bll/article_type/96')).body).toEqual({ code: 500, msg: '会员专区是内置栏目,不允许删除' });
 
     const empty = await newCategory();
-    const [draft] = await api.backend.deps.db.insert(bllArticle).values({ typeId: empty, articleName: '只有一篇草稿', status: '0' }).returning({ id: bllArticle.id });
+    const [draft] = await api.backend.deps.db
+      .insert(bllArticle)
+      .values({ typeId: empty, articleName: '只有一篇草稿', status: '0' })
+      .returning({ id: bllArticle.id });
     expect((await admin('DELETE', `/bll/article_type/${empty}`)).body).toEqual({ code: 601, msg: '栏目存在文章,不允许删除' });
     await api.backend.deps.db.delete(bllArticle).where(eq(bllArticle.id, draft.id));
     expect((await admin('DELETE', `/bll/article_type/${empty}`)).body).toEqual({ code: 200, msg: '操作成功' });
@@ -223,9 +283,19 @@ describe('delete', () => {
     const child = await newCategory({ parentId: parent });
     expect((await admin('DELETE', `/bll/article_type/${parent},${child},99999`)).body).toEqual({ code: 500, msg: '栏目不存在' });
     expect((await admin('DELETE', `/bll/article_type/${parent},12`)).body.code).toBe(601);
-    expect(await api.backend.deps.db.select().from(bllArticleType).where(inArray(bllArticleType.id, [parent, child]))).toHaveLength(2);
+    expect(
+      await api.backend.deps.db
+        .select()
+        .from(bllArticleType)
+        .where(inArray(bllArticleType.id, [parent, child])),
+    ).toHaveLength(2);
     expect((await admin('DELETE', `/bll/article_type/${parent},${child}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await api.backend.deps.db.select().from(bllArticleType).where(inArray(bllArticleType.id, [parent, child]))).toHaveLength(0);
+    expect(
+      await api.backend.deps.db
+        .select()
+        .from(bllArticleType)
+        .where(inArray(bllArticleType.id, [parent, child])),
+    ).toHaveLength(0);
   });
 
   test('an article cannot be saved into a category that is gone', async () => {

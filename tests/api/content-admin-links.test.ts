@@ -22,7 +22,13 @@ type Row = Record<string, unknown>;
 const msgOf = (answer: ApiAnswer) => answer.body.msg;
 
 let seq = 0;
-const form = (overrides: Row = {}): Row => ({ linkName: `测试链接${++seq}`, linkUrl: 'https://www.example.org/', orderNum: 90, status: '0', ...overrides });
+const form = (overrides: Row = {}): Row => ({
+  linkName: `测试链接${++seq}`,
+  linkUrl: 'https://www.example.org/',
+  orderNum: 90,
+  status: '0',
+  ...overrides,
+});
 
 async function newLink(overrides: Row = {}): Promise<number> {
   const answer = await admin('POST', '/bll/links', form(overrides));
@@ -54,7 +60,15 @@ test('a registered member gets 403 from every admin call; an editor with list an
 
 test('add, get, edit: the footer follows at once, disabled links leave it', async () => {
   const id = await newLink({ linkName: '音频工程学会', linkUrl: 'http://www.aes.org/', orderNum: 0 });
-  expect((await admin('GET', `/bll/links/${id}`)).body.data).toMatchObject({ id, linkName: '音频工程学会', linkUrl: 'http://www.aes.org/', orderNum: 0, status: '0', createBy: 'admin', createTime: expect.stringMatching(/^\d{4}-/) });
+  expect((await admin('GET', `/bll/links/${id}`)).body.data).toMatchObject({
+    id,
+    linkName: '音频工程学会',
+    linkUrl: 'http://www.aes.org/',
+    orderNum: 0,
+    status: '0',
+    createBy: 'admin',
+    createTime: expect.stringMatching(/^\d{4}-/),
+  });
   expect(await footer()).toContain(id);
 
   const saved = await admin('PUT', '/bll/links', form({ id, linkName: '音频工程学会(AES)', orderNum: 999, status: '1' }));
@@ -79,7 +93,13 @@ test('bad input is refused with a clear message, and nothing is saved', async ()
   for (const [overrides, message] of cases) {
     const body = form(overrides);
     expect({ overrides, msg: msgOf(await admin('POST', '/bll/links', body)) }).toEqual({ overrides, msg: message });
-    if (body.linkName) expect(await api.backend.deps.db.select().from(bllLinks).where(eq(bllLinks.linkName, String(body.linkName)))).toHaveLength(0);
+    if (body.linkName)
+      expect(
+        await api.backend.deps.db
+          .select()
+          .from(bllLinks)
+          .where(eq(bllLinks.linkName, String(body.linkName))),
+      ).toHaveLength(0);
   }
   expect(msgOf(await admin('PUT', '/bll/links', form()))).toBe('参数[id]不能为空');
   expect(msgOf(await admin('PUT', '/bll/links', form({ id: 99999 })))).toBe('友情链接不存在');
@@ -92,7 +112,9 @@ test('the list is paged over every status, by order number; filters by name and 
   const list = await admin('GET', `/bll/links/list?linkName=${encodeURIComponent('过滤链接')}`);
   expect(list.body).toMatchObject({ code: 200, msg: '查询成功', total: 2 });
   expect((list.body.rows as Row[]).map((row) => row.id)).toEqual([shown, hidden]);
-  expect(((await admin('GET', `/bll/links/list?linkName=${encodeURIComponent('过滤链接')}&status=1`)).body.rows as Row[]).map((row) => row.id)).toEqual([hidden]);
+  expect(
+    ((await admin('GET', `/bll/links/list?linkName=${encodeURIComponent('过滤链接')}&status=1`)).body.rows as Row[]).map((row) => row.id),
+  ).toEqual([hidden]);
   const paged = await admin('GET', '/bll/links/list?pageNum=1&pageSize=2');
   expect(paged.body.rows).toHaveLength(2);
   expect(paged.body.total).toBeGreaterThan(2);
@@ -104,8 +126,18 @@ test('delete: several at once, all or none', async () => {
   const a = await newLink();
   const b = await newLink();
   expect((await admin('DELETE', `/bll/links/${a},${b},99999`)).body).toEqual({ code: 500, msg: '友情链接不存在' });
-  expect(await api.backend.deps.db.select().from(bllLinks).where(inArray(bllLinks.id, [a, b]))).toHaveLength(2);
+  expect(
+    await api.backend.deps.db
+      .select()
+      .from(bllLinks)
+      .where(inArray(bllLinks.id, [a, b])),
+  ).toHaveLength(2);
   expect((await admin('DELETE', `/bll/links/${a},${b}`)).body).toEqual({ code: 200, msg: '操作成功' });
-  expect(await api.backend.deps.db.select().from(bllLinks).where(inArray(bllLinks.id, [a, b]))).toHaveLength(0);
+  expect(
+    await api.backend.deps.db
+      .select()
+      .from(bllLinks)
+      .where(inArray(bllLinks.id, [a, b])),
+  ).toHaveLength(0);
   expect(await footer()).not.toContain(a);
 });

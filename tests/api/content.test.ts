@@ -53,7 +53,10 @@ describe('articles', () => {
       const list = await api.call('GET', `/api/bll/article/list?typeId=${typeId}&pageSize=50`);
       expect(list.body.total).toBeGreaterThanOrEqual(5);
     }
-    const english = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).where(and(eq(bllArticle.typeId, 86)));
+    const english = await api.backend.deps.db
+      .select({ id: bllArticle.id })
+      .from(bllArticle)
+      .where(and(eq(bllArticle.typeId, 86)));
     expect(english.length).toBeGreaterThanOrEqual(5);
   });
 
@@ -85,7 +88,10 @@ describe('articles', () => {
     const found = await api.call('GET', `/api/bll/article/list?articleName=${encodeURIComponent('响度')}&pageSize=50`);
     expect(found.body.total).toBeGreaterThan(0);
     for (const row of found.body.rows as Row[]) expect(String(row.articleName)).toContain('响度');
-    expect((await api.call('GET', `/api/bll/article/list?articleName=${encodeURIComponent("%' OR 1=1 --")}`)).body).toMatchObject({ code: 200, total: 0 });
+    expect((await api.call('GET', `/api/bll/article/list?articleName=${encodeURIComponent("%' OR 1=1 --")}`)).body).toMatchObject({
+      code: 200,
+      total: 0,
+    });
   });
 
   test('unknown or malformed category ids answer an empty list', async () => {
@@ -119,7 +125,9 @@ describe('articles', () => {
     expect((await api.call('GET', `/api/bll/article/${secret.id}`)).body.code).toBe(401);
     expect((await api.call('GET', `/api/bll/article/${secret.id}`, { jar: reader })).body.code).toBe(200);
     const title = String(secret.articleName).slice(0, 4);
-    expect(ids((await api.call('GET', `/api/bll/article/listPreview?articleName=${encodeURIComponent(title)}`)).body.data)).not.toContain(secret.id);
+    expect(ids((await api.call('GET', `/api/bll/article/listPreview?articleName=${encodeURIComponent(title)}`)).body.data)).not.toContain(
+      secret.id,
+    );
   });
 });
 
@@ -158,11 +166,14 @@ describe('search suggestions', () => {
     }
   });
 
-  test.each(["' OR 1=1 --", '%', '_', '\\', '<script>alert(1)</script>', 'x'.repeat(1000), '   '])('odd text %j answers a list, never an error', async (text) => {
-    const answer = await api.call('GET', `/api/bll/article/listPreview?articleName=${encodeURIComponent(text)}`);
-    expect(answer.body.code).toBe(200);
-    expect(answer.body.data).toEqual([]);
-  });
+  test.each(["' OR 1=1 --", '%', '_', '\\', '<script>alert(1)</script>', 'x'.repeat(1000), '   '])(
+    'odd text %j answers a list, never an error',
+    async (text) => {
+      const answer = await api.call('GET', `/api/bll/article/listPreview?articleName=${encodeURIComponent(text)}`);
+      expect(answer.body.code).toBe(200);
+      expect(answer.body.data).toEqual([]);
+    },
+  );
 });
 
 test('friendly links in order', async () => {
@@ -173,7 +184,11 @@ test('friendly links in order', async () => {
 
 test('the portal settings are public, and nothing else in config is', async () => {
   const settings = (await api.call('GET', '/api/bll/portal/settings')).body.data as Record<string, string>;
-  expect(settings).toMatchObject({ 'footer.phone': '010-6000-0000', 'footer.icp': expect.stringContaining('ICP'), 'notice.enabled': 'false' });
+  expect(settings).toMatchObject({
+    'footer.phone': '010-6000-0000',
+    'footer.icp': expect.stringContaining('ICP'),
+    'notice.enabled': 'false',
+  });
   expect(settings['notice.text']).toContain('{phone}');
   expect(JSON.stringify(settings)).not.toContain('initPassword');
   expect(Object.keys(settings).every((key) => key.startsWith('footer.') || key.startsWith('notice.'))).toBe(true);

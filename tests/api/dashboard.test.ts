@@ -88,7 +88,11 @@ describe('GET /bll/dashboard', () => {
     await orgApplication(504, '1');
     await orgApplication(505, '4', { validUntil: day(0) });
     const declaration = { userId: 500, declareType: '1', title: '申报', applicantName: '申报人' };
-    await api.backend.deps.db.insert(bllDeclare).values([{ ...declaration, status: '1' }, { ...declaration, status: '1' }, { ...declaration, status: '0' }]);
+    await api.backend.deps.db.insert(bllDeclare).values([
+      { ...declaration, status: '1' },
+      { ...declaration, status: '1' },
+      { ...declaration, status: '0' },
+    ]);
 
     const after = await overviewOf(admin);
     expect(Object.keys(after).sort()).toEqual(['declarationsWaiting', 'members', 'signupsThisMonth', 'upcomingActivities']);
@@ -103,7 +107,14 @@ describe('GET /bll/dashboard', () => {
 
   test('upcoming activities: open ones still to start, soonest first, at most five, with sign-up counts', async () => {
     const at = (offset: number) => new Date(Date.now() + offset);
-    const activity = (title: string, start: number, status = '0') => ({ title, startTime: at(start), deadline: at(start - HOUR / 2), place: '培训中心', capacity: 20, status });
+    const activity = (title: string, start: number, status = '0') => ({
+      title,
+      startTime: at(start),
+      deadline: at(start - HOUR / 2),
+      place: '培训中心',
+      capacity: 20,
+      status,
+    });
     const [soon, later] = await api.backend.deps.db
       .insert(bllActivity)
       .values([activity('即将开始', HOUR), activity('稍后开始', 2 * HOUR), activity('已经开始', -HOUR), activity('已关闭', HOUR / 2, '1')])
@@ -117,7 +128,13 @@ describe('GET /bll/dashboard', () => {
     expect(upcoming.length).toBeLessThanOrEqual(5);
     expect(upcoming.slice(0, 2).map((entry) => entry.activityId)).toEqual([soon.id, later.id]);
     expect(Object.keys(upcoming[0]).sort()).toEqual(['activityId', 'capacity', 'deadline', 'place', 'signedCount', 'startTime', 'title']);
-    expect(upcoming[0]).toMatchObject({ title: '即将开始', place: '培训中心', capacity: 20, signedCount: 2, startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(upcoming[0]).toMatchObject({
+      title: '即将开始',
+      place: '培训中心',
+      capacity: 20,
+      signedCount: 2,
+      startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
     expect(upcoming[1].signedCount).toBe(0);
     expect(upcoming.map((entry) => entry.title)).not.toContain('已经开始');
     expect(upcoming.map((entry) => entry.title)).not.toContain('已关闭');

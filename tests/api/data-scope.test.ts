@@ -36,7 +36,10 @@ let trainingRole = 0;
 let secretariatRole = 0;
 
 async function addUser(userName: string, deptId: number): Promise<number> {
-  const [row] = await api.backend.deps.db.insert(sysUser).values({ userName, nickName: userName, deptId }).returning({ userId: sysUser.userId });
+  const [row] = await api.backend.deps.db
+    .insert(sysUser)
+    .values({ userName, nickName: userName, deptId })
+    .returning({ userId: sysUser.userId });
   return row.userId;
 }
 
@@ -45,11 +48,18 @@ async function addRole(perms: string[], dataScope: string, options: { scopeDepts
   const db = api.backend.deps.db;
   const [role] = await db
     .insert(sysRole)
-    .values({ roleName: `范围角色${Math.random().toString(36).slice(2, 8)}`, roleKey: `scope_${Math.random().toString(36).slice(2, 10)}`, roleSort: 60, dataScope, status: options.status ?? '0' })
+    .values({
+      roleName: `范围角色${Math.random().toString(36).slice(2, 8)}`,
+      roleKey: `scope_${Math.random().toString(36).slice(2, 10)}`,
+      roleSort: 60,
+      dataScope,
+      status: options.status ?? '0',
+    })
     .returning({ roleId: sysRole.roleId });
   const menus = perms.length ? await db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.perms, perms)) : [];
   if (menus.length) await db.insert(sysRoleMenu).values(menus.map((menu) => ({ roleId: role.roleId, menuId: menu.menuId })));
-  if (options.scopeDepts?.length) await db.insert(sysRoleDept).values(options.scopeDepts.map((deptId) => ({ roleId: role.roleId, deptId })));
+  if (options.scopeDepts?.length)
+    await db.insert(sysRoleDept).values(options.scopeDepts.map((deptId) => ({ roleId: role.roleId, deptId })));
   return role.roleId;
 }
 const grant = (userId: number, roleId: number) => api.backend.deps.db.insert(sysUserRole).values({ userId, roleId });
@@ -75,10 +85,14 @@ const scenarioIds = () => Object.values(users);
 async function visibleUsers(staff: Staff, path = '/system/user/list?pageSize=500'): Promise<number[]> {
   const answer = await staff.call('GET', path);
   expect(answer.body.code).toBe(200);
-  return (answer.body.rows as { userId: number }[]).map((row) => row.userId).filter((id) => scenarioIds().includes(id)).sort((a, b) => a - b);
+  return (answer.body.rows as { userId: number }[])
+    .map((row) => row.userId)
+    .filter((id) => scenarioIds().includes(id))
+    .sort((a, b) => a - b);
 }
 const sorted = (...ids: number[]) => [...ids].sort((a, b) => a - b);
-const deptIds = async (staff: Staff) => ((await staff.call('GET', '/system/dept/list')).body.data as { deptId: number }[]).map((row) => row.deptId);
+const deptIds = async (staff: Staff) =>
+  ((await staff.call('GET', '/system/dept/list')).body.data as { deptId: number }[]).map((row) => row.deptId);
 const tree = async (staff: Staff) => (await staff.call('GET', '/system/user/deptTree')).body.data;
 
 describe('what each data scope shows', () => {
@@ -109,7 +123,9 @@ describe('what each data scope shows', () => {
     const staff = await staffUser(api, { perms: ALL_PERMS, dataScope: '4', deptId: 103 });
     expect(await visibleUsers(staff)).toEqual(sorted(users.inTraining, users.belowTraining));
     expect(await deptIds(staff)).toEqual([103, belowTrainingDept]);
-    expect(await tree(staff)).toEqual([{ id: 103, label: '培训部', disabled: false, children: [{ id: belowTrainingDept, label: '录音培训组', disabled: false }] }]);
+    expect(await tree(staff)).toEqual([
+      { id: 103, label: '培训部', disabled: false, children: [{ id: belowTrainingDept, label: '录音培训组', disabled: false }] },
+    ]);
   });
 
   test('5 self only: the caller alone, and no departments', async () => {
@@ -131,7 +147,10 @@ describe('what each data scope shows', () => {
     await grant(staff.userId, await addRole(['system:user:list'], '1', { status: '1' }));
     expect(await visibleUsers(staff)).toEqual(sorted(users.inTraining, users.inInformation));
     const exported = await api.call('POST', '/system/user/export', { jar: staff.jar });
-    const exportedIds = readXlsxRows(exported.bytes).slice(1).map((row) => Number(row[0])).filter((id) => scenarioIds().includes(id));
+    const exportedIds = readXlsxRows(exported.bytes)
+      .slice(1)
+      .map((row) => Number(row[0]))
+      .filter((id) => scenarioIds().includes(id));
     expect(exportedIds.sort((a, b) => a - b)).toEqual(sorted(...scenarioIds()));
   });
 
@@ -161,14 +180,29 @@ describe('by-id calls outside the scope', () => {
     expect((await staff.call('PUT', '/system/user/changeStatus', { userId: outside, status: '1' })).body.msg).toBe(USER_SCOPE);
     expect((await staff.call('GET', `/system/user/authRole/${outside}`)).body.msg).toBe(USER_SCOPE);
     expect((await staff.call('PUT', `/system/user/authRole?userId=${outside}&roleIds=${staff.roleId}`)).body.msg).toBe(USER_SCOPE);
-    const [row] = await api.backend.deps.db.select().from(sysUser).where(inArray(sysUser.userId, [outside]));
+    const [row] = await api.backend.deps.db
+      .select()
+      .from(sysUser)
+      .where(inArray(sysUser.userId, [outside]));
     expect(row).toMatchObject({ nickName: 'scope_a', status: '0', delFlag: '0' });
-    const [inside] = await api.backend.deps.db.select().from(sysUser).where(inArray(sysUser.userId, [users.inMembership]));
+    const [inside] = await api.backend.deps.db
+      .select()
+      .from(sysUser)
+      .where(inArray(sysUser.userId, [users.inMembership]));
     expect(inside.delFlag).toBe('0');
   });
 
   test('a user cannot be put into a department outside the scope', async () => {
-    const base = { nickName: '范围内', password: 'Scope#2026pw', phonenumber: '', email: '', sex: '0', status: '0', remark: '', roleIds: [] };
+    const base = {
+      nickName: '范围内',
+      password: 'Scope#2026pw',
+      phonenumber: '',
+      email: '',
+      sex: '0',
+      status: '0',
+      remark: '',
+      roleIds: [],
+    };
     expect((await staff.call('POST', '/system/user', { ...base, userName: 'scope_new1', deptId: 101 })).body.msg).toBe(DEPT_SCOPE);
     expect((await staff.call('POST', '/system/user', { ...base, userName: 'scope_new1', deptId: 102 })).body.code).toBe(200);
     const move = { userId: users.inMembership, nickName: 'scope_b', phonenumber: '', email: '', sex: '0', status: '0', remark: '' };
@@ -187,7 +221,9 @@ describe('by-id calls outside the scope', () => {
     expect((await staff.call('POST', '/system/dept', { ...form, parentId: 101, deptName: '越权新部门' })).body.msg).toBe(DEPT_SCOPE);
     expect((await staff.call('PUT', '/system/dept/updateSort', { deptIds: '102,101', orderNums: '1,2' })).body.msg).toBe(DEPT_SCOPE);
     // Moving a department in scope under one outside it is refused too.
-    expect((await staff.call('PUT', '/system/dept', { parentId: 101, deptName: '会员部', orderNum: 2, status: '0', deptId: 102 })).body.msg).toBe(DEPT_SCOPE);
+    expect(
+      (await staff.call('PUT', '/system/dept', { parentId: 101, deptName: '会员部', orderNum: 2, status: '0', deptId: 102 })).body.msg,
+    ).toBe(DEPT_SCOPE);
   });
 
   test('the import checks the department of new users and the scope of updated ones', async () => {
@@ -204,7 +240,10 @@ describe('by-id calls outside the scope', () => {
       ],
       1,
     );
-    expect(answer.body).toEqual({ code: 500, msg: `很抱歉，导入失败！共 2 条数据格式不正确，错误如下：<br/>1、第2行：${DEPT_SCOPE}<br/>2、第3行：${USER_SCOPE}` });
+    expect(answer.body).toEqual({
+      code: 500,
+      msg: `很抱歉，导入失败！共 2 条数据格式不正确，错误如下：<br/>1、第2行：${DEPT_SCOPE}<br/>2、第3行：${USER_SCOPE}`,
+    });
     expect((await upload([['104', 'scope_imp2', '导入二', '', '', '', '']], 0)).body.code).toBe(200);
   });
 });
@@ -220,6 +259,8 @@ describe('nobody changes a user who holds more than they do', () => {
     expect((await manager.call('PUT', `/system/user/authRole?userId=${stronger.userId}&roleIds=`)).body).toEqual(refused);
     expect((await manager.call('DELETE', `/system/user/${stronger.userId}`)).body).toEqual(refused);
     expect((await stronger.call('GET', '/getInfo')).body.code).toBe(200);
-    expect((await manager.call('PUT', '/system/user/resetPwd', { userId: weaker.userId, password: 'Weaker#2026' })).body).toMatchObject({ code: 200 });
+    expect((await manager.call('PUT', '/system/user/resetPwd', { userId: weaker.userId, password: 'Weaker#2026' })).body).toMatchObject({
+      code: 200,
+    });
   });
 });

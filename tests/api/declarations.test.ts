@@ -84,12 +84,16 @@ describe('declarations', () => {
 
   test('a reviewer returns a declaration with a comment; the member edits and submits again', async () => {
     const admin = await administrator(api);
-    const id = Number((await alice.call('POST', '/api/declare', draft({ status: '1', title: '优秀作品推荐', declareType: '2' }))).body.data);
+    const id = Number(
+      (await alice.call('POST', '/api/declare', draft({ status: '1', title: '优秀作品推荐', declareType: '2' }))).body.data,
+    );
     expect((await alice.call('PUT', '/declare/review', { id, status: '3', comment: 'x' })).body.code).toBe(403);
     expect((await admin('PUT', '/declare/review', { id, status: '3' })).body.msg).toBe('退回时请填写审核意见');
     expect((await admin('PUT', '/declare/review', { id, status: '3', comment: '请补充作品署名证明' })).body.code).toBe(200);
     expect(((await alice.call('GET', `/api/declare/${id}`)).body.data as Record<string, unknown>).comment).toBe('请补充作品署名证明');
-    expect((await alice.call('PUT', '/api/declare', draft({ id, status: '1', declareType: '2', title: '优秀作品推荐（补充）' }))).body.code).toBe(200);
+    expect(
+      (await alice.call('PUT', '/api/declare', draft({ id, status: '1', declareType: '2', title: '优秀作品推荐（补充）' }))).body.code,
+    ).toBe(200);
     const reviewList = await admin('GET', '/declare/list?status=1');
     expect((reviewList.body.rows as Record<string, unknown>[]).some((row) => row.id === id)).toBe(true);
     expect(await api.backend.deps.db.select().from(bllDeclareFile).where(eq(bllDeclareFile.declareId, id))).toHaveLength(0);

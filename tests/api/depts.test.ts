@@ -16,7 +16,16 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 let seq = 0;
-const deptForm = (overrides: Record<string, unknown> = {}) => ({ parentId: 100, deptName: `测试部门${++seq}`, orderNum: seq, leader: '张三', phone: '13800000000', email: 'dept@example.com', status: '0', ...overrides });
+const deptForm = (overrides: Record<string, unknown> = {}) => ({
+  parentId: 100,
+  deptName: `测试部门${++seq}`,
+  orderNum: seq,
+  leader: '张三',
+  phone: '13800000000',
+  email: 'dept@example.com',
+  status: '0',
+  ...overrides,
+});
 
 /** Adds a department as the administrator and answers its id. */
 async function newDept(overrides: Record<string, unknown> = {}): Promise<number> {
@@ -51,7 +60,18 @@ describe('GET /system/dept/list', () => {
     expect(list.body).toMatchObject({ code: 200, msg: '操作成功' });
     const rows = list.body.data as Record<string, unknown>[];
     expect(rows.slice(0, 5).map((row) => row.deptId)).toEqual([100, 101, 102, 103, 104]);
-    expect(rows[0]).toMatchObject({ deptId: 100, parentId: 0, ancestors: '0', deptName: '录音师协会', orderNum: 0, status: '0', delFlag: '0', parentName: null, children: [], createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(rows[0]).toMatchObject({
+      deptId: 100,
+      parentId: 0,
+      ancestors: '0',
+      deptName: '录音师协会',
+      orderNum: 0,
+      status: '0',
+      delFlag: '0',
+      parentName: null,
+      children: [],
+      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
 
     const named = (await admin('GET', `/system/dept/list?deptName=${encodeURIComponent('会员')}`)).body.data as { deptId: number }[];
     expect(named.map((row) => row.deptId)).toEqual([102]);
@@ -87,8 +107,17 @@ describe('POST /system/dept', () => {
   test('ancestors follow the parent; names are unique among siblings only', async () => {
     const parent = await newDept({ parentId: 103, deptName: '录音组' });
     const child = await newDept({ parentId: parent, deptName: '同名部门', leader: '', phone: '', email: '' });
-    expect(await deptRow(child)).toMatchObject({ parentId: parent, ancestors: `0,100,103,${parent}`, deptName: '同名部门', createBy: 'admin', leader: '', delFlag: '0' });
-    expect(await msgOf('POST', '/system/dept', deptForm({ parentId: parent, deptName: '同名部门' }))).toBe("新增部门'同名部门'失败，部门名称已存在");
+    expect(await deptRow(child)).toMatchObject({
+      parentId: parent,
+      ancestors: `0,100,103,${parent}`,
+      deptName: '同名部门',
+      createBy: 'admin',
+      leader: '',
+      delFlag: '0',
+    });
+    expect(await msgOf('POST', '/system/dept', deptForm({ parentId: parent, deptName: '同名部门' }))).toBe(
+      "新增部门'同名部门'失败，部门名称已存在",
+    );
     await newDept({ parentId: 103, deptName: '同名部门' });
   });
 });
@@ -96,7 +125,16 @@ describe('POST /system/dept', () => {
 describe('GET /system/dept/{deptId} and list/exclude', () => {
   test('one department with its parent name; unknown or malformed ids answer clearly', async () => {
     const deptId = await newDept({ parentId: 102, deptName: '会员一组' });
-    expect((await admin('GET', `/system/dept/${deptId}`)).body.data).toMatchObject({ deptId, parentId: 102, parentName: '会员部', deptName: '会员一组', ancestors: '0,100,102', leader: '张三', phone: '13800000000', email: 'dept@example.com' });
+    expect((await admin('GET', `/system/dept/${deptId}`)).body.data).toMatchObject({
+      deptId,
+      parentId: 102,
+      parentName: '会员部',
+      deptName: '会员一组',
+      ancestors: '0,100,102',
+      leader: '张三',
+      phone: '13800000000',
+      email: 'dept@example.com',
+    });
     expect((await admin('GET', '/system/dept/99999')).body).toEqual({ code: 500, msg: '部门不存在' });
     expect(await msgOf('GET', '/system/dept/abc')).toBe("请求参数类型不匹配，参数[deptId]要求为数字，但输入值为：'abc'");
   });
@@ -110,7 +148,9 @@ describe('GET /system/dept/{deptId} and list/exclude', () => {
     expect(ids).not.toContain(top);
     expect(ids).not.toContain(middle);
     expect(ids).not.toContain(bottom);
-    const fromMiddle = ((await admin('GET', `/system/dept/list/exclude/${middle}`)).body.data as { deptId: number }[]).map((row) => row.deptId);
+    const fromMiddle = ((await admin('GET', `/system/dept/list/exclude/${middle}`)).body.data as { deptId: number }[]).map(
+      (row) => row.deptId,
+    );
     expect(fromMiddle).toContain(top);
     expect(fromMiddle).not.toContain(bottom);
     expect((await admin('GET', '/system/dept/list/exclude/99999')).body).toEqual({ code: 500, msg: '部门不存在' });
@@ -121,12 +161,20 @@ describe('PUT /system/dept', () => {
   test('refuses itself or its own descendant as parent, a taken sibling name, an unknown id, and moving the root', async () => {
     const top = await newDept({ parentId: 101, deptName: '移动测试' });
     const below = await newDept({ parentId: top });
-    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: top, deptName: '移动测试' }))).toBe("修改部门'移动测试'失败，上级部门不能是自己");
-    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: below, deptName: '移动测试' }))).toBe("修改部门'移动测试'失败，上级部门不能是自己的下级部门");
-    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: 100, deptName: '会员部' }))).toBe("修改部门'会员部'失败，部门名称已存在");
+    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: top, deptName: '移动测试' }))).toBe(
+      "修改部门'移动测试'失败，上级部门不能是自己",
+    );
+    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: below, deptName: '移动测试' }))).toBe(
+      "修改部门'移动测试'失败，上级部门不能是自己的下级部门",
+    );
+    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: 100, deptName: '会员部' }))).toBe(
+      "修改部门'会员部'失败，部门名称已存在",
+    );
     expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: 99999 }))).toBe('部门不存在');
     expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: 99999 }))).toBe('上级部门不存在');
-    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: 100, parentId: 101, deptName: '录音师协会' }))).toBe("修改部门'录音师协会'失败，根部门不能移动");
+    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: 100, parentId: 101, deptName: '录音师协会' }))).toBe(
+      "修改部门'录音师协会'失败，根部门不能移动",
+    );
     expect(await msgOf('PUT', '/system/dept', deptForm({ parentId: 100 }))).toBe('参数[deptId]不能为空');
     expect(await deptRow(top)).toMatchObject({ parentId: 101, deptName: '移动测试' });
   });
@@ -141,7 +189,9 @@ describe('PUT /system/dept', () => {
     expect(await deptRow(middle)).toMatchObject({ ancestors: `0,100,104,${top}` });
     expect(await deptRow(bottom)).toMatchObject({ ancestors: `0,100,104,${top},${middle}` });
 
-    expect((await admin('PUT', '/system/dept', deptForm({ deptId: 100, parentId: 0, deptName: '录音师协会', orderNum: 0 }))).body.code).toBe(200);
+    expect(
+      (await admin('PUT', '/system/dept', deptForm({ deptId: 100, parentId: 0, deptName: '录音师协会', orderNum: 0 }))).body.code,
+    ).toBe(200);
     expect(await deptRow(100)).toMatchObject({ parentId: 0, ancestors: '0' });
   });
 
@@ -149,14 +199,29 @@ describe('PUT /system/dept', () => {
     const top = await newDept({ parentId: 102, deptName: '停用测试' });
     const middle = await newDept({ parentId: top, deptName: '停用中层' });
     const bottom = await newDept({ parentId: middle, deptName: '停用底层' });
-    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: 102, deptName: '停用测试', status: '1' }))).toBe('该部门包含未停用的子部门！');
-    expect((await admin('PUT', '/system/dept', deptForm({ deptId: bottom, parentId: middle, deptName: '停用底层', status: '1' }))).body.code).toBe(200);
-    expect((await admin('PUT', '/system/dept', deptForm({ deptId: middle, parentId: top, deptName: '停用中层', status: '1' }))).body.code).toBe(200);
-    expect((await admin('PUT', '/system/dept', deptForm({ deptId: top, parentId: 102, deptName: '停用测试', status: '1' }))).body.code).toBe(200);
+    expect(await msgOf('PUT', '/system/dept', deptForm({ deptId: top, parentId: 102, deptName: '停用测试', status: '1' }))).toBe(
+      '该部门包含未停用的子部门！',
+    );
+    expect(
+      (await admin('PUT', '/system/dept', deptForm({ deptId: bottom, parentId: middle, deptName: '停用底层', status: '1' }))).body.code,
+    ).toBe(200);
+    expect(
+      (await admin('PUT', '/system/dept', deptForm({ deptId: middle, parentId: top, deptName: '停用中层', status: '1' }))).body.code,
+    ).toBe(200);
+    expect(
+      (await admin('PUT', '/system/dept', deptForm({ deptId: top, parentId: 102, deptName: '停用测试', status: '1' }))).body.code,
+    ).toBe(200);
     expect((await deptRow(top)).status).toBe('1');
 
-    expect((await admin('PUT', '/system/dept', deptForm({ deptId: bottom, parentId: middle, deptName: '停用底层', status: '0' }))).body.code).toBe(200);
-    expect([(await deptRow(top)).status, (await deptRow(middle)).status, (await deptRow(bottom)).status, (await deptRow(102)).status]).toEqual(['0', '0', '0', '0']);
+    expect(
+      (await admin('PUT', '/system/dept', deptForm({ deptId: bottom, parentId: middle, deptName: '停用底层', status: '0' }))).body.code,
+    ).toBe(200);
+    expect([
+      (await deptRow(top)).status,
+      (await deptRow(middle)).status,
+      (await deptRow(bottom)).status,
+      (await deptRow(102)).status,
+    ]).toEqual(['0', '0', '0', '0']);
   });
 });
 
@@ -167,12 +232,19 @@ describe('PUT /system/dept by a caller with a custom department scope', () => {
   test('enabling a department does not re-enable a disabled ancestor outside the scope', async () => {
     const parent = await newDept({ parentId: 101, deptName: '范围外上级' });
     const child = await newDept({ parentId: parent, deptName: '范围内下级' });
-    expect((await admin('PUT', '/system/dept', deptForm({ deptId: child, parentId: parent, deptName: '范围内下级', status: '1' }))).body.code).toBe(200);
-    expect((await admin('PUT', '/system/dept', deptForm({ deptId: parent, parentId: 101, deptName: '范围外上级', status: '1' }))).body.code).toBe(200);
+    expect(
+      (await admin('PUT', '/system/dept', deptForm({ deptId: child, parentId: parent, deptName: '范围内下级', status: '1' }))).body.code,
+    ).toBe(200);
+    expect(
+      (await admin('PUT', '/system/dept', deptForm({ deptId: parent, parentId: 101, deptName: '范围外上级', status: '1' }))).body.code,
+    ).toBe(200);
 
     const narrow = await editorOf([child]);
     const enable = deptForm({ deptId: child, parentId: parent, deptName: '范围内下级', status: '0' });
-    expect((await narrow.call('PUT', '/system/dept', enable)).body).toEqual({ code: 500, msg: "修改部门'范围内下级'失败，需要启用的上级部门超出数据权限范围" });
+    expect((await narrow.call('PUT', '/system/dept', enable)).body).toEqual({
+      code: 500,
+      msg: "修改部门'范围内下级'失败，需要启用的上级部门超出数据权限范围",
+    });
     expect([(await deptRow(parent)).status, (await deptRow(child)).status]).toEqual(['1', '1']);
     // Saving it disabled touches nothing above it.
     expect((await narrow.call('PUT', '/system/dept', { ...enable, status: '1', orderNum: 5 })).body.code).toBe(200);
@@ -189,7 +261,10 @@ describe('PUT /system/dept by a caller with a custom department scope', () => {
     const move = deptForm({ deptId: top, parentId: target, deptName: '范围移动' });
 
     const narrow = await editorOf([top, target]);
-    expect((await narrow.call('PUT', '/system/dept', move)).body).toEqual({ code: 500, msg: "修改部门'范围移动'失败，下级部门超出数据权限范围，不能移动" });
+    expect((await narrow.call('PUT', '/system/dept', move)).body).toEqual({
+      code: 500,
+      msg: "修改部门'范围移动'失败，下级部门超出数据权限范围，不能移动",
+    });
     expect(await deptRow(top)).toMatchObject({ parentId: 102, ancestors: '0,100,102' });
     expect((await deptRow(below)).ancestors).toBe(`0,100,102,${top}`);
 
@@ -203,9 +278,14 @@ describe('PUT /system/dept/updateSort', () => {
   test('pairs ids with order numbers, all or nothing', async () => {
     const first = await newDept();
     const second = await newDept();
-    expect((await admin('PUT', '/system/dept/updateSort', { deptIds: `${first},${second}`, orderNums: '41,42' })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await admin('PUT', '/system/dept/updateSort', { deptIds: `${first},${second}`, orderNums: '41,42' })).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect([(await deptRow(first)).orderNum, (await deptRow(second)).orderNum]).toEqual([41, 42]);
-    expect(await msgOf('PUT', '/system/dept/updateSort', { deptIds: `${first},${second}`, orderNums: '1' })).toBe('部门编号与显示顺序的数量不一致');
+    expect(await msgOf('PUT', '/system/dept/updateSort', { deptIds: `${first},${second}`, orderNums: '1' })).toBe(
+      '部门编号与显示顺序的数量不一致',
+    );
     expect(await msgOf('PUT', '/system/dept/updateSort', { deptIds: `${first},99999`, orderNums: '1,2' })).toBe('部门不存在');
     expect(await msgOf('PUT', '/system/dept/updateSort', { deptIds: `${first},${first}`, orderNums: '1,2' })).toBe('部门编号不能重复');
     expect(await msgOf('PUT', '/system/dept/updateSort', { deptIds: `${first}`, orderNums: 'x' })).toBe('显示顺序必须是0到999999的整数');

@@ -33,7 +33,16 @@ async function newType(overrides: Record<string, unknown> = {}): Promise<{ dictI
 /** A new entry of a type; answers its code. */
 async function newEntry(dictType: string, overrides: Record<string, unknown> = {}): Promise<number> {
   seq += 1;
-  const form = { dictType, dictLabel: `标签${seq}`, dictValue: `v${seq}`, dictSort: seq, listClass: 'primary', isDefault: 'N', status: '0', ...overrides };
+  const form = {
+    dictType,
+    dictLabel: `标签${seq}`,
+    dictValue: `v${seq}`,
+    dictSort: seq,
+    listClass: 'primary',
+    isDefault: 'N',
+    status: '0',
+    ...overrides,
+  };
   const answer = await admin('POST', '/system/dict/data', form);
   expect(answer.body).toMatchObject({ ...OK, data: expect.any(Number) });
   return Number(answer.body.data);
@@ -41,7 +50,8 @@ async function newEntry(dictType: string, overrides: Record<string, unknown> = {
 
 const typeRows = (dictType: string) => api.backend.deps.db.select().from(sysDictType).where(eq(sysDictType.dictType, dictType));
 const entriesOf = (dictType: string) => api.backend.deps.db.select().from(sysDictData).where(eq(sysDictData.dictType, dictType));
-const form = (path: string, body: string, jar?: CookieJar) => api.call('POST', path, { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar });
+const form = (path: string, body: string, jar?: CookieJar) =>
+  api.call('POST', path, { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar });
 
 describe('permissions', () => {
   test('a registered member is refused every administration call, exports included (as plain JSON)', async () => {
@@ -60,7 +70,8 @@ describe('permissions', () => {
       ['DELETE', '/system/dict/data/1000'],
       ['GET', '/system/dict/data/export'],
     ];
-    for (const [method, path, body] of refused) expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
+    for (const [method, path, body] of refused)
+      expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
     for (const path of ['/system/dict/type/export', '/system/dict/data/export']) {
       const exported = await form(path, 'dictType=sys', member.jar);
       expect(exported.body).toEqual(FORBIDDEN);
@@ -81,13 +92,15 @@ describe('permissions', () => {
 
 describe('dictionary types', () => {
   test('add validates every field, the type pattern included; nothing half-saved', async () => {
-    const add = async (overrides: Record<string, unknown>) => msgOf(await admin('POST', '/system/dict/type', { dictName: '不应保存', dictType: 'test_not_saved', ...overrides }));
+    const add = async (overrides: Record<string, unknown>) =>
+      msgOf(await admin('POST', '/system/dict/type', { dictName: '不应保存', dictType: 'test_not_saved', ...overrides }));
     expect(await add({ dictName: ' ' })).toBe('字典名称不能为空');
     expect(await add({ dictType: undefined })).toBe('字典类型不能为空');
     expect(await add({ dictName: '名'.repeat(101) })).toBe('字典名称长度不能超过100个字符');
     expect(await add({ dictType: `a${'b'.repeat(100)}` })).toBe('字典类型长度不能超过100个字符');
     const patternMsg = '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）';
-    for (const dictType of ['Test_upper', '1test', '_test', 'test-dash', 'test type', 'test.dot']) expect([dictType, await add({ dictType })]).toEqual([dictType, patternMsg]);
+    for (const dictType of ['Test_upper', '1test', '_test', 'test-dash', 'test type', 'test.dot'])
+      expect([dictType, await add({ dictType })]).toEqual([dictType, patternMsg]);
     expect(await add({ status: '2' })).toBe('状态只能是0或1');
     expect(await add({ remark: 'r'.repeat(501) })).toBe('备注长度不能超过500个字符');
     expect(await add({ dictName: '<script>x</script>' })).toBe('字典名称不能包含脚本字符');
@@ -97,9 +110,14 @@ describe('dictionary types', () => {
   test('add keeps types unique, also when two admins race with one new type', async () => {
     const { dictType } = await newType({ dictName: '唯一字典' });
     expect(await typeRows(dictType)).toMatchObject([{ dictName: '唯一字典', status: '0', remark: '测试', createBy: 'admin' }]);
-    expect((await admin('POST', '/system/dict/type', { dictName: '另一个', dictType })).body).toEqual({ code: 500, msg: "新增字典'另一个'失败，字典类型已存在" });
+    expect((await admin('POST', '/system/dict/type', { dictName: '另一个', dictType })).body).toEqual({
+      code: 500,
+      msg: "新增字典'另一个'失败，字典类型已存在",
+    });
 
-    const raced = await Promise.all(['甲', '乙'].map((name) => admin('POST', '/system/dict/type', { dictName: `并发${name}`, dictType: 'test_raced_type' })));
+    const raced = await Promise.all(
+      ['甲', '乙'].map((name) => admin('POST', '/system/dict/type', { dictName: `并发${name}`, dictType: 'test_raced_type' })),
+    );
     expect(raced.map((answer) => answer.body.code).sort()).toEqual([200, 500]);
     expect(raced.map(msgOf).find((msg) => msg !== '操作成功')).toMatch(/^新增字典'并发[甲乙]'失败，字典类型已存在$/);
     expect(await typeRows('test_raced_type')).toHaveLength(1);
@@ -134,9 +152,14 @@ describe('dictionary types', () => {
     expect(await entriesOf(edit.dictType)).toHaveLength(2);
     expect((await entriesOf(edit.dictType)).every((row) => row.updateBy === 'admin')).toBe(true);
 
-    expect((await admin('PUT', '/system/dict/type', { ...edit, dictType: other.dictType })).body).toEqual({ code: 500, msg: "修改字典'改名字典'失败，字典类型已存在" });
+    expect((await admin('PUT', '/system/dict/type', { ...edit, dictType: other.dictType })).body).toEqual({
+      code: 500,
+      msg: "修改字典'改名字典'失败，字典类型已存在",
+    });
     expect(await entriesOf(other.dictType)).toHaveLength(0);
-    expect(msgOf(await admin('PUT', '/system/dict/type', { ...edit, dictType: 'Bad-Type' }))).toBe('字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）');
+    expect(msgOf(await admin('PUT', '/system/dict/type', { ...edit, dictType: 'Bad-Type' }))).toBe(
+      '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
+    );
     expect(msgOf(await admin('PUT', '/system/dict/type', { ...edit, dictId: undefined }))).toBe('参数[dictId]不能为空');
     expect(msgOf(await admin('PUT', '/system/dict/type', { ...edit, dictId: 99999, dictType: 'test_never_made' }))).toBe('字典类型不存在');
     // Saving a type unchanged is no clash with itself.
@@ -147,7 +170,10 @@ describe('dictionary types', () => {
     const empty = await newType();
     const used = await newType({ dictName: '已用字典' });
     await newEntry(used.dictType);
-    expect((await admin('DELETE', `/system/dict/type/${empty.dictId},${used.dictId}`)).body).toEqual({ code: 500, msg: '已用字典已分配,不能删除' });
+    expect((await admin('DELETE', `/system/dict/type/${empty.dictId},${used.dictId}`)).body).toEqual({
+      code: 500,
+      msg: '已用字典已分配,不能删除',
+    });
     expect(msgOf(await admin('DELETE', `/system/dict/type/${empty.dictId},99999`))).toBe('字典类型不存在');
     expect(msgOf(await admin('DELETE', `/system/dict/type/${empty.dictId},x`))).toMatch(/^请求参数类型不匹配，参数\[dictIds\]/);
     expect(await typeRows(empty.dictType)).toHaveLength(1);
@@ -163,7 +189,9 @@ describe('dictionary types', () => {
     expect((await admin('DELETE', '/system/dict/type/refreshCache')).body).toEqual(OK);
     const disabled = await newType({ status: '1' });
     const options = (await member.call('GET', '/system/dict/type/optionselect')).body.data as { dictId: number; dictType: string }[];
-    expect(options.map((row) => row.dictType)).toEqual(expect.arrayContaining(['sys_user_sex', 'sys_yes_no', 'bll_sign_status', disabled.dictType]));
+    expect(options.map((row) => row.dictType)).toEqual(
+      expect.arrayContaining(['sys_user_sex', 'sys_yes_no', 'bll_sign_status', disabled.dictType]),
+    );
     expect(options.map((row) => row.dictId)).toEqual([...options.map((row) => row.dictId)].sort((a, b) => a - b));
   });
 
@@ -220,7 +248,8 @@ describe('dictionary types', () => {
 describe('dictionary data', () => {
   test('add validates every field and needs an existing type; nothing half-saved', async () => {
     const { dictType } = await newType();
-    const add = async (overrides: Record<string, unknown>) => msgOf(await admin('POST', '/system/dict/data', { dictType, dictLabel: '不应保存', dictValue: 'x', ...overrides }));
+    const add = async (overrides: Record<string, unknown>) =>
+      msgOf(await admin('POST', '/system/dict/data', { dictType, dictLabel: '不应保存', dictValue: 'x', ...overrides }));
     expect(await add({ dictLabel: '' })).toBe('字典标签不能为空');
     expect(await add({ dictValue: undefined })).toBe('字典键值不能为空');
     expect(await add({ dictType: ' ' })).toBe('字典类型不能为空');
@@ -258,8 +287,12 @@ describe('dictionary data', () => {
     const { dictType } = await newType();
     const other = await newType();
     await newEntry(dictType, { dictLabel: '是', dictValue: 'Y' });
-    expect(msgOf(await admin('POST', '/system/dict/data', { dictType, dictLabel: '对', dictValue: 'Y' }))).toBe("新增字典数据'对'失败，字典键值已存在");
-    expect(msgOf(await admin('POST', '/system/dict/data', { dictType, dictLabel: '是', dictValue: 'T' }))).toBe("新增字典数据'是'失败，字典标签已存在");
+    expect(msgOf(await admin('POST', '/system/dict/data', { dictType, dictLabel: '对', dictValue: 'Y' }))).toBe(
+      "新增字典数据'对'失败，字典键值已存在",
+    );
+    expect(msgOf(await admin('POST', '/system/dict/data', { dictType, dictLabel: '是', dictValue: 'T' }))).toBe(
+      "新增字典数据'是'失败，字典标签已存在",
+    );
     await newEntry(other.dictType, { dictLabel: '是', dictValue: 'Y' });
     expect(await entriesOf(dictType)).toHaveLength(1);
   });
@@ -274,11 +307,32 @@ describe('dictionary data', () => {
     const target = await newType();
     const dictCode = await newEntry(dictType, { dictLabel: '原标签', dictValue: 'a' });
     await newEntry(target.dictType, { dictLabel: '占用', dictValue: 'taken' });
-    const edit = { dictCode, dictType, dictLabel: '新标签', dictValue: 'a', dictSort: 7, cssClass: '', listClass: 'danger', isDefault: 'Y', status: '1', remark: '' };
+    const edit = {
+      dictCode,
+      dictType,
+      dictLabel: '新标签',
+      dictValue: 'a',
+      dictSort: 7,
+      cssClass: '',
+      listClass: 'danger',
+      isDefault: 'Y',
+      status: '1',
+      remark: '',
+    };
     expect((await admin('PUT', '/system/dict/data', edit)).body).toEqual(OK);
-    expect((await admin('GET', `/system/dict/data/${dictCode}`)).body.data).toMatchObject({ dictLabel: '新标签', dictSort: 7, listClass: 'danger', isDefault: 'Y', default: true, status: '1', updateBy: 'admin' });
+    expect((await admin('GET', `/system/dict/data/${dictCode}`)).body.data).toMatchObject({
+      dictLabel: '新标签',
+      dictSort: 7,
+      listClass: 'danger',
+      isDefault: 'Y',
+      default: true,
+      status: '1',
+      updateBy: 'admin',
+    });
 
-    expect(msgOf(await admin('PUT', '/system/dict/data', { ...edit, dictType: target.dictType, dictValue: 'taken' }))).toBe("修改字典数据'新标签'失败，字典键值已存在");
+    expect(msgOf(await admin('PUT', '/system/dict/data', { ...edit, dictType: target.dictType, dictValue: 'taken' }))).toBe(
+      "修改字典数据'新标签'失败，字典键值已存在",
+    );
     expect(msgOf(await admin('PUT', '/system/dict/data', { ...edit, dictType: 'test_no_such_type' }))).toBe('字典类型不存在');
     expect(msgOf(await admin('PUT', '/system/dict/data', { ...edit, dictCode: 999999 }))).toBe('字典数据不存在');
     expect(msgOf(await admin('PUT', '/system/dict/data', { ...edit, dictCode: undefined }))).toBe('参数[dictCode]不能为空');
@@ -344,12 +398,22 @@ describe('dictionary data', () => {
 });
 
 describe('options of a type (GET /system/dict/data/type/{type})', () => {
-  const options = (dictType: string, headers: Record<string, string> = {}) => api.call('GET', `/system/dict/data/type/${dictType}`, { headers });
+  const options = (dictType: string, headers: Record<string, string> = {}) =>
+    api.call('GET', `/system/dict/data/type/${dictType}`, { headers });
 
   test('enabled entries in order with the contract fields; [] for a type without any', async () => {
     const answer = await options('sys_yes_no');
     expect(answer.body.data).toEqual([
-      expect.objectContaining({ dictLabel: '是', dictValue: 'Y', dictType: 'sys_yes_no', listClass: 'primary', isDefault: 'Y', default: true, status: '0', cssClass: null }),
+      expect.objectContaining({
+        dictLabel: '是',
+        dictValue: 'Y',
+        dictType: 'sys_yes_no',
+        listClass: 'primary',
+        isDefault: 'Y',
+        default: true,
+        status: '0',
+        cssClass: null,
+      }),
       expect.objectContaining({ dictLabel: '否', dictValue: 'N', listClass: 'danger', isDefault: 'N', default: false }),
     ]);
     expect((answer.body.data as { createTime: string }[])[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -79,7 +79,10 @@ describe('code generator', () => {
   });
 
   test('import takes the defaults of the contract; a second import of a table is refused', async () => {
-    expect((await admin('POST', `/tool/gen/importTable?tables=${SAMPLE_TABLE},demo_spare&tplWebType=element-ui`)).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await admin('POST', `/tool/gen/importTable?tables=${SAMPLE_TABLE},demo_spare&tplWebType=element-ui`)).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect((await admin('POST', `/tool/gen/importTable?tables=${SAMPLE_TABLE}`)).body.msg).toBe(`表${SAMPLE_TABLE}已导入`);
     const list = await admin('GET', '/tool/gen/list?tableComment=乐器');
     expect(list.body).toMatchObject({ code: 200, total: 2 });
@@ -103,7 +106,14 @@ describe('code generator', () => {
     });
     expect(detail.tables.map((table) => table.tableName).sort()).toEqual(['demo_instrument', 'demo_spare']);
     const byName = Object.fromEntries(detail.rows.map((column) => [column.columnName, column]));
-    expect(byName.instrument_id).toMatchObject({ javaField: 'instrumentId', javaType: 'number', isPk: '1', isIncrement: '1', isList: '0', pk: true });
+    expect(byName.instrument_id).toMatchObject({
+      javaField: 'instrumentId',
+      javaType: 'number',
+      isPk: '1',
+      isIncrement: '1',
+      isList: '0',
+      pk: true,
+    });
     expect(byName.name).toMatchObject({ javaType: 'string', isRequired: '1', queryType: 'LIKE', htmlType: 'input', isQuery: '1' });
     expect(byName.price).toMatchObject({ columnType: 'numeric(10,2)', javaType: 'string', isRequired: '0' });
     expect(byName.bought).toMatchObject({ htmlType: 'datetime' });
@@ -123,7 +133,8 @@ describe('code generator', () => {
     const spare = await detailOf(await tableIdOf('demo_spare'));
     const body = { ...info, columns: rows };
     const msg = async (change: Record<string, unknown>) => (await admin('PUT', '/tool/gen', { ...body, ...change })).body.msg;
-    const withColumn = (name: string, change: Record<string, unknown>) => rows.map((column) => (column.columnName === name ? { ...column, ...change } : column));
+    const withColumn = (name: string, change: Record<string, unknown>) =>
+      rows.map((column) => (column.columnName === name ? { ...column, ...change } : column));
 
     expect(await msg({ columns: [...rows, spare.rows[0]] })).toBe(`字段${spare.rows[0].columnName}不存在`);
     expect(await msg({ columns: withColumn('name', { columnName: 'no_such_column' }) })).toBe('字段no_such_column不存在');
@@ -137,7 +148,9 @@ describe('code generator', () => {
     expect(await msg({ columns: withColumn('name', { queryType: 'BETWEEN' }) })).toBe('字段name的查询方式BETWEEN只适用于日期字段');
     expect(await msg({ columns: withColumn('kind', { dictType: "x'; drop" }) })).toBe('字典类型格式不正确');
     expect(await msg({ tplCategory: 'tree' })).toBe('树编码字段不能为空');
-    expect(await msg({ tplCategory: 'tree', params: { treeCode: 'instrument_id', treeParentCode: 'nope', treeName: 'name' } })).toBe('字段nope不存在');
+    expect(await msg({ tplCategory: 'tree', params: { treeCode: 'instrument_id', treeParentCode: 'nope', treeName: 'name' } })).toBe(
+      '字段nope不存在',
+    );
     expect(await msg({ tplCategory: 'sub' })).toBe('关联子表的表名不能为空');
     expect(await msg({ tplCategory: 'sub', subTableName: 'demo_spare' })).toBe('子表关联的外键名不能为空');
     expect(await msg({ formColNum: 4 })).toBe('表单列数只能是1到3');
@@ -153,8 +166,19 @@ describe('code generator', () => {
     });
     expect(saved.body).toEqual({ code: 200, msg: '操作成功' });
     const after = await detailOf(tableId);
-    expect(after.info).toMatchObject({ functionName: '乐器管理', tree: true, treeCode: 'instrument_id', treeName: 'name', parentMenuId: 1, parentMenuName: '系统管理' });
-    expect(after.rows.find((column) => column.columnName === 'kind')).toMatchObject({ htmlType: 'select', dictType: 'sys_user_sex', columnComment: '乐器类别' });
+    expect(after.info).toMatchObject({
+      functionName: '乐器管理',
+      tree: true,
+      treeCode: 'instrument_id',
+      treeName: 'name',
+      parentMenuId: 1,
+      parentMenuName: '系统管理',
+    });
+    expect(after.rows.find((column) => column.columnName === 'kind')).toMatchObject({
+      htmlType: 'select',
+      dictType: 'sys_user_sex',
+      columnComment: '乐器类别',
+    });
     expect((await admin('PUT', '/tool/gen', { ...body, tplCategory: 'crud', functionName: '乐器' })).body.code).toBe(200);
   });
 
@@ -198,7 +222,7 @@ describe('code generator', () => {
         'messages/instrument.zh.json',
       ].sort(),
     );
-    expect(strFromU8(entries['lib/backend/db/schema/instrument.ts'])).toContain("pgTable(\"demo_instrument\"");
+    expect(strFromU8(entries['lib/backend/db/schema/instrument.ts'])).toContain('pgTable("demo_instrument"');
 
     const batch = await admin('GET', `/tool/gen/batchGenCode?tables=${SAMPLE_TABLE},demo_spare`);
     expect(batch.headers.get('content-type')).toBe('application/zip');
@@ -217,13 +241,19 @@ describe('code generator', () => {
     expect(created.body).toEqual({ code: 500, msg: '不支持通过SQL创建表，请使用数据库迁移' });
     const found = await db().execute(sql`select count(*)::int as n from pg_class where relname = 't_copy'`);
     expect((found as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
-    expect((await admin('GET', `/tool/gen/genCode/${SAMPLE_TABLE}`)).body).toEqual({ code: 500, msg: '【系统预设】不允许生成文件覆盖到本地' });
+    expect((await admin('GET', `/tool/gen/genCode/${SAMPLE_TABLE}`)).body).toEqual({
+      code: 500,
+      msg: '【系统预设】不允许生成文件覆盖到本地',
+    });
   });
 
   test('synchDb keeps the settings of surviving columns, adds new ones and drops vanished ones', async () => {
     const tableId = await tableIdOf(SAMPLE_TABLE);
     const { info, rows } = await detailOf(tableId);
-    await admin('PUT', '/tool/gen', { ...info, columns: rows.map((column) => (column.columnName === 'kind' ? { ...column, dictType: 'sys_user_sex', htmlType: 'select' } : column)) });
+    await admin('PUT', '/tool/gen', {
+      ...info,
+      columns: rows.map((column) => (column.columnName === 'kind' ? { ...column, dictType: 'sys_user_sex', htmlType: 'select' } : column)),
+    });
     await db().execute(sql.raw(`alter table ${SAMPLE_TABLE} drop column strings`));
     await db().execute(sql.raw(`alter table ${SAMPLE_TABLE} add column maker_name varchar(40)`));
     expect((await admin('GET', `/tool/gen/synchDb/${SAMPLE_TABLE}`)).body).toEqual({ code: 200, msg: '操作成功' });
@@ -234,7 +264,9 @@ describe('code generator', () => {
     expect(after.rows.find((column) => column.columnName === 'kind')).toMatchObject({ dictType: 'sys_user_sex', htmlType: 'select' });
 
     expect((await admin('GET', '/tool/gen/synchDb/no_such_table')).body.msg).toBe('表no_such_table未导入');
-    expect((await admin('GET', `/tool/gen/synchDb/${encodeURIComponent("a' or 1=1")}`)).body.msg).toBe('表名格式不正确，只能包含小写字母、数字和下划线');
+    expect((await admin('GET', `/tool/gen/synchDb/${encodeURIComponent("a' or 1=1")}`)).body.msg).toBe(
+      '表名格式不正确，只能包含小写字母、数字和下划线',
+    );
     await db().execute(sql.raw('drop table demo_spare'));
     expect((await admin('GET', '/tool/gen/synchDb/demo_spare')).body).toEqual({ code: 500, msg: '同步数据失败，原表结构不存在' });
   });

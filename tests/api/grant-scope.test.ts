@@ -26,8 +26,14 @@ async function roleWith(perms: string[], dataScope: string, options: { scopeDept
     .values({ roleName: `授权范围角色${seq}`, roleKey: `grant_scope_${seq}`, roleSort: 70, dataScope, status: options.status ?? '0' })
     .returning({ roleId: sysRole.roleId });
   const menus = perms.length ? await db().select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.perms, perms)) : [];
-  if (menus.length) await db().insert(sysRoleMenu).values(menus.map((menu) => ({ roleId: role.roleId, menuId: menu.menuId })));
-  if (options.scopeDepts?.length) await db().insert(sysRoleDept).values(options.scopeDepts.map((deptId) => ({ roleId: role.roleId, deptId })));
+  if (menus.length)
+    await db()
+      .insert(sysRoleMenu)
+      .values(menus.map((menu) => ({ roleId: role.roleId, menuId: menu.menuId })));
+  if (options.scopeDepts?.length)
+    await db()
+      .insert(sysRoleDept)
+      .values(options.scopeDepts.map((deptId) => ({ roleId: role.roleId, deptId })));
   return role.roleId;
 }
 
@@ -38,7 +44,10 @@ async function userWith(deptId: number, roleIds: number[]): Promise<number> {
     .insert(sysUser)
     .values({ userName: `grant_user_${seq}`, nickName: `授权用户${seq}`, deptId })
     .returning({ userId: sysUser.userId });
-  if (roleIds.length) await db().insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
+  if (roleIds.length)
+    await db()
+      .insert(sysUserRole)
+      .values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
   return user.userId;
 }
 
@@ -59,7 +68,16 @@ beforeAll(async () => {
   api = await startHarness();
   await api.loginAsAdmin();
   scoped = await staffUser(api, {
-    perms: ['system:role:list', 'system:role:query', 'system:role:edit', 'system:user:list', 'system:user:query', 'system:user:add', 'system:user:edit', 'system:user:resetPwd'],
+    perms: [
+      'system:role:list',
+      'system:role:query',
+      'system:role:edit',
+      'system:user:list',
+      'system:user:query',
+      'system:user:add',
+      'system:user:edit',
+      'system:user:resetPwd',
+    ],
     dataScope: '3',
     deptId: 103,
   });
@@ -72,13 +90,16 @@ describe('PUT /system/role/dataScope', () => {
     expect((await scoped.call('PUT', '/system/role/dataScope', { roleId: scoped.roleId, dataScope: '1' })).body).toEqual(OWN_ROLE_SCOPE);
     expect((await scoped.call('PUT', '/system/role/dataScope', { roleId: scoped.roleId, dataScope: '5' })).body).toEqual(OWN_ROLE_SCOPE);
     expect((await roleRow(scoped.roleId)).dataScope).toBe('3');
-    const listed = ((await scoped.call('GET', '/system/user/list?pageSize=500')).body.rows as { userId: number }[]).map((row) => row.userId);
+    const listed = ((await scoped.call('GET', '/system/user/list?pageSize=500')).body.rows as { userId: number }[]).map(
+      (row) => row.userId,
+    );
     expect(listed).not.toContain(outsider);
   });
 
   test('a scope wider than the caller’s own is refused; narrower ones pass', async () => {
     const peerRole = await heldRole(['system:user:list'], '3');
-    const scope = (dataScope: string, deptIds: number[] = []) => scoped.call('PUT', '/system/role/dataScope', { roleId: peerRole, dataScope, deptIds });
+    const scope = (dataScope: string, deptIds: number[] = []) =>
+      scoped.call('PUT', '/system/role/dataScope', { roleId: peerRole, dataScope, deptIds });
     expect((await scope('1')).body).toEqual(GRANT_BEYOND);
     expect((await scope('4')).body).toEqual(GRANT_BEYOND);
     expect((await roleRow(peerRole)).dataScope).toBe('3');
@@ -88,11 +109,18 @@ describe('PUT /system/role/dataScope', () => {
   });
 
   test('the check is per permission: seeing all roles does not make the caller see all users', async () => {
-    const caller = await staffUser(api, { perms: ['system:role:list', 'system:role:query', 'system:role:edit'], dataScope: '1', deptId: 103 });
-    await db().insert(sysUserRole).values({ userId: caller.userId, roleId: await roleWith(['system:user:list'], '3') });
+    const caller = await staffUser(api, {
+      perms: ['system:role:list', 'system:role:query', 'system:role:edit'],
+      dataScope: '1',
+      deptId: 103,
+    });
+    await db()
+      .insert(sysUserRole)
+      .values({ userId: caller.userId, roleId: await roleWith(['system:user:list'], '3') });
     const userRole = await heldRole(['system:user:list'], '5');
     const roleOnly = await heldRole(['system:role:list'], '5');
-    const scope = (roleId: number, dataScope: string, deptIds: number[] = []) => caller.call('PUT', '/system/role/dataScope', { roleId, dataScope, deptIds });
+    const scope = (roleId: number, dataScope: string, deptIds: number[] = []) =>
+      caller.call('PUT', '/system/role/dataScope', { roleId, dataScope, deptIds });
 
     expect((await scope(userRole, '2', [103, 104])).body).toEqual(GRANT_BEYOND);
     expect((await scope(userRole, '1')).body).toEqual(GRANT_BEYOND);
@@ -110,7 +138,19 @@ describe('handing out roles', () => {
     const target = await userWith(103, []);
     expect((await scoped.call('PUT', `/system/role/authUser/selectAll?roleId=${allData}&userIds=${target}`)).body).toEqual(GRANT_BEYOND);
     expect((await scoped.call('PUT', `/system/user/authRole?userId=${target}&roleIds=${allData}`)).body).toEqual(GRANT_BEYOND);
-    const form = { userName: 'grant_new_account', nickName: '新账号', password: PASSWORD, deptId: 103, phonenumber: '', email: '', sex: '0', status: '0', remark: '', roleIds: [allData], postIds: [] };
+    const form = {
+      userName: 'grant_new_account',
+      nickName: '新账号',
+      password: PASSWORD,
+      deptId: 103,
+      phonenumber: '',
+      email: '',
+      sex: '0',
+      status: '0',
+      remark: '',
+      roleIds: [allData],
+      postIds: [],
+    };
     expect((await scoped.call('POST', '/system/user', form)).body).toEqual(GRANT_BEYOND);
     expect(await rolesOf(api, target)).toEqual([]);
     expect(await db().select().from(sysUser).where(eq(sysUser.userName, 'grant_new_account'))).toHaveLength(0);
@@ -135,7 +175,14 @@ describe('handing out roles', () => {
 
     const edit = async (roleId: number) => {
       const row = await roleRow(roleId);
-      const form = { roleId, roleName: row.roleName, roleKey: row.roleKey, roleSort: row.roleSort, status: '0', menuIds: [MENU.system, MENU.userPage] };
+      const form = {
+        roleId,
+        roleName: row.roleName,
+        roleKey: row.roleKey,
+        roleSort: row.roleSort,
+        status: '0',
+        menuIds: [MENU.system, MENU.userPage],
+      };
       return (await scoped.call('PUT', '/system/role', form)).body;
     };
     const allData = await heldRole([], '1');
@@ -147,16 +194,39 @@ describe('handing out roles', () => {
   test('a menu edit does not give the carrying roles’ holders a permission at a wider scope', async () => {
     const db_ = db();
     const probe = `grantscope:probe${process.pid % 10000}:query`;
-    const [owned] = await db_.insert(sysMenu).values({ menuName: '范围探针', parentId: MENU.userPage, orderNum: 90, menuType: 'F', perms: probe }).returning({ menuId: sysMenu.menuId });
-    const [given] = await db_.insert(sysMenu).values({ menuName: '范围目标', parentId: MENU.userPage, orderNum: 91, menuType: 'F', perms: null }).returning({ menuId: sysMenu.menuId });
-    const editor = await staffUser(api, { perms: ['system:menu:list', 'system:menu:query', 'system:menu:edit'], dataScope: '1', deptId: 103 });
+    const [owned] = await db_
+      .insert(sysMenu)
+      .values({ menuName: '范围探针', parentId: MENU.userPage, orderNum: 90, menuType: 'F', perms: probe })
+      .returning({ menuId: sysMenu.menuId });
+    const [given] = await db_
+      .insert(sysMenu)
+      .values({ menuName: '范围目标', parentId: MENU.userPage, orderNum: 91, menuType: 'F', perms: null })
+      .returning({ menuId: sysMenu.menuId });
+    const editor = await staffUser(api, {
+      perms: ['system:menu:list', 'system:menu:query', 'system:menu:edit'],
+      dataScope: '1',
+      deptId: 103,
+    });
     const probeRole = await roleWith([], '3');
     await db_.insert(sysRoleMenu).values({ roleId: probeRole, menuId: owned.menuId });
     await db_.insert(sysUserRole).values({ userId: editor.userId, roleId: probeRole });
     const carrier = await heldRole([], '1');
     await db_.insert(sysRoleMenu).values({ roleId: carrier, menuId: given.menuId });
 
-    const form = { menuId: given.menuId, menuName: '范围目标', parentId: MENU.userPage, orderNum: 91, menuType: 'F', path: '', isFrame: '1', isCache: '0', visible: '0', status: '0', perms: probe, icon: '#' };
+    const form = {
+      menuId: given.menuId,
+      menuName: '范围目标',
+      parentId: MENU.userPage,
+      orderNum: 91,
+      menuType: 'F',
+      path: '',
+      isFrame: '1',
+      isCache: '0',
+      visible: '0',
+      status: '0',
+      perms: probe,
+      icon: '#',
+    };
     expect((await editor.call('PUT', '/system/menu', form)).body).toEqual(GRANT_BEYOND);
     expect((await db_.select().from(sysMenu).where(eq(sysMenu.menuId, given.menuId)))[0].perms).toBeNull();
     await db_.update(sysRole).set({ dataScope: '5' }).where(eq(sysRole.roleId, carrier));
@@ -173,9 +243,15 @@ describe('changing a user who holds a wider scope', () => {
     expect(await userRow(stronger)).toMatchObject({ password: before.password, status: '0' });
 
     const weaker = await userWith(103, [await roleWith(['system:user:list'], '5')]);
-    expect((await scoped.call('PUT', '/system/user/resetPwd', { userId: weaker, password: PASSWORD })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await scoped.call('PUT', '/system/user/resetPwd', { userId: weaker, password: PASSWORD })).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     // A disabled all-data role gives nothing today, so it does not make its holder outrank anyone.
     const dormant = await userWith(103, [await roleWith(['system:user:list'], '1', { status: '1' })]);
-    expect((await scoped.call('PUT', '/system/user/resetPwd', { userId: dormant, password: PASSWORD })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await scoped.call('PUT', '/system/user/resetPwd', { userId: dormant, password: PASSWORD })).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
   });
 });

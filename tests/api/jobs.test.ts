@@ -73,8 +73,13 @@ describe('permissions', () => {
       ['DELETE', '/monitor/jobLog/clean'],
       ['GET', '/monitor/jobLog/export'],
     ];
-    for (const [method, path] of calls) expect([method, path, (await member.call(method, path, method === 'GET' ? undefined : {})).body]).toEqual([method, path, FORBIDDEN]);
-    const exported = await api.call('POST', '/monitor/jobLog/export', { rawBody: '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: member.jar });
+    for (const [method, path] of calls)
+      expect([method, path, (await member.call(method, path, method === 'GET' ? undefined : {})).body]).toEqual([method, path, FORBIDDEN]);
+    const exported = await api.call('POST', '/monitor/jobLog/export', {
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: member.jar,
+    });
     expect(exported.headers.get('content-type')).toBe('application/json');
   });
 
@@ -97,7 +102,9 @@ describe('permissions', () => {
 
   test('an editor without changeStatus may edit a job but not resume or pause it through the edit', async () => {
     const jobId = await newJob();
-    expect((await editor.call('PUT', '/monitor/job', { ...form({ jobName: '编辑者改名' }), jobId, status: '1' })).body).toMatchObject({ code: 200 });
+    expect((await editor.call('PUT', '/monitor/job', { ...form({ jobName: '编辑者改名' }), jobId, status: '1' })).body).toMatchObject({
+      code: 200,
+    });
     expect((await editor.call('PUT', '/monitor/job', { ...form(), jobId, status: '0' })).body).toEqual(FORBIDDEN);
     expect(await jobRow(jobId)).toMatchObject({ jobName: '编辑者改名', status: '1', nextFireTime: null });
   });
@@ -107,10 +114,21 @@ describe('jobs', () => {
   test('the seeded jobs name the registry’s tasks and are paused', async () => {
     const answer = await admin('GET', '/monitor/job/list?jobGroup=SYSTEM');
     const rows = answer.body.rows as Record<string, unknown>[];
-    expect(rows.map((row) => row.invokeTarget)).toEqual(['portalTask.cleanTempExports(1)', 'portalTask.cleanOrphanUploads(24, false)', 'portalTask.purgeExpiredSessions']);
+    expect(rows.map((row) => row.invokeTarget)).toEqual([
+      'portalTask.cleanTempExports(1)',
+      'portalTask.cleanOrphanUploads(24, false)',
+      'portalTask.purgeExpiredSessions',
+    ]);
     expect(rows.every((row) => row.status === '1' && row.concurrent === '1' && row.misfirePolicy === '3')).toBe(true);
     const reminder = (await admin('GET', '/monitor/job/3')).body.data;
-    expect(reminder).toMatchObject({ jobId: 3, jobName: '会员到期提醒', jobGroup: 'DEFAULT', invokeTarget: 'portalTask.remindExpiringMembers(30)', cronExpression: '0 0 9 * * ?', status: '1' });
+    expect(reminder).toMatchObject({
+      jobId: 3,
+      jobName: '会员到期提醒',
+      jobGroup: 'DEFAULT',
+      invokeTarget: 'portalTask.remindExpiringMembers(30)',
+      cronExpression: '0 0 9 * * ?',
+      status: '1',
+    });
     expect((reminder as Record<string, string>).nextValidTime).toMatch(/^\d{4}-\d{2}-\d{2} 09:00:00$/);
   });
 
@@ -124,20 +142,51 @@ describe('jobs', () => {
     expect(await refused({ cronExpression: `0 0 3 * * ? ${'1'.repeat(250)}` })).toBe('Cron执行表达式长度不能超过255个字符');
     expect(await refused({ misfirePolicy: '4' })).toBe('计划执行错误策略只能是0、1、2或3');
     expect(await refused({ concurrent: 'x' })).toBe('是否并发执行只能是0或1');
-    expect(msgOf(await api.call('POST', '/monitor/job', { rawBody: '{"jobName":', headers: { 'content-type': 'application/json' } }))).toBe('请求数据格式不正确');
+    expect(msgOf(await api.call('POST', '/monitor/job', { rawBody: '{"jobName":', headers: { 'content-type': 'application/json' } }))).toBe(
+      '请求数据格式不正确',
+    );
 
     const jobId = await newJob({ jobName: '新增的任务', status: '0', misfirePolicy: 1, concurrent: 0, jobGroup: '' });
     const stored = await jobRow(jobId);
-    expect(stored).toMatchObject({ jobName: '新增的任务', jobGroup: 'DEFAULT', status: '1', misfirePolicy: '1', concurrent: '0', nextFireTime: null, createBy: 'admin' });
+    expect(stored).toMatchObject({
+      jobName: '新增的任务',
+      jobGroup: 'DEFAULT',
+      status: '1',
+      misfirePolicy: '1',
+      concurrent: '0',
+      nextFireTime: null,
+      createBy: 'admin',
+    });
     const detail = (await admin('GET', `/monitor/job/${jobId}`)).body.data as Record<string, unknown>;
     expect(Object.keys(detail).sort()).toEqual(
-      ['jobId', 'jobName', 'jobGroup', 'invokeTarget', 'cronExpression', 'misfirePolicy', 'concurrent', 'status', 'nextValidTime', 'createBy', 'createTime', 'updateBy', 'updateTime', 'remark'].sort(),
+      [
+        'jobId',
+        'jobName',
+        'jobGroup',
+        'invokeTarget',
+        'cronExpression',
+        'misfirePolicy',
+        'concurrent',
+        'status',
+        'nextValidTime',
+        'createBy',
+        'createTime',
+        'updateBy',
+        'updateTime',
+        'remark',
+      ].sort(),
     );
-    expect(detail).toMatchObject({ jobId, status: '1', nextValidTime: expect.stringMatching(/ 03:00:00$/), createTime: expect.stringMatching(WIRE_TIME) });
+    expect(detail).toMatchObject({
+      jobId,
+      status: '1',
+      nextValidTime: expect.stringMatching(/ 03:00:00$/),
+      createTime: expect.stringMatching(WIRE_TIME),
+    });
   });
 
   test('add and edit refuse bad crons and targets, in the contract’s order and words', async () => {
-    const added = async (overrides: Record<string, unknown>) => msgOf(await admin('POST', '/monitor/job', form({ jobName: '坏任务', ...overrides })));
+    const added = async (overrides: Record<string, unknown>) =>
+      msgOf(await admin('POST', '/monitor/job', form({ jobName: '坏任务', ...overrides })));
     expect(await added({ cronExpression: 'every day' })).toBe("新增任务'坏任务'失败，Cron表达式不正确");
     expect(await added({ cronExpression: '0 0 3 * * *' })).toBe("新增任务'坏任务'失败，Cron表达式不正确");
     expect(await added({ cronExpression: '* * * * * ?' })).toBe("新增任务'坏任务'失败，Cron表达式执行频率不能高于每分钟一次");
@@ -148,17 +197,30 @@ describe('jobs', () => {
     expect(await added({ invokeTarget: "ryTask.ryParams('ldap://evil/x')" })).toBe("新增任务'坏任务'失败，目标字符串不允许'ldap(s)'调用");
     expect(await added({ invokeTarget: "ryTask.ryParams('HTTP://evil/x')" })).toBe("新增任务'坏任务'失败，目标字符串不允许'http(s)'调用");
     expect(await added({ invokeTarget: 'javax.naming.InitialContext.lookup()' })).toBe("新增任务'坏任务'失败，目标字符串存在违规");
-    for (const target of ['ryTask.ryNoParams', 'com.ruoyi.quartz.task.RyTask.ryNoParams()', 'process.exit(1)', "require('child_process').exec('ls')", 'portalTask.run']) {
+    for (const target of [
+      'ryTask.ryNoParams',
+      'com.ruoyi.quartz.task.RyTask.ryNoParams()',
+      'process.exit(1)',
+      "require('child_process').exec('ls')",
+      'portalTask.run',
+    ]) {
       expect(await added({ invokeTarget: target })).toBe("新增任务'坏任务'失败，目标字符串不在白名单内");
     }
-    expect(await added({ invokeTarget: "portalTask.cleanOrphanUploads('24')" })).toBe("新增任务'坏任务'失败，目标字符串第1个参数（上传后保留小时数）应为Integer类型（如 24）");
-    expect(await added({ invokeTarget: 'portalTask.cleanOrphanUploads(0)' })).toBe("新增任务'坏任务'失败，目标字符串第1个参数（上传后保留小时数）应在1到8760之间");
-    expect(await added({ invokeTarget: 'portalTask.purgeExpiredSessions(1)' })).toBe("新增任务'坏任务'失败，目标字符串参数个数不正确，应为0个");
+    expect(await added({ invokeTarget: "portalTask.cleanOrphanUploads('24')" })).toBe(
+      "新增任务'坏任务'失败，目标字符串第1个参数（上传后保留小时数）应为Integer类型（如 24）",
+    );
+    expect(await added({ invokeTarget: 'portalTask.cleanOrphanUploads(0)' })).toBe(
+      "新增任务'坏任务'失败，目标字符串第1个参数（上传后保留小时数）应在1到8760之间",
+    );
+    expect(await added({ invokeTarget: 'portalTask.purgeExpiredSessions(1)' })).toBe(
+      "新增任务'坏任务'失败，目标字符串参数个数不正确，应为0个",
+    );
     expect(await added({ jobGroup: 'NOPE' })).toBe("新增任务'坏任务'失败，任务分组不正确");
     expect(await db().select().from(sysJob).where(eq(sysJob.jobName, '坏任务'))).toHaveLength(0);
 
     const jobId = await newJob();
-    const edited = async (overrides: Record<string, unknown>) => msgOf(await admin('PUT', '/monitor/job', { ...form({ jobName: '改坏', ...overrides }), jobId }));
+    const edited = async (overrides: Record<string, unknown>) =>
+      msgOf(await admin('PUT', '/monitor/job', { ...form({ jobName: '改坏', ...overrides }), jobId }));
     expect(await edited({ cronExpression: '*/5 * * * * ?' })).toBe("修改任务'改坏'失败，Cron表达式执行频率不能高于每分钟一次");
     expect(await edited({ invokeTarget: 'ryTask.ryNoParams' })).toBe("修改任务'改坏'失败，目标字符串不在白名单内");
     expect((await jobRow(jobId)).jobName).not.toBe('改坏');
@@ -168,9 +230,21 @@ describe('jobs', () => {
     const jobId = await newJob();
     expect((await admin('PUT', '/monitor/job/changeStatus', { jobId, status: '0' })).body.code).toBe(200);
     const before = (await jobRow(jobId)).nextFireTime!;
-    expect((await admin('PUT', '/monitor/job', { ...form({ jobName: '改过的任务', cronExpression: '0 30 4 * * ?', invokeTarget: 'portalTask.remindExpiringMembers(7)' }), jobId })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect(
+      (
+        await admin('PUT', '/monitor/job', {
+          ...form({ jobName: '改过的任务', cronExpression: '0 30 4 * * ?', invokeTarget: 'portalTask.remindExpiringMembers(7)' }),
+          jobId,
+        })
+      ).body,
+    ).toEqual({ code: 200, msg: '操作成功' });
     const after = await jobRow(jobId);
-    expect(after).toMatchObject({ jobName: '改过的任务', invokeTarget: 'portalTask.remindExpiringMembers(7)', status: '0', updateBy: 'admin' });
+    expect(after).toMatchObject({
+      jobName: '改过的任务',
+      invokeTarget: 'portalTask.remindExpiringMembers(7)',
+      status: '0',
+      updateBy: 'admin',
+    });
     expect(after.nextFireTime).not.toEqual(before);
     expect(new Date(after.nextFireTime!.getTime() + 8 * 3600_000).toISOString().slice(11, 19)).toBe('04:30:00');
 
@@ -199,7 +273,16 @@ describe('jobs', () => {
     const jobId = await newJob({ jobName: '立即执行' });
     expect((await admin('PUT', '/monitor/job/run', { jobId, jobGroup: 'DEFAULT' })).body).toEqual({ code: 200, msg: '操作成功' });
     const [run] = await runsOf(jobId);
-    expect(run).toMatchObject({ jobId, jobName: '立即执行', jobGroup: 'DEFAULT', invokeTarget: 'portalTask.purgeExpiredSessions', status: '0', exceptionInfo: '', startTime: expect.stringMatching(WIRE_TIME), endTime: expect.stringMatching(WIRE_TIME) });
+    expect(run).toMatchObject({
+      jobId,
+      jobName: '立即执行',
+      jobGroup: 'DEFAULT',
+      invokeTarget: 'portalTask.purgeExpiredSessions',
+      status: '0',
+      exceptionInfo: '',
+      startTime: expect.stringMatching(WIRE_TIME),
+      endTime: expect.stringMatching(WIRE_TIME),
+    });
     expect(run.jobMessage).toMatch(/^立即执行 总共耗时：\d+毫秒$/);
     expect((await jobRow(jobId)).runningUntil).toBeNull();
 
@@ -212,7 +295,12 @@ describe('jobs', () => {
   test('a row naming a target outside the registry is never executed: its run is logged as refused', async () => {
     const [row] = await db()
       .insert(sysJob)
-      .values({ jobName: '外来任务', invokeTarget: "com.ruoyi.quartz.task.RyTask.ryParams('x')", cronExpression: '0 0 3 * * ?', status: '1' })
+      .values({
+        jobName: '外来任务',
+        invokeTarget: "com.ruoyi.quartz.task.RyTask.ryParams('x')",
+        cronExpression: '0 0 3 * * ?',
+        status: '1',
+      })
       .returning({ jobId: sysJob.jobId });
     expect((await admin('PUT', '/monitor/job/run', { jobId: row.jobId })).body.code).toBe(200);
     const [run] = await runsOf(row.jobId);
@@ -249,11 +337,23 @@ describe('jobs', () => {
 
   test('export: POST answers the workbook, GET a temporary file for /common/download', async () => {
     await newJob({ jobName: '导出任务', misfirePolicy: '2', concurrent: '0' });
-    const answer = await api.call('POST', '/monitor/job/export', { rawBody: 'jobName=导出任务', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await api.call('POST', '/monitor/job/export', {
+      rawBody: 'jobName=导出任务',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.headers.get('content-type')).toBe(XLSX);
     expect(readXlsxRows(answer.bytes)).toEqual([
       ['任务序号', '任务名称', '任务组名', '调用目标字符串', '执行表达式', '计划策略', '并发执行', '任务状态'],
-      [expect.stringMatching(/^\d+$/), '导出任务', 'DEFAULT', 'portalTask.purgeExpiredSessions', '0 0 3 * * ?', '触发一次执行', '允许', '暂停'],
+      [
+        expect.stringMatching(/^\d+$/),
+        '导出任务',
+        'DEFAULT',
+        'portalTask.purgeExpiredSessions',
+        '0 0 3 * * ?',
+        '触发一次执行',
+        '允许',
+        '暂停',
+      ],
     ]);
     expect(msgOf(await admin('GET', '/monitor/job/export?jobName=导出任务'))).toMatch(/^[0-9a-f]{32}_定时任务\.xlsx$/);
   });
@@ -275,7 +375,12 @@ describe('cron preview and the task registry', () => {
 
   test('tasks lists what a job may run, with typed parameters', async () => {
     const tasks = (await admin('GET', '/monitor/job/tasks')).body.data as { name: string; params: unknown[] }[];
-    expect(tasks.map((task) => task.name).sort()).toEqual(['portalTask.cleanOrphanUploads', 'portalTask.cleanTempExports', 'portalTask.purgeExpiredSessions', 'portalTask.remindExpiringMembers']);
+    expect(tasks.map((task) => task.name).sort()).toEqual([
+      'portalTask.cleanOrphanUploads',
+      'portalTask.cleanTempExports',
+      'portalTask.purgeExpiredSessions',
+      'portalTask.remindExpiringMembers',
+    ]);
     expect(tasks.find((task) => task.name === 'portalTask.cleanOrphanUploads')).toEqual({
       name: 'portalTask.cleanOrphanUploads',
       title: '清理无引用的上传文件',
@@ -297,7 +402,17 @@ describe('job logs', () => {
     }
     const [failed] = await db()
       .insert(sysJobLog)
-      .values({ jobId, jobName: '日志任务', jobGroup: 'DEFAULT', invokeTarget: 'portalTask.purgeExpiredSessions', jobMessage: '日志任务 总共耗时：5毫秒', status: '1', exceptionInfo: 'Error: 数据库不可用', startTime: new Date(), endTime: new Date() })
+      .values({
+        jobId,
+        jobName: '日志任务',
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'portalTask.purgeExpiredSessions',
+        jobMessage: '日志任务 总共耗时：5毫秒',
+        status: '1',
+        exceptionInfo: 'Error: 数据库不可用',
+        startTime: new Date(),
+        endTime: new Date(),
+      })
       .returning({ jobLogId: sysJobLog.jobLogId });
     const list = (query: string) => admin('GET', `/monitor/jobLog/list?${query}`);
     const rows = (await list(`jobId=${jobId}`)).body.rows as { jobLogId: number }[];
@@ -310,13 +425,31 @@ describe('job logs', () => {
     expect(msgOf(await list('jobId=abc'))).toMatch(/^请求参数类型不匹配，参数\[jobId\]/);
     expect(msgOf(await list('orderByColumn=exceptionInfo'))).toBe('参数不符合规范，不能进行查询');
 
-    expect((await admin('GET', `/monitor/jobLog/${failed.jobLogId}`)).body.data).toMatchObject({ jobLogId: failed.jobLogId, status: '1', exceptionInfo: 'Error: 数据库不可用', startTime: expect.stringMatching(WIRE_TIME) });
+    expect((await admin('GET', `/monitor/jobLog/${failed.jobLogId}`)).body.data).toMatchObject({
+      jobLogId: failed.jobLogId,
+      status: '1',
+      exceptionInfo: 'Error: 数据库不可用',
+      startTime: expect.stringMatching(WIRE_TIME),
+    });
     expect(msgOf(await admin('GET', '/monitor/jobLog/99999999'))).toBe('调度日志不存在');
 
-    const exported = await api.call('POST', '/monitor/jobLog/export', { rawBody: `jobId=${jobId}&status=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const exported = await api.call('POST', '/monitor/jobLog/export', {
+      rawBody: `jobId=${jobId}&status=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(readXlsxRows(exported.bytes)).toEqual([
       ['日志序号', '任务名称', '任务组名', '调用目标字符串', '日志信息', '执行状态', '异常信息', '开始时间', '结束时间'],
-      [String(failed.jobLogId), '日志任务', 'DEFAULT', 'portalTask.purgeExpiredSessions', '日志任务 总共耗时：5毫秒', '失败', 'Error: 数据库不可用', expect.stringMatching(WIRE_TIME), expect.stringMatching(WIRE_TIME)],
+      [
+        String(failed.jobLogId),
+        '日志任务',
+        'DEFAULT',
+        'portalTask.purgeExpiredSessions',
+        '日志任务 总共耗时：5毫秒',
+        '失败',
+        'Error: 数据库不可用',
+        expect.stringMatching(WIRE_TIME),
+        expect.stringMatching(WIRE_TIME),
+      ],
     ]);
 
     expect(msgOf(await admin('DELETE', `/monitor/jobLog/${failed.jobLogId},99999999`))).toBe('调度日志不存在');

@@ -69,9 +69,17 @@ describe(`sign-in (${modeLabel})`, () => {
   test('a wrong captcha answer, a missing one and an unknown uuid are refused', async () => {
     const { uuid, answer } = await captcha();
     const wrong = String((Number(answer) + 1) % 100);
-    expect((await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, code: wrong, uuid } })).body).toMatchObject({ code: 500, msg: '验证码错误' });
-    expect((await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).body).toMatchObject({ code: 500, msg: '验证码已失效' });
-    expect((await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, code: '1', uuid: 'f'.repeat(32) } })).body.msg).toBe('验证码已失效');
+    expect(
+      (await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, code: wrong, uuid } })).body,
+    ).toMatchObject({ code: 500, msg: '验证码错误' });
+    expect((await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).body).toMatchObject({
+      code: 500,
+      msg: '验证码已失效',
+    });
+    expect(
+      (await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, code: '1', uuid: 'f'.repeat(32) } })).body
+        .msg,
+    ).toBe('验证码已失效');
     expect(api.jar.session).toBeNull();
   });
 
@@ -88,8 +96,12 @@ describe(`sign-in (${modeLabel})`, () => {
   });
 
   describe('with the captcha switched off in config', () => {
-    beforeAll(() => api.backend.deps.db.update(sysConfig).set({ configValue: 'false' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled')));
-    afterAll(() => api.backend.deps.db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled')));
+    beforeAll(() =>
+      api.backend.deps.db.update(sysConfig).set({ configValue: 'false' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled')),
+    );
+    afterAll(() =>
+      api.backend.deps.db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled')),
+    );
 
     test('captchaImage says so and login needs no code', async () => {
       expect((await api.call('GET', '/captchaImage')).body).toEqual({ code: 200, msg: '操作成功', captchaEnabled: false });
@@ -99,14 +111,19 @@ describe(`sign-in (${modeLabel})`, () => {
 
     test('unknown users and wrong passwords get one message, and are logged', async () => {
       const failuresBefore = await loginCount('1');
-      expect((await api.call('POST', '/login', { body: { username: 'nobody', password: 'whatever1' } })).body).toMatchObject({ code: 500, msg: '用户不存在/密码错误' });
+      expect((await api.call('POST', '/login', { body: { username: 'nobody', password: 'whatever1' } })).body).toMatchObject({
+        code: 500,
+        msg: '用户不存在/密码错误',
+      });
       expect((await api.call('POST', '/login', { body: { username: '', password: '' } })).body.msg).toBe('用户不存在/密码错误');
       expect(await loginCount('1')).toBe(failuresBefore + 2);
     });
 
     test('five wrong passwords lock the account for ten minutes, even against the right one', async () => {
       for (let i = 0; i < 5; i++) {
-        expect((await api.call('POST', '/login', { body: { username: 'admin', password: `wrong-${i}xx` } })).body.msg).toBe('用户不存在/密码错误');
+        expect((await api.call('POST', '/login', { body: { username: 'admin', password: `wrong-${i}xx` } })).body.msg).toBe(
+          '用户不存在/密码错误',
+        );
       }
       expect((await api.loginAsAdmin()).body).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
       expect(api.jar.session).toBeNull();
@@ -119,7 +136,10 @@ describe(`sign-in (${modeLabel})`, () => {
       const fromElsewhere = { 'x-forwarded-for': '10.1.2.44' };
       const answersFor = async (username: string) => {
         const messages: unknown[] = [];
-        for (let i = 0; i < 6; i++) messages.push((await api.call('POST', '/login', { body: { username, password: `wrong-${i}xx` }, headers: fromElsewhere })).body.msg);
+        for (let i = 0; i < 6; i++)
+          messages.push(
+            (await api.call('POST', '/login', { body: { username, password: `wrong-${i}xx` }, headers: fromElsewhere })).body.msg,
+          );
         return messages;
       };
       const unknown = await answersFor('nobody-here');
@@ -130,7 +150,9 @@ describe(`sign-in (${modeLabel})`, () => {
     });
 
     test('parallel guesses cannot get past the five-try limit', async () => {
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => api.call('POST', '/login', { body: { username: 'admin', password: `guess-${i}xx` } })));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => api.call('POST', '/login', { body: { username: 'admin', password: `guess-${i}xx` } })),
+      );
       const messages = answers.map((a) => a.body.msg).sort();
       expect(messages.filter((m) => m === '用户不存在/密码错误')).toHaveLength(5);
       expect(messages.filter((m) => m === '密码输入错误5次，帐户锁定10分钟')).toHaveLength(3);
@@ -141,7 +163,10 @@ describe(`sign-in (${modeLabel})`, () => {
       const sessionsBefore = (await api.backend.deps.db.select({ n: count() }).from(sysUserSession))[0].n;
       const headers = { 'content-type': 'application/json' };
       expect((await api.call('POST', '/login', { rawBody: '', headers })).body).toMatchObject({ code: 500, msg: '用户不存在/密码错误' });
-      expect((await api.call('POST', '/login', { rawBody: '{"username": "admin",', headers })).body).toEqual({ code: 500, msg: '请求数据格式不正确' });
+      expect((await api.call('POST', '/login', { rawBody: '{"username": "admin",', headers })).body).toEqual({
+        code: 500,
+        msg: '请求数据格式不正确',
+      });
       expect((await api.call('POST', '/login', { rawBody: '[1,2]', headers })).body).toEqual({ code: 500, msg: '请求数据格式不正确' });
       const huge = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, pad: 'x'.repeat(1024 * 1024) });
       expect((await api.call('POST', '/login', { rawBody: huge, headers })).body).toEqual({ code: 500, msg: '请求数据过大' });

@@ -22,7 +22,14 @@ beforeAll(async () => {
   admin = await administrator(api);
   viewer = await staffUser(api, { perms: ['bll:activity:list'] });
   organiser = await staffUser(api, {
-    perms: ['bll:activity:list', 'bll:activity:query', 'bll:activity:add', 'bll:activity:edit', 'bll:activity:remove', 'bll:activity:export'],
+    perms: [
+      'bll:activity:list',
+      'bll:activity:query',
+      'bll:activity:add',
+      'bll:activity:edit',
+      'bll:activity:remove',
+      'bll:activity:export',
+    ],
   });
   member = await registeredUser(api);
   [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
@@ -58,7 +65,13 @@ async function added(overrides: Record<string, unknown> = {}): Promise<number> {
 }
 
 const signUp = (person: Person, activityId: number) =>
-  person.call('POST', '/api/activity/activities/saveBll', { activityId, name: '报名人', phone: person.phone, employer: '声谷', remark: '素食' });
+  person.call('POST', '/api/activity/activities/saveBll', {
+    activityId,
+    name: '报名人',
+    phone: person.phone,
+    employer: '声谷',
+    remark: '素食',
+  });
 const rowsTitled = (title: string) => api.backend.deps.db.select().from(bllActivity).where(eq(bllActivity.title, title));
 
 describe('activities admin: permissions', () => {
@@ -74,7 +87,8 @@ describe('activities admin: permissions', () => {
       ['GET', '/activity/signup/list?activityId=100'],
       ['GET', '/activity/signup/export?activityId=100'],
     ];
-    for (const [method, path, body] of calls) expect({ path, body: (await member.call(method, path, body)).body }).toEqual({ path, body: FORBIDDEN });
+    for (const [method, path, body] of calls)
+      expect({ path, body: (await member.call(method, path, body)).body }).toEqual({ path, body: FORBIDDEN });
   });
 
   test('bll:activity:list shows the list but cannot add, change, delete, read sign-ups or export', async () => {
@@ -116,10 +130,20 @@ describe('activities admin: CRUD', () => {
 
     const list = await viewer.call('GET', `/activity/activities/list?title=${encodeURIComponent(values.title)}`);
     expect(list.body).toMatchObject({ code: 200, msg: '查询成功', total: 1, rows: [expect.objectContaining({ id, signedCount: 0 })] });
-    const publicRows = (await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: new CookieJar() })).body.data as unknown[];
+    const publicRows = (await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: new CookieJar() })).body
+      .data as unknown[];
     expect(publicRows).toHaveLength(1);
 
-    const changed = form({ title: `${values.title}（改期）`, startTime: '2027-04-10 09:00', endTime: '', deadline: '2027-04-01 12:00', fee: 0, capacity: 5, status: '1', articleId: '' });
+    const changed = form({
+      title: `${values.title}（改期）`,
+      startTime: '2027-04-10 09:00',
+      endTime: '',
+      deadline: '2027-04-01 12:00',
+      fee: 0,
+      capacity: 5,
+      status: '1',
+      articleId: '',
+    });
     expect((await organiser.call('PUT', '/activity/activities', { id, ...changed })).body).toEqual({ code: 200, msg: '操作成功' });
     expect((await organiser.call('GET', `/activity/activities/${id}`)).body.data).toMatchObject({
       title: changed.title,
@@ -132,7 +156,9 @@ describe('activities admin: CRUD', () => {
       articleId: null,
       updateBy: organiser.userName,
     });
-    expect((await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: new CookieJar() })).body.data).toEqual([]);
+    expect((await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: new CookieJar() })).body.data).toEqual(
+      [],
+    );
   });
 
   test('bad input is refused with a clear message and nothing is stored', async () => {
@@ -158,14 +184,20 @@ describe('activities admin: CRUD', () => {
     ];
     for (const [overrides, message] of cases) {
       const values = form(overrides);
-      expect({ overrides, msg: (await organiser.call('POST', '/activity/activities', values)).body.msg }).toEqual({ overrides, msg: message });
+      expect({ overrides, msg: (await organiser.call('POST', '/activity/activities', values)).body.msg }).toEqual({
+        overrides,
+        msg: message,
+      });
       expect(await rowsTitled(String(values.title))).toHaveLength(0);
     }
   });
 
   test('unknown ids answer 活动不存在', async () => {
     expect((await organiser.call('GET', '/activity/activities/99999999')).body).toEqual({ code: 500, msg: '活动不存在' });
-    expect((await organiser.call('PUT', '/activity/activities', { id: 99_999_999, ...form() })).body).toEqual({ code: 500, msg: '活动不存在' });
+    expect((await organiser.call('PUT', '/activity/activities', { id: 99_999_999, ...form() })).body).toEqual({
+      code: 500,
+      msg: '活动不存在',
+    });
     expect((await organiser.call('PUT', '/activity/activities', form())).body.msg).toBe('参数[id]不能为空');
     expect((await organiser.call('DELETE', '/activity/activities/99999999')).body).toEqual({ code: 500, msg: '活动不存在' });
     expect((await organiser.call('GET', '/activity/signup/list?activityId=99999999')).body).toEqual({ code: 500, msg: '活动不存在' });
@@ -178,13 +210,18 @@ describe('activities admin: CRUD', () => {
     expect((await signUp(first, id)).body.code).toBe(200);
     expect((await signUp(second, id)).body.code).toBe(200);
     const title = `后台活动测试${seq}`;
-    expect((await organiser.call('PUT', '/activity/activities', { id, ...form({ title, capacity: 1 }) })).body.msg).toBe('人数上限不能小于已报名人数（2人）');
+    expect((await organiser.call('PUT', '/activity/activities', { id, ...form({ title, capacity: 1 }) })).body.msg).toBe(
+      '人数上限不能小于已报名人数（2人）',
+    );
     expect((await organiser.call('GET', `/activity/activities/${id}`)).body.data).toMatchObject({ capacity: 3, signedCount: 2 });
     expect((await organiser.call('PUT', '/activity/activities', { id, ...form({ title, capacity: 2 }) })).body.code).toBe(200);
     expect((await signUp(await registeredUser(api), id)).body.msg).toBe('报名人数已满');
 
     const empty = await added();
-    expect((await organiser.call('DELETE', `/activity/activities/${empty},${id}`)).body).toEqual({ code: 500, msg: `活动「${title}」已有2人报名，不能删除，可将其停用` });
+    expect((await organiser.call('DELETE', `/activity/activities/${empty},${id}`)).body).toEqual({
+      code: 500,
+      msg: `活动「${title}」已有2人报名，不能删除，可将其停用`,
+    });
     expect((await organiser.call('DELETE', `/activity/activities/${empty},99999999`)).body.msg).toBe('活动不存在');
     expect((await organiser.call('GET', `/activity/activities/${empty}`)).body.code).toBe(200);
     expect((await organiser.call('DELETE', `/activity/activities/${empty}`)).body).toEqual({ code: 200, msg: '操作成功' });
@@ -195,8 +232,21 @@ describe('activities admin: CRUD', () => {
   test('the list filters by title, type, status and start days, and refuses an unknown sort', async () => {
     const tag = `筛选活动${Date.now() % 100000}`;
     const march = await added({ title: `${tag}甲`, startTime: '2027-03-10 09:00:00', deadline: '2027-03-01 00:00:00' });
-    const may = await added({ title: `${tag}乙`, activityType: '2', status: '1', startTime: '2027-05-10 09:00:00', deadline: '2027-05-01 00:00:00', endTime: '' });
-    const ids = async (query: string) => ((await viewer.call('GET', `/activity/activities/list?title=${encodeURIComponent(tag)}&${query}`)).body.rows as Record<string, unknown>[]).map((row) => row.id);
+    const may = await added({
+      title: `${tag}乙`,
+      activityType: '2',
+      status: '1',
+      startTime: '2027-05-10 09:00:00',
+      deadline: '2027-05-01 00:00:00',
+      endTime: '',
+    });
+    const ids = async (query: string) =>
+      (
+        (await viewer.call('GET', `/activity/activities/list?title=${encodeURIComponent(tag)}&${query}`)).body.rows as Record<
+          string,
+          unknown
+        >[]
+      ).map((row) => row.id);
     expect(await ids('')).toEqual([may, march]);
     expect(await ids('orderByColumn=startTime&isAsc=asc')).toEqual([march, may]);
     expect(await ids('activityType=2')).toEqual([may]);
@@ -221,7 +271,16 @@ describe('activities admin: sign-ups and exports', () => {
     const page = await organiser.call('GET', `/activity/signup/list?activityId=${activityId}&pageNum=2&pageSize=2`);
     expect(page.body).toMatchObject({ code: 200, msg: '查询成功', total: 3 });
     expect(page.body.rows).toEqual([
-      expect.objectContaining({ activityId, activityTitle: '报名名单测试', userId: people[2].userId, name: '报名人', phone: people[2].phone, employer: '声谷', remark: '素食', createTime: expect.any(String) }),
+      expect.objectContaining({
+        activityId,
+        activityTitle: '报名名单测试',
+        userId: people[2].userId,
+        name: '报名人',
+        phone: people[2].phone,
+        employer: '声谷',
+        remark: '素食',
+        createTime: expect.any(String),
+      }),
     ]);
     const byPhone = await organiser.call('GET', `/activity/signup/list?activityId=${activityId}&phone=${people[1].phone}`);
     expect((byPhone.body.rows as Record<string, unknown>[]).map((row) => row.userId)).toEqual([people[1].userId]);
@@ -237,17 +296,52 @@ describe('activities admin: sign-ups and exports', () => {
     expect(rows.slice(1).map((row) => row[3])).toEqual(people.map((person) => person.phone));
     expect(rows[1].slice(1, 6)).toEqual(['报名名单测试', '报名人', people[0].phone, '声谷', '素食']);
 
-    const posted = await api.call('POST', '/activity/signup/export', { rawBody: `activityId=${activityId}&name=${encodeURIComponent('报名')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: organiser.jar });
+    const posted = await api.call('POST', '/activity/signup/export', {
+      rawBody: `activityId=${activityId}&name=${encodeURIComponent('报名')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: organiser.jar,
+    });
     expect(posted.headers.get('content-type')).toBe(XLSX);
     expect(readXlsxRows(posted.bytes)).toHaveLength(4);
   });
 
   test('activities export with labels and sign-up counts', async () => {
-    const answer = await api.call('POST', '/activity/activities/export', { rawBody: `title=${encodeURIComponent('报名名单测试')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: organiser.jar });
+    const answer = await api.call('POST', '/activity/activities/export', {
+      rawBody: `title=${encodeURIComponent('报名名单测试')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: organiser.jar,
+    });
     expect(answer.headers.get('content-type')).toBe(XLSX);
     const rows = readXlsxRows(answer.bytes);
-    expect(rows[0]).toEqual(['活动编号', '活动名称', '活动类型', '开始时间', '结束时间', '活动地点', '人数上限', '已报名', '报名截止时间', '费用', '状态', '关联文章']);
-    expect(rows.slice(1)).toEqual([[String(activityId), '报名名单测试', '培训活动', '2027-03-10 09:00:00', '2027-03-10 17:30:00', '协会培训中心', '10', '3', '2027-03-01 18:00:00', '380.5', '正常']]);
+    expect(rows[0]).toEqual([
+      '活动编号',
+      '活动名称',
+      '活动类型',
+      '开始时间',
+      '结束时间',
+      '活动地点',
+      '人数上限',
+      '已报名',
+      '报名截止时间',
+      '费用',
+      '状态',
+      '关联文章',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        String(activityId),
+        '报名名单测试',
+        '培训活动',
+        '2027-03-10 09:00:00',
+        '2027-03-10 17:30:00',
+        '协会培训中心',
+        '10',
+        '3',
+        '2027-03-01 18:00:00',
+        '380.5',
+        '正常',
+      ],
+    ]);
     const temp = await admin('GET', `/activity/activities/export?title=${encodeURIComponent('报名名单测试')}`);
     expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_活动数据\.xlsx$/);
   });

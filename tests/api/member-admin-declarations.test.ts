@@ -75,7 +75,8 @@ describe('declarations admin: permissions', () => {
       ['DELETE', '/declare/template/100'],
     ];
     for (const person of [alice, await registeredUser(api)]) {
-      for (const [method, path, body] of calls) expect({ path, body: (await person.call(method, path, body)).body }).toEqual({ path, body: FORBIDDEN });
+      for (const [method, path, body] of calls)
+        expect({ path, body: (await person.call(method, path, body)).body }).toEqual({ path, body: FORBIDDEN });
     }
   });
 
@@ -113,10 +114,13 @@ describe('declarations admin: review', () => {
   });
 
   test('drafts stay private: not listed, not readable, not reviewable; unknown ids answer 申报不存在', async () => {
-    const draft = (await alice.call('POST', '/api/declare', { declareType: '1', title: '草稿不可见', description: '', status: '0' })).body.data as number;
+    const draft = (await alice.call('POST', '/api/declare', { declareType: '1', title: '草稿不可见', description: '', status: '0' })).body
+      .data as number;
     const listed = await reviewer.call('GET', `/declare/list?title=${encodeURIComponent('草稿不可见')}`);
     expect(listed.body).toMatchObject({ total: 0, rows: [] });
-    expect((await reviewer.call('GET', `/declare/list?status=0&title=${encodeURIComponent('草稿不可见')}`)).body).toMatchObject({ total: 0 });
+    expect((await reviewer.call('GET', `/declare/list?status=0&title=${encodeURIComponent('草稿不可见')}`)).body).toMatchObject({
+      total: 0,
+    });
     expect((await reviewer.call('GET', `/declare/${draft}`)).body).toEqual({ code: 500, msg: '申报不存在' });
     expect((await reviewer.call('PUT', '/declare/review', { id: draft, status: '2' })).body).toEqual({ code: 500, msg: '申报不存在' });
     expect((await reviewer.call('GET', '/declare/99999999')).body).toEqual({ code: 500, msg: '申报不存在' });
@@ -128,17 +132,41 @@ describe('declarations admin: review', () => {
     const id = await declared(bob, { title: '退回测试申报' });
     expect((await reviewer.call('PUT', '/declare/review', { id, status: '3' })).body.msg).toBe('退回时请填写审核意见');
     expect((await reviewer.call('PUT', '/declare/review', { id, status: '1', comment: 'x' })).body.msg).toBe('审核结果只能是受理或退回');
-    expect((await reviewer.call('PUT', '/declare/review', { id, status: '3', comment: '请补充作品署名证明' })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await reviewer.call('PUT', '/declare/review', { id, status: '3', comment: '请补充作品署名证明' })).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect((await admin('PUT', '/declare/review', { id, status: '2' })).body.msg).toBe('只能审核已提交的申报');
 
     const seen = (await bob.call('GET', `/api/declare/${id}`)).body.data as Record<string, unknown>;
-    expect(seen).toMatchObject({ status: '3', comment: '请补充作品署名证明', reviewBy: reviewer.userName, reviewTime: expect.stringMatching(WIRE_TIME) });
+    expect(seen).toMatchObject({
+      status: '3',
+      comment: '请补充作品署名证明',
+      reviewBy: reviewer.userName,
+      reviewTime: expect.stringMatching(WIRE_TIME),
+    });
     expect((await reviewer.call('GET', `/declare/${id}`)).body.data).toMatchObject({ status: '3', reviewBy: reviewer.userName });
 
     // Submitted again, it can be accepted.
-    expect((await bob.call('PUT', '/api/declare', { id, declareType: '1', title: '退回测试申报', applicantName: '鲍勃', phone: '13900002222', description: '已补充。', status: '1' })).body.code).toBe(200);
+    expect(
+      (
+        await bob.call('PUT', '/api/declare', {
+          id,
+          declareType: '1',
+          title: '退回测试申报',
+          applicantName: '鲍勃',
+          phone: '13900002222',
+          description: '已补充。',
+          status: '1',
+        })
+      ).body.code,
+    ).toBe(200);
     expect((await admin('PUT', '/declare/review', { id, status: '2', comment: '受理' })).body.code).toBe(200);
-    expect(((await bob.call('GET', `/api/declare/${id}`)).body.data as Record<string, unknown>)).toMatchObject({ status: '2', comment: '受理', reviewBy: 'admin' });
+    expect((await bob.call('GET', `/api/declare/${id}`)).body.data as Record<string, unknown>).toMatchObject({
+      status: '2',
+      comment: '受理',
+      reviewBy: 'admin',
+    });
   });
 
   test('the list filters by status, type, title, applicant and submission days', async () => {
@@ -147,7 +175,9 @@ describe('declarations admin: review', () => {
     const second = await declared(bob, { title: `${tag}乙`, applicantName: '鲍勃', declareType: '2' });
     await reviewer.call('PUT', '/declare/review', { id: first, status: '2' });
     const ids = async (query: string) =>
-      ((await viewer.call('GET', `/declare/list?title=${encodeURIComponent(tag)}&${query}`)).body.rows as Record<string, unknown>[]).map((row) => row.id);
+      ((await viewer.call('GET', `/declare/list?title=${encodeURIComponent(tag)}&${query}`)).body.rows as Record<string, unknown>[]).map(
+        (row) => row.id,
+      );
     expect(await ids('')).toEqual([second, first]);
     expect(await ids('status=2')).toEqual([first]);
     expect(await ids('declareType=2')).toEqual([second]);
@@ -156,7 +186,9 @@ describe('declarations admin: review', () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     expect(await ids(`params%5BbeginTime%5D=${today}`)).toHaveLength(2);
     expect(await ids('params%5BendTime%5D=2020-01-01')).toEqual([]);
-    const row = ((await viewer.call('GET', `/declare/list?title=${encodeURIComponent(tag)}&pageSize=1`)).body.rows as Record<string, unknown>[])[0];
+    const row = (
+      (await viewer.call('GET', `/declare/list?title=${encodeURIComponent(tag)}&pageSize=1`)).body.rows as Record<string, unknown>[]
+    )[0];
     expect(row).toMatchObject({ id: second, files: [] });
     expect(row).not.toHaveProperty('description');
     expect((await viewer.call('GET', '/declare/list?orderByColumn=description')).body.msg).toBe('参数不符合规范，不能进行查询');
@@ -165,11 +197,42 @@ describe('declarations admin: review', () => {
   test('export through both flows, with labels', async () => {
     const tag = `导出申报${Date.now() % 100000}`;
     const id = await declared(alice, { title: tag, declareType: '3', files: [await pdf(alice, 'a.pdf'), await pdf(alice, 'b.pdf')] });
-    const posted = await api.call('POST', '/declare/export', { rawBody: `title=${encodeURIComponent(tag)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: reviewer.jar });
+    const posted = await api.call('POST', '/declare/export', {
+      rawBody: `title=${encodeURIComponent(tag)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: reviewer.jar,
+    });
     expect(posted.headers.get('content-type')).toBe(XLSX);
     const rows = readXlsxRows(posted.bytes);
-    expect(rows[0]).toEqual(['申报编号', '申报类别', '申报名称', '申报人', '工作单位', '联系电话', '电子邮箱', '状态', '附件数', '提交时间', '审核意见', '审核人', '审核时间']);
-    expect(rows.slice(1).map((row) => row.slice(0, 10))).toEqual([[String(id), '继续教育学时认定', tag, '申报人', '声谷录音棚', '13900001111', 'd@example.com', '已提交', '2', expect.stringMatching(WIRE_TIME)]]);
+    expect(rows[0]).toEqual([
+      '申报编号',
+      '申报类别',
+      '申报名称',
+      '申报人',
+      '工作单位',
+      '联系电话',
+      '电子邮箱',
+      '状态',
+      '附件数',
+      '提交时间',
+      '审核意见',
+      '审核人',
+      '审核时间',
+    ]);
+    expect(rows.slice(1).map((row) => row.slice(0, 10))).toEqual([
+      [
+        String(id),
+        '继续教育学时认定',
+        tag,
+        '申报人',
+        '声谷录音棚',
+        '13900001111',
+        'd@example.com',
+        '已提交',
+        '2',
+        expect.stringMatching(WIRE_TIME),
+      ],
+    ]);
     const temp = await reviewer.call('GET', `/declare/export?title=${encodeURIComponent(tag)}`);
     expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_申报数据\.xlsx$/);
     const download = await reviewer.call('GET', `/common/download?fileName=${encodeURIComponent(String(temp.body.msg))}&delete=true`);
@@ -198,12 +261,19 @@ describe('declarations admin: templates', () => {
       status: '0',
       createBy: reviewer.userName,
     });
-    expect((await reviewer.call('PUT', '/declare/template', { id, title: '2027年度申报指南（修订）', fileName, orderNum: 9, status: '1' })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect(
+      (await reviewer.call('PUT', '/declare/template', { id, title: '2027年度申报指南（修订）', fileName, orderNum: 9, status: '1' })).body,
+    ).toEqual({ code: 200, msg: '操作成功' });
     expect(await visible()).not.toContain(id);
     expect((await bob.call('GET', `/common/download?fileName=${encodeURIComponent(fileName)}`)).body.code).toBe(404);
     const list = await viewer.call('GET', `/declare/template/list?title=${encodeURIComponent('修订')}`);
-    expect(list.body).toMatchObject({ total: 1, rows: [expect.objectContaining({ id, status: '1', orderNum: 9, updateBy: reviewer.userName })] });
-    expect(((await viewer.call('GET', '/declare/template/list?status=0')).body.rows as Record<string, unknown>[]).length).toBeGreaterThanOrEqual(2);
+    expect(list.body).toMatchObject({
+      total: 1,
+      rows: [expect.objectContaining({ id, status: '1', orderNum: 9, updateBy: reviewer.userName })],
+    });
+    expect(
+      ((await viewer.call('GET', '/declare/template/list?status=0')).body.rows as Record<string, unknown>[]).length,
+    ).toBeGreaterThanOrEqual(2);
 
     expect((await reviewer.call('DELETE', `/declare/template/${id},99999999`)).body.msg).toBe('模板不存在');
     expect((await reviewer.call('DELETE', `/declare/template/${id}`)).body.code).toBe(200);
@@ -213,21 +283,37 @@ describe('declarations admin: templates', () => {
 
   test("someone else's upload cannot be published, and bad input is refused", async () => {
     const membersFile = await pdf(alice, '私人附件.pdf');
-    expect((await reviewer.call('POST', '/declare/template', { title: '不应公开', fileName: membersFile })).body.msg).toBe('附件不存在或不属于当前用户');
-    expect((await reviewer.call('POST', '/declare/template', { title: '不应公开', fileName: '/profile/upload/../../etc/passwd' })).body.msg).toBe('附件不存在或不属于当前用户');
+    expect((await reviewer.call('POST', '/declare/template', { title: '不应公开', fileName: membersFile })).body.msg).toBe(
+      '附件不存在或不属于当前用户',
+    );
+    expect(
+      (await reviewer.call('POST', '/declare/template', { title: '不应公开', fileName: '/profile/upload/../../etc/passwd' })).body.msg,
+    ).toBe('附件不存在或不属于当前用户');
     expect(await api.backend.deps.db.select().from(bllDeclareTemplate).where(eq(bllDeclareTemplate.title, '不应公开'))).toHaveLength(0);
 
     const own = await staffUpload(reviewer, '表格.pdf');
     expect((await reviewer.call('POST', '/declare/template', { title: '', fileName: own })).body.msg).toBe('模板名称不能为空');
     expect((await reviewer.call('POST', '/declare/template', { title: '表格' })).body.msg).toBe('模板文件不能为空');
-    expect((await reviewer.call('POST', '/declare/template', { title: '表格', fileName: own, orderNum: -1 })).body.msg).toBe('显示顺序不能小于0');
-    expect((await reviewer.call('POST', '/declare/template', { title: '表格', fileName: own, status: '3' })).body.msg).toBe('模板状态只能是正常或停用');
-    expect((await reviewer.call('PUT', '/declare/template', { id: 99_999_999, title: '表格', fileName: own })).body).toEqual({ code: 500, msg: '模板不存在' });
+    expect((await reviewer.call('POST', '/declare/template', { title: '表格', fileName: own, orderNum: -1 })).body.msg).toBe(
+      '显示顺序不能小于0',
+    );
+    expect((await reviewer.call('POST', '/declare/template', { title: '表格', fileName: own, status: '3' })).body.msg).toBe(
+      '模板状态只能是正常或停用',
+    );
+    expect((await reviewer.call('PUT', '/declare/template', { id: 99_999_999, title: '表格', fileName: own })).body).toEqual({
+      code: 500,
+      msg: '模板不存在',
+    });
 
     // A seeded template keeps its file when renamed by someone who did not upload it; swapping in a member's file is refused.
     const [seeded] = await api.backend.deps.db.select().from(bllDeclareTemplate).limit(1);
-    expect((await reviewer.call('PUT', '/declare/template', { id: seeded.id, title: `${seeded.title}（新版）`, fileName: seeded.fileName })).body.code).toBe(200);
-    expect((await reviewer.call('PUT', '/declare/template', { id: seeded.id, title: seeded.title, fileName: membersFile })).body.msg).toBe('附件不存在或不属于当前用户');
+    expect(
+      (await reviewer.call('PUT', '/declare/template', { id: seeded.id, title: `${seeded.title}（新版）`, fileName: seeded.fileName })).body
+        .code,
+    ).toBe(200);
+    expect((await reviewer.call('PUT', '/declare/template', { id: seeded.id, title: seeded.title, fileName: membersFile })).body.msg).toBe(
+      '附件不存在或不属于当前用户',
+    );
     const [after] = await api.backend.deps.db.select().from(bllDeclareTemplate).where(eq(bllDeclareTemplate.id, seeded.id));
     expect(after).toMatchObject({ title: `${seeded.title}（新版）`, fileName: seeded.fileName });
   });

@@ -11,9 +11,23 @@ let api: Harness;
 let member: Person;
 /** A menu manager: menu and role pages with their buttons, nothing else. */
 let manager: Person;
-const MANAGER_MENUS = [MENU.system, MENU.rolePage, MENU.roleQuery, MENU.menuPage, MENU.menuQuery, MENU.menuAdd, MENU.menuEdit, MENU.menuRemove];
+const MANAGER_MENUS = [
+  MENU.system,
+  MENU.rolePage,
+  MENU.roleQuery,
+  MENU.menuPage,
+  MENU.menuQuery,
+  MENU.menuAdd,
+  MENU.menuEdit,
+  MENU.menuRemove,
+];
 const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-const stored = (menuId: number) => api.backend.deps.db.select().from(sysMenu).where(eq(sysMenu.menuId, menuId)).then((rows) => rows[0]);
+const stored = (menuId: number) =>
+  api.backend.deps.db
+    .select()
+    .from(sysMenu)
+    .where(eq(sysMenu.menuId, menuId))
+    .then((rows) => rows[0]);
 
 beforeAll(async () => {
   api = await startHarness();
@@ -27,7 +41,21 @@ let seq = 0;
 /** A menu form; C pages get a path and route no other test uses. */
 function menuForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   seq += 1;
-  return { menuName: `测试菜单${seq}`, parentId: MENU.system, orderNum: 50 + seq, path: `testpage${seq}`, component: `system/testpage${seq}/index`, menuType: 'C', isFrame: '1', isCache: '0', visible: '0', status: '0', perms: '', icon: 'form', ...overrides };
+  return {
+    menuName: `测试菜单${seq}`,
+    parentId: MENU.system,
+    orderNum: 50 + seq,
+    path: `testpage${seq}`,
+    component: `system/testpage${seq}/index`,
+    menuType: 'C',
+    isFrame: '1',
+    isCache: '0',
+    visible: '0',
+    status: '0',
+    perms: '',
+    icon: 'form',
+    ...overrides,
+  };
 }
 
 async function newMenu(overrides: Record<string, unknown> = {}): Promise<number> {
@@ -66,7 +94,8 @@ describe('menu administration', () => {
       ['PUT', '/system/menu/updateSort', { menuIds: String(MENU.system), orderNums: '9' }],
       ['DELETE', `/system/menu/${MENU.userRemove}`],
     ];
-    for (const [method, path, body] of calls) expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
+    for (const [method, path, body] of calls)
+      expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
     expect(await stored(MENU.userRemove)).toBeDefined();
     expect((await member.call('GET', '/system/menu/treeselect')).body).toEqual({ code: 200, msg: '操作成功', data: [] });
     expect((await member.call('GET', '/system/menu/roleMenuTreeselect/2')).body).toEqual({ code: 500, msg: '没有权限访问角色数据！' });
@@ -116,7 +145,10 @@ describe('menu administration', () => {
   });
 
   test('get by id, and clear answers for unknown or malformed ids', async () => {
-    expect((await admin('GET', `/system/menu/${MENU.menuPage}`)).body).toMatchObject({ code: 200, data: { menuId: MENU.menuPage, menuName: '菜单管理', perms: 'system:menu:list' } });
+    expect((await admin('GET', `/system/menu/${MENU.menuPage}`)).body).toMatchObject({
+      code: 200,
+      data: { menuId: MENU.menuPage, menuName: '菜单管理', perms: 'system:menu:list' },
+    });
     expect((await admin('GET', '/system/menu/99999')).body).toEqual({ code: 500, msg: '菜单不存在' });
     expect((await admin('GET', '/system/menu/abc')).body.msg).toBe("请求参数类型不匹配，参数[menuId]要求为数字，但输入值为：'abc'");
   });
@@ -128,8 +160,12 @@ describe('menu administration', () => {
     expect(system).toMatchObject({ label: '系统管理', disabled: false });
     const rolePage = system.children!.find((node) => node.id === MENU.rolePage)!;
     expect(rolePage.children![0]).toEqual({ id: MENU.roleQuery, label: '角色查询', disabled: false });
-    expect(((await admin('GET', '/system/menu/treeselect?menuName=角色查询')).body.data as Node[]).map((node) => node.id)).toEqual([MENU.roleQuery]);
-    expect(idsOf((await manager.call('GET', '/system/menu/treeselect')).body.data as Node[]).sort((a, b) => a - b)).toEqual([...MANAGER_MENUS].sort((a, b) => a - b));
+    expect(((await admin('GET', '/system/menu/treeselect?menuName=角色查询')).body.data as Node[]).map((node) => node.id)).toEqual([
+      MENU.roleQuery,
+    ]);
+    expect(idsOf((await manager.call('GET', '/system/menu/treeselect')).body.data as Node[]).sort((a, b) => a - b)).toEqual(
+      [...MANAGER_MENUS].sort((a, b) => a - b),
+    );
 
     const roleId = await newRole(api, { menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery] });
     const linked = (await admin('GET', `/system/menu/roleMenuTreeselect/${roleId}`)).body;
@@ -137,23 +173,36 @@ describe('menu administration', () => {
     expect(linked.checkedKeys).toEqual([MENU.roleQuery]);
     expect(linked.menus).toEqual(tree);
     const unlinked = await newRole(api, { menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery], menuCheckStrictly: false });
-    expect((await admin('GET', `/system/menu/roleMenuTreeselect/${unlinked}`)).body.checkedKeys).toEqual([MENU.system, MENU.rolePage, MENU.roleQuery]);
+    expect((await admin('GET', `/system/menu/roleMenuTreeselect/${unlinked}`)).body.checkedKeys).toEqual([
+      MENU.system,
+      MENU.rolePage,
+      MENU.roleQuery,
+    ]);
     expect((await admin('GET', '/system/menu/roleMenuTreeselect/99999')).body).toEqual({ code: 500, msg: '角色不存在' });
 
     // The manager's tree holds their own menus only; a role outside a limited scope is refused.
-    expect(idsOf((await manager.call('GET', `/system/menu/roleMenuTreeselect/${roleId}`)).body.menus as Node[]).sort((a, b) => a - b)).toEqual(
-      [...MANAGER_MENUS].sort((a, b) => a - b),
-    );
+    expect(
+      idsOf((await manager.call('GET', `/system/menu/roleMenuTreeselect/${roleId}`)).body.menus as Node[]).sort((a, b) => a - b),
+    ).toEqual([...MANAGER_MENUS].sort((a, b) => a - b));
     const limited = await newRole(api, { menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery] });
     expect((await admin('PUT', '/system/role/dataScope', { roleId: limited, dataScope: '3' })).body.code).toBe(200);
     const reader = await staffMember(api, 104, [limited]);
     expect((await reader.call('GET', `/system/menu/roleMenuTreeselect/${limited}`)).body.code).toBe(200);
-    expect((await reader.call('GET', `/system/menu/roleMenuTreeselect/${roleId}`)).body).toEqual({ code: 500, msg: '没有权限访问角色数据！' });
+    expect((await reader.call('GET', `/system/menu/roleMenuTreeselect/${roleId}`)).body).toEqual({
+      code: 500,
+      msg: '没有权限访问角色数据！',
+    });
   });
 
   test('add: a new page shows in getRouters at once; every field is checked', async () => {
     const menuId = await newMenu({ menuName: '新页面', path: 'newpage', component: 'system/newpage/index', perms: 'system:newpage:list' });
-    expect(await stored(menuId)).toMatchObject({ menuName: '新页面', parentId: MENU.system, menuType: 'C', perms: 'system:newpage:list', createBy: 'admin' });
+    expect(await stored(menuId)).toMatchObject({
+      menuName: '新页面',
+      parentId: MENU.system,
+      menuType: 'C',
+      perms: 'system:newpage:list',
+      createBy: 'admin',
+    });
     expect((await systemRoutes()).find((route) => route.path === 'newpage')).toEqual({
       name: 'Newpage',
       path: 'newpage',
@@ -181,7 +230,9 @@ describe('menu administration', () => {
       expect(await msg({ menuName: '越界', path })).toBe("新增菜单'越界'失败，路由地址不能包含//、\\或协议名");
     }
     // Only a page may be an inner link.
-    expect(await msg({ menuName: '越界', menuType: 'M', path: 'https://example.com', component: '' })).toBe("新增菜单'越界'失败，路由地址不能包含//、\\或协议名");
+    expect(await msg({ menuName: '越界', menuType: 'M', path: 'https://example.com', component: '' })).toBe(
+      "新增菜单'越界'失败，路由地址不能包含//、\\或协议名",
+    );
     expect(await msg({ menuName: '按钮下页面', parentId: MENU.roleQuery })).toBe("新增菜单'按钮下页面'失败，按钮下不能有目录或菜单");
     expect(await api.backend.deps.db.select().from(sysMenu).where(eq(sysMenu.menuName, '越界'))).toHaveLength(0);
 
@@ -191,7 +242,10 @@ describe('menu administration', () => {
     // An external link keeps its URL and opens in a new tab.
     await newMenu({ menuName: '协会官网', parentId: 0, menuType: 'M', isFrame: '0', path: 'https://example.org', component: '' });
     const routers = (await admin('GET', '/getRouters')).body.data as Router[];
-    expect(routers.find((router) => router.meta?.title === '协会官网')).toMatchObject({ path: 'https://example.org', meta: { link: 'https://example.org' } });
+    expect(routers.find((router) => router.meta?.title === '协会官网')).toMatchObject({
+      path: 'https://example.org',
+      meta: { link: 'https://example.org' },
+    });
   });
 
   test('an inner link: a page whose path is an http(s) URL becomes an InnerLink route', async () => {
@@ -199,35 +253,70 @@ describe('menu administration', () => {
     const menuId = await newMenu({ menuName: '内链文档', path: link, component: '', routeName: '' });
     expect(await stored(menuId)).toMatchObject({ path: link, isFrame: '1', menuType: 'C' });
     const route = (await systemRoutes()).find((child) => child.meta?.title === '内链文档');
-    expect(route).toEqual({ name: 'Https://docs.example.org/guide', path: 'docs/example/org/guide', hidden: false, component: 'InnerLink', meta: { title: '内链文档', icon: 'form', noCache: false, link } });
+    expect(route).toEqual({
+      name: 'Https://docs.example.org/guide',
+      path: 'docs/example/org/guide',
+      hidden: false,
+      component: 'InnerLink',
+      meta: { title: '内链文档', icon: 'form', noCache: false, link },
+    });
     // An edit keeps it; http works as https does.
     const form = { ...menuForm({ menuName: '内链文档', path: 'http://docs.example.org/guide', component: '' }), menuId };
     expect((await admin('PUT', '/system/menu', form)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect((await systemRoutes()).find((child) => child.meta?.title === '内链文档')).toMatchObject({ component: 'InnerLink', meta: { link: 'http://docs.example.org/guide' } });
-    expect((await admin('PUT', '/system/menu', { ...form, path: 'javascript:alert(1)' })).body.msg).toBe("修改菜单'内链文档'失败，路由地址不能包含//、\\或协议名");
+    expect((await systemRoutes()).find((child) => child.meta?.title === '内链文档')).toMatchObject({
+      component: 'InnerLink',
+      meta: { link: 'http://docs.example.org/guide' },
+    });
+    expect((await admin('PUT', '/system/menu', { ...form, path: 'javascript:alert(1)' })).body.msg).toBe(
+      "修改菜单'内链文档'失败，路由地址不能包含//、\\或协议名",
+    );
   });
 
   test('perms never carry the wildcard: nobody mints *:*:* through a menu', async () => {
-    const msg = async (perms: string) => (await admin('POST', '/system/menu', menuForm({ menuName: '通配权限', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms }))).body.msg;
+    const msg = async (perms: string) =>
+      (
+        await admin(
+          'POST',
+          '/system/menu',
+          menuForm({ menuName: '通配权限', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms }),
+        )
+      ).body.msg;
     for (const perms of ['*:*:*', 'system:*:list', 'system:user:list,*:*:*', '*']) expect(await msg(perms)).toBe('权限标识不能包含通配符*');
     expect(await api.backend.deps.db.select().from(sysMenu).where(eq(sysMenu.menuName, '通配权限'))).toHaveLength(0);
-    const button = await newMenu({ menuName: '通配按钮', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms: 'system:user:query' });
-    const edited = await admin('PUT', '/system/menu', { ...menuForm({ menuName: '通配按钮', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms: '*:*:*' }), menuId: button });
+    const button = await newMenu({
+      menuName: '通配按钮',
+      menuType: 'F',
+      path: '',
+      component: '',
+      parentId: MENU.userPage,
+      perms: 'system:user:query',
+    });
+    const edited = await admin('PUT', '/system/menu', {
+      ...menuForm({ menuName: '通配按钮', menuType: 'F', path: '', component: '', parentId: MENU.userPage, perms: '*:*:*' }),
+      menuId: button,
+    });
     expect(edited.body).toEqual({ code: 500, msg: '权限标识不能包含通配符*' });
     expect((await stored(button)).perms).toBe('system:user:query');
   });
 
   test('route uniqueness: same path under a parent, at the root, or the same route name anywhere', async () => {
-    const msg = async (overrides: Record<string, unknown>) => (await admin('POST', '/system/menu', menuForm({ menuName: '重复路由', ...overrides }))).body.msg;
+    const msg = async (overrides: Record<string, unknown>) =>
+      (await admin('POST', '/system/menu', menuForm({ menuName: '重复路由', ...overrides }))).body.msg;
     const taken = "新增菜单'重复路由'失败，路由名称或地址已存在";
     expect(await msg({ path: 'USER' })).toBe(taken);
     expect(await msg({ parentId: 0, path: 'role' })).toBe(taken);
     expect(await msg({ parentId: 2, path: 'config' })).toBe(taken);
     expect(await msg({ parentId: 2, path: 'other', routeName: 'Config' })).toBe(taken);
     // Buttons are no routes: they never collide.
-    expect((await admin('POST', '/system/menu', menuForm({ menuName: '重复路由按钮', menuType: 'F', path: '', parentId: MENU.userPage }))).body.code).toBe(200);
+    expect(
+      (await admin('POST', '/system/menu', menuForm({ menuName: '重复路由按钮', menuType: 'F', path: '', parentId: MENU.userPage }))).body
+        .code,
+    ).toBe(200);
     // The same path elsewhere is fine once the route name differs.
-    expect((await admin('POST', '/system/menu', menuForm({ menuName: '监控参数', parentId: 2, path: 'config', routeName: 'MonitorConfig' }))).body.code).toBe(200);
+    expect(
+      (await admin('POST', '/system/menu', menuForm({ menuName: '监控参数', parentId: 2, path: 'config', routeName: 'MonitorConfig' })))
+        .body.code,
+    ).toBe(200);
   });
 
   test('edit: no self or descendant as parent, checks as on add, renames reach getRouters', async () => {
@@ -238,9 +327,15 @@ describe('menu administration', () => {
 
     expect(await msg({ parentId: directory })).toBe("修改菜单'测试目录改'失败，上级菜单不能选择自己");
     expect(await msg({ parentId: page })).toBe("修改菜单'测试目录改'失败，上级菜单不能选择自己的下级菜单");
-    expect((await admin('PUT', '/system/menu', { ...menuForm({ menuName: '系统管理', menuType: 'M', path: 'system', parentId: 0 }), menuId: MENU.system, parentId: page })).body.msg).toBe(
-      "修改菜单'系统管理'失败，上级菜单不能选择自己的下级菜单",
-    );
+    expect(
+      (
+        await admin('PUT', '/system/menu', {
+          ...menuForm({ menuName: '系统管理', menuType: 'M', path: 'system', parentId: 0 }),
+          menuId: MENU.system,
+          parentId: page,
+        })
+      ).body.msg,
+    ).toBe("修改菜单'系统管理'失败，上级菜单不能选择自己的下级菜单");
     expect(await msg({ menuType: 'F' })).toBe("修改菜单'测试目录改'失败，按钮下不能有目录或菜单");
     expect(await msg({ path: 'user' })).toBe("修改菜单'测试目录改'失败，路由名称或地址已存在");
     expect(await msg({ menuName: '用户管理' })).toBe("修改菜单'用户管理'失败，菜单名称已存在");
@@ -259,7 +354,11 @@ describe('menu administration', () => {
   test('the grant guard: a menu editor cannot give a role’s holders rights the editor lacks', async () => {
     const button = await newMenu({ menuName: '受控按钮', parentId: MENU.userPage, menuType: 'F', path: '', perms: 'system:user:query' });
     await newRole(api, { menuIds: [MENU.system, MENU.userPage, button] });
-    const edit = (perms: string, status = '0') => manager.call('PUT', '/system/menu', { ...menuForm({ menuName: '受控按钮', parentId: MENU.userPage, menuType: 'F', path: '', perms, status }), menuId: button });
+    const edit = (perms: string, status = '0') =>
+      manager.call('PUT', '/system/menu', {
+        ...menuForm({ menuName: '受控按钮', parentId: MENU.userPage, menuType: 'F', path: '', perms, status }),
+        menuId: button,
+      });
 
     expect((await edit('system:user:remove')).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
     expect((await stored(button)).perms).toBe('system:user:query');
@@ -268,7 +367,14 @@ describe('menu administration', () => {
     expect((await edit('system:user:remove', '1')).body.code).toBe(200);
     expect((await edit('system:user:remove')).body.msg).toBe('不能授予自己没有的权限');
     const loose = await newMenu({ menuName: '无人按钮', parentId: MENU.userPage, menuType: 'F', path: '', perms: 'system:user:query' });
-    expect((await manager.call('PUT', '/system/menu', { ...menuForm({ menuName: '无人按钮', parentId: MENU.userPage, menuType: 'F', path: '', perms: 'system:user:remove' }), menuId: loose })).body.code).toBe(200);
+    expect(
+      (
+        await manager.call('PUT', '/system/menu', {
+          ...menuForm({ menuName: '无人按钮', parentId: MENU.userPage, menuType: 'F', path: '', perms: 'system:user:remove' }),
+          menuId: loose,
+        })
+      ).body.code,
+    ).toBe(200);
   });
 
   test('updateSort: pairwise, all or nothing; the new order shows in getRouters', async () => {
@@ -302,7 +408,10 @@ describe('menu administration', () => {
     expect((await admin('DELETE', '/system/menu/99999')).body).toEqual({ code: 500, msg: '菜单不存在' });
     expect((await admin('DELETE', '/system/menu/1,2')).body.msg).toMatch(/^请求参数类型不匹配，参数\[menuId\]/);
 
-    expect((await admin('PUT', '/system/role', { roleId, roleName: '待删角色', roleKey: `to_delete_${roleId}`, roleSort: 1, menuIds: [] })).body.code).toBe(200);
+    expect(
+      (await admin('PUT', '/system/role', { roleId, roleName: '待删角色', roleKey: `to_delete_${roleId}`, roleSort: 1, menuIds: [] })).body
+        .code,
+    ).toBe(200);
     expect((await admin('DELETE', `/system/menu/${button}`)).body).toEqual({ code: 200, msg: '操作成功' });
     expect((await manager.call('DELETE', `/system/menu/${page}`)).body.code).toBe(200);
     expect(await stored(page)).toBeUndefined();

@@ -15,11 +15,17 @@ import { registeredUser, type Person } from '../support/member-helpers';
  * content never reaches the reads that are cached for everyone, and an API that cannot answer
  * is an error, never "nothing there" (which would be cached or shown as a 404).
  */
-const mockRequest: { cookie: string | null; requestId: string | null; callApi: CallApi | null } = { cookie: null, requestId: null, callApi: null };
+const mockRequest: { cookie: string | null; requestId: string | null; callApi: CallApi | null } = {
+  cookie: null,
+  requestId: null,
+  callApi: null,
+};
 const mockSessionSecret = SESSION_SECRET;
 
 jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'Admin-Token' && mockRequest.cookie ? { value: mockRequest.cookie } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (name === 'Admin-Token' && mockRequest.cookie ? { value: mockRequest.cookie } : undefined),
+  }),
   headers: async () => new Headers(mockRequest.requestId ? { 'x-request-id': mockRequest.requestId } : {}),
 }));
 jest.mock('next/navigation', () => ({
@@ -70,7 +76,11 @@ beforeEach(() => {
   sessionOf(null);
 });
 
-const redirectOf = (promise: Promise<unknown>) => promise.then(() => null, (error: Error) => error.message);
+const redirectOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: Error) => error.message,
+  );
 
 describe('the Declare area checks for itself', () => {
   test('without a session the reader is sent to sign in and back', async () => {
@@ -127,7 +137,12 @@ describe('member-only articles', () => {
 describe('public reads when the API is down', () => {
   test('fail instead of answering an empty page', async () => {
     mockRequest.callApi = apiDown;
-    for (const read of [() => getHomeSections(), () => getArticlePage(87, 1, 20), () => getArticle(1000), () => searchArticles('', 1, 20)]) {
+    for (const read of [
+      () => getHomeSections(),
+      () => getArticlePage(87, 1, 20),
+      () => getArticle(1000),
+      () => searchArticles('', 1, 20),
+    ]) {
       await expect(read()).rejects.toBeInstanceOf(ContentUnavailableError);
     }
   });

@@ -18,13 +18,32 @@ const gated = (path: string) => matchers.some((matcher) => matcher.test(path));
 
 describe('the paths proxy.ts sees', () => {
   test('never the BFF: uploads and every other API call reach it untouched', () => {
-    for (const path of ['/prod-api', '/prod-api/common/upload', '/prod-api/system/user/profile/avatar', '/prod-api/system/user/importData', '/prod-api/login', '/prod-api/profile/upload/2026/08/18/a.png']) {
+    for (const path of [
+      '/prod-api',
+      '/prod-api/common/upload',
+      '/prod-api/system/user/profile/avatar',
+      '/prod-api/system/user/importData',
+      '/prod-api/login',
+      '/prod-api/profile/upload/2026/08/18/a.png',
+    ]) {
       expect({ path, gated: gated(path) }).toEqual({ path, gated: false });
     }
   });
 
   test('every page it guards, in both languages', () => {
-    for (const path of ['/', '/index', '/system/user', '/en/system/user', '/monitor/job', '/personal', '/en/Declare/taskList', '/Membership', '/article', '/areaxList', '/members/96/1/20']) {
+    for (const path of [
+      '/',
+      '/index',
+      '/system/user',
+      '/en/system/user',
+      '/monitor/job',
+      '/personal',
+      '/en/Declare/taskList',
+      '/Membership',
+      '/article',
+      '/areaxList',
+      '/members/96/1/20',
+    ]) {
       expect({ path, gated: gated(path) }).toEqual({ path, gated: true });
     }
   });

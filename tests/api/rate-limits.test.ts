@@ -23,7 +23,18 @@ beforeAll(async () => {
   const quarterHour = 15 * 60 * 1000;
   jest.useFakeTimers({
     now: Math.ceil(Date.now() / quarterHour) * quarterHour,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 });
 afterAll(async () => {
@@ -74,7 +85,9 @@ describe(`rate limits (${modeLabel})`, () => {
   });
 
   test('parallel guesses from one address cannot get past the limit', async () => {
-    const answers = await Promise.all(Array.from({ length: SIGN_IN_FAILURES_ALLOWED + 5 }, (_, i) => signIn('203.0.113.30', `racer${i}`, 'guess-pass')));
+    const answers = await Promise.all(
+      Array.from({ length: SIGN_IN_FAILURES_ALLOWED + 5 }, (_, i) => signIn('203.0.113.30', `racer${i}`, 'guess-pass')),
+    );
     const messages = answers.map((answer) => answer.body.msg);
     expect(messages.filter((msg) => msg === '用户不存在/密码错误')).toHaveLength(SIGN_IN_FAILURES_ALLOWED);
     expect(messages.filter((msg) => msg === TOO_MANY_SIGN_INS)).toHaveLength(5);
@@ -118,7 +131,11 @@ describe(`rate limits (${modeLabel})`, () => {
       expect(codes.at(-1)).toBe(429);
 
       const login = async (i: number, username: string, password: string) => {
-        const response = await fetch(`${base}/login`, { method: 'POST', headers: { ...spoofed(i), 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+        const response = await fetch(`${base}/login`, {
+          method: 'POST',
+          headers: { ...spoofed(i), 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
         return ((await response.json()) as { msg: string }).msg;
       };
       for (let i = 0; i < SIGN_IN_FAILURES_ALLOWED; i++) expect(await login(i, `spoof${i}`, 'guess-pass')).toBe('用户不存在/密码错误');
@@ -130,12 +147,15 @@ describe(`rate limits (${modeLabel})`, () => {
 
   test('behind a trusted proxy only the address the proxy added counts, not what the client put before it', async () => {
     const bff = (clientPart: string) =>
-      handleProdApi(new Request(`${PORTAL_ORIGIN}/prod-api${SUGGESTIONS}`, { headers: { 'x-forwarded-for': `${clientPart}, 203.0.113.50` } }), {
-        callApi: createApiPort({ upstream: null, embedded: async () => api.backend }),
-        sessionSecret: SESSION_SECRET,
-        trustProxy: true,
-        siteUrl: null,
-      });
+      handleProdApi(
+        new Request(`${PORTAL_ORIGIN}/prod-api${SUGGESTIONS}`, { headers: { 'x-forwarded-for': `${clientPart}, 203.0.113.50` } }),
+        {
+          callApi: createApiPort({ upstream: null, embedded: async () => api.backend }),
+          sessionSecret: SESSION_SECRET,
+          trustProxy: true,
+          siteUrl: null,
+        },
+      );
     const codes: number[] = [];
     for (let i = 0; i <= SUGGESTIONS_PER_MINUTE; i++) codes.push(((await (await bff(`192.0.2.${i}`)).json()) as { code: number }).code);
     expect(codes.filter((code) => code === 200)).toHaveLength(SUGGESTIONS_PER_MINUTE);

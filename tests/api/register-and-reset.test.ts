@@ -11,17 +11,28 @@ afterAll(() => api?.close());
 
 /** The newest code sent to a phone, read from the outbox as the association's office would. */
 async function lastCode(phone: string): Promise<string> {
-  const [row] = await api.backend.deps.db.select().from(sysSmsOutbox).where(eq(sysSmsOutbox.phone, phone)).orderBy(desc(sysSmsOutbox.id)).limit(1);
+  const [row] = await api.backend.deps.db
+    .select()
+    .from(sysSmsOutbox)
+    .where(eq(sysSmsOutbox.phone, phone))
+    .orderBy(desc(sysSmsOutbox.id))
+    .limit(1);
   return /验证码是(\d{6})/.exec(row.content)![1];
 }
 
 /** As if a minute had passed since the last send to a phone, for the per-minute limit. */
 async function aMinuteLater(phone: string): Promise<void> {
-  await api.backend.deps.db.update(sysSmsOutbox).set({ createTime: new Date(Date.now() - 61_000) }).where(eq(sysSmsOutbox.phone, phone));
+  await api.backend.deps.db
+    .update(sysSmsOutbox)
+    .set({ createTime: new Date(Date.now() - 61_000) })
+    .where(eq(sysSmsOutbox.phone, phone));
 }
 
 async function userCount(phone: string): Promise<number> {
-  const [row] = await api.backend.deps.db.select({ n: count() }).from(sysUser).where(and(eq(sysUser.phonenumber, phone), eq(sysUser.delFlag, '0')));
+  const [row] = await api.backend.deps.db
+    .select({ n: count() })
+    .from(sysUser)
+    .where(and(eq(sysUser.phonenumber, phone), eq(sysUser.delFlag, '0')));
   return row.n;
 }
 
@@ -29,14 +40,22 @@ describe('registration by phone', () => {
   const phone = '13800138001';
 
   test('sendCode checks the number and the scene', async () => {
-    expect((await api.call('POST', '/sendCode', { body: { phone: '1380013800', scene: 'register' } })).body).toEqual({ code: 500, msg: '请输入正确的手机号码' });
+    expect((await api.call('POST', '/sendCode', { body: { phone: '1380013800', scene: 'register' } })).body).toEqual({
+      code: 500,
+      msg: '请输入正确的手机号码',
+    });
     expect((await api.call('POST', '/sendCode', { body: { phone, scene: 'shopping' } })).body.msg).toBe('验证码场景不正确');
     expect((await api.call('POST', '/sendCode', { body: { phone, scene: 'reset' } })).body.msg).toBe('该手机号码未注册');
   });
 
   test('a phone gets one code a minute at most, whatever the scene, and five an hour', async () => {
-    expect((await api.call('POST', '/bllSendCode', { body: { phone, scene: 'register' } })).body).toEqual({ code: 200, msg: '验证码已发送' });
-    expect((await api.call('POST', '/sendCode', { body: { phone, scene: 'register' } })).body.msg).toBe('验证码发送过于频繁，请一分钟后再试');
+    expect((await api.call('POST', '/bllSendCode', { body: { phone, scene: 'register' } })).body).toEqual({
+      code: 200,
+      msg: '验证码已发送',
+    });
+    expect((await api.call('POST', '/sendCode', { body: { phone, scene: 'register' } })).body.msg).toBe(
+      '验证码发送过于频繁，请一分钟后再试',
+    );
     const other = '13800138005';
     const sends = await Promise.all([1, 2, 3].map(() => api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })));
     expect(sends.map((s) => s.body.code).sort()).toEqual([200, 500, 500]);
@@ -45,7 +64,9 @@ describe('registration by phone', () => {
       expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body.code).toBe(200);
     }
     await aMinuteLater(other);
-    expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body.msg).toBe('该手机号码发送次数过多，请一小时后再试');
+    expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body.msg).toBe(
+      '该手机号码发送次数过多，请一小时后再试',
+    );
   });
 
   test('a failed delivery withdraws the code and does not count', async () => {
@@ -54,7 +75,10 @@ describe('registration by phone', () => {
     const other = '13800138006';
     deps.sms = { keepsContent: true, send: async () => Promise.reject(new Error('provider down')) };
     try {
-      expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body).toEqual({ code: 500, msg: '短信发送失败，请稍后再试' });
+      expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body).toEqual({
+        code: 500,
+        msg: '短信发送失败，请稍后再试',
+      });
     } finally {
       deps.sms = sender;
     }
@@ -65,9 +89,13 @@ describe('registration by phone', () => {
 
   test('invalid fields are refused before the code is spent', async () => {
     const code = await lastCode(phone);
-    expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: '123' } })).body.msg).toBe('密码长度必须在6到20个字符之间');
+    expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: '123' } })).body.msg).toBe(
+      '密码长度必须在6到20个字符之间',
+    );
     expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'abc<def>1' } })).body.msg).toMatch(/非法字符/);
-    expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'Good#pass1', nickName: '<b>x</b>' } })).body.msg).toBe('用户昵称不能包含脚本字符');
+    expect(
+      (await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'Good#pass1', nickName: '<b>x</b>' } })).body.msg,
+    ).toBe('用户昵称不能包含脚本字符');
     expect(await userCount(phone)).toBe(0);
   });
 
@@ -78,7 +106,9 @@ describe('registration by phone', () => {
     expect(answer.body).toEqual({ code: 200, msg: '注册成功' });
     expect(await userCount(phone)).toBe(1);
     // The code is spent: nothing more is said about the number.
-    expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'Good#pass1' } })).body.msg).toBe('短信验证码已失效，请重新获取');
+    expect((await api.call('POST', '/registerByPhone', { body: { phone, code, password: 'Good#pass1' } })).body.msg).toBe(
+      '短信验证码已失效，请重新获取',
+    );
     await api.call('POST', '/logout');
 
     const member = new CookieJar();
@@ -95,10 +125,16 @@ describe('registration by phone', () => {
     const code = await lastCode(other);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      expect((await api.call('POST', '/registerByPhone', { body: { phone: other, code: wrong, password: 'Good#pass1' } })).body.msg).toBe('短信验证码错误');
+      expect((await api.call('POST', '/registerByPhone', { body: { phone: other, code: wrong, password: 'Good#pass1' } })).body.msg).toBe(
+        '短信验证码错误',
+      );
     }
-    expect((await api.call('POST', '/registerByPhone', { body: { phone: other, code: wrong, password: 'Good#pass1' } })).body.msg).toBe('短信验证码错误次数过多，请重新获取');
-    expect((await api.call('POST', '/registerByPhone', { body: { phone: other, code, password: 'Good#pass1' } })).body.msg).toBe('短信验证码已失效，请重新获取');
+    expect((await api.call('POST', '/registerByPhone', { body: { phone: other, code: wrong, password: 'Good#pass1' } })).body.msg).toBe(
+      '短信验证码错误次数过多，请重新获取',
+    );
+    expect((await api.call('POST', '/registerByPhone', { body: { phone: other, code, password: 'Good#pass1' } })).body.msg).toBe(
+      '短信验证码已失效，请重新获取',
+    );
     expect(await userCount(other)).toBe(0);
   });
 
@@ -113,7 +149,9 @@ describe('registration by phone', () => {
     const { db } = api.backend.deps;
     await db.update(sysConfig).set({ configValue: 'false' }).where(eq(sysConfig.configKey, 'sys.account.registerUser'));
     try {
-      expect((await api.call('POST', '/registerByPhone', { body: { phone: '13800138004', code: '123456', password: 'Good#pass1' } })).body.msg).toBe('当前系统没有开启注册功能！');
+      expect(
+        (await api.call('POST', '/registerByPhone', { body: { phone: '13800138004', code: '123456', password: 'Good#pass1' } })).body.msg,
+      ).toBe('当前系统没有开启注册功能！');
     } finally {
       await db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, 'sys.account.registerUser'));
     }
@@ -134,14 +172,25 @@ describe('password reset by phone', () => {
     const resetToken = check.body.resetToken as string;
     expect(resetToken).toMatch(/^[\w-]{40,}$/);
 
-    expect((await api.call('PUT', '/userResetPwd', { body: { phone, resetToken, password: 'x' } })).body.msg).toBe('密码长度必须在6到20个字符之间');
-    expect((await api.call('PUT', '/userResetPwd', { body: { phone: '13800138009', resetToken, password: 'New#pass22' } })).body.msg).toBe('重置凭证已失效，请重新验证手机号码');
-    expect((await api.call('PUT', '/userResetPwd', { body: { phone, resetToken, password: 'New#pass22' } })).body).toEqual({ code: 200, msg: '密码重置成功' });
-    expect((await api.call('PUT', '/userResetPwd', { body: { phone, resetToken, password: 'Other#pass3' } })).body.msg).toBe('重置凭证已失效，请重新验证手机号码');
+    expect((await api.call('PUT', '/userResetPwd', { body: { phone, resetToken, password: 'x' } })).body.msg).toBe(
+      '密码长度必须在6到20个字符之间',
+    );
+    expect((await api.call('PUT', '/userResetPwd', { body: { phone: '13800138009', resetToken, password: 'New#pass22' } })).body.msg).toBe(
+      '重置凭证已失效，请重新验证手机号码',
+    );
+    expect((await api.call('PUT', '/userResetPwd', { body: { phone, resetToken, password: 'New#pass22' } })).body).toEqual({
+      code: 200,
+      msg: '密码重置成功',
+    });
+    expect((await api.call('PUT', '/userResetPwd', { body: { phone, resetToken, password: 'Other#pass3' } })).body.msg).toBe(
+      '重置凭证已失效，请重新验证手机号码',
+    );
 
     expect((await api.call('GET', '/getInfo', { jar: member })).body.code).toBe(401);
     expect(member.session).toBeNull();
-    expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'Good#pass1' } })).body.msg).toBe('用户不存在/密码错误');
+    expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'Good#pass1' } })).body.msg).toBe(
+      '用户不存在/密码错误',
+    );
     expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'New#pass22' } })).body.code).toBe(200);
   });
 });
@@ -154,7 +203,9 @@ describe('numbers cannot be swept', () => {
     const unknown = '13800138077';
     for (const phone of [registered, unknown]) {
       // One message for both numbers.
-      expect((await api.call('POST', '/registerByPhone', { body: { phone, code: '123456', password: 'Good#pass1' } })).body.msg).toBe(EXPIRED);
+      expect((await api.call('POST', '/registerByPhone', { body: { phone, code: '123456', password: 'Good#pass1' } })).body.msg).toBe(
+        EXPIRED,
+      );
       expect((await api.call('PUT', '/userResetPwdCheck', { body: { phone, code: '123456' } })).body.msg).toBe(EXPIRED);
     }
   });
@@ -162,10 +213,15 @@ describe('numbers cannot be swept', () => {
   test('every sendCode call counts against the address, whatever it answers: the 21st in an hour is refused', async () => {
     const from = { 'x-forwarded-for': '198.51.100.77' };
     for (let i = 0; i < 20; i++) {
-      const answer = await api.call('POST', '/sendCode', { body: { phone: `1370000${String(i).padStart(4, '0')}`, scene: 'reset' }, headers: from });
+      const answer = await api.call('POST', '/sendCode', {
+        body: { phone: `1370000${String(i).padStart(4, '0')}`, scene: 'reset' },
+        headers: from,
+      });
       expect(answer.body.msg).toBe('该手机号码未注册');
     }
-    expect((await api.call('POST', '/bllSendCode', { body: { phone: '13800138001', scene: 'reset' }, headers: from })).body.msg).toBe('发送次数过多，请稍后再试');
+    expect((await api.call('POST', '/bllSendCode', { body: { phone: '13800138001', scene: 'reset' }, headers: from })).body.msg).toBe(
+      '发送次数过多，请稍后再试',
+    );
   });
 
   test('with the captcha switched on, sending a code needs the image captcha, once', async () => {
@@ -174,7 +230,8 @@ describe('numbers cannot be swept', () => {
     const phone = '13800138078';
     await db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
     try {
-      const send = (extra: Record<string, string>) => api.call('POST', '/sendCode', { body: { phone, scene: 'register', ...extra }, headers: from });
+      const send = (extra: Record<string, string>) =>
+        api.call('POST', '/sendCode', { body: { phone, scene: 'register', ...extra }, headers: from });
       expect((await send({})).body).toEqual({ code: 500, msg: '验证码已失效' });
       const captcha = async () => {
         const uuid = (await api.call('GET', '/captchaImage')).body.uuid as string;
@@ -196,7 +253,10 @@ describe('the SMS outbox', () => {
   test('needs monitor:sms:list and lists what was sent', async () => {
     const member = new CookieJar();
     await api.call('POST', '/login', { jar: member, body: { username: '13800138001', password: 'New#pass22' } });
-    expect((await api.call('GET', '/monitor/sms/list', { jar: member })).body).toMatchObject({ code: 403, msg: '没有权限，请联系管理员授权' });
+    expect((await api.call('GET', '/monitor/sms/list', { jar: member })).body).toMatchObject({
+      code: 403,
+      msg: '没有权限，请联系管理员授权',
+    });
     await api.loginAsAdmin();
     const list = await api.call('GET', '/monitor/sms/list?phone=13800138002&pageSize=2');
     expect(list.body).toMatchObject({ code: 200, msg: '查询成功', total: 1 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** Serves `backend` as the standalone API on a loopback port for one call of `work`. */
-const serving = <T>(backend: Backend, work: (port: number) => Promise<T>) => onLoopback(createBackendServer(backend, { trustProxy: false }), work);
+const serving = <T>(backend: Backend, work: (port: number) => Promise<T>) =>
+  onLoopback(createBackendServer(backend, { trustProxy: false }), work);
 
 function send(port: number, method: string, path: string): Promise<{ status: number; allow?: string; body: string }> {
   return new Promise((resolve, reject) => {

@@ -14,9 +14,16 @@ const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 let api: Harness;
 let member: Person;
 const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-const role = (roleId: number) => api.backend.deps.db.select().from(sysRole).where(eq(sysRole.roleId, roleId)).then((rows) => rows[0]);
+const role = (roleId: number) =>
+  api.backend.deps.db
+    .select()
+    .from(sysRole)
+    .where(eq(sysRole.roleId, roleId))
+    .then((rows) => rows[0]);
 const deptsOf = async (roleId: number) =>
-  (await api.backend.deps.db.select({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, roleId))).map((row) => row.deptId).sort((a, b) => a - b);
+  (await api.backend.deps.db.select({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, roleId)))
+    .map((row) => row.deptId)
+    .sort((a, b) => a - b);
 
 /**
  * A role manager whose custom data scope is department 102: they see the roles held by users of
@@ -59,7 +66,8 @@ describe('role administration', () => {
       ['DELETE', `/system/role/${insiderRole}`],
       ['GET', `/system/role/deptTree/${insiderRole}`],
     ];
-    for (const [method, path, body] of calls) expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
+    for (const [method, path, body] of calls)
+      expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
     expect((await role(insiderRole)).status).toBe('0');
   });
 
@@ -101,11 +109,14 @@ describe('role administration', () => {
     const paged = await list('roleKey=list_case&pageNum=2&pageSize=1&orderByColumn=roleSort&isAsc=descending');
     expect(paged.total).toBe(2);
     expect((paged.rows as { roleId: number }[]).map((row) => row.roleId)).toEqual([second]);
-    expect(((await list('pageSize=100')).rows as { roleId: number; admin: boolean }[]).find((row) => row.roleId === 1)).toMatchObject({ admin: true });
+    expect(((await list('pageSize=100')).rows as { roleId: number; admin: boolean }[]).find((row) => row.roleId === 1)).toMatchObject({
+      admin: true,
+    });
 
     expect((await list(`roleName=${encodeURIComponent("' or 1=1 --")}`)).total).toBe(0);
     // A page number beyond any list is an empty page, never a database error.
-    for (const pageNum of ['1e308', 'Infinity', '-1', 'x']) expect(await list(`roleKey=list_case&pageNum=${pageNum}`)).toMatchObject({ code: 200, total: 2 });
+    for (const pageNum of ['1e308', 'Infinity', '-1', 'x'])
+      expect(await list(`roleKey=list_case&pageNum=${pageNum}`)).toMatchObject({ code: 200, total: 2 });
     expect((await list('roleKey=list_case&pageNum=1e308')).rows).toEqual([]);
     expect((await list('orderByColumn=role_sort%3Bdrop%20table%20sys_role')).msg).toBe(BAD_SORT);
     expect((await list('orderByColumn=delFlag')).msg).toBe(BAD_SORT);
@@ -123,7 +134,10 @@ describe('role administration', () => {
       expect.arrayContaining([1, 2, 3, managerRole, insiderRole, outsiderRole]),
     );
 
-    expect((await manager.call('GET', `/system/role/${insiderRole}`)).body).toMatchObject({ code: 200, data: { roleId: insiderRole, roleName: '部门内角色' } });
+    expect((await manager.call('GET', `/system/role/${insiderRole}`)).body).toMatchObject({
+      code: 200,
+      data: { roleId: insiderRole, roleName: '部门内角色' },
+    });
     expect((await manager.call('GET', `/system/role/${outsiderRole}`)).body).toEqual({ code: 500, msg: ROLE_OUT_OF_SCOPE });
     expect((await manager.call('GET', '/system/role/99999')).body).toEqual({ code: 500, msg: '角色不存在' });
     expect((await admin('GET', '/system/role/abc')).body.msg).toBe("请求参数类型不匹配，参数[roleId]要求为数字，但输入值为：'abc'");
@@ -134,10 +148,27 @@ describe('role administration', () => {
     await newRole(api, { roleName: '已有名称', roleKey: 'taken_key' });
     const holder = await staffMember(api, 104, [roleId]);
     expect((await holder.call('GET', '/getInfo')).body.permissions).toEqual(['system:user:list']);
-    const form = { ...roleForm({ roleName: '已修改角色', roleKey: 'edited', roleSort: 7, menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery], remark: '改过' }), roleId, dataScope: '5' };
+    const form = {
+      ...roleForm({
+        roleName: '已修改角色',
+        roleKey: 'edited',
+        roleSort: 7,
+        menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery],
+        remark: '改过',
+      }),
+      roleId,
+      dataScope: '5',
+    };
 
     expect((await admin('PUT', '/system/role', form)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await role(roleId)).toMatchObject({ roleName: '已修改角色', roleKey: 'edited', roleSort: 7, remark: '改过', dataScope: '1', updateBy: 'admin' });
+    expect(await role(roleId)).toMatchObject({
+      roleName: '已修改角色',
+      roleKey: 'edited',
+      roleSort: 7,
+      remark: '改过',
+      dataScope: '1',
+      updateBy: 'admin',
+    });
     expect(await menusOf(api, roleId)).toEqual([MENU.system, MENU.rolePage, MENU.roleQuery]);
     expect((await holder.call('GET', '/getInfo')).body.permissions).toEqual(['system:role:list', 'system:role:query']);
 
@@ -160,18 +191,27 @@ describe('role administration', () => {
   test('the grant guard: an editor gives only menus whose permissions they hold', async () => {
     const target = await newRole(api, { roleName: '越权目标', menuIds: [MENU.system, MENU.userPage, MENU.userRemove] });
     await staffMember(api, 102, [target]);
-    const form = { ...roleForm({ roleName: '越权目标', menuIds: [MENU.system, MENU.userPage, MENU.userRemove, MENU.userEdit] }), roleId: target };
+    const form = {
+      ...roleForm({ roleName: '越权目标', menuIds: [MENU.system, MENU.userPage, MENU.userRemove, MENU.userEdit] }),
+      roleId: target,
+    };
     expect((await manager.call('PUT', '/system/role', form)).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
     expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.userRemove]);
 
     // Menus the role already had may stay; new ones must be the editor's own, and given at a data
     // scope the editor's covers: the role sees all data, the editor department 102 only.
-    const within = { ...form, roleName: '越权目标改名', menuIds: [MENU.system, MENU.userPage, MENU.userRemove, MENU.rolePage, MENU.roleQuery] };
+    const within = {
+      ...form,
+      roleName: '越权目标改名',
+      menuIds: [MENU.system, MENU.userPage, MENU.userRemove, MENU.rolePage, MENU.roleQuery],
+    };
     expect((await manager.call('PUT', '/system/role', within)).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
     expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.userRemove]);
     expect((await admin('PUT', '/system/role/dataScope', { roleId: target, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
     expect((await manager.call('PUT', '/system/role', within)).body.code).toBe(200);
-    expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.rolePage, MENU.userRemove, MENU.roleQuery].sort((a, b) => a - b));
+    expect(await menusOf(api, target)).toEqual(
+      [MENU.system, MENU.userPage, MENU.rolePage, MENU.userRemove, MENU.roleQuery].sort((a, b) => a - b),
+    );
 
     // Outside the editor's scope, and role 1, nothing changes.
     expect((await manager.call('PUT', '/system/role', { ...roleForm(), roleId: outsiderRole })).body.msg).toBe(ROLE_OUT_OF_SCOPE);
@@ -206,9 +246,13 @@ describe('role administration', () => {
   test('dataScope: replaces the departments (custom scope only), checks them and the role', async () => {
     const roleId = await newRole(api);
     await staffMember(api, 102, [roleId]);
-    const scope = (caller: typeof admin | Person['call'], body: Record<string, unknown>) => caller('PUT', '/system/role/dataScope', { roleId, ...body });
+    const scope = (caller: typeof admin | Person['call'], body: Record<string, unknown>) =>
+      caller('PUT', '/system/role/dataScope', { roleId, ...body });
 
-    expect((await scope(admin, { dataScope: '2', deptIds: [101, 103], deptCheckStrictly: false })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await scope(admin, { dataScope: '2', deptIds: [101, 103], deptCheckStrictly: false })).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect(await role(roleId)).toMatchObject({ dataScope: '2', deptCheckStrictly: false });
     expect(await deptsOf(roleId)).toEqual([101, 103]);
     expect((await scope(admin, { dataScope: '2', deptIds: [102] })).body.code).toBe(200);
@@ -247,12 +291,17 @@ describe('role administration', () => {
       ]),
     );
 
-    expect((await admin('PUT', '/system/role/dataScope', { roleId, dataScope: '2', deptIds: [100, 101, 103], deptCheckStrictly: false })).body.code).toBe(200);
+    expect(
+      (await admin('PUT', '/system/role/dataScope', { roleId, dataScope: '2', deptIds: [100, 101, 103], deptCheckStrictly: false })).body
+        .code,
+    ).toBe(200);
     expect((await admin('GET', `/system/role/deptTree/${roleId}`)).body.checkedKeys).toEqual([100, 101, 103]);
 
     // The manager's tree holds only their own department; roles beyond their scope are refused.
     await staffMember(api, 102, [roleId]);
-    expect((await manager.call('GET', `/system/role/deptTree/${roleId}`)).body.depts).toEqual([{ id: 102, label: '会员部', disabled: false }]);
+    expect((await manager.call('GET', `/system/role/deptTree/${roleId}`)).body.depts).toEqual([
+      { id: 102, label: '会员部', disabled: false },
+    ]);
     expect((await manager.call('GET', `/system/role/deptTree/${outsiderRole}`)).body).toEqual({ code: 500, msg: ROLE_OUT_OF_SCOPE });
     expect((await admin('GET', '/system/role/deptTree/99999')).body).toEqual({ code: 500, msg: '角色不存在' });
   });
@@ -289,7 +338,10 @@ describe('role administration', () => {
     expect((await admin('PUT', '/system/role/dataScope', { roleId, dataScope: '4' })).body.code).toBe(200);
     await newRole(api, { roleName: '=导出公式', roleKey: 'export_case_formula', roleSort: 78 });
 
-    const posted = await api.call('POST', '/system/role/export', { rawBody: 'roleKey=export_case', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await api.call('POST', '/system/role/export', {
+      rawBody: 'roleKey=export_case',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(readXlsxRows(posted.bytes)).toEqual([
       ['角色序号', '角色名称', '角色权限', '角色排序', '数据范围', '角色状态'],
@@ -302,8 +354,14 @@ describe('role administration', () => {
     expect((await admin('GET', '/system/role/export?orderByColumn=password')).body.msg).toBe(BAD_SORT);
 
     // The manager exports only the roles in their scope.
-    const scoped = await api.call('POST', '/system/role/export', { rawBody: '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: manager.jar });
-    const names = readXlsxRows(scoped.bytes).slice(1).map((row) => row[1]);
+    const scoped = await api.call('POST', '/system/role/export', {
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: manager.jar,
+    });
+    const names = readXlsxRows(scoped.bytes)
+      .slice(1)
+      .map((row) => row[1]);
     expect(names).toEqual(expect.arrayContaining(['角色管理员', '部门内角色']));
     expect(names).not.toContain('部门外角色');
     expect(names).not.toContain('导出角色');

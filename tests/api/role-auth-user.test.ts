@@ -70,8 +70,13 @@ describe('users of a role', () => {
     expect(unallocated.ids).not.toContain(1);
 
     expect((await listed(admin, `/system/role/authUser/allocatedList?roleId=${roleId}&userName=${far.phone}`)).ids).toEqual([far.userId]);
-    expect((await listed(admin, `/system/role/authUser/unallocatedList?roleId=${roleId}&phonenumber=${candidate.phone}`)).ids).toEqual([candidate.userId]);
-    const paged = await listed(admin, `/system/role/authUser/allocatedList?roleId=${roleId}&pageNum=2&pageSize=1&orderByColumn=userId&isAsc=desc`);
+    expect((await listed(admin, `/system/role/authUser/unallocatedList?roleId=${roleId}&phonenumber=${candidate.phone}`)).ids).toEqual([
+      candidate.userId,
+    ]);
+    const paged = await listed(
+      admin,
+      `/system/role/authUser/allocatedList?roleId=${roleId}&pageNum=2&pageSize=1&orderByColumn=userId&isAsc=desc`,
+    );
     expect(paged).toMatchObject({ total: 2, ids: [near.userId] });
 
     // The manager sees the users of department 102 only.
@@ -81,10 +86,15 @@ describe('users of a role', () => {
 
     expect((await admin('GET', '/system/role/authUser/allocatedList')).body.msg).toBe('参数[roleId]不能为空');
     expect((await admin('GET', '/system/role/authUser/unallocatedList?roleId=99999')).body).toEqual({ code: 500, msg: '角色不存在' });
-    expect((await admin('GET', `/system/role/authUser/allocatedList?roleId=${roleId}&orderByColumn=password`)).body.msg).toBe('参数不符合规范，不能进行查询');
+    expect((await admin('GET', `/system/role/authUser/allocatedList?roleId=${roleId}&orderByColumn=password`)).body.msg).toBe(
+      '参数不符合规范，不能进行查询',
+    );
     const hidden = await newRole(api);
     await staffMember(api, 103, [hidden]);
-    expect((await manager.call('GET', `/system/role/authUser/unallocatedList?roleId=${hidden}`)).body).toEqual({ code: 500, msg: '没有权限访问角色数据！' });
+    expect((await manager.call('GET', `/system/role/authUser/unallocatedList?roleId=${hidden}`)).body).toEqual({
+      code: 500,
+      msg: '没有权限访问角色数据！',
+    });
   });
 
   test('selectAll gives the role at once; cancel and cancelAll take it back', async () => {
@@ -92,7 +102,10 @@ describe('users of a role', () => {
     const [one, two, three] = [await staffMember(api, 102, []), await staffMember(api, 103, []), await staffMember(api, 104, [])];
     const put = (path: string, body?: unknown) => admin('PUT', `/system/role/authUser/${path}`, body);
 
-    expect((await put(`selectAll?roleId=${roleId}&userIds=${one.userId},${two.userId},${three.userId}`)).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await put(`selectAll?roleId=${roleId}&userIds=${one.userId},${two.userId},${three.userId}`)).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect(await rolesOf(api, one.userId)).toEqual([roleId]);
     expect((await one.call('GET', '/getInfo')).body.permissions).toEqual(['system:role:list']);
     // Adding a holder again keeps the one link.
@@ -126,11 +139,17 @@ describe('users of a role', () => {
     expect(await rolesOf(api, user.userId)).toEqual([]);
 
     // Only the super administrator gives and takes role 1.
-    expect((await manager.call('PUT', `/system/role/authUser/selectAll?roleId=1&userIds=${user.userId}`)).body.msg).toBe('不允许分配超级管理员角色');
+    expect((await manager.call('PUT', `/system/role/authUser/selectAll?roleId=1&userIds=${user.userId}`)).body.msg).toBe(
+      '不允许分配超级管理员角色',
+    );
     expect((await put(`selectAll?roleId=1&userIds=${user.userId}`)).body.code).toBe(200);
-    expect((await manager.call('PUT', '/system/role/authUser/cancel', { userId: user.userId, roleId: 1 })).body.msg).toBe('不允许修改超级管理员角色用户的角色');
+    expect((await manager.call('PUT', '/system/role/authUser/cancel', { userId: user.userId, roleId: 1 })).body.msg).toBe(
+      '不允许修改超级管理员角色用户的角色',
+    );
     // Nor does anyone else change the roles of a holder of role 1.
-    expect((await manager.call('PUT', `/system/role/authUser/selectAll?roleId=${managerRole}&userIds=${user.userId}`)).body.msg).toBe('不允许修改超级管理员角色用户的角色');
+    expect((await manager.call('PUT', `/system/role/authUser/selectAll?roleId=${managerRole}&userIds=${user.userId}`)).body.msg).toBe(
+      '不允许修改超级管理员角色用户的角色',
+    );
     expect(await rolesOf(api, user.userId)).toEqual([1]);
     expect((await put('cancel', { userId: user.userId, roleId: 1 })).body.code).toBe(200);
     expect(await rolesOf(api, user.userId)).toEqual([]);
@@ -144,7 +163,10 @@ describe('users of a role', () => {
     const put = (path: string, body?: unknown) => manager.call('PUT', `/system/role/authUser/${path}`, body);
 
     // The reference checks the role but not the users (contract 9, item 11).
-    expect((await put(`selectAll?roleId=${roleId}&userIds=${inside.userId},${outside.userId}`)).body).toEqual({ code: 500, msg: '没有权限访问用户数据！' });
+    expect((await put(`selectAll?roleId=${roleId}&userIds=${inside.userId},${outside.userId}`)).body).toEqual({
+      code: 500,
+      msg: '没有权限访问用户数据！',
+    });
     expect(await rolesOf(api, inside.userId)).toEqual([]);
     expect((await put(`selectAll?roleId=${roleId}&userIds=${manager.userId}`)).body.msg).toBe('不能修改自己的角色');
     // The role sees all data, the manager department 102 only: giving it would widen the holder's view.

@@ -23,7 +23,8 @@ describe('POST /system/role', () => {
   });
 
   test('validation and unknown menus are refused and nothing is saved', async () => {
-    const msg = async (overrides: Record<string, unknown>) => (await admin('POST', '/system/role', roleForm({ roleName: '不应保存', ...overrides }))).body.msg;
+    const msg = async (overrides: Record<string, unknown>) =>
+      (await admin('POST', '/system/role', roleForm({ roleName: '不应保存', ...overrides }))).body.msg;
     expect(await msg({ roleName: '' })).toBe('角色名称不能为空');
     expect(await msg({ roleName: '角'.repeat(31) })).toBe('角色名称长度不能超过30个字符');
     expect(await msg({ roleKey: undefined })).toBe('权限字符不能为空');
@@ -39,14 +40,26 @@ describe('POST /system/role', () => {
   });
 
   test('a role is stored with its menus; names and keys stay unique', async () => {
-    const roleId = await newRole(api, { roleName: '审核员', roleKey: 'auditor', menuIds: [4, 123, 1130, '1131'], menuCheckStrictly: false, remark: '会员审核' });
-    expect(await rolesNamed('审核员')).toMatchObject([{ roleId, roleKey: 'auditor', dataScope: '1', menuCheckStrictly: false, deptCheckStrictly: true, status: '0', createBy: 'admin' }]);
+    const roleId = await newRole(api, {
+      roleName: '审核员',
+      roleKey: 'auditor',
+      menuIds: [4, 123, 1130, '1131'],
+      menuCheckStrictly: false,
+      remark: '会员审核',
+    });
+    expect(await rolesNamed('审核员')).toMatchObject([
+      { roleId, roleKey: 'auditor', dataScope: '1', menuCheckStrictly: false, deptCheckStrictly: true, status: '0', createBy: 'admin' },
+    ]);
     const menus = await api.backend.deps.db.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
     expect(menus.map((row) => row.menuId).sort((a, b) => a - b)).toEqual([4, 123, 1130, 1131]);
 
     expect((await admin('POST', '/system/role', roleForm({ roleName: '审核员' }))).body.msg).toBe("新增角色'审核员'失败，角色名称已存在");
-    expect((await admin('POST', '/system/role', roleForm({ roleName: '审核员二', roleKey: 'auditor' }))).body.msg).toBe("新增角色'审核员二'失败，角色权限已存在");
-    expect((await admin('POST', '/system/role', roleForm({ roleName: '冒充管理员', roleKey: 'admin' }))).body.msg).toBe("新增角色'冒充管理员'失败，角色权限已存在");
+    expect((await admin('POST', '/system/role', roleForm({ roleName: '审核员二', roleKey: 'auditor' }))).body.msg).toBe(
+      "新增角色'审核员二'失败，角色权限已存在",
+    );
+    expect((await admin('POST', '/system/role', roleForm({ roleName: '冒充管理员', roleKey: 'admin' }))).body.msg).toBe(
+      "新增角色'冒充管理员'失败，角色权限已存在",
+    );
   });
 });
 

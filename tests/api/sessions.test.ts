@@ -42,7 +42,10 @@ describe('API tokens', () => {
     const [renewed] = await db.select().from(sysUserSession).where(eq(sysUserSession.userId, 1));
     expect(renewed.expireTime.getTime()).toBeGreaterThan(Date.now() + 29 * 60 * 1000);
 
-    await db.update(sysUserSession).set({ expireTime: new Date(Date.now() - 1000) }).where(eq(sysUserSession.userId, 1));
+    await db
+      .update(sysUserSession)
+      .set({ expireTime: new Date(Date.now() - 1000) })
+      .where(eq(sysUserSession.userId, 1));
     expect((await api.direct('GET', '/getInfo', token)).body.code).toBe(401);
   });
 
@@ -52,7 +55,9 @@ describe('API tokens', () => {
     await db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, 1));
     try {
       expect((await api.direct('GET', '/getInfo', token)).body.code).toBe(401);
-      expect((await api.direct('POST', '/login', null, { username: 'admin', password: ADMIN_PASSWORD })).body.msg).toBe('用户已封禁，请联系管理员');
+      expect((await api.direct('POST', '/login', null, { username: 'admin', password: ADMIN_PASSWORD })).body.msg).toBe(
+        '用户已封禁，请联系管理员',
+      );
       expect((await api.direct('POST', '/login', null, { username: 'admin', password: 'wrong-one' })).body.msg).toBe('用户不存在/密码错误');
     } finally {
       await db.update(sysUser).set({ status: '0' }).where(eq(sysUser.userId, 1));
@@ -61,7 +66,10 @@ describe('API tokens', () => {
   });
 
   test('unknown paths and methods answer envelopes, and only a signed-in caller learns which', async () => {
-    expect((await api.direct('GET', '/no/such/path')).body).toEqual({ code: 401, msg: '请求访问：/no/such/path，认证失败，无法访问系统资源' });
+    expect((await api.direct('GET', '/no/such/path')).body).toEqual({
+      code: 401,
+      msg: '请求访问：/no/such/path，认证失败，无法访问系统资源',
+    });
     const token = await bearerLogin();
     expect((await api.direct('GET', '/no/such/path', token)).body).toEqual({ code: 404, msg: '请求地址不存在：/no/such/path' });
     expect((await api.direct('DELETE', '/captchaImage', token)).body.code).toBe(405);

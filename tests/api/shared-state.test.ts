@@ -11,7 +11,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // Without a Redis these tests are skipped on a developer's machine; CI must run them.
 if (!redisUrl && process.env.CI) {
   test('CI gives the Redis tests a server', () => {
-    throw new Error('TEST_REDIS_URL is not set: CI must point it at a Redis (e.g. redis://127.0.0.1:6379/0) to test state shared by instances');
+    throw new Error(
+      'TEST_REDIS_URL is not set: CI must point it at a Redis (e.g. redis://127.0.0.1:6379/0) to test state shared by instances',
+    );
   });
 }
 
@@ -48,11 +50,20 @@ interface Answer {
     await api?.close();
   });
 
-  async function call(backend: Backend, method: string, path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<Answer> {
+  async function call(
+    backend: Backend,
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; ip?: string } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const request = new Request(`${PORTAL_ORIGIN}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const request = new Request(`${PORTAL_ORIGIN}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     return (await (await backend.handle(request, { ip: options.ip ?? '10.20.0.1', userAgent: 'jest' })).json()) as Answer;
   }
 
@@ -66,11 +77,16 @@ interface Answer {
     const captcha = await captchaFrom(one);
     const signedIn = await call(other, 'POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, ...captcha } });
     expect(signedIn).toMatchObject({ code: 200 });
-    expect(await call(one, 'POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, ...captcha } })).toEqual({ code: 500, msg: '验证码已失效' });
+    expect(await call(one, 'POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, ...captcha } })).toEqual({
+      code: 500,
+      msg: '验证码已失效',
+    });
   });
 
   test('a sign-in on one instance is valid on the other, and a logout on either ends it on both at once', async () => {
-    const { token } = await call(one, 'POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, ...(await captchaFrom(one)) } });
+    const { token } = await call(one, 'POST', '/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD, ...(await captchaFrom(one)) },
+    });
     expect((await call(other, 'GET', '/getInfo', { token: token as string })).code).toBe(200);
     expect(await call(other, 'POST', '/logout', { token: token as string })).toEqual({ code: 200, msg: '退出成功' });
     expect((await call(one, 'GET', '/getInfo', { token: token as string })).code).toBe(401);
@@ -79,10 +95,14 @@ interface Answer {
   test('wrong passwords on both instances add up to one account lock', async () => {
     for (let i = 0; i < 5; i++) {
       const backend = i % 2 === 0 ? one : other;
-      const answer = await call(backend, 'POST', '/login', { body: { username: 'admin', password: `wrong-${i}xx`, ...(await captchaFrom(backend)) } });
+      const answer = await call(backend, 'POST', '/login', {
+        body: { username: 'admin', password: `wrong-${i}xx`, ...(await captchaFrom(backend)) },
+      });
       expect(answer.msg).toBe('用户不存在/密码错误');
     }
-    const locked = await call(one, 'POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, ...(await captchaFrom(other)) } });
+    const locked = await call(one, 'POST', '/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD, ...(await captchaFrom(other)) },
+    });
     expect(locked).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
     await redis.del(`${prefix}pwd_err_cnt:admin`);
   });
@@ -92,7 +112,18 @@ interface Answer {
     // faked: the database and Redis clients need real timers.
     jest.useFakeTimers({
       now: Math.ceil(Date.now() / 60_000) * 60_000,
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
     try {
       const path = `/api/bll/article/listPreview?articleName=${encodeURIComponent('录音')}`;

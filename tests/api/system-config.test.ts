@@ -9,7 +9,6 @@ import { registeredUser, type Person } from '../support/member-helpers';
 import { readXlsxRows } from '../support/xlsx';
 import { BAD_SORT, XLSX } from '../support/answers';
 
-
 let api: Harness;
 let member: Person;
 const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
@@ -25,7 +24,13 @@ let seq = 0;
 /** A new (not built-in) entry with a key no other test uses; answers its id and key. */
 async function newConfig(overrides: Record<string, unknown> = {}): Promise<{ configId: number; configKey: string }> {
   const configKey = `test.config.${++seq}`;
-  const answer = await admin('POST', '/system/config', { configName: `测试参数${seq}`, configKey, configValue: 'v', remark: '测试', ...overrides });
+  const answer = await admin('POST', '/system/config', {
+    configName: `测试参数${seq}`,
+    configKey,
+    configValue: 'v',
+    remark: '测试',
+    ...overrides,
+  });
   expect(answer.body).toMatchObject({ code: 200, msg: '操作成功' });
   return { configId: Number(answer.body.data), configKey: String(overrides.configKey ?? configKey) };
 }
@@ -37,7 +42,11 @@ describe('config entries', () => {
   test('permissions: a member gets 403 from the admin calls, also as plain JSON from the export', async () => {
     expect((await member.call('GET', '/system/config/list')).body).toEqual({ code: 403, msg: '没有权限，请联系管理员授权' });
     expect((await member.call('DELETE', '/system/config/refreshCache')).body.code).toBe(403);
-    const exported = await api.call('POST', '/system/config/export', { rawBody: 'configKey=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: member.jar });
+    const exported = await api.call('POST', '/system/config/export', {
+      rawBody: 'configKey=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: member.jar,
+    });
     expect(exported.body.code).toBe(403);
     expect(exported.headers.get('content-type')).toBe('application/json');
   });
@@ -51,7 +60,9 @@ describe('config entries', () => {
     expect(msgOf(await admin('POST', '/system/config', { ...form, configKey: 'k'.repeat(101) }))).toBe('参数键名长度不能超过100个字符');
     expect(msgOf(await admin('POST', '/system/config', { ...form, configValue: 'v'.repeat(501) }))).toBe('参数键值长度不能超过500个字符');
     expect(msgOf(await admin('POST', '/system/config', { ...form, configType: 'X' }))).toBe('系统内置只能是Y或N');
-    expect(msgOf(await api.call('POST', '/system/config', { rawBody: '{"configName":', headers: { 'content-type': 'application/json' } }))).toBe('请求数据格式不正确');
+    expect(
+      msgOf(await api.call('POST', '/system/config', { rawBody: '{"configName":', headers: { 'content-type': 'application/json' } })),
+    ).toBe('请求数据格式不正确');
     expect(await rowsByKey('test.add.unique')).toHaveLength(0);
 
     const added = await admin('POST', '/system/config', form);
@@ -63,7 +74,14 @@ describe('config entries', () => {
   test('get by id: the entry, a clear message for a missing or malformed id', async () => {
     const { configId, configKey } = await newConfig();
     const answer = await admin('GET', `/system/config/${configId}`);
-    expect(answer.body.data).toMatchObject({ configId, configKey, configValue: 'v', configType: 'N', remark: '测试', createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(answer.body.data).toMatchObject({
+      configId,
+      configKey,
+      configValue: 'v',
+      configType: 'N',
+      remark: '测试',
+      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
     expect((await admin('GET', '/system/config/99999')).body).toEqual({ code: 500, msg: '参数不存在' });
     expect(msgOf(await admin('GET', '/system/config/abc'))).toBe("请求参数类型不匹配，参数[configId]要求为数字，但输入值为：'abc'");
     expect(msgOf(await admin('GET', '/system/config/99999999999'))).toMatch(/^请求参数类型不匹配/);
@@ -84,7 +102,9 @@ describe('config entries', () => {
     expect((await admin('PUT', '/system/config', edit)).body.code).toBe(200);
     expect(await getConfigValue(api.backend.deps.db, first.configKey)).toBe('changed');
     expect(msgOf(await member.call('GET', `/system/config/configKey/${first.configKey}`))).toBe('changed');
-    expect(msgOf(await admin('PUT', '/system/config', { ...edit, configKey: second.configKey }))).toBe("修改参数'已修改'失败，参数键名已存在");
+    expect(msgOf(await admin('PUT', '/system/config', { ...edit, configKey: second.configKey }))).toBe(
+      "修改参数'已修改'失败，参数键名已存在",
+    );
     expect(msgOf(await admin('PUT', '/system/config', { ...edit, configId: undefined }))).toBe('参数[configId]不能为空');
     expect(msgOf(await admin('PUT', '/system/config', { ...edit, configId: 99999 }))).toBe('参数不存在');
     expect(msgOf(await admin('PUT', '/system/config', { ...edit, configValue: '' }))).toBe('参数键值不能为空');
@@ -168,13 +188,20 @@ describe('config export', () => {
   });
 
   test('POST answers the workbook of the form-encoded filters; its errors are plain JSON', async () => {
-    const form = (body: string) => api.call('POST', '/system/config/export', { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = (body: string) =>
+      api.call('POST', '/system/config/export', { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const answer = await form(`configType=Y&configKey=sys.account&params%5BbeginTime%5D=2000-01-01&pageNum=1&pageSize=10`);
     expect(answer.headers.get('content-type')).toBe(XLSX);
     expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''%E5%8F%82%E6%95%B0%E6%95%B0%E6%8D%AE.xlsx");
     const rows = readXlsxRows(answer.bytes);
     expect(rows[0]).toEqual(['参数主键', '参数名称', '参数键名', '参数键值', '系统内置']);
-    expect(rows.slice(1).map((row) => row[2])).toEqual(['sys.account.captchaEnabled', 'sys.account.registerUser', 'sys.account.initPasswordModify', 'sys.account.passwordValidateDays', 'sys.account.chrtype']);
+    expect(rows.slice(1).map((row) => row[2])).toEqual([
+      'sys.account.captchaEnabled',
+      'sys.account.registerUser',
+      'sys.account.initPasswordModify',
+      'sys.account.passwordValidateDays',
+      'sys.account.chrtype',
+    ]);
     expect(rows.slice(1).every((row) => row[4] === '是')).toBe(true);
 
     const refused = await form('orderByColumn=1;select');
@@ -184,9 +211,15 @@ describe('config export', () => {
 });
 
 test('the content menu opens the config screen on the portal settings, for those who may list config', async () => {
-  const routers = (await admin('GET', '/getRouters')).body.data as { path: string; children?: { path: string; component: string; query?: string }[] }[];
+  const routers = (await admin('GET', '/getRouters')).body.data as {
+    path: string;
+    children?: { path: string; component: string; query?: string }[];
+  }[];
   const settings = routers.find((route) => route.path === '/content')?.children?.find((child) => child.path === 'settings');
   expect(settings).toMatchObject({ component: 'system/config/index', query: '{"configKey":"portal."}' });
-  const editorMenus = await api.backend.deps.db.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, EDITOR_ROLE_ID));
+  const editorMenus = await api.backend.deps.db
+    .select({ menuId: sysRoleMenu.menuId })
+    .from(sysRoleMenu)
+    .where(eq(sysRoleMenu.roleId, EDITOR_ROLE_ID));
   expect(editorMenus.map((row) => row.menuId)).not.toContain(PORTAL_SETTINGS_MENU_ID);
 });

@@ -18,7 +18,9 @@ afterAll(() => api?.close());
 
 /** Every file under the upload directory, temporary ones included. */
 function storedFiles(): string[] {
-  return (fs.readdirSync(api.uploadDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(api.uploadDir, name)).isFile());
+  return (fs.readdirSync(api.uploadDir, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(api.uploadDir, name)).isFile(),
+  );
 }
 
 async function fileRows(ownerId: number) {
@@ -45,10 +47,14 @@ describe('uploads', () => {
     expect(answer.body.newFileName).toBe(String(answer.body.fileName).split('/').pop());
     const download = await alice.call('GET', `/common/download?fileName=${encodeURIComponent(String(answer.body.fileName))}&delete=true`);
     expect(download.bytes.equals(PDF_BYTES)).toBe(true);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E6%9D%90%E6%96%99.pdf`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="____.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E6%9D%90%E6%96%99.pdf`,
+    );
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     // delete=true never removes an upload: it may be attached to an application.
-    expect((await alice.call('GET', `/common/download?fileName=${encodeURIComponent(String(answer.body.fileName))}`)).bytes.equals(PDF_BYTES)).toBe(true);
+    expect(
+      (await alice.call('GET', `/common/download?fileName=${encodeURIComponent(String(answer.body.fileName))}`)).bytes.equals(PDF_BYTES),
+    ).toBe(true);
   });
 
   test('an upload without a session is refused', async () => {
@@ -67,7 +73,12 @@ describe('uploads', () => {
   test('content that does not match its extension is refused', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2048)]);
     await expectRefused(alice, 'report.pdf', exe, /^文件格式不正确: 文件内容与扩展名 \.pdf 不符$/);
-    await expectRefused(alice, 'photo.png', Buffer.from('<html><body><script>alert(1)</script></body></html>'), /文件内容与扩展名 \.png 不符/);
+    await expectRefused(
+      alice,
+      'photo.png',
+      Buffer.from('<html><body><script>alert(1)</script></body></html>'),
+      /文件内容与扩展名 \.png 不符/,
+    );
     await expectRefused(alice, 'tool.exe', exe, /^文件格式不正确: 不支持 \.exe 文件$/);
     await expectRefused(alice, `${'长'.repeat(101)}.pdf`, PDF_BYTES, '上传的文件名最长100个字符');
   });
@@ -116,7 +127,10 @@ describe('upload quotas', () => {
     await expectRefused(person, 'thirty-first.png', PNG_BYTES, '上传已达上限：每小时最多上传30个文件、共60 MB，请稍后再试');
 
     await stored(person, 70, 1000, 5);
-    await api.backend.deps.db.update(sysFile).set({ createTime: new Date(Date.now() - 2 * 3_600_000) }).where(eq(sysFile.ownerId, person.userId));
+    await api.backend.deps.db
+      .update(sysFile)
+      .set({ createTime: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(sysFile.ownerId, person.userId));
     await expectRefused(person, 'hundred-and-first.png', PNG_BYTES, '上传已达上限：每天最多上传100个文件、共200 MB，请稍后再试');
   });
 

@@ -32,7 +32,19 @@ let seq = 0;
 const phone = () => `136${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
 const userForm = (overrides: Record<string, unknown> = {}) => {
   const n = ++seq;
-  return { userName: `user_${n}`, nickName: `用户${n}`, password: PASSWORD, deptId: 103, phonenumber: phone(), email: `user${n}@example.com`, sex: '1', status: '0', roleIds: [], remark: '备注', ...overrides };
+  return {
+    userName: `user_${n}`,
+    nickName: `用户${n}`,
+    password: PASSWORD,
+    deptId: 103,
+    phonenumber: phone(),
+    email: `user${n}@example.com`,
+    sex: '1',
+    status: '0',
+    roleIds: [],
+    remark: '备注',
+    ...overrides,
+  };
 };
 
 /** Adds a user as the administrator and answers its id and form. */
@@ -45,7 +57,9 @@ async function newUser(overrides: Record<string, unknown> = {}): Promise<{ userI
 
 const userRow = async (userId: number) => (await api.backend.deps.db.select().from(sysUser).where(eq(sysUser.userId, userId)))[0];
 const rolesOf = async (userId: number) =>
-  (await api.backend.deps.db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((row) => row.roleId).sort((a, b) => a - b);
+  (await api.backend.deps.db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId)))
+    .map((row) => row.roleId)
+    .sort((a, b) => a - b);
 const msgOf = async (method: string, path: string, body?: unknown) => (await admin(method, path, body)).body.msg;
 
 /** Signs a user in with a browser of their own; answers the jar, or throws with the refusal. */
@@ -107,7 +121,21 @@ describe('GET /system/user/list', () => {
     const answer = await admin('GET', `/system/user/list?userName=${form.userName}`);
     expect(answer.body).toMatchObject({ code: 200, msg: '查询成功', total: 1 });
     const [row] = answer.body.rows as Record<string, unknown>[];
-    expect(row).toMatchObject({ userId, userName: form.userName, nickName: form.nickName, deptId: 100, email: form.email, phonenumber: form.phonenumber, sex: '1', status: '0', delFlag: '0', remark: '备注', createBy: 'admin', admin: false, dept: { deptId: 100, deptName: '录音师协会', leader: '秘书长' } });
+    expect(row).toMatchObject({
+      userId,
+      userName: form.userName,
+      nickName: form.nickName,
+      deptId: 100,
+      email: form.email,
+      phonenumber: form.phonenumber,
+      sex: '1',
+      status: '0',
+      delFlag: '0',
+      remark: '备注',
+      createBy: 'admin',
+      admin: false,
+      dept: { deptId: 100, deptName: '录音师协会', leader: '秘书长' },
+    });
     expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row).not.toHaveProperty('password');
     expect(row).not.toHaveProperty('pwdUpdateDate');
@@ -119,7 +147,8 @@ describe('GET /system/user/list', () => {
     const inParent = await newUser({ deptId: 104, nickName: '筛选甲' });
     const inChild = await newUser({ deptId: child, nickName: '筛选乙', status: '1' });
     const elsewhere = await newUser({ deptId: 102 });
-    const ids = async (query: string) => ((await admin('GET', `/system/user/list?pageSize=100&${query}`)).body.rows as { userId: number }[]).map((row) => row.userId);
+    const ids = async (query: string) =>
+      ((await admin('GET', `/system/user/list?pageSize=100&${query}`)).body.rows as { userId: number }[]).map((row) => row.userId);
 
     const underParent = await ids('deptId=104');
     expect(underParent).toEqual(expect.arrayContaining([inParent.userId, inChild.userId]));
@@ -140,10 +169,16 @@ describe('GET /system/user/list', () => {
     const desc = await admin('GET', '/system/user/list?orderByColumn=userId&isAsc=desc&pageSize=100');
     const ids = (desc.body.rows as { userId: number }[]).map((row) => row.userId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect((await admin('GET', '/system/user/list?orderByColumn=id;drop%20table%20sys_user')).body).toEqual({ code: 500, msg: '参数不符合规范，不能进行查询' });
-    expect((await admin('GET', '/system/user/list?orderByColumn=password')).body).toEqual({ code: 500, msg: '参数不符合规范，不能进行查询' });
+    expect((await admin('GET', '/system/user/list?orderByColumn=id;drop%20table%20sys_user')).body).toEqual({
+      code: 500,
+      msg: '参数不符合规范，不能进行查询',
+    });
+    expect((await admin('GET', '/system/user/list?orderByColumn=password')).body).toEqual({
+      code: 500,
+      msg: '参数不符合规范，不能进行查询',
+    });
     expect((await admin('GET', '/system/user/list?orderByColumn=userId&isAsc=sideways')).body.code).toBe(500);
-    expect((await admin('GET', "/system/user/list?userName=%27%20or%201%3D1--")).body).toMatchObject({ code: 200, total: 0 });
+    expect((await admin('GET', '/system/user/list?userName=%27%20or%201%3D1--')).body).toMatchObject({ code: 200, total: 0 });
     expect((await admin('GET', '/system/user/list?deptId=1;drop')).body.msg).toMatch(/^请求参数类型不匹配，参数\[deptId\]/);
   });
 });
@@ -160,7 +195,13 @@ describe('GET /system/user/ and /system/user/{userId}', () => {
 
     const { userId, form } = await newUser({ roleIds: [3, 2] });
     const detail = await admin('GET', `/system/user/${userId}`);
-    expect(detail.body).toMatchObject({ code: 200, roleIds: [2, 3], posts: [], postIds: [], data: { userId, userName: form.userName, deptId: 103, dept: { deptName: '培训部' }, admin: false } });
+    expect(detail.body).toMatchObject({
+      code: 200,
+      roleIds: [2, 3],
+      posts: [],
+      postIds: [],
+      data: { userId, userName: form.userName, deptId: 103, dept: { deptName: '培训部' }, admin: false },
+    });
     expect((detail.body.data as { roles: { roleId: number }[] }).roles.map((role) => role.roleId)).toEqual([2, 3]);
     expect(detail.body.data).not.toHaveProperty('password');
     expect((detail.body.roles as { roleId: number }[]).map((role) => role.roleId)).not.toContain(1);
@@ -208,7 +249,15 @@ describe('POST /system/user', () => {
 
   test('a new user signs in with the given password and holds the given roles', async () => {
     const { userId, form } = await newUser({ roleIds: [3], sex: undefined, status: undefined });
-    expect(await userRow(userId)).toMatchObject({ userName: form.userName, nickName: form.nickName, deptId: 103, sex: '0', status: '0', createBy: 'admin', pwdUpdateDate: null });
+    expect(await userRow(userId)).toMatchObject({
+      userName: form.userName,
+      nickName: form.nickName,
+      deptId: 103,
+      sex: '0',
+      status: '0',
+      createBy: 'admin',
+      pwdUpdateDate: null,
+    });
     expect((await userRow(userId)).password).toMatch(/^\$2[aby]\$10\$/);
     expect(await rolesOf(userId)).toEqual([3]);
     const jar = await signIn(form.userName);
@@ -217,11 +266,19 @@ describe('POST /system/user', () => {
 
   test('sign-in name, mobile number and email stay unique, with the contract messages', async () => {
     const { form } = await newUser();
-    expect(await msgOf('POST', '/system/user', userForm({ userName: form.userName }))).toBe(`新增用户'${form.userName}'失败，登录账号已存在`);
-    expect(await msgOf('POST', '/system/user', userForm({ userName: 'dup_phone', phonenumber: form.phonenumber }))).toBe("新增用户'dup_phone'失败，手机号码已存在");
-    expect(await msgOf('POST', '/system/user', userForm({ userName: 'dup_mail', email: form.email }))).toBe("新增用户'dup_mail'失败，邮箱账号已存在");
+    expect(await msgOf('POST', '/system/user', userForm({ userName: form.userName }))).toBe(
+      `新增用户'${form.userName}'失败，登录账号已存在`,
+    );
+    expect(await msgOf('POST', '/system/user', userForm({ userName: 'dup_phone', phonenumber: form.phonenumber }))).toBe(
+      "新增用户'dup_phone'失败，手机号码已存在",
+    );
+    expect(await msgOf('POST', '/system/user', userForm({ userName: 'dup_mail', email: form.email }))).toBe(
+      "新增用户'dup_mail'失败，邮箱账号已存在",
+    );
     // A member signs in with their mobile number: no other account may take it as a sign-in name.
-    expect(await msgOf('POST', '/system/user', userForm({ userName: form.phonenumber }))).toBe(`新增用户'${form.phonenumber}'失败，登录账号已存在`);
+    expect(await msgOf('POST', '/system/user', userForm({ userName: form.phonenumber }))).toBe(
+      `新增用户'${form.phonenumber}'失败，登录账号已存在`,
+    );
     // Empty mobile numbers and emails are not values: many users may leave them out.
     await newUser({ phonenumber: '', email: '' });
     await newUser({ phonenumber: '', email: '' });
@@ -243,9 +300,28 @@ describe('PUT /system/user', () => {
   test('changes the user but never the sign-in name or the password', async () => {
     const { userId, form } = await newUser({ roleIds: [2] });
     const before = await userRow(userId);
-    const answer = await admin('PUT', '/system/user', { ...form, userId, userName: 'renamed', password: 'Other#2026pw', nickName: '改名了', deptId: 104, sex: '2', email: '', roleIds: [3], postIds: [1] });
+    const answer = await admin('PUT', '/system/user', {
+      ...form,
+      userId,
+      userName: 'renamed',
+      password: 'Other#2026pw',
+      nickName: '改名了',
+      deptId: 104,
+      sex: '2',
+      email: '',
+      roleIds: [3],
+      postIds: [1],
+    });
     expect(answer.body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await userRow(userId)).toMatchObject({ userName: form.userName, nickName: '改名了', deptId: 104, sex: '2', email: '', password: before.password, updateBy: 'admin' });
+    expect(await userRow(userId)).toMatchObject({
+      userName: form.userName,
+      nickName: '改名了',
+      deptId: 104,
+      sex: '2',
+      email: '',
+      password: before.password,
+      updateBy: 'admin',
+    });
     expect(await rolesOf(userId)).toEqual([3]);
     await signIn(form.userName);
     await expect(signIn(form.userName, 'Other#2026pw')).rejects.toThrow('用户不存在/密码错误');
@@ -262,8 +338,12 @@ describe('PUT /system/user', () => {
     expect(await msgOf('PUT', '/system/user', { ...userForm(), userId: 1 })).toBe('不允许操作超级管理员用户');
     expect(await msgOf('PUT', '/system/user', { ...userForm(), userId: 99999 })).toBe('用户不存在');
     expect(await msgOf('PUT', '/system/user', { ...userForm() })).toBe('参数[userId]不能为空');
-    expect(await msgOf('PUT', '/system/user', { ...form, userId, phonenumber: other.form.phonenumber })).toBe(`修改用户'${form.userName}'失败，手机号码已存在`);
-    expect(await msgOf('PUT', '/system/user', { ...form, userId, email: other.form.email })).toBe(`修改用户'${form.userName}'失败，邮箱账号已存在`);
+    expect(await msgOf('PUT', '/system/user', { ...form, userId, phonenumber: other.form.phonenumber })).toBe(
+      `修改用户'${form.userName}'失败，手机号码已存在`,
+    );
+    expect(await msgOf('PUT', '/system/user', { ...form, userId, email: other.form.email })).toBe(
+      `修改用户'${form.userName}'失败，邮箱账号已存在`,
+    );
     expect(await msgOf('PUT', '/system/user', { ...form, userId, deptId: 99999 })).toBe('部门不存在');
     expect(await msgOf('PUT', '/system/user', { ...form, userId, nickName: '' })).toBe('用户昵称不能为空');
     expect(await userRow(userId)).toMatchObject({ phonenumber: form.phonenumber, email: form.email, deptId: 103 });
@@ -322,7 +402,10 @@ describe('PUT /system/user/resetPwd and changeStatus', () => {
     expect(await msgOf('PUT', '/system/user/resetPwd', { userId: 99999, password: 'Whatever#1' })).toBe('用户不存在');
     expect(await infoCode(jar)).toBe(200);
 
-    expect((await admin('PUT', '/system/user/resetPwd', { userId, password: 'Reset#2026pw' })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await admin('PUT', '/system/user/resetPwd', { userId, password: 'Reset#2026pw' })).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect(await infoCode(jar)).toBe(401);
     expect((await userRow(userId)).pwdUpdateDate).not.toBeNull();
     await expect(signIn(form.userName)).rejects.toThrow('用户不存在/密码错误');
@@ -353,17 +436,27 @@ describe('GET /system/user/authRole/{userId}', () => {
     expect(roles.find((role) => role.roleId === 3)?.flag).toBe(true);
     expect(roles.find((role) => role.roleId === 2)?.flag).toBe(false);
     expect(roles.some((role) => role.roleId === 1)).toBe(false);
-    expect(((await admin('GET', '/system/user/authRole/1')).body.roles as { roleId: number; flag: boolean }[]).find((role) => role.roleId === 1)?.flag).toBe(true);
+    expect(
+      ((await admin('GET', '/system/user/authRole/1')).body.roles as { roleId: number; flag: boolean }[]).find((role) => role.roleId === 1)
+        ?.flag,
+    ).toBe(true);
     expect((await admin('GET', '/system/user/authRole/99999')).body).toEqual({ code: 500, msg: '用户不存在' });
   });
 });
 
 describe('GET /system/user/deptTree', () => {
   test('TreeSelect nodes: id, label, disabled; no children key on leaves', async () => {
-    const disabled = Number((await admin('POST', '/system/dept', { parentId: 102, deptName: '树停用部门', orderNum: 9, status: '1' })).body.data);
+    const disabled = Number(
+      (await admin('POST', '/system/dept', { parentId: 102, deptName: '树停用部门', orderNum: 9, status: '1' })).body.data,
+    );
     const answer = await admin('GET', '/system/user/deptTree');
     expect(answer.body).toMatchObject({ code: 200, msg: '操作成功' });
-    const [root, ...others] = answer.body.data as { id: number; label: string; disabled: boolean; children?: { id: number; disabled: boolean; children?: unknown[] }[] }[];
+    const [root, ...others] = answer.body.data as {
+      id: number;
+      label: string;
+      disabled: boolean;
+      children?: { id: number; disabled: boolean; children?: unknown[] }[];
+    }[];
     expect(others).toEqual([]);
     expect(root).toMatchObject({ id: 100, label: '录音师协会', disabled: false });
     expect(root.children?.map((child) => child.id).slice(0, 4)).toEqual([101, 102, 103, 104]);
@@ -382,16 +475,50 @@ describe('export and import template', () => {
     // A sign-in fills the last-login columns; disabling afterwards shows the status label.
     await signIn(form.userName);
     await admin('PUT', '/system/user/changeStatus', { userId, status: '1' });
-    const exported = await api.call('POST', '/system/user/export', { rawBody: `userName=${form.userName}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const exported = await api.call('POST', '/system/user/export', {
+      rawBody: `userName=${form.userName}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(exported.headers.get('content-type')).toBe(XLSX);
     const rows = readXlsxRows(exported.bytes);
-    expect(rows[0]).toEqual(['用户序号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态', '最后登录IP', '最后登录时间', '部门名称', '部门负责人']);
+    expect(rows[0]).toEqual([
+      '用户序号',
+      '登录名称',
+      '用户名称',
+      '用户邮箱',
+      '手机号码',
+      '用户性别',
+      '账号状态',
+      '最后登录IP',
+      '最后登录时间',
+      '部门名称',
+      '部门负责人',
+    ]);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual([String(userId), form.userName, form.nickName, form.email, form.phonenumber, '女', '停用', expect.any(String), expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), '录音师协会', '秘书长']);
+    expect(rows[1]).toEqual([
+      String(userId),
+      form.userName,
+      form.nickName,
+      form.email,
+      form.phonenumber,
+      '女',
+      '停用',
+      expect.any(String),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      '录音师协会',
+      '秘书长',
+    ]);
 
     const older = await admin('GET', `/system/user/export?userName=${form.userName}`);
     expect(older.body).toMatchObject({ code: 200, msg: expect.stringMatching(/^[0-9a-f]{32}_用户数据\.xlsx$/) });
-    expect((await api.call('POST', '/system/user/export', { rawBody: 'orderByColumn=password', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body.msg).toBe('参数不符合规范，不能进行查询');
+    expect(
+      (
+        await api.call('POST', '/system/user/export', {
+          rawBody: 'orderByColumn=password',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).body.msg,
+    ).toBe('参数不符合规范，不能进行查询');
   });
 
   test('the import template is the header row of the import columns', async () => {
@@ -404,11 +531,27 @@ describe('export and import template', () => {
 describe('POST /system/user/importData', () => {
   test('a good file adds every user with the initial password, in one go', async () => {
     const [a, b] = [phone(), phone()];
-    const bytes = await workbook([IMPORT_HEADER, ['103', 'imp_alpha', '导入甲', 'alpha@example.com', a, '女', '正常'], [104, 'imp_b&ta', '导入乙', '', b, '', '停用']]);
+    const bytes = await workbook([
+      IMPORT_HEADER,
+      ['103', 'imp_alpha', '导入甲', 'alpha@example.com', a, '女', '正常'],
+      [104, 'imp_b&ta', '导入乙', '', b, '', '停用'],
+    ]);
     const answer = await upload(bytes);
-    expect(answer.body).toEqual({ code: 200, msg: '恭喜您，数据已全部导入成功！共 2 条，数据如下：<br/>1、账号 imp_alpha 导入成功<br/>2、账号 imp_b&amp;ta 导入成功' });
+    expect(answer.body).toEqual({
+      code: 200,
+      msg: '恭喜您，数据已全部导入成功！共 2 条，数据如下：<br/>1、账号 imp_alpha 导入成功<br/>2、账号 imp_b&amp;ta 导入成功',
+    });
     const [alpha, beta] = (await usersNamed(['imp_alpha', 'imp_b&ta'])).sort((x, y) => x.userId - y.userId);
-    expect(alpha).toMatchObject({ deptId: 103, nickName: '导入甲', email: 'alpha@example.com', phonenumber: a, sex: '1', status: '0', createBy: 'admin', pwdUpdateDate: null });
+    expect(alpha).toMatchObject({
+      deptId: 103,
+      nickName: '导入甲',
+      email: 'alpha@example.com',
+      phonenumber: a,
+      sex: '1',
+      status: '0',
+      createBy: 'admin',
+      pwdUpdateDate: null,
+    });
     expect(beta).toMatchObject({ deptId: 104, sex: '0', status: '1', phonenumber: b });
     // One hash for the whole import.
     expect(alpha.password).toBe(beta.password);
@@ -448,8 +591,16 @@ describe('POST /system/user/importData', () => {
 
   test('wrong columns, an empty sheet, more than 5000 rows and a file that is no workbook are refused; uploads are not kept', async () => {
     const filesBefore = (await api.backend.deps.db.select().from(sysFile)).length;
-    const wrong = await upload(await workbook([['登录名称', '用户名称'], ['x1', '甲']]));
-    expect(wrong.body).toEqual({ code: 500, msg: '导入文件的表头与模板不符，第一行应为：部门编号、登录名称、用户名称、用户邮箱、手机号码、用户性别、账号状态' });
+    const wrong = await upload(
+      await workbook([
+        ['登录名称', '用户名称'],
+        ['x1', '甲'],
+      ]),
+    );
+    expect(wrong.body).toEqual({
+      code: 500,
+      msg: '导入文件的表头与模板不符，第一行应为：部门编号、登录名称、用户名称、用户邮箱、手机号码、用户性别、账号状态',
+    });
     expect((await upload(await workbook([IMPORT_HEADER]))).body).toEqual({ code: 500, msg: '导入用户数据不能为空！' });
     expect((await upload(await workbook([[null], [null]]))).body).toEqual({ code: 500, msg: '导入用户数据不能为空！' });
 
@@ -459,23 +610,45 @@ describe('POST /system/user/importData', () => {
 
     expect((await upload(PDF_BYTES, 0, { name: 'users.pdf' })).body).toEqual({ code: 500, msg: '文件格式不正确, 请上传xlsx格式文件!' });
     expect((await upload(Buffer.from('not a workbook'), 0, { name: 'users.xlsx' })).body.msg).toMatch(/^文件格式不正确/);
-    expect((await api.call('POST', '/system/user/importData?updateSupport=0', { formData: new FormData() })).body).toEqual({ code: 500, msg: '上传文件不能为空' });
+    expect((await api.call('POST', '/system/user/importData?updateSupport=0', { formData: new FormData() })).body).toEqual({
+      code: 500,
+      msg: '上传文件不能为空',
+    });
     expect((await api.backend.deps.db.select().from(sysFile)).length).toBe(filesBefore);
   });
 
   test('updateSupport=1 updates existing users by sign-in name, keeps their department, never user 1', async () => {
     const { userId, form } = await newUser({ deptId: 104, sex: '0' });
     const jar = await signIn(form.userName);
-    const existing = await workbook([IMPORT_HEADER, ['103', form.userName, '更新后的名字', '', '', '女', '停用'], ['103', 'upd_new_one', '新用户', '', '', '', '']]);
-    expect((await upload(existing, 0)).body.msg).toBe(`很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、第2行：登录名称${form.userName}已存在`);
+    const existing = await workbook([
+      IMPORT_HEADER,
+      ['103', form.userName, '更新后的名字', '', '', '女', '停用'],
+      ['103', 'upd_new_one', '新用户', '', '', '', ''],
+    ]);
+    expect((await upload(existing, 0)).body.msg).toBe(
+      `很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、第2行：登录名称${form.userName}已存在`,
+    );
 
     const answer = await upload(existing, 1);
-    expect(answer.body).toEqual({ code: 200, msg: `恭喜您，数据已全部导入成功！共 2 条，数据如下：<br/>1、账号 ${form.userName} 更新成功<br/>2、账号 upd_new_one 导入成功` });
-    expect(await userRow(userId)).toMatchObject({ nickName: '更新后的名字', deptId: 104, sex: '1', status: '1', phonenumber: form.phonenumber, email: form.email, updateBy: 'admin' });
+    expect(answer.body).toEqual({
+      code: 200,
+      msg: `恭喜您，数据已全部导入成功！共 2 条，数据如下：<br/>1、账号 ${form.userName} 更新成功<br/>2、账号 upd_new_one 导入成功`,
+    });
+    expect(await userRow(userId)).toMatchObject({
+      nickName: '更新后的名字',
+      deptId: 104,
+      sex: '1',
+      status: '1',
+      phonenumber: form.phonenumber,
+      email: form.email,
+      updateBy: 'admin',
+    });
     expect(await infoCode(jar)).toBe(401);
 
     const superAdmin = await workbook([IMPORT_HEADER, ['103', 'admin', '篡改', '', '', '', '']]);
-    expect((await upload(superAdmin, 1)).body.msg).toBe('很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、第2行：不允许操作超级管理员用户');
+    expect((await upload(superAdmin, 1)).body.msg).toBe(
+      '很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、第2行：不允许操作超级管理员用户',
+    );
     expect((await userRow(1)).nickName).toBe('管理员');
   });
 });
@@ -484,7 +657,10 @@ describe('security review of the user writes', () => {
   const PHONE_CHANGE = '修改其他用户的手机号码需要重置密码权限';
   const DEPT_REQUIRED = '请选择归属部门';
   const db = () => api.backend.deps.db;
-  const giveResetToken = (userId: number) => db().insert(sysResetToken).values({ tokenHash: crypto.randomBytes(32).toString('hex'), userId, expireTime: new Date(Date.now() + 600_000) });
+  const giveResetToken = (userId: number) =>
+    db()
+      .insert(sysResetToken)
+      .values({ tokenHash: crypto.randomBytes(32).toString('hex'), userId, expireTime: new Date(Date.now() + 600_000) });
   const resetTokensOf = async (userId: number) => (await db().select().from(sysResetToken).where(eq(sysResetToken.userId, userId))).length;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -515,10 +691,14 @@ describe('security review of the user writes', () => {
         blank.push(xml);
         size += xml.length;
       }
-      files['xl/worksheets/sheet1.xml'] = strToU8(strFromU8(files['xl/worksheets/sheet1.xml']).replace('</sheetData>', `${blank.join('')}</sheetData>`));
+      files['xl/worksheets/sheet1.xml'] = strToU8(
+        strFromU8(files['xl/worksheets/sheet1.xml']).replace('</sheetData>', `${blank.join('')}</sheetData>`),
+      );
     } else {
       const unused = '<si><t>unused</t></si>';
-      files['xl/sharedStrings.xml'] = strToU8(strFromU8(files['xl/sharedStrings.xml']).replace('</sst>', `${unused.repeat(Math.ceil(target / unused.length))}</sst>`));
+      files['xl/sharedStrings.xml'] = strToU8(
+        strFromU8(files['xl/sharedStrings.xml']).replace('</sst>', `${unused.repeat(Math.ceil(target / unused.length))}</sst>`),
+      );
     }
     return Buffer.from(zipSync(files, { level: 1 }));
   }
@@ -549,8 +729,17 @@ describe('security review of the user writes', () => {
     const { userId, form } = await newUser();
     const taken = phone();
     const changing = await workbook([IMPORT_HEADER, ['', form.userName, '导入改号', '', taken, '', '']]);
-    expect((await upload(changing, 1, { jar: importer.jar })).body).toEqual({ code: 500, msg: `很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、第2行：${PHONE_CHANGE}` });
-    expect((await upload(await workbook([IMPORT_HEADER, ['', form.userName, '导入同号', '', form.phonenumber, '', '']]), 1, { jar: importer.jar })).body.code).toBe(200);
+    expect((await upload(changing, 1, { jar: importer.jar })).body).toEqual({
+      code: 500,
+      msg: `很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、第2行：${PHONE_CHANGE}`,
+    });
+    expect(
+      (
+        await upload(await workbook([IMPORT_HEADER, ['', form.userName, '导入同号', '', form.phonenumber, '', '']]), 1, {
+          jar: importer.jar,
+        })
+      ).body.code,
+    ).toBe(200);
 
     const jar = await signIn(form.userName);
     await giveResetToken(userId);
@@ -563,20 +752,45 @@ describe('security review of the user writes', () => {
   test('a partial PUT changes only the fields it names', async () => {
     const { userId, form } = await newUser({ status: '1', sex: '1', roleIds: [3] });
     expect((await admin('PUT', '/system/user', { userId, nickName: '只改昵称' })).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await userRow(userId)).toMatchObject({ nickName: '只改昵称', status: '1', sex: '1', deptId: 103, phonenumber: form.phonenumber, email: form.email, remark: '备注' });
+    expect(await userRow(userId)).toMatchObject({
+      nickName: '只改昵称',
+      status: '1',
+      sex: '1',
+      deptId: 103,
+      phonenumber: form.phonenumber,
+      email: form.email,
+      remark: '备注',
+    });
     expect(await rolesOf(userId)).toEqual([3]);
     // null is "not given", as in the reference; an empty text clears the field.
-    expect((await admin('PUT', '/system/user', { userId, nickName: null, status: null, sex: '', phonenumber: '', email: '', remark: '' })).body.code).toBe(200);
-    expect(await userRow(userId)).toMatchObject({ nickName: '只改昵称', status: '1', sex: '1', deptId: 103, phonenumber: '', email: '', remark: '' });
+    expect(
+      (await admin('PUT', '/system/user', { userId, nickName: null, status: null, sex: '', phonenumber: '', email: '', remark: '' })).body
+        .code,
+    ).toBe(200);
+    expect(await userRow(userId)).toMatchObject({
+      nickName: '只改昵称',
+      status: '1',
+      sex: '1',
+      deptId: 103,
+      phonenumber: '',
+      email: '',
+      remark: '',
+    });
     // A cleared department picker means "none", for a caller who sees every user.
     expect((await admin('PUT', '/system/user', { userId, deptId: null })).body.code).toBe(200);
     expect((await userRow(userId)).deptId).toBeNull();
   });
 
   test('a caller with a limited data scope must put users into a department within it', async () => {
-    const limited = await staffUser(api, { perms: ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:import'], dataScope: '2', scopeDepts: [103], deptId: 103 });
+    const limited = await staffUser(api, {
+      perms: ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:import'],
+      dataScope: '2',
+      scopeDepts: [103],
+      deptId: 103,
+    });
     const unlimited = await staffUser(api, { perms: ['system:user:list', 'system:user:add'], dataScope: '1', deptId: 103 });
-    for (const deptId of [undefined, null, '']) expect((await limited.call('POST', '/system/user', userForm({ deptId }))).body).toEqual({ code: 500, msg: DEPT_REQUIRED });
+    for (const deptId of [undefined, null, ''])
+      expect((await limited.call('POST', '/system/user', userForm({ deptId }))).body).toEqual({ code: 500, msg: DEPT_REQUIRED });
     expect((await limited.call('POST', '/system/user', userForm({ deptId: 103 }))).body.code).toBe(200);
     expect((await unlimited.call('POST', '/system/user', userForm({ deptId: null }))).body.code).toBe(200);
 
@@ -592,11 +806,23 @@ describe('security review of the user writes', () => {
   });
 
   test('nobody moves themselves to another department, whatever their scope', async () => {
-    const custom = await staffUser(api, { perms: ['system:user:list', 'system:user:edit'], dataScope: '2', scopeDepts: [103, 104], deptId: 103 });
+    const custom = await staffUser(api, {
+      perms: ['system:user:list', 'system:user:edit'],
+      dataScope: '2',
+      scopeDepts: [103, 104],
+      deptId: 103,
+    });
     const everything = await staffUser(api, { perms: ['system:user:list', 'system:user:edit'], dataScope: '1', deptId: 103 });
-    expect((await custom.call('PUT', '/system/user', { userId: custom.userId, deptId: 104 })).body).toEqual({ code: 500, msg: '不能修改自己的归属部门' });
-    expect((await everything.call('PUT', '/system/user', { userId: everything.userId, deptId: 104 })).body.msg).toBe('不能修改自己的归属部门');
-    expect((await everything.call('PUT', '/system/user', { userId: everything.userId, deptId: null })).body.msg).toBe('不能修改自己的归属部门');
+    expect((await custom.call('PUT', '/system/user', { userId: custom.userId, deptId: 104 })).body).toEqual({
+      code: 500,
+      msg: '不能修改自己的归属部门',
+    });
+    expect((await everything.call('PUT', '/system/user', { userId: everything.userId, deptId: 104 })).body.msg).toBe(
+      '不能修改自己的归属部门',
+    );
+    expect((await everything.call('PUT', '/system/user', { userId: everything.userId, deptId: null })).body.msg).toBe(
+      '不能修改自己的归属部门',
+    );
     // Their own department, given again, is no move.
     expect((await custom.call('PUT', '/system/user', { userId: custom.userId, deptId: 103, nickName: '原部门' })).body.code).toBe(200);
     expect(await userRow(custom.userId)).toMatchObject({ nickName: '原部门', deptId: 103 });
@@ -620,7 +846,7 @@ describe('security review of the user writes', () => {
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
     const end = zip.length - 22;
     const records: { at: number; length: number; name: string; local: number }[] = [];
-    for (let at = view.getUint32(end + 16, true); at < end; ) {
+    for (let at = view.getUint32(end + 16, true); at < end;) {
       const nameLength = view.getUint16(at + 28, true);
       const length = 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
       records.push({ at, length, name: strFromU8(zip.subarray(at + 46, at + 46 + nameLength)), local: view.getUint32(at + 42, true) });
@@ -670,7 +896,10 @@ describe('security review of the user writes', () => {
   if (onPostgres) {
     test('a role deleted while it is being given is not given', async () => {
       const tag = crypto.randomBytes(4).toString('hex');
-      const [role] = await db().insert(sysRole).values({ roleName: `竞态角色${tag}`, roleKey: `race_${tag}`, roleSort: 70 }).returning({ roleId: sysRole.roleId });
+      const [role] = await db()
+        .insert(sysRole)
+        .values({ roleName: `竞态角色${tag}`, roleKey: `race_${tag}`, roleSort: 70 })
+        .returning({ roleId: sysRole.roleId });
       // As removeRoles does: the role locked, found without holders, deleted.
       const deleting = await heldTransaction(async (tx) => {
         await tx.select().from(sysRole).where(eq(sysRole.roleId, role.roleId)).for('update');

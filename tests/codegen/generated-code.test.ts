@@ -29,7 +29,10 @@ async function importAndConfigure(): Promise<number> {
   expect((await api.call('POST', `/tool/gen/importTable?tables=${SAMPLE_TABLE}`)).body).toMatchObject({ code: 200 });
   const list = await api.call('GET', `/tool/gen/list?tableName=${SAMPLE_TABLE}`);
   const tableId = Number((list.body.rows as { tableId: number }[])[0].tableId);
-  const detail = (await api.call('GET', `/tool/gen/${tableId}`)).body.data as { info: Record<string, unknown>; rows: Record<string, unknown>[] };
+  const detail = (await api.call('GET', `/tool/gen/${tableId}`)).body.data as {
+    info: Record<string, unknown>;
+    rows: Record<string, unknown>[];
+  };
   const columns = detail.rows.map((column) => {
     if (column.columnName === 'kind') return { ...column, htmlType: 'select', dictType: 'sys_user_sex' };
     if (column.columnName === 'status') return { ...column, htmlType: 'radio', dictType: 'sys_normal_disable' };
@@ -75,13 +78,22 @@ describe('generated code', () => {
       path.join(tmp, 'tsconfig.json'),
       JSON.stringify({
         extends: path.join(ROOT, 'tsconfig.json'),
-        compilerOptions: { incremental: false, noEmit: true, plugins: [], types: ['node'], rootDirs: ['.', ROOT], paths: { '@/*': ['./*', `${ROOT}/*`] } },
+        compilerOptions: {
+          incremental: false,
+          noEmit: true,
+          plugins: [],
+          types: ['node'],
+          rootDirs: ['.', ROOT],
+          paths: { '@/*': ['./*', `${ROOT}/*`] },
+        },
         files: sources,
         include: [],
       }),
     );
     const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-    const result = await run(process.execPath, [tsc, '--noEmit', '-p', path.join(tmp, 'tsconfig.json')], { cwd: tmp }).catch((error: { stdout: string; stderr: string }) => error);
-    expect(`${result.stdout}${result.stderr}`).toBe("");
+    const result = await run(process.execPath, [tsc, '--noEmit', '-p', path.join(tmp, 'tsconfig.json')], { cwd: tmp }).catch(
+      (error: { stdout: string; stderr: string }) => error,
+    );
+    expect(`${result.stdout}${result.stderr}`).toBe('');
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { commentText, sqlComment, sqlString, tsString } from '@/lib/backend/codegen/source-text';
 
 describe('user text in generated source', () => {
-  const hostile = "a */ evil(); /* `${x}` \"q\" 'q' \\ \n next\u2028line";
+  const hostile = 'a */ evil(); /* `${x}` "q" \'q\' \\ \n next\u2028line';
 
   test('a string literal reads back as the same text', () => {
     expect(new Function(`return ${tsString(hostile)};`)()).toBe(hostile);

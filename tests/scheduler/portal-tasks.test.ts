@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
-import { bllArticle, bllSignMember, bllSignOrg, sysConfig, sysFile, sysSmsCode, sysSmsOutbox, sysUser, sysUserSession } from '@/lib/backend/db/schema';
+import {
+  bllArticle,
+  bllSignMember,
+  bllSignOrg,
+  sysConfig,
+  sysFile,
+  sysSmsCode,
+  sysSmsOutbox,
+  sysUser,
+  sysUserSession,
+} from '@/lib/backend/db/schema';
 import { resolveInvocation } from '@/lib/backend/scheduler/invoke-target';
 import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
 import { RENEWAL_SCENE } from '@/lib/backend/scheduler/tasks/remind-expiring-members';
@@ -30,8 +40,14 @@ async function runTarget(target: string, now = new Date(), deps: BackendDeps = a
 
 const HOUR = 3600_000;
 const ageFiles = (names: string[], hours: number) =>
-  db().update(sysFile).set({ createTime: new Date(Date.now() - hours * HOUR) }).where(inArray(sysFile.fileName, names));
-const storedNames = async (names: string[]) => (await db().select({ fileName: sysFile.fileName }).from(sysFile).where(inArray(sysFile.fileName, names))).map((row) => row.fileName).sort();
+  db()
+    .update(sysFile)
+    .set({ createTime: new Date(Date.now() - hours * HOUR) })
+    .where(inArray(sysFile.fileName, names));
+const storedNames = async (names: string[]) =>
+  (await db().select({ fileName: sysFile.fileName }).from(sysFile).where(inArray(sysFile.fileName, names)))
+    .map((row) => row.fileName)
+    .sort();
 const onDisk = (name: string) => fs.existsSync(path.join(api.uploadDir, name));
 
 describe('portalTask.cleanOrphanUploads', () => {
@@ -44,18 +60,38 @@ describe('portalTask.cleanOrphanUploads', () => {
     const young = await uploadedName(alice, 'just-now.png', PNG_BYTES);
     await db().update(sysUser).set({ avatar }).where(eq(sysUser.userId, alice.userId));
     const [article] = await db().select({ id: bllArticle.id, content: bllArticle.content }).from(bllArticle).limit(1);
-    await db().update(bllArticle).set({ content: `${article.content}<p><img src="/prod-api${inArticle}"></p>` }).where(eq(bllArticle.id, article.id));
-    await db().insert(sysConfig).values({ configName: '测试二维码', configKey: `test.qr.${Date.now()}`, configValue: inConfig });
-    await db().insert(bllSignMember).values({
-      userId: alice.userId, name: '清理测试', gender: '0', idNumber: '110101199003074477', birthDate: '1990-03-07', employer: '单位', speciality: '1',
-      photo: '', certificateFiles: `/profile/upload/2026/01/01/${'0'.repeat(32)}.pdf,${inList}`, mobile: alice.phone, status: '2',
-    });
+    await db()
+      .update(bllArticle)
+      .set({ content: `${article.content}<p><img src="/prod-api${inArticle}"></p>` })
+      .where(eq(bllArticle.id, article.id));
+    await db()
+      .insert(sysConfig)
+      .values({ configName: '测试二维码', configKey: `test.qr.${Date.now()}`, configValue: inConfig });
+    await db()
+      .insert(bllSignMember)
+      .values({
+        userId: alice.userId,
+        name: '清理测试',
+        gender: '0',
+        idNumber: '110101199003074477',
+        birthDate: '1990-03-07',
+        employer: '单位',
+        speciality: '1',
+        photo: '',
+        certificateFiles: `/profile/upload/2026/01/01/${'0'.repeat(32)}.pdf,${inList}`,
+        mobile: alice.phone,
+        status: '2',
+      });
     // A log line naming a file is no reference to it.
-    await db().insert(sysSmsOutbox).values({ phone: alice.phone, scene: 'test', content: `see ${orphan}` });
+    await db()
+      .insert(sysSmsOutbox)
+      .values({ phone: alice.phone, scene: 'test', content: `see ${orphan}` });
     const exported = await api.call('GET', '/monitor/job/export');
     expect(exported.body.code).toBe(200);
     const exportName = `/profile/download/${exported.body.msg}`;
-    const demoForms = (await db().select({ fileName: sysFile.fileName }).from(sysFile).where(like(sysFile.fileName, '/profile/upload/2026/01/05/%'))).map((row) => row.fileName);
+    const demoForms = (
+      await db().select({ fileName: sysFile.fileName }).from(sysFile).where(like(sysFile.fileName, '/profile/upload/2026/01/05/%'))
+    ).map((row) => row.fileName);
     expect(demoForms.length).toBeGreaterThan(0);
     const old = [avatar, inArticle, inConfig, inList, orphan, exportName, ...demoForms];
     await ageFiles(old, 25);
@@ -97,10 +133,26 @@ describe('portalTask.remindExpiringMembers', () => {
   let phones = 0;
   const phone = () => `1370000${String(process.pid % 100).padStart(2, '0')}${String(++phones).padStart(2, '0')}`;
   const member = (mobile: string, validUntil: string, status = '4') =>
-    db().insert(bllSignMember).values({
-      userId: 1, name: `会员${mobile.slice(-2)}`, gender: '0', idNumber: '110101199003074477', birthDate: '1990-03-07', employer: '单位', speciality: '1', photo: '', mobile, status, validUntil,
-    });
-  const reminders = (mobile: string) => db().select().from(sysSmsOutbox).where(and(eq(sysSmsOutbox.phone, mobile), eq(sysSmsOutbox.scene, RENEWAL_SCENE)));
+    db()
+      .insert(bllSignMember)
+      .values({
+        userId: 1,
+        name: `会员${mobile.slice(-2)}`,
+        gender: '0',
+        idNumber: '110101199003074477',
+        birthDate: '1990-03-07',
+        employer: '单位',
+        speciality: '1',
+        photo: '',
+        mobile,
+        status,
+        validUntil,
+      });
+  const reminders = (mobile: string) =>
+    db()
+      .select()
+      .from(sysSmsOutbox)
+      .where(and(eq(sysSmsOutbox.phone, mobile), eq(sysSmsOutbox.scene, RENEWAL_SCENE)));
 
   test('texts members ending within the days, once per window; others are left alone', async () => {
     const [soon, boundary, later, expired, unpaid, org] = [phone(), phone(), phone(), phone(), phone(), phone()];
@@ -109,14 +161,29 @@ describe('portalTask.remindExpiringMembers', () => {
     await member(later, addDays(31));
     await member(expired, addDays(-1));
     await member(unpaid, addDays(5), '3');
-    await db().insert(bllSignOrg).values({
-      userId: 1, orgName: '提醒测试单位', creditCode: '91110000MA0000000X', legalPerson: '法人', address: '地址', contactName: '联系人', orgSize: '1', businessScope: '录音', licence: '', mobile: org, status: '4', validUntil: addDays(3),
-    });
+    await db()
+      .insert(bllSignOrg)
+      .values({
+        userId: 1,
+        orgName: '提醒测试单位',
+        creditCode: '91110000MA0000000X',
+        legalPerson: '法人',
+        address: '地址',
+        contactName: '联系人',
+        orgSize: '1',
+        businessScope: '录音',
+        licence: '',
+        mobile: org,
+        status: '4',
+        validUntil: addDays(3),
+      });
 
     await runTarget('portalTask.remindExpiringMembers(30)');
     for (const mobile of [soon, boundary, org]) expect(await reminders(mobile)).toHaveLength(1);
     for (const mobile of [later, expired, unpaid]) expect(await reminders(mobile)).toHaveLength(0);
-    expect((await reminders(soon))[0].content).toBe(`【录音师协会】会员${soon.slice(-2)}，您的会员资格将于${addDays(10)}到期，请及时登录协会网站办理续费。`);
+    expect((await reminders(soon))[0].content).toBe(
+      `【录音师协会】会员${soon.slice(-2)}，您的会员资格将于${addDays(10)}到期，请及时登录协会网站办理续费。`,
+    );
     expect((await reminders(org))[0].content).toContain('提醒测试单位');
 
     // The next day's run reminds nobody twice.
@@ -142,7 +209,9 @@ describe('portalTask.remindExpiringMembers', () => {
         },
       },
     };
-    await expect(runTarget('portalTask.remindExpiringMembers(5)', new Date(), deps)).rejects.toThrow(/^1条会员到期提醒短信发送失败（已发送\d+条）$/);
+    await expect(runTarget('portalTask.remindExpiringMembers(5)', new Date(), deps)).rejects.toThrow(
+      /^1条会员到期提醒短信发送失败（已发送\d+条）$/,
+    );
     expect(sent).toContain(fine);
     expect(await reminders(failing)).toHaveLength(0);
     expect(await reminders(fine)).toHaveLength(1);
@@ -152,16 +221,26 @@ describe('portalTask.remindExpiringMembers', () => {
 describe('portalTask.purgeExpiredSessions', () => {
   test('deletes expired sessions and codes and keeps live ones', async () => {
     const now = new Date();
-    await db().insert(sysUserSession).values([
-      { tokenId: 'expired-session-test', userId: alice.userId, expireTime: new Date(now.getTime() - 1000) },
-      { tokenId: 'live-session-test', userId: alice.userId, expireTime: new Date(now.getTime() + HOUR) },
-    ]);
-    await db().insert(sysSmsCode).values({ phone: alice.phone, scene: 'login', codeHash: 'x'.repeat(64), expireTime: new Date(now.getTime() - 1000) });
+    await db()
+      .insert(sysUserSession)
+      .values([
+        { tokenId: 'expired-session-test', userId: alice.userId, expireTime: new Date(now.getTime() - 1000) },
+        { tokenId: 'live-session-test', userId: alice.userId, expireTime: new Date(now.getTime() + HOUR) },
+      ]);
+    await db()
+      .insert(sysSmsCode)
+      .values({ phone: alice.phone, scene: 'login', codeHash: 'x'.repeat(64), expireTime: new Date(now.getTime() - 1000) });
     const report = await runTarget('portalTask.purgeExpiredSessions', now);
     expect(report).toMatch(/^删除过期会话\d+个、短信验证码\d+个、重置令牌\d+个、临时数据\d+条$/);
-    const left = await db().select({ tokenId: sysUserSession.tokenId }).from(sysUserSession).where(inArray(sysUserSession.tokenId, ['expired-session-test', 'live-session-test']));
+    const left = await db()
+      .select({ tokenId: sysUserSession.tokenId })
+      .from(sysUserSession)
+      .where(inArray(sysUserSession.tokenId, ['expired-session-test', 'live-session-test']));
     expect(left).toEqual([{ tokenId: 'live-session-test' }]);
-    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(sysSmsCode).where(eq(sysSmsCode.phone, alice.phone));
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sysSmsCode)
+      .where(eq(sysSmsCode.phone, alice.phone));
     expect(n).toBe(0);
     expect((await api.call('GET', '/getInfo')).body.code).toBe(200);
   });

@@ -33,7 +33,14 @@ function secondAhead(leadMs: number): { cron: string; wire: string } {
 test('a job set for a coming second runs at that second, not before, and logs', async () => {
   const fire = secondAhead(10_000);
   const added = await api.call('POST', '/monitor/job', {
-    body: { jobName: '定时清理', jobGroup: 'SYSTEM', invokeTarget: 'portalTask.purgeExpiredSessions', cronExpression: fire.cron, misfirePolicy: '1', concurrent: '1' },
+    body: {
+      jobName: '定时清理',
+      jobGroup: 'SYSTEM',
+      invokeTarget: 'portalTask.purgeExpiredSessions',
+      cronExpression: fire.cron,
+      misfirePolicy: '1',
+      concurrent: '1',
+    },
   });
   const jobId = Number(added.body.data);
   expect((await api.call('PUT', '/monitor/job/changeStatus', { body: { jobId, status: '0' } })).body.code).toBe(200);

@@ -85,5 +85,6 @@ export async function insertJob(db: Database, values: Partial<typeof sysJob.$inf
   return row.jobId;
 }
 
-export const logsOf = (db: Database, jobId: number) => db.select().from(sysJobLog).where(eq(sysJobLog.jobId, jobId)).orderBy(sysJobLog.jobLogId);
+export const logsOf = (db: Database, jobId: number) =>
+  db.select().from(sysJobLog).where(eq(sysJobLog.jobId, jobId)).orderBy(sysJobLog.jobLogId);
 export const jobRow = async (db: Database, jobId: number) => (await db.select().from(sysJob).where(eq(sysJob.jobId, jobId)))[0];

@@ -37,7 +37,14 @@ const tasks = registryOf([
     },
   }),
   // Ignores its abort signal on purpose: the time limit must cut it anyway.
-  defineTask({ name: 'testTask.hang', title: '卡住', example: 'testTask.hang', params: [], timeoutMs: 100, run: () => new Promise<string>(() => undefined) }),
+  defineTask({
+    name: 'testTask.hang',
+    title: '卡住',
+    example: 'testTask.hang',
+    params: [],
+    timeoutMs: 100,
+    run: () => new Promise<string>(() => undefined),
+  }),
   defineTask({
     name: 'testTask.wait',
     title: '等待',
@@ -93,7 +100,14 @@ describe('the job scheduler', () => {
 
     await pass(minute(1), scheduler);
     const [first] = await logsOf(world.db, jobId);
-    expect(first).toMatchObject({ jobName: '每分钟任务', jobGroup: 'DEFAULT', invokeTarget: "testTask.count('minute')", status: '0', exceptionInfo: '', startTime: minute(1) });
+    expect(first).toMatchObject({
+      jobName: '每分钟任务',
+      jobGroup: 'DEFAULT',
+      invokeTarget: "testTask.count('minute')",
+      status: '0',
+      exceptionInfo: '',
+      startTime: minute(1),
+    });
     expect(first.jobMessage).toMatch(/^每分钟任务 总共耗时：\d+毫秒$/);
     expect((await jobRow(world.db, jobId)).nextFireTime).toEqual(minute(2));
 
@@ -176,12 +190,14 @@ describe('the job scheduler', () => {
 
   test('a target outside the registry is never run, whatever the row says: the run is logged as refused', async () => {
     const scheduler = schedulerOn();
-    const foreign = await insertJob(world.db, { invokeTarget: 'ryTask.ryParams(\'ry\')' });
+    const foreign = await insertJob(world.db, { invokeTarget: "ryTask.ryParams('ry')" });
     const mistyped = await insertJob(world.db, { invokeTarget: 'testTask.count(1)' });
     await pass(null, scheduler);
     await pass(minute(1), scheduler);
     expect(await logsOf(world.db, foreign)).toMatchObject([{ status: '1', exceptionInfo: '目标字符串不在白名单内' }]);
-    expect(await logsOf(world.db, mistyped)).toMatchObject([{ status: '1', exceptionInfo: "目标字符串第1个参数（键）应为String类型（如 'abc'）" }]);
+    expect(await logsOf(world.db, mistyped)).toMatchObject([
+      { status: '1', exceptionInfo: "目标字符串第1个参数（键）应为String类型（如 'abc'）" },
+    ]);
     expect([...counts.keys()]).not.toContain('1');
   });
 

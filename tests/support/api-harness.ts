@@ -162,7 +162,12 @@ async function assemble(options: { captchaEnabled?: boolean }, opened: Opened): 
     async call(method, path, callOptions = {}) {
       const cookies = callOptions.jar ?? jar;
       // What a browser sends with a fetch from the site's own pages.
-      const headers: Record<string, string> = { 'user-agent': 'jest', 'x-forwarded-for': '10.1.2.3', 'sec-fetch-site': 'same-origin', ...callOptions.headers };
+      const headers: Record<string, string> = {
+        'user-agent': 'jest',
+        'x-forwarded-for': '10.1.2.3',
+        'sec-fetch-site': 'same-origin',
+        ...callOptions.headers,
+      };
       if (cookies.cookie) headers.cookie = cookies.cookie;
       let body: string | FormData | undefined = callOptions.formData ?? callOptions.rawBody;
       if (callOptions.body !== undefined) {
@@ -178,7 +183,11 @@ async function assemble(options: { captchaEnabled?: boolean }, opened: Opened): 
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const request = new Request(`${PORTAL_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const request = new Request(`${PORTAL_ORIGIN}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return toAnswer(await callApi(request, { ip: '10.9.9.9', userAgent: 'jest' }));
     },
     loginAsAdmin() {

@@ -37,11 +37,15 @@ async function prepare(): Promise<void> {
     process.env[PREPARED.template] = template.name;
     args.push(template.url);
   }
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', path.join(__dirname, 'prepare-databases.ts'), ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    timeout: PREPARE_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
-  });
+  execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', path.join(__dirname, 'prepare-databases.ts'), ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      timeout: PREPARE_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    },
+  );
   process.env[PREPARED.image] = image;
 }

@@ -23,7 +23,13 @@ export async function registeredUser(api: Harness): Promise<Person> {
   const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(next++).padStart(4, '0')}`;
   const [user] = await api.backend.deps.db
     .insert(sysUser)
-    .values({ userName: phone, nickName: `会员${phone.slice(-4)}`, phonenumber: phone, password: await hashPassword(MEMBER_PASSWORD), pwdUpdateDate: new Date() })
+    .values({
+      userName: phone,
+      nickName: `会员${phone.slice(-4)}`,
+      phonenumber: phone,
+      password: await hashPassword(MEMBER_PASSWORD),
+      pwdUpdateDate: new Date(),
+    })
     .returning({ userId: sysUser.userId });
   await api.backend.deps.db.insert(sysUserRole).values({ userId: user.userId, roleId: MEMBER_ROLE_ID });
   const jar = new CookieJar();

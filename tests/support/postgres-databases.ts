@@ -55,7 +55,9 @@ function isRunning(pid: number): boolean {
 
 /** Drops the databases of test runs that were killed before they could clean up. */
 export async function dropStaleDatabases(server: string): Promise<void> {
-  const { rows } = await onServer(server, (client) => client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEST_DATABASE_PREFIX}%`]));
+  const { rows } = await onServer(server, (client) =>
+    client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEST_DATABASE_PREFIX}%`]),
+  );
   for (const { datname } of rows) {
     const pid = Number(new RegExp(`^${TEST_DATABASE_PREFIX}(\\d+)_`).exec(datname)?.[1]);
     if (pid && !isRunning(pid)) await dropPostgresDatabase(server, datname);

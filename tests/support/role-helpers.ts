@@ -29,7 +29,17 @@ let seq = 0;
 export function roleForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   seq += 1;
   const tag = `${process.pid % 10000}_${seq}`;
-  return { roleName: `测试角色${tag}`, roleKey: `test_role_${tag}`, roleSort: seq, status: '0', menuIds: [], menuCheckStrictly: true, deptCheckStrictly: true, remark: '', ...overrides };
+  return {
+    roleName: `测试角色${tag}`,
+    roleKey: `test_role_${tag}`,
+    roleSort: seq,
+    status: '0',
+    menuIds: [],
+    menuCheckStrictly: true,
+    deptCheckStrictly: true,
+    remark: '',
+    ...overrides,
+  };
 }
 
 /** Adds a role through the API as the signed-in harness administrator; answers its id. */

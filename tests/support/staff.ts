@@ -35,14 +35,18 @@ export async function staffUser(api: Harness, options: StaffOptions): Promise<St
   const db = api.backend.deps.db;
   const tag = `${process.pid % 10000}_${++next}_${Math.random().toString(36).slice(2, 6)}`;
   // Several menus may carry one permission (网站设置 and 参数设置 both list config): the role gets them all.
-  const menus = options.perms.length ? await db.select({ menuId: sysMenu.menuId, perms: sysMenu.perms }).from(sysMenu).where(inArray(sysMenu.perms, options.perms)) : [];
-  if (new Set(menus.map((menu) => menu.perms)).size !== options.perms.length) throw new Error(`unknown permission among ${options.perms.join(', ')}`);
+  const menus = options.perms.length
+    ? await db.select({ menuId: sysMenu.menuId, perms: sysMenu.perms }).from(sysMenu).where(inArray(sysMenu.perms, options.perms))
+    : [];
+  if (new Set(menus.map((menu) => menu.perms)).size !== options.perms.length)
+    throw new Error(`unknown permission among ${options.perms.join(', ')}`);
   const [role] = await db
     .insert(sysRole)
     .values({ roleName: `职员角色${tag}`, roleKey: `staff_${tag}`, roleSort: 50, dataScope: options.dataScope ?? '1' })
     .returning({ roleId: sysRole.roleId });
   if (menus.length) await db.insert(sysRoleMenu).values(menus.map((menu) => ({ roleId: role.roleId, menuId: menu.menuId })));
-  if (options.scopeDepts?.length) await db.insert(sysRoleDept).values(options.scopeDepts.map((deptId) => ({ roleId: role.roleId, deptId })));
+  if (options.scopeDepts?.length)
+    await db.insert(sysRoleDept).values(options.scopeDepts.map((deptId) => ({ roleId: role.roleId, deptId })));
   passwordHash ??= hashPassword(STAFF_PASSWORD);
   const userName = `staff_${tag}`.slice(0, 20);
   const [user] = await db

@@ -46,10 +46,16 @@ export async function copyPreparedDatabase(): Promise<PreparedCopy> {
   if (onPostgres) {
     const created = await createPostgresDatabase(postgresServer(), { template: prepared(PREPARED.template) });
     // Migrations and seeds run as at every start: on a prepared copy they find nothing to do.
-    return { open: (prepare = seedForTests) => openDatabase({ databaseUrl: created.url, pgliteDir: PGLITE_IN_MEMORY }, prepare), drop: created.drop };
+    return {
+      open: (prepare = seedForTests) => openDatabase({ databaseUrl: created.url, pgliteDir: PGLITE_IN_MEMORY }, prepare),
+      drop: created.drop,
+    };
   }
   const pgliteImage = new Blob([fs.readFileSync(prepared(PREPARED.image))]);
-  return { open: (prepare = seedForTests) => openDatabase({ databaseUrl: null, pgliteDir: PGLITE_IN_MEMORY, pgliteImage }, prepare), drop: async () => undefined };
+  return {
+    open: (prepare = seedForTests) => openDatabase({ databaseUrl: null, pgliteDir: PGLITE_IN_MEMORY, pgliteImage }, prepare),
+    drop: async () => undefined,
+  };
 }
 
 export interface SuiteDatabase {
@@ -64,7 +70,8 @@ export async function openSeededDatabase(options: { captchaEnabled?: boolean } =
   try {
     const handle = await copy.open(async (db) => {
       await seedForTests(db);
-      if (options.captchaEnabled) await db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, CONFIG_KEYS.captchaEnabled));
+      if (options.captchaEnabled)
+        await db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, CONFIG_KEYS.captchaEnabled));
     });
     return {
       handle,

@@ -23,7 +23,12 @@ function unzip(bytes: Buffer): Map<string, Buffer> {
 }
 
 const unescape = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The first sheet of an .xlsx workbook as rows of cell texts (shared, inline and number cells). */
 export function readXlsxRows(bytes: Buffer): string[][] {

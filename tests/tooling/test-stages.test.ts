@@ -30,11 +30,16 @@ async function waitFor<T>(probe: () => T | null, what: string): Promise<T> {
 /** Runs the scenario; `interrupt` sends SIGINT once the stage's server runs. Answers its result and the stage's pids. */
 async function scenario(behaviour: 'pass' | 'fail' | 'hang', budgetMinutes: number, interrupt = false) {
   const pidFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stage-scenario-')), 'pids.json');
-  const runner = spawn(process.execPath, [path.join(__dirname, 'stage-scenario.mjs'), root, pidFile, behaviour, String(budgetMinutes)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const runner = spawn(process.execPath, [path.join(__dirname, 'stage-scenario.mjs'), root, pidFile, behaviour, String(budgetMinutes)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   runner.stdout.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => runner.on('exit', resolve));
-  const pids = await waitFor(() => (fs.existsSync(pidFile) && fs.statSync(pidFile).size > 0 ? (JSON.parse(fs.readFileSync(pidFile, 'utf8')) as number[]) : null), 'the stage start');
+  const pids = await waitFor(
+    () => (fs.existsSync(pidFile) && fs.statSync(pidFile).size > 0 ? (JSON.parse(fs.readFileSync(pidFile, 'utf8')) as number[]) : null),
+    'the stage start',
+  );
   if (interrupt) runner.kill('SIGINT');
   await exited;
   fs.rmSync(path.dirname(pidFile), { recursive: true, force: true });

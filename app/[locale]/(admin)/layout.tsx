@@ -36,7 +36,12 @@ export default async function AdminLayout({ children, params }: { children: Reac
   const messages = await getMessages();
   return (
     <NextIntlClientProvider locale={locale} messages={Object.fromEntries(ADMIN_NAMESPACES.map((ns) => [ns, messages[ns]]))}>
-      <AdminShell user={session.user} routers={session.routers} size={sizeOf(jar.get(SIZE_COOKIE)?.value)} sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}>
+      <AdminShell
+        user={session.user}
+        routers={session.routers}
+        size={sizeOf(jar.get(SIZE_COOKIE)?.value)}
+        sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}
+      >
         {children}
       </AdminShell>
     </NextIntlClientProvider>

@@ -40,7 +40,12 @@ export function categoryRoute({ categoryId, path, fullText = false, action }: Ca
     const { locale } = await params;
     const category = await categoryOf(categoryId);
     const site = await getTranslations({ locale, namespace: 'site' });
-    return pageMetadata({ locale, path, title: navLabel(category, locale), description: `${navLabel(category, locale)} - ${site('name')}` });
+    return pageMetadata({
+      locale,
+      path,
+      title: navLabel(category, locale),
+      description: `${navLabel(category, locale)} - ${site('name')}`,
+    });
   }
 
   async function Page({ params }: Props) {

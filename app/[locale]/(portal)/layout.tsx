@@ -10,7 +10,8 @@ export default async function PortalLayout({ children, params }: { children: Rea
   const { locale } = await params;
   setRequestLocale(locale);
   const [navigation, links, settings] = await Promise.all([getNavigation(), getFriendlyLinks(), getPortalSettings()]);
-  const notice = settings['notice.enabled'] === 'true' ? (settings['notice.text'] ?? '').replaceAll('{phone}', settings['footer.phone'] ?? '') : null;
+  const notice =
+    settings['notice.enabled'] === 'true' ? (settings['notice.text'] ?? '').replaceAll('{phone}', settings['footer.phone'] ?? '') : null;
   return (
     <>
       <SiteHeader locale={locale} navigation={navigation} />

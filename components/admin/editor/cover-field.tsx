@@ -41,7 +41,15 @@ export function CoverField({ label, value, onChange }: Props) {
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {value ? <img src={imageSrc(value)} alt={t('coverOf', { label })} width={160} height={90} style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }} /> : null}
+        {value ? (
+          <img
+            src={imageSrc(value)}
+            alt={t('coverOf', { label })}
+            width={160}
+            height={90}
+            style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }}
+          />
+        ) : null}
         <Button variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
           {busy ? t('uploading') : value ? t('replaceCover') : t('uploadCover')}
         </Button>
@@ -50,7 +58,14 @@ export function CoverField({ label, value, onChange }: Props) {
             {t('removeCover')}
           </Button>
         ) : null}
-        <input ref={input} type="file" hidden accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')} aria-label={t('coverFile', { label })} onChange={(event) => void choose(event)} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
+          aria-label={t('coverFile', { label })}
+          onChange={(event) => void choose(event)}
+        />
       </Box>
       <Typography variant="caption" color="text.secondary">
         {t('imageHint', { types: IMAGE_TYPES.join('/'), mb: MAX_UPLOAD_MB })}

@@ -90,24 +90,53 @@ export function EditorToolbar({ editor, label, onLink, onImage, uploading }: Pro
 
   // The tools in groups, each group set off from the next by a line.
   const groups: ToolSpec[][] = [
-    HEADING_LEVELS.map((level, index) => ({ label: t('heading', { n: index + 1 }), content: `H${index + 1}`, active: state.heading === level, onClick: () => run().toggleHeading({ level }).run() })),
+    HEADING_LEVELS.map((level, index) => ({
+      label: t('heading', { n: index + 1 }),
+      content: `H${index + 1}`,
+      active: state.heading === level,
+      onClick: () => run().toggleHeading({ level }).run(),
+    })),
     [
       { label: t('bold'), content: <BoldIcon fontSize="small" />, active: state.bold, onClick: () => run().toggleBold().run() },
       { label: t('italic'), content: <ItalicIcon fontSize="small" />, active: state.italic, onClick: () => run().toggleItalic().run() },
-      { label: t('underline'), content: <UnderlineIcon fontSize="small" />, active: state.underline, onClick: () => run().toggleUnderline().run() },
+      {
+        label: t('underline'),
+        content: <UnderlineIcon fontSize="small" />,
+        active: state.underline,
+        onClick: () => run().toggleUnderline().run(),
+      },
       { label: t('strike'), content: <StrikeIcon fontSize="small" />, active: state.strike, onClick: () => run().toggleStrike().run() },
     ],
     [
-      { label: t('bulletList'), content: <BulletListIcon fontSize="small" />, active: state.bulletList, onClick: () => run().toggleBulletList().run() },
-      { label: t('orderedList'), content: <OrderedListIcon fontSize="small" />, active: state.orderedList, onClick: () => run().toggleOrderedList().run() },
-      { label: t('blockquote'), content: <QuoteIcon fontSize="small" />, active: state.blockquote, onClick: () => run().toggleBlockquote().run() },
+      {
+        label: t('bulletList'),
+        content: <BulletListIcon fontSize="small" />,
+        active: state.bulletList,
+        onClick: () => run().toggleBulletList().run(),
+      },
+      {
+        label: t('orderedList'),
+        content: <OrderedListIcon fontSize="small" />,
+        active: state.orderedList,
+        onClick: () => run().toggleOrderedList().run(),
+      },
+      {
+        label: t('blockquote'),
+        content: <QuoteIcon fontSize="small" />,
+        active: state.blockquote,
+        onClick: () => run().toggleBlockquote().run(),
+      },
     ],
     [
       { label: t('link'), content: <LinkIcon fontSize="small" />, active: state.link, onClick: onLink },
       { label: t('image'), content: <ImageIcon fontSize="small" />, disabled: uploading, onClick: onImage },
     ],
     [
-      { label: t('insertTable'), content: <TableIcon fontSize="small" />, onClick: () => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+      {
+        label: t('insertTable'),
+        content: <TableIcon fontSize="small" />,
+        onClick: () => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+      },
       { label: t('addRow'), content: t('addRowShort'), disabled: outsideTable, onClick: () => run().addRowAfter().run() },
       { label: t('deleteRow'), content: t('deleteRowShort'), disabled: outsideTable, onClick: () => run().deleteRow().run() },
       { label: t('addColumn'), content: t('addColumnShort'), disabled: outsideTable, onClick: () => run().addColumnAfter().run() },
@@ -121,7 +150,20 @@ export function EditorToolbar({ editor, label, onLink, onImage, uploading }: Pro
   ];
 
   return (
-    <Box role="toolbar" aria-label={t('toolbarOf', { label })} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: '#fafafa' }}>
+    <Box
+      role="toolbar"
+      aria-label={t('toolbarOf', { label })}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        p: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: '#fafafa',
+      }}
+    >
       {groups.map((tools, index) => (
         <Fragment key={index}>
           {index > 0 ? <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} /> : null}

@@ -1,7 +1,12 @@
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 
 /** Word's hidden parts: its conditional blocks (`<!--[if gte mso 9]>…<![endif]-->`) and the document head. */
-const HIDDEN_BLOCKS = [/<!--\[if[\s\S]*?<!\[endif\]-->/gi, /<head[\s>][\s\S]*?<\/head>/gi, /<(style|xml)[\s>][\s\S]*?<\/\1>/gi, /<!--[\s\S]*?-->/g];
+const HIDDEN_BLOCKS = [
+  /<!--\[if[\s\S]*?<!\[endif\]-->/gi,
+  /<head[\s>][\s\S]*?<\/head>/gi,
+  /<(style|xml)[\s>][\s\S]*?<\/\1>/gi,
+  /<!--[\s\S]*?-->/g,
+];
 /** The markers around Word's visible fallbacks (`<![if !supportLists]>1.<![endif]>`): the content stays. */
 const REVEALED_MARKERS = /<!\[(?:if[^\]]*|endif)\]>/gi;
 /** Word's empty-paragraph filler, `<o:p>&nbsp;</o:p>`, goes with its content. */
@@ -13,7 +18,11 @@ const CLASS_OR_STYLE = /(\s)(class|style)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]
 
 /** A class list without Word's `Mso…` classes, a style without its `mso-…` declarations. */
 function withoutWordParts(name: string, value: string): string {
-  if (name.toLowerCase() === 'class') return value.split(/\s+/).filter((token) => token && !/^mso/i.test(token)).join(' ');
+  if (name.toLowerCase() === 'class')
+    return value
+      .split(/\s+/)
+      .filter((token) => token && !/^mso/i.test(token))
+      .join(' ');
   return value
     .split(';')
     .map((declaration) => declaration.trim())

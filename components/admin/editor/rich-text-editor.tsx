@@ -38,7 +38,10 @@ export function RichTextEditor({ label, content, onChange }: Props) {
   const [linkHref, setLinkHref] = useState<string | null>(null);
   // The editor compares its options on every render and reapplies changed ones: these stay put.
   const [startContent] = useState(content);
-  const editorProps = useMemo(() => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true' }, transformPastedHTML: cleanPastedHtml }), [label]);
+  const editorProps = useMemo(
+    () => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true' }, transformPastedHTML: cleanPastedHtml }),
+    [label],
+  );
   const editor = useEditor({
     // The admin layout renders on the server first; the editor exists only in the browser.
     immediatelyRender: false,
@@ -55,7 +58,11 @@ export function RichTextEditor({ label, content, onChange }: Props) {
     const target = isHttpAddress(href) ? '_blank' : null;
     // With nothing selected outside a link, the address itself becomes the linked text.
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href, target } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href, target } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href, target }).run();
     }
@@ -68,7 +75,11 @@ export function RichTextEditor({ label, content, onChange }: Props) {
   const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const picture = await take(event);
     if (!picture || !editor) return;
-    editor.chain().focus().setImage({ src: imageSrc(picture.fileName), alt: baseName(picture.file.name) }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: imageSrc(picture.fileName), alt: baseName(picture.file.name) })
+      .run();
   };
 
   return (
@@ -94,7 +105,14 @@ export function RichTextEditor({ label, content, onChange }: Props) {
       >
         <EditorContent editor={editor} />
       </Box>
-      <input ref={fileInput} type="file" hidden accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')} aria-label={t('imageFile', { label })} onChange={(event) => void insertImage(event)} />
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
+        aria-label={t('imageFile', { label })}
+        onChange={(event) => void insertImage(event)}
+      />
       <LinkDialog href={linkHref} onClose={() => setLinkHref(null)} onApply={applyLink} onRemove={removeLink} />
     </Box>
   );

@@ -29,7 +29,8 @@ export function useImageUpload(failureTitle: string) {
   const problemOf = async (file: File): Promise<{ fileName: string } | { problem: string }> => {
     const problem = uploadProblem(file, 'image', IMAGE_TYPES, 0);
     // One picture, none chosen before: the type or the size is all that can be wrong.
-    if (problem) return { problem: 'types' in problem ? t('imageFormat', { types: problem.types }) : t('imageTooLarge', { mb: MAX_UPLOAD_MB }) };
+    if (problem)
+      return { problem: 'types' in problem ? t('imageFormat', { types: problem.types }) : t('imageTooLarge', { mb: MAX_UPLOAD_MB }) };
     try {
       return { fileName: (await uploadFile(file, articleImage.upload)).fileName };
     } catch (failure) {

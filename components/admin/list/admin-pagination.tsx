@@ -38,7 +38,11 @@ export function AdminPagination({ total, pageNum, pageSize, onChange }: Props) {
     if (Number.isInteger(page) && page >= 1) change(Math.min(page, pageCount));
   };
   return (
-    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+    <Box
+      component="nav"
+      aria-label={t('label')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, mt: 2 }}
+    >
       <Typography variant="body2">{t('total', { total })}</Typography>
       <Select
         size="small"
@@ -55,7 +59,15 @@ export function AdminPagination({ total, pageNum, pageSize, onChange }: Props) {
           </MenuItem>
         ))}
       </Select>
-      <Pagination count={pageCount} page={Math.min(pageNum, pageCount)} siblingCount={siblingCount} boundaryCount={1} onChange={(_, page) => change(page)} shape="rounded" color="primary" />
+      <Pagination
+        count={pageCount}
+        page={Math.min(pageNum, pageCount)}
+        siblingCount={siblingCount}
+        boundaryCount={1}
+        onChange={(_, page) => change(page)}
+        shape="rounded"
+        color="primary"
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography variant="body2">{t('goTo')}</Typography>
         <TextField

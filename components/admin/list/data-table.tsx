@@ -77,7 +77,11 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSel
               <TableRow key={key} hover selected={chosen.has(key)}>
                 {selectable ? (
                   <TableCell padding="checkbox">
-                    <Checkbox checked={chosen.has(key)} onChange={() => flip(key)} slotProps={{ input: { 'aria-label': t('selectRow', { key }) } }} />
+                    <Checkbox
+                      checked={chosen.has(key)}
+                      onChange={() => flip(key)}
+                      slotProps={{ input: { 'aria-label': t('selectRow', { key }) } }}
+                    />
                   </TableCell>
                 ) : null}
                 {columns.map((column) => (

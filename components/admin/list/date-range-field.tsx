@@ -11,9 +11,20 @@ export function DateRangeField({ label, value, onChange }: { label: string; valu
   const set = (nextBegin: string, nextEnd: string) => onChange(nextBegin || nextEnd ? [nextBegin, nextEnd] : null);
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <TextField type="date" label={label} value={begin} onChange={(event) => set(event.target.value, end)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('beginDate'), max: end || undefined } }} />
+      <TextField
+        type="date"
+        label={label}
+        value={begin}
+        onChange={(event) => set(event.target.value, end)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('beginDate'), max: end || undefined } }}
+      />
       <span>–</span>
-      <TextField type="date" value={end} onChange={(event) => set(begin, event.target.value)} slotProps={{ htmlInput: { 'aria-label': t('endDate'), min: begin || undefined } }} />
+      <TextField
+        type="date"
+        value={end}
+        onChange={(event) => set(begin, event.target.value)}
+        slotProps={{ htmlInput: { 'aria-label': t('endDate'), min: begin || undefined } }}
+      />
     </Box>
   );
 }

@@ -5,7 +5,17 @@ import { useTranslations } from 'next-intl';
 import type { DictOption } from '@/lib/api/member';
 
 /** A query form's choice among a dictionary's values, or all of them. */
-export function DictSelectFilter({ label, options, value, onChange }: { label: string; options: DictOption[]; value: string; onChange: (value: string) => void }) {
+export function DictSelectFilter({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: DictOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const common = useTranslations('admin.common');
   return (
     <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 140 }}>

@@ -28,7 +28,14 @@ export function DictTag({ options, value }: { options: DictOption[]; value: stri
         if (!option) return <span key={one}>{one}</span>;
         const colour = option.listClass && Object.hasOwn(COLOURS, option.listClass) ? COLOURS[option.listClass] : undefined;
         return colour ? (
-          <Chip key={one} size="small" variant="outlined" color={colour} label={option.dictLabel} className={option.cssClass ?? undefined} />
+          <Chip
+            key={one}
+            size="small"
+            variant="outlined"
+            color={colour}
+            label={option.dictLabel}
+            className={option.cssClass ?? undefined}
+          />
         ) : (
           <span key={one} className={option.cssClass ?? undefined}>
             {option.dictLabel}

@@ -12,7 +12,9 @@ test('a field past its limit is too long, measured without the spaces around it'
 });
 
 test('each problem becomes its message, naming the field when the messages want a label', () => {
-  expect(problemMessages({ title: { key: 'tooLong', values: { limit: 200 } }, fee: { key: 'fee' } }, t, (field) => `fields.${field}`)).toEqual({
+  expect(
+    problemMessages({ title: { key: 'tooLong', values: { limit: 200 } }, fee: { key: 'fee' } }, t, (field) => `fields.${field}`),
+  ).toEqual({
     title: 'tooLong:{"label":"fields.title","limit":200}',
     fee: 'fee:{"label":"fields.fee"}',
   });

@@ -24,15 +24,29 @@ export function tooLongProblem(text: string, limit: number): FieldProblem<'tooLo
 }
 
 /** The fields longer than their columns allow (`tooLongProblem` for each field that has a limit). */
-export function tooLong<Field extends string>(values: NoInfer<Record<Field, string>>, limits: Partial<Record<Field, number>>): FieldProblems<Field, 'tooLong'> {
-  return problemsFound(Object.fromEntries((Object.entries(limits) as [Field, number][]).map(([field, limit]) => [field, tooLongProblem(values[field], limit)])) as FieldProblems<Field, 'tooLong'>);
+export function tooLong<Field extends string>(
+  values: NoInfer<Record<Field, string>>,
+  limits: Partial<Record<Field, number>>,
+): FieldProblems<Field, 'tooLong'> {
+  return problemsFound(
+    Object.fromEntries(
+      (Object.entries(limits) as [Field, number][]).map(([field, limit]) => [field, tooLongProblem(values[field], limit)]),
+    ) as FieldProblems<Field, 'tooLong'>,
+  );
 }
 
 /**
  * Each problem as its form shows it beside the field: the message `key` with the problem's
  * values, and, when `labelOf` is given, the field's name as `label` (messages like `{label}不能为空`).
  */
-export function problemMessages<Field extends string>(problems: FieldProblems<Field>, t: Translate, labelOf?: (field: Field) => string): Partial<Record<Field, string>> {
-  const messageOf = (field: Field, { key, values }: FieldProblem) => (labelOf ? t(key, { label: labelOf(field), ...values }) : t(key, values));
-  return Object.fromEntries((Object.entries(problems) as [Field, FieldProblem][]).map(([field, problem]) => [field, messageOf(field, problem)])) as Partial<Record<Field, string>>;
+export function problemMessages<Field extends string>(
+  problems: FieldProblems<Field>,
+  t: Translate,
+  labelOf?: (field: Field) => string,
+): Partial<Record<Field, string>> {
+  const messageOf = (field: Field, { key, values }: FieldProblem) =>
+    labelOf ? t(key, { label: labelOf(field), ...values }) : t(key, values);
+  return Object.fromEntries(
+    (Object.entries(problems) as [Field, FieldProblem][]).map(([field, problem]) => [field, messageOf(field, problem)]),
+  ) as Partial<Record<Field, string>>;
 }

@@ -1,6 +1,18 @@
 'use client';
 
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, IconButton, LinearProgress, type Breakpoint } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  LinearProgress,
+  type Breakpoint,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent, type ReactNode } from 'react';
@@ -37,7 +49,19 @@ type Props = Heading & {
 };
 
 /** The frame of a form dialog: title, a grid of fields, the API's refusal, cancel and save. */
-export function FormDialog({ open, adding, title, namespace, onClose, form, maxWidth = 'sm', fullScreen = false, actions, loading = false, children }: Props) {
+export function FormDialog({
+  open,
+  adding,
+  title,
+  namespace,
+  onClose,
+  form,
+  maxWidth = 'sm',
+  fullScreen = false,
+  actions,
+  loading = false,
+  children,
+}: Props) {
   const t = useTranslations(namespace);
   const titleId = useId();
   const problem = form.problem ? (
@@ -47,7 +71,12 @@ export function FormDialog({ open, adding, title, namespace, onClose, form, maxW
   ) : null;
   return (
     <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth fullScreen={fullScreen} aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={form.submit} sx={fullScreen ? { display: 'flex', flexDirection: 'column', height: '100%' } : undefined}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.submit}
+        sx={fullScreen ? { display: 'flex', flexDirection: 'column', height: '100%' } : undefined}
+      >
         <DialogTitle id={titleId}>{title ?? (adding ? t('addTitle') : t('editTitle'))}</DialogTitle>
         {fullScreen ? (
           <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>

@@ -25,7 +25,13 @@ export function MoreActions({ label, actions }: { label: string; actions: MoreAc
   };
   return (
     <HasPermi value={actions.map((action) => action.permission)}>
-      <Button size="small" startIcon={<MoreIcon />} aria-haspopup="menu" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        size="small"
+        startIcon={<MoreIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {label}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -7,7 +7,17 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 
 /** The filters above a list: fields in a row, search and reset; hidden by the toolbar's toggle. */
-export function QueryForm({ show, onSearch, onReset, children }: { show: boolean; onSearch: () => void; onReset: () => void; children: ReactNode }) {
+export function QueryForm({
+  show,
+  onSearch,
+  onReset,
+  children,
+}: {
+  show: boolean;
+  onSearch: () => void;
+  onReset: () => void;
+  children: ReactNode;
+}) {
   const t = useTranslations('admin.common');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,10 +10,21 @@ export interface RadioOption {
 }
 
 /** A dictionary's options as radio choices. */
-export const dictChoices = (options: DictOption[]): RadioOption[] => options.map((option) => ({ value: option.dictValue, label: option.dictLabel }));
+export const dictChoices = (options: DictOption[]): RadioOption[] =>
+  options.map((option) => ({ value: option.dictValue, label: option.dictLabel }));
 
 /** A labelled row of radio buttons (a form's status, type or yes/no choice). */
-export function RadioField({ label, value, options, onChange }: { label: string; value: string; options: RadioOption[]; onChange: (value: string) => void }) {
+export function RadioField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: RadioOption[];
+  onChange: (value: string) => void;
+}) {
   const labelId = useId();
   return (
     <FormControl>

@@ -28,7 +28,12 @@ export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, o
   return (
     <Box sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}>
       <Tooltip title={showSearch ? t('hideSearch') : t('showSearch')}>
-        <IconButton onClick={onToggleSearch} aria-label={showSearch ? t('hideSearch') : t('showSearch')} aria-pressed={showSearch} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton
+          onClick={onToggleSearch}
+          aria-label={showSearch ? t('hideSearch') : t('showSearch')}
+          aria-pressed={showSearch}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
           <SearchIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -40,7 +45,12 @@ export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, o
       {columns && onToggleColumn ? (
         <>
           <Tooltip title={t('columns')}>
-            <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('columns')} aria-haspopup="menu" sx={{ border: 1, borderColor: 'divider' }}>
+            <IconButton
+              onClick={(event) => setAnchor(event.currentTarget)}
+              aria-label={t('columns')}
+              aria-haspopup="menu"
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
               <ViewColumnIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -63,7 +63,23 @@ interface Props<R extends Row, Values, Input extends Row> {
  * 展开/折叠, the tree table with 修改 / 新增 (a child) / 删除 per row, and the add/edit dialog.
  * The lists are never paged. Delete refusals (code 601) are shown by the request helper.
  */
-export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ namespace, listKey, fetch, idKey, nameKey, permission, columns: ownColumns, initiallyExpanded, emptyValues, valuesOf, canRemove, add, update, remove, form: Form }: Props<R, Values, Input>) {
+export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
+  namespace,
+  listKey,
+  fetch,
+  idKey,
+  nameKey,
+  permission,
+  columns: ownColumns,
+  initiallyExpanded,
+  emptyValues,
+  valuesOf,
+  canRemove,
+  add,
+  update,
+  remove,
+  form: Form,
+}: Props<R, Values, Input>) {
   const t = useTranslations(namespace);
   const common = useTranslations('admin.common');
   const queryClient = useQueryClient();
@@ -121,7 +137,12 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={nameLabel} value={list.filters[nameKey] ?? ''} onChange={(e) => list.setFilter(nameKey, e.target.value)} />
-        <DictSelectFilter label={t('status')} options={normalDisable} value={String(list.filters.status ?? '')} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('status')}
+          options={normalDisable}
+          value={String(list.filters.status ?? '')}
+          onChange={(status) => list.setFilter('status', status)}
+        />
       </QueryForm>
 
       <ButtonRow>
@@ -134,7 +155,15 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({ names
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} />
       </ButtonRow>
 
-      <TreeTable label={t('title')} columns={columns} rows={list.tree} rowKey={(row) => Number(row[idKey])} rowName={(row) => String(row[nameKey])} expansion={expansion} loading={list.loading} />
+      <TreeTable
+        label={t('title')}
+        columns={columns}
+        rows={list.tree}
+        rowKey={(row) => Number(row[idKey])}
+        rowName={(row) => String(row[nameKey])}
+        expansion={expansion}
+        loading={list.loading}
+      />
       <Form initial={editing} onClose={() => setEditing(null)} onSave={save} />
     </Box>
   );

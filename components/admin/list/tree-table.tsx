@@ -26,8 +26,16 @@ interface VisibleRow<Row extends Record<string, unknown>> {
 }
 
 /** The rows a person sees: each root, and the children of every open row, depth first. */
-function visibleRows<Row extends Record<string, unknown>>(nodes: TreeNode<Row>[], rowKey: (row: Row) => string | number, expansion: TreeExpansion, depth = 0): VisibleRow<Row>[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...(node.children.length && expansion.isExpanded(rowKey(node)) ? visibleRows(node.children, rowKey, expansion, depth + 1) : [])]);
+function visibleRows<Row extends Record<string, unknown>>(
+  nodes: TreeNode<Row>[],
+  rowKey: (row: Row) => string | number,
+  expansion: TreeExpansion,
+  depth = 0,
+): VisibleRow<Row>[] {
+  return nodes.flatMap((node) => [
+    { node, depth },
+    ...(node.children.length && expansion.isExpanded(rowKey(node)) ? visibleRows(node.children, rowKey, expansion, depth + 1) : []),
+  ]);
 }
 
 /**
@@ -36,7 +44,8 @@ function visibleRows<Row extends Record<string, unknown>>(nodes: TreeNode<Row>[]
  */
 export function TreeTable<Row extends Record<string, unknown>>({ label, columns, rows, rowKey, rowName, expansion, loading }: Props<Row>) {
   const t = useTranslations('admin.tree');
-  const cell = (column: Column<TreeNode<Row>>, node: TreeNode<Row>) => (column.render ? column.render(node) : String(node[column.key] ?? ''));
+  const cell = (column: Column<TreeNode<Row>>, node: TreeNode<Row>) =>
+    column.render ? column.render(node) : String(node[column.key] ?? '');
   const [first, ...rest] = columns;
   const shown: Column<VisibleRow<Row>>[] = [
     ...(first
@@ -49,7 +58,12 @@ export function TreeTable<Row extends Record<string, unknown>>({ label, columns,
               return (
                 <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 2.5, whiteSpace: 'nowrap' }}>
                   {node.children.length ? (
-                    <IconButton size="small" aria-expanded={open} aria-label={t(open ? 'collapseRow' : 'expandRow', { name: rowName(node) })} onClick={() => expansion.toggle(rowKey(node))}>
+                    <IconButton
+                      size="small"
+                      aria-expanded={open}
+                      aria-label={t(open ? 'collapseRow' : 'expandRow', { name: rowName(node) })}
+                      onClick={() => expansion.toggle(rowKey(node))}
+                    >
                       {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                     </IconButton>
                   ) : (
@@ -64,7 +78,15 @@ export function TreeTable<Row extends Record<string, unknown>>({ label, columns,
       : []),
     ...rest.map((column) => ({ ...column, render: ({ node }: VisibleRow<Row>) => cell(column, node) })),
   ];
-  return <DataTable label={label} columns={shown} rows={visibleRows(rows, rowKey, expansion)} rowKey={({ node }) => rowKey(node)} loading={loading} />;
+  return (
+    <DataTable
+      label={label}
+      columns={shown}
+      rows={visibleRows(rows, rowKey, expansion)}
+      rowKey={({ node }) => rowKey(node)}
+      loading={loading}
+    />
+  );
 }
 
 /** The button row's 展开/折叠: opens every row, or closes them all. */

@@ -10,7 +10,11 @@ type Errors = Partial<Record<string, string>>;
  * client's field errors, the API's refusal to show in the dialog, and whether a save is running.
  * `initial` is null while the dialog is closed; the values stay, so a closing dialog keeps its content.
  */
-export function useDialogForm<Values extends object, E extends Errors>(initial: Values | null, check: (values: Values) => E, save: (values: Values) => Promise<unknown>) {
+export function useDialogForm<Values extends object, E extends Errors>(
+  initial: Values | null,
+  check: (values: Values) => E,
+  save: (values: Values) => Promise<unknown>,
+) {
   const [values, setValues] = useState<Values | null>(initial);
   const [errors, setErrors] = useState<E>({} as E);
   const [problem, setProblem] = useState('');
@@ -29,7 +33,10 @@ export function useDialogForm<Values extends object, E extends Errors>(initial: 
   }
 
   // Stable, so a form's own setters built on it can be stable too (a check tree's effect depends on its onChange).
-  const set = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => (current ? { ...current, [name]: value } : current)), []);
+  const set = useCallback(
+    <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => (current ? { ...current, [name]: value } : current)),
+    [],
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values) return;

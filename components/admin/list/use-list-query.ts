@@ -30,7 +30,12 @@ export function useListQuery<Row, F extends Filters>({ key, fetch, filters: init
   const { applied } = form;
 
   const params = useMemo(
-    () => addDateRange({ ...applied.filters, pageNum: page.pageNum, pageSize: page.pageSize } as Filters, applied.dateRange, dateField) as Filters,
+    () =>
+      addDateRange(
+        { ...applied.filters, pageNum: page.pageNum, pageSize: page.pageSize } as Filters,
+        applied.dateRange,
+        dateField,
+      ) as Filters,
     [applied, page, dateField],
   );
   const answer = useQuery({ queryKey: [key, params], queryFn: () => fetch(params), placeholderData: keepPreviousData });

@@ -20,7 +20,13 @@ interface Options<Row, F extends Filters> {
  * The state of a query form + tree table screen (menus, departments): the form's values, the
  * filters last searched, and the flat rows the API gave, built into a tree by id and parent id.
  */
-export function useTreeList<Row extends Record<string, unknown>, F extends Filters>({ key, fetch, filters: initial, idKey, parentKey }: Options<Row, F>) {
+export function useTreeList<Row extends Record<string, unknown>, F extends Filters>({
+  key,
+  fetch,
+  filters: initial,
+  idKey,
+  parentKey,
+}: Options<Row, F>) {
   const { filters, setFilter, applied, search, reset } = useFilters(initial);
   const answer = useQuery({ queryKey: [key, applied.filters], queryFn: () => fetch(applied.filters), placeholderData: keepPreviousData });
   const tree = useMemo(() => buildTree(answer.data ?? [], idKey, parentKey), [answer.data, idKey, parentKey]);

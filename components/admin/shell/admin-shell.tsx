@@ -40,7 +40,9 @@ const queryOf = (search: string): Record<string, string> => Object.fromEntries(n
  */
 export function AdminShell({ user, routers, size, sidebarOpened, children }: Props) {
   const t = useTranslations('admin');
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
+  );
   const layout = useLayoutState({ size, sidebarOpened });
   const table = useMemo(() => buildRouteTable(routers), [routers]);
   const router = useRouter();
@@ -59,7 +61,9 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
   const affixed = useMemo<VisitedTag[]>(
     () => [
       { path: HOME_PATH, fullPath: HOME_PATH, title: t('pages.home'), affix: true, noCache: false },
-      ...table.pages.filter((candidate) => candidate.affix).map((affix) => ({ path: affix.path, fullPath: affix.path, title: affix.title, affix: true, noCache: affix.noCache })),
+      ...table.pages
+        .filter((candidate) => candidate.affix)
+        .map((affix) => ({ path: affix.path, fullPath: affix.path, title: affix.title, affix: true, noCache: affix.noCache })),
     ],
     [table.pages, t],
   );
@@ -77,8 +81,12 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
   useEffect(() => {
     if (mobile) closeSidebar();
   }, [pathname, mobile, closeSidebar]);
-  const topEntry = menu.find((entry) => chosenTop?.path === pathname && entry.key === chosenTop.key) ?? menu.find((entry) => menuContains(entry, activePath)) ?? null;
-  const sideEntries = layout.settings.topNav && !layout.mobile ? (topEntry ? (topEntry.children.length ? topEntry.children : [topEntry]) : []) : menu;
+  const topEntry =
+    menu.find((entry) => chosenTop?.path === pathname && entry.key === chosenTop.key) ??
+    menu.find((entry) => menuContains(entry, activePath)) ??
+    null;
+  const sideEntries =
+    layout.settings.topNav && !layout.mobile ? (topEntry ? (topEntry.children.length ? topEntry.children : [topEntry]) : []) : menu;
   const selectTop = (entry: MenuEntry) => {
     if (entry.external) {
       window.open(entry.path, '_blank', 'noopener,noreferrer');
@@ -98,7 +106,9 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
   const state = useMemo<AdminState>(() => ({ ...layout, user, table, closePage: visited.leave }), [layout, user, table, visited.leave]);
   const theme = useMemo(() => adminTheme(layout.settings.theme, layout.size), [layout.settings.theme, layout.size]);
   // The open page joins the list during this render, not after the tag effect, so it mounts once.
-  const keptTags = layout.settings.tagsView ? (currentTag ? addTag(visited.tags, currentTag) : visited.tags).filter((tag) => !tag.noCache) : [];
+  const keptTags = layout.settings.tagsView
+    ? (currentTag ? addTag(visited.tags, currentTag) : visited.tags).filter((tag) => !tag.noCache)
+    : [];
   const shown: ShownPage[] = keptTags.map((tag) =>
     tag.path === pathname
       ? { path: pathname, resolution, query: queryOf(search) }
@@ -113,13 +123,29 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <ConfirmProvider>
-            <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#f0f2f5' }} data-size={layout.size} data-theme-colour={layout.settings.theme}>
+            <Box
+              sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#f0f2f5' }}
+              data-size={layout.size}
+              data-theme-colour={layout.settings.theme}
+            >
               <Sidebar entries={sideEntries} activePath={activePath} />
               <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                 <Box sx={layout.settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 1100 } : undefined}>
-                  <Navbar trail={page?.showBreadcrumb === false ? null : (page?.trail ?? [])} home={home} topEntries={menu} selectedTop={topEntry?.key ?? null} onSelectTop={selectTop} />
+                  <Navbar
+                    trail={page?.showBreadcrumb === false ? null : (page?.trail ?? [])}
+                    home={home}
+                    topEntries={menu}
+                    selectedTop={topEntry?.key ?? null}
+                    onSelectTop={selectTop}
+                  />
                   {layout.settings.tagsView ? (
-                    <TagsView tags={visited.tags} activePath={pathname} colour={layout.settings.theme} onClose={visited.close} onRefresh={(tag) => refresh(tag)} />
+                    <TagsView
+                      tags={visited.tags}
+                      activePath={pathname}
+                      colour={layout.settings.theme}
+                      onClose={visited.close}
+                      onRefresh={(tag) => refresh(tag)}
+                    />
                   ) : null}
                 </Box>
                 <Box component="main" sx={{ flex: 1, p: 2.5, minWidth: 0 }}>

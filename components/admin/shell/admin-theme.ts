@@ -16,7 +16,10 @@ export function adminTheme(primary: string, size: AdminSize) {
   return createTheme({
     palette: { primary: { main: primary } },
     spacing: density.spacing,
-    typography: { fontSize: density.fontSize, fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif' },
+    typography: {
+      fontSize: density.fontSize,
+      fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+    },
     components: {
       MuiButton: sized,
       MuiIconButton: sized,

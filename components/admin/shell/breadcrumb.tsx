@@ -15,7 +15,11 @@ export function Breadcrumb({ trail, home }: { trail: Crumb[]; home: Crumb }) {
             {step.title}
           </Link>
         ) : (
-          <Typography key={`${index}-${step.title}`} color={index === steps.length - 1 ? 'text.secondary' : 'text.primary'} sx={{ fontSize: 14 }}>
+          <Typography
+            key={`${index}-${step.title}`}
+            color={index === steps.length - 1 ? 'text.secondary' : 'text.primary'}
+            sx={{ fontSize: 14 }}
+          >
             {step.title}
           </Typography>
         ),

@@ -28,7 +28,18 @@ export function Navbar({ trail, home, topEntries, selectedTop, onSelectTop }: Pr
   const t = useTranslations('admin.shell');
   const { table, settings, sidebarOpened, toggleSidebar, mobile } = useAdmin();
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', height: 50, px: 1, gap: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: 50,
+        px: 1,
+        gap: 1,
+        bgcolor: 'background.paper',
+        boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+      }}
+    >
       <Tooltip title={t('toggleSidebar')}>
         <IconButton onClick={toggleSidebar} aria-label={t('toggleSidebar')} aria-expanded={sidebarOpened} data-testid="hamburger">
           {sidebarOpened ? <MenuOpenIcon /> : <MenuIcon />}

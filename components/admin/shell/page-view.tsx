@@ -13,7 +13,8 @@ interface Props {
 /** The same screen with the same id and query: the shell resolves pages afresh on every render. */
 function samePage(a: Props, b: Props): boolean {
   const [x, y] = [a.resolution, b.resolution];
-  const sameResolution = x.kind === y.kind && (x.kind !== 'page' || y.kind !== 'page' || (x.page === y.page && x.params.id === y.params.id));
+  const sameResolution =
+    x.kind === y.kind && (x.kind !== 'page' || y.kind !== 'page' || (x.page === y.page && x.params.id === y.params.id));
   const keys = Object.keys(a.query);
   return sameResolution && keys.length === Object.keys(b.query).length && keys.every((key) => a.query[key] === b.query[key]);
 }

@@ -48,7 +48,12 @@ export function RouteSearch({ menu }: { menu: MenuEntry[] }) {
           sx={{ width: 220 }}
           size="small"
           renderInput={(params) => (
-            <TextField {...params} autoFocus placeholder={t('search')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search') } }} />
+            <TextField
+              {...params}
+              autoFocus
+              placeholder={t('search')}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search') } }}
+            />
           )}
         />
       ) : null}

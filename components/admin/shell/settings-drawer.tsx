@@ -11,7 +11,12 @@ export function SettingsDrawer() {
   const t = useTranslations('admin.settings');
   const { settings, updateSettings, saveSettings, resetSettings, settingsOpen, setSettingsOpen } = useAdmin();
   return (
-    <Drawer anchor="right" open={settingsOpen} onClose={() => setSettingsOpen(false)} slotProps={{ paper: { 'aria-label': t('title'), role: 'dialog' } as object }}>
+    <Drawer
+      anchor="right"
+      open={settingsOpen}
+      onClose={() => setSettingsOpen(false)}
+      slotProps={{ paper: { 'aria-label': t('title'), role: 'dialog' } as object }}
+    >
       <Box sx={{ width: 280, p: 3 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('sideTheme')}
@@ -44,14 +49,31 @@ export function SettingsDrawer() {
                   aria-checked={chosen}
                   aria-label={colour}
                   onClick={() => updateSettings({ theme: colour })}
-                  sx={{ width: 26, height: 26, borderRadius: 1, border: 0, bgcolor: colour, color: '#fff', cursor: 'pointer', display: 'grid', placeItems: 'center' }}
+                  sx={{
+                    width: 26,
+                    height: 26,
+                    borderRadius: 1,
+                    border: 0,
+                    bgcolor: colour,
+                    color: '#fff',
+                    cursor: 'pointer',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
                 >
                   {chosen ? <CheckIcon fontSize="small" /> : null}
                 </Box>
               </Tooltip>
             );
           })}
-          <Box component="input" type="color" value={settings.theme} aria-label={t('customColour')} onChange={(event) => updateSettings({ theme: (event.target as HTMLInputElement).value })} sx={{ width: 34, height: 28, p: 0, border: 0 }} />
+          <Box
+            component="input"
+            type="color"
+            value={settings.theme}
+            aria-label={t('customColour')}
+            onChange={(event) => updateSettings({ theme: (event.target as HTMLInputElement).value })}
+            sx={{ width: 34, height: 28, p: 0, border: 0 }}
+          />
         </Stack>
         <Divider sx={{ mb: 1 }} />
         {LAYOUT_SWITCHES.map((key) => (

@@ -24,7 +24,9 @@ interface Props {
 
 /** An entry's link: pages in the shell, external addresses in a new tab. */
 function linkProps(entry: MenuEntry) {
-  return entry.external ? { component: 'a' as const, href: entry.path, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, href: entry.path };
+  return entry.external
+    ? { component: 'a' as const, href: entry.path, target: '_blank', rel: 'noopener noreferrer' }
+    : { component: Link, href: entry.path };
 }
 
 /** The sidebar's menu: nested directories that open in place, or, collapsed, icons with fly-out menus. */
@@ -32,13 +34,28 @@ export function SidebarMenu({ entries, activePath, collapsed, colours, onNavigat
   return (
     <List component="nav" dense disablePadding aria-label="menu">
       {entries.map((entry) => (
-        <SidebarEntry key={entry.key} entry={entry} depth={0} activePath={activePath} collapsed={collapsed} colours={colours} onNavigate={onNavigate} />
+        <SidebarEntry
+          key={entry.key}
+          entry={entry}
+          depth={0}
+          activePath={activePath}
+          collapsed={collapsed}
+          colours={colours}
+          onNavigate={onNavigate}
+        />
       ))}
     </List>
   );
 }
 
-function SidebarEntry({ entry, depth, activePath, collapsed, colours, onNavigate }: Omit<Props, 'entries'> & { entry: MenuEntry; depth: number }) {
+function SidebarEntry({
+  entry,
+  depth,
+  activePath,
+  collapsed,
+  colours,
+  onNavigate,
+}: Omit<Props, 'entries'> & { entry: MenuEntry; depth: number }) {
   const holdsActive = menuContains(entry, activePath);
   const [open, setOpen] = useState(holdsActive);
   const [flyout, setFlyout] = useState<HTMLElement | null>(null);
@@ -53,7 +70,13 @@ function SidebarEntry({ entry, depth, activePath, collapsed, colours, onNavigate
 
   if (entry.children.length === 0) {
     const button = (
-      <ListItemButton {...linkProps(entry)} selected={entry.path === activePath} onClick={onNavigate} sx={itemSx} aria-current={entry.path === activePath ? 'page' : undefined}>
+      <ListItemButton
+        {...linkProps(entry)}
+        selected={entry.path === activePath}
+        onClick={onNavigate}
+        sx={itemSx}
+        aria-current={entry.path === activePath ? 'page' : undefined}
+      >
         <ListItemIcon>
           <MenuIcon name={entry.icon} />
         </ListItemIcon>
@@ -73,17 +96,29 @@ function SidebarEntry({ entry, depth, activePath, collapsed, colours, onNavigate
     return (
       <>
         <Tooltip title={entry.title} placement="right">
-          <ListItemButton onClick={(event: MouseEvent<HTMLElement>) => setFlyout(event.currentTarget)} sx={itemSx} aria-haspopup="menu" aria-label={entry.title}>
+          <ListItemButton
+            onClick={(event: MouseEvent<HTMLElement>) => setFlyout(event.currentTarget)}
+            sx={itemSx}
+            aria-haspopup="menu"
+            aria-label={entry.title}
+          >
             <ListItemIcon>
               <MenuIcon name={entry.icon} />
             </ListItemIcon>
           </ListItemButton>
         </Tooltip>
-        <Menu anchorEl={flyout} open={Boolean(flyout)} onClose={() => setFlyout(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Menu
+          anchorEl={flyout}
+          open={Boolean(flyout)}
+          onClose={() => setFlyout(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           {menuLeaves(entry.children).map((leaf) => (
             <MenuItem
               key={leaf.path}
-              {...(leaf.external ? { component: 'a', href: leaf.path, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, href: leaf.path })}
+              {...(leaf.external
+                ? { component: 'a', href: leaf.path, target: '_blank', rel: 'noopener noreferrer' }
+                : { component: Link, href: leaf.path })}
               selected={leaf.path === activePath}
               onClick={() => {
                 setFlyout(null);
@@ -110,7 +145,15 @@ function SidebarEntry({ entry, depth, activePath, collapsed, colours, onNavigate
       <Collapse in={open} unmountOnExit>
         <List dense disablePadding>
           {entry.children.map((child) => (
-            <SidebarEntry key={child.key} entry={child} depth={depth + 1} activePath={activePath} collapsed={false} colours={colours} onNavigate={onNavigate} />
+            <SidebarEntry
+              key={child.key}
+              entry={child}
+              depth={depth + 1}
+              activePath={activePath}
+              collapsed={false}
+              colours={colours}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       </Collapse>

@@ -31,10 +31,29 @@ export function Sidebar({ entries, activePath }: { entries: MenuEntry[]; activeP
     <Box
       data-testid="sidebar"
       data-side-theme={settings.sideTheme}
-      sx={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH, height: '100%', bgcolor: theme.background, overflowX: 'hidden', overflowY: 'auto', transition: 'width 0.28s' }}
+      sx={{
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        height: '100%',
+        bgcolor: theme.background,
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        transition: 'width 0.28s',
+      }}
     >
       {settings.sidebarLogo ? (
-        <Box component={Link} href={HOME_PATH} sx={{ display: 'flex', alignItems: 'center', gap: 1, height: 50, px: collapsed ? 1.5 : 2, bgcolor: theme.logo, textDecoration: 'none' }}>
+        <Box
+          component={Link}
+          href={HOME_PATH}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            height: 50,
+            px: collapsed ? 1.5 : 2,
+            bgcolor: theme.logo,
+            textDecoration: 'none',
+          }}
+        >
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28 }} />
           {collapsed ? null : (
             <Typography noWrap sx={{ color: theme.title, fontWeight: 600, fontSize: 14 }}>
@@ -43,7 +62,13 @@ export function Sidebar({ entries, activePath }: { entries: MenuEntry[]; activeP
           )}
         </Box>
       ) : null}
-      <SidebarMenu entries={entries} activePath={activePath} collapsed={collapsed} colours={colours} onNavigate={mobile ? closeSidebar : () => undefined} />
+      <SidebarMenu
+        entries={entries}
+        activePath={activePath}
+        collapsed={collapsed}
+        colours={colours}
+        onNavigate={mobile ? closeSidebar : () => undefined}
+      />
     </Box>
   );
 

@@ -33,7 +33,21 @@ export function TagsView({ tags, activePath, colour, onClose, onRefresh }: Props
     closeAll: tags.every((tag) => tag.affix),
   };
   return (
-    <Box component="nav" aria-label={t('label')} data-testid="tags-view" sx={{ display: 'flex', gap: 0.5, px: 1, py: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="nav"
+      aria-label={t('label')}
+      data-testid="tags-view"
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        px: 1,
+        py: 0.5,
+        overflowX: 'auto',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
       {tags.map((tag) => {
         const active = tag.path === activePath;
         return (
@@ -63,7 +77,12 @@ export function TagsView({ tags, activePath, colour, onClose, onRefresh }: Props
           />
         );
       })}
-      <Menu open={menu !== null} onClose={() => setMenu(null)} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}>
+      <Menu
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
+      >
         <MenuItem
           onClick={() => {
             if (menu) onRefresh(menu.tag);

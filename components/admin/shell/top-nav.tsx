@@ -10,7 +10,17 @@ import type { MenuEntry } from '@/lib/admin/server-routes';
  * The top menu: the first items the window fits (a third of its width, 85 px each; 5 before
  * it is measured), the rest under "more menu". Choosing an item shows its pages in the sidebar.
  */
-export function TopNav({ entries, selected, colour, onSelect }: { entries: MenuEntry[]; selected: string | null; colour: string; onSelect: (entry: MenuEntry) => void }) {
+export function TopNav({
+  entries,
+  selected,
+  colour,
+  onSelect,
+}: {
+  entries: MenuEntry[];
+  selected: string | null;
+  colour: string;
+  onSelect: (entry: MenuEntry) => void;
+}) {
   const t = useTranslations('admin.shell');
   const [visible, setVisible] = useState(INITIAL_TOP_MENU_ITEMS);
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
@@ -22,9 +32,20 @@ export function TopNav({ entries, selected, colour, onSelect }: { entries: MenuE
   }, []);
   const shown = entries.slice(0, visible);
   const more = entries.slice(visible);
-  const itemSx = (entry: MenuEntry) => ({ minWidth: 85, color: entry.key === selected ? colour : 'text.primary', borderBottom: 2, borderColor: entry.key === selected ? colour : 'transparent', borderRadius: 0 });
+  const itemSx = (entry: MenuEntry) => ({
+    minWidth: 85,
+    color: entry.key === selected ? colour : 'text.primary',
+    borderBottom: 2,
+    borderColor: entry.key === selected ? colour : 'transparent',
+    borderRadius: 0,
+  });
   return (
-    <Box component="nav" aria-label={t('topMenu')} data-testid="top-nav" sx={{ display: 'flex', alignItems: 'stretch', height: 50, overflow: 'hidden' }}>
+    <Box
+      component="nav"
+      aria-label={t('topMenu')}
+      data-testid="top-nav"
+      sx={{ display: 'flex', alignItems: 'stretch', height: 50, overflow: 'hidden' }}
+    >
       {shown.map((entry) => (
         <Button key={entry.key} onClick={() => onSelect(entry)} sx={itemSx(entry)} data-testid="top-nav-item">
           {entry.title}

@@ -72,7 +72,32 @@ export function useLayoutState(initial: { size: AdminSize; sidebarOpened: boolea
   // One object per change of state, so the shell's context (read by every screen's permission
   // checks) changes only when the layout does.
   return useMemo(
-    () => ({ settings, updateSettings, saveSettings, resetSettings, settingsOpen, setSettingsOpen, size, setSize, sidebarOpened, toggleSidebar, closeSidebar, mobile }),
-    [settings, updateSettings, saveSettings, resetSettings, settingsOpen, size, setSize, sidebarOpened, toggleSidebar, closeSidebar, mobile],
+    () => ({
+      settings,
+      updateSettings,
+      saveSettings,
+      resetSettings,
+      settingsOpen,
+      setSettingsOpen,
+      size,
+      setSize,
+      sidebarOpened,
+      toggleSidebar,
+      closeSidebar,
+      mobile,
+    }),
+    [
+      settings,
+      updateSettings,
+      saveSettings,
+      resetSettings,
+      settingsOpen,
+      size,
+      setSize,
+      sidebarOpened,
+      toggleSidebar,
+      closeSidebar,
+      mobile,
+    ],
   );
 }

@@ -17,7 +17,9 @@ export function useVisitedTags(current: VisitedTag | null, affixed: VisitedTag[]
   // The list of this tab lives in its storage: it is read once the page has hydrated.
   useOnChange(useHydrated(), (hydrated) => {
     if (!hydrated) return;
-    setTags((first) => [...first.filter((tag) => tag.affix), ...loadTags(window.sessionStorage.getItem(VISITED_TAGS_KEY)), ...first].reduce(addTag, []));
+    setTags((first) =>
+      [...first.filter((tag) => tag.affix), ...loadTags(window.sessionStorage.getItem(VISITED_TAGS_KEY)), ...first].reduce(addTag, []),
+    );
     setLoaded(true);
   });
 
@@ -51,7 +53,10 @@ export function useVisitedTags(current: VisitedTag | null, affixed: VisitedTag[]
     [navigate],
   );
 
-  const refresh = useCallback((target: VisitedTag) => setGenerations((all) => ({ ...all, [target.path]: (all[target.path] ?? 0) + 1 })), []);
+  const refresh = useCallback(
+    (target: VisitedTag) => setGenerations((all) => ({ ...all, [target.path]: (all[target.path] ?? 0) + 1 })),
+    [],
+  );
 
   return { tags, close, leave, refresh, generationOf: (path: string) => generations[path] ?? 0 };
 }

@@ -31,7 +31,14 @@ export function UserMenu() {
 
   return (
     <>
-      <Button onClick={(event) => setAnchor(event.currentTarget)} color="inherit" endIcon={<ArrowDropDownIcon />} aria-haspopup="menu" data-testid="user-menu" sx={{ textTransform: 'none' }}>
+      <Button
+        onClick={(event) => setAnchor(event.currentTarget)}
+        color="inherit"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        data-testid="user-menu"
+        sx={{ textTransform: 'none' }}
+      >
         <Avatar src={user.avatar} alt="" sx={{ width: 30, height: 30, mr: 1 }} />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {user.nickName}

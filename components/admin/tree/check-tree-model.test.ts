@@ -10,7 +10,14 @@ const tree: TreeSelectNode[] = [
     id: 1,
     label: 'system',
     children: [
-      { id: 100, label: 'user', children: [{ id: 1000, label: 'query' }, { id: 1001, label: 'add' }] },
+      {
+        id: 100,
+        label: 'user',
+        children: [
+          { id: 1000, label: 'query' },
+          { id: 1001, label: 'add' },
+        ],
+      },
       { id: 101, label: 'role' },
     ],
   },
@@ -51,7 +58,16 @@ describe('linked trees', () => {
   });
 
   it('does not count disabled nodes against a parent being fully checked', () => {
-    const depts: TreeSelectNode[] = [{ id: 100, label: 'root', children: [{ id: 101, label: 'a' }, { id: 102, label: 'closed', disabled: true }] }];
+    const depts: TreeSelectNode[] = [
+      {
+        id: 100,
+        label: 'root',
+        children: [
+          { id: 101, label: 'a' },
+          { id: 102, label: 'closed', disabled: true },
+        ],
+      },
+    ];
     expect(selectionOf(depts, [101], true).sort()).toEqual(['100', '101']);
   });
 });

@@ -15,7 +15,10 @@ export const itemIdOf = (node: TreeSelectNode) => String(node.id);
 /** The tree view's selection for a stored list. */
 export function selectionOf(nodes: TreeSelectNode[], stored: number[], linked: boolean): string[] {
   const held = new Set(stored);
-  if (!linked) return flattenTree(nodes).filter((node) => held.has(node.id)).map(itemIdOf);
+  if (!linked)
+    return flattenTree(nodes)
+      .filter((node) => held.has(node.id))
+      .map(itemIdOf);
   const selection: string[] = [];
   // A subtree is covered when every checkable node in it is selected.
   const visit = (node: TreeSelectNode): { covered: boolean; hasCheckable: boolean } => {

@@ -49,9 +49,20 @@ export function CheckTree({ label, nodes, checked, onChange, linked, onLinkedCha
     <Box role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId}>{label}</FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-        <FormControlLabel control={<Checkbox size="small" checked={allExpanded} onChange={() => setExpanded(allExpanded ? [] : 'all')} />} label={t('tree.toggleAll')} />
-        <FormControlLabel control={<Checkbox size="small" checked={allChecked} onChange={() => onChange(allChecked ? [] : storedOf(nodes, checkable, linked))} />} label={t('checkTree.checkAll')} />
-        <FormControlLabel control={<Checkbox size="small" checked={linked} onChange={(event) => onLinkedChange(event.target.checked)} />} label={t('checkTree.linked')} />
+        <FormControlLabel
+          control={<Checkbox size="small" checked={allExpanded} onChange={() => setExpanded(allExpanded ? [] : 'all')} />}
+          label={t('tree.toggleAll')}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox size="small" checked={allChecked} onChange={() => onChange(allChecked ? [] : storedOf(nodes, checkable, linked))} />
+          }
+          label={t('checkTree.checkAll')}
+        />
+        <FormControlLabel
+          control={<Checkbox size="small" checked={linked} onChange={(event) => onLinkedChange(event.target.checked)} />}
+          label={t('checkTree.linked')}
+        />
       </Box>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 320, overflow: 'auto', py: 0.5 }}>
         <RichTreeView<TreeSelectNode, true>

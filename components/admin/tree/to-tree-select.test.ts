@@ -19,7 +19,12 @@ describe('toTreeSelect', () => {
   it('disables a chosen row and everything below it', () => {
     const [system, monitor] = toTreeSelect(ROWS, { ...mapping, disabled: (row) => row.menuId === 100 });
     expect(system.disabled).toBeUndefined();
-    expect(system.children?.[0]).toEqual({ id: 100, label: '用户管理', disabled: true, children: [{ id: 1000, label: '用户查询', disabled: true }] });
+    expect(system.children?.[0]).toEqual({
+      id: 100,
+      label: '用户管理',
+      disabled: true,
+      children: [{ id: 1000, label: '用户查询', disabled: true }],
+    });
     expect(monitor.disabled).toBeUndefined();
   });
 });

@@ -19,7 +19,12 @@ export function toTreeSelect<Row extends Record<string, unknown>>(rows: Row[], m
   const convert = (node: Built, parentDisabled: boolean): TreeSelectNode => {
     const disabled = parentDisabled || Boolean(mapping.disabled?.(node));
     const children = node.children.map((child) => convert(child, disabled));
-    return { id: Number(node[mapping.id]), label: mapping.label(node), ...(disabled ? { disabled } : {}), ...(children.length ? { children } : {}) };
+    return {
+      id: Number(node[mapping.id]),
+      label: mapping.label(node),
+      ...(disabled ? { disabled } : {}),
+      ...(children.length ? { children } : {}),
+    };
   };
   return (buildTree(rows, mapping.id, mapping.parentId) as Built[]).map((node) => convert(node, false));
 }

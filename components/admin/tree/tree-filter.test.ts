@@ -6,7 +6,14 @@ const TREE: TreeSelectNode[] = [
     id: 100,
     label: '若依科技',
     children: [
-      { id: 101, label: '深圳总公司', children: [{ id: 103, label: '研发部门' }, { id: 104, label: 'Market' }] },
+      {
+        id: 101,
+        label: '深圳总公司',
+        children: [
+          { id: 103, label: '研发部门' },
+          { id: 104, label: 'Market' },
+        ],
+      },
       { id: 102, label: '长沙分公司', disabled: true, children: [{ id: 108, label: '市场部门' }] },
     ],
   },
@@ -18,7 +25,13 @@ describe('filterTree', () => {
   });
 
   it('keeps the matches with the ancestors leading to them', () => {
-    expect(filterTree(TREE, '市场')).toEqual([{ id: 100, label: '若依科技', children: [{ id: 102, label: '长沙分公司', disabled: true, children: [{ id: 108, label: '市场部门' }] }] }]);
+    expect(filterTree(TREE, '市场')).toEqual([
+      {
+        id: 100,
+        label: '若依科技',
+        children: [{ id: 102, label: '长沙分公司', disabled: true, children: [{ id: 108, label: '市场部门' }] }],
+      },
+    ]);
   });
 
   it('keeps a matching node whole and ignores case', () => {
@@ -42,7 +55,10 @@ describe('ancestorIdsOf', () => {
 
 describe('firstEnabledId', () => {
   it('skips disabled nodes and looks only into expanded ones', () => {
-    const tree: TreeSelectNode[] = [{ id: 1, label: 'a', disabled: true, children: [{ id: 2, label: 'b' }] }, { id: 3, label: 'c' }];
+    const tree: TreeSelectNode[] = [
+      { id: 1, label: 'a', disabled: true, children: [{ id: 2, label: 'b' }] },
+      { id: 3, label: 'c' },
+    ];
     expect(firstEnabledId(tree, [])).toBe('3');
     expect(firstEnabledId(tree, ['1'])).toBe('2');
     expect(firstEnabledId([{ id: 1, label: 'a', disabled: true }], [])).toBeNull();

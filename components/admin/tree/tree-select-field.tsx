@@ -30,7 +30,17 @@ const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
  * ArrowDown moves into the tree, where arrows move, Enter opens a branch or picks a leaf, Space
  * picks the node under focus, and Escape closes.
  */
-export function TreeSelectField({ label, value, onChange, options, required, error, helperText, disabled, placeholder }: TreeSelectFieldProps) {
+export function TreeSelectField({
+  label,
+  value,
+  onChange,
+  options,
+  required,
+  error,
+  helperText,
+  disabled,
+  placeholder,
+}: TreeSelectFieldProps) {
   const t = useTranslations('admin.tree');
   const treeId = useId();
   const apiRef = useRichTreeViewApiRef<TreeSelectNode>();
@@ -90,7 +100,15 @@ export function TreeSelectField({ label, value, onChange, options, required, err
         fullWidth
         onClick={openTree}
         slotProps={{
-          htmlInput: { onKeyDown: fieldKeyDown, readOnly: true, role: 'combobox', 'aria-haspopup': 'tree', 'aria-expanded': open, 'aria-controls': open ? treeId : undefined, style: { cursor: disabled ? 'default' : 'pointer' } },
+          htmlInput: {
+            onKeyDown: fieldKeyDown,
+            readOnly: true,
+            role: 'combobox',
+            'aria-haspopup': 'tree',
+            'aria-expanded': open,
+            'aria-controls': open ? treeId : undefined,
+            style: { cursor: disabled ? 'default' : 'pointer' },
+          },
           input: {
             endAdornment: (
               <InputAdornment position="end">
@@ -117,7 +135,9 @@ export function TreeSelectField({ label, value, onChange, options, required, err
         anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: anchor?.clientWidth, minWidth: 240, maxHeight: 360, display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{
+          paper: { sx: { width: anchor?.clientWidth, minWidth: 240, maxHeight: 360, display: 'flex', flexDirection: 'column' } },
+        }}
       >
         <Box sx={{ p: 1 }}>
           <TextField

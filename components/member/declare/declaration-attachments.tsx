@@ -13,7 +13,12 @@ export function DeclarationAttachments() {
   return (
     <Stack spacing={2}>
       <Typography>{t('attachmentsFor', { title: draft.title || t('untitled') })}</Typography>
-      <UploadField kind="file" label={t('attachments')} value={draft.files} onChange={(files) => setDraft((current) => ({ ...current, files }))} />
+      <UploadField
+        kind="file"
+        label={t('attachments')}
+        value={draft.files}
+        onChange={(files) => setDraft((current) => ({ ...current, files }))}
+      />
       <Typography variant="body2" color="text.secondary">
         {t('attachmentsSavedWith')} <Link href="/Declare/tableInput">{t('backToForm')}</Link>
       </Typography>

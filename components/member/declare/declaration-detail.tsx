@@ -44,7 +44,9 @@ export async function DeclarationDetail({ declaration }: { declaration: Declarat
       )}
       <p className={styles.actions}>
         <Link href="/Declare/taskList">{t('declare.backToList')}</Link>
-        {isDeclarationEditable(declaration.status) ? <Link href={`/Declare/tableInput?id=${declaration.id}`}>{t('declare.edit')}</Link> : null}
+        {isDeclarationEditable(declaration.status) ? (
+          <Link href={`/Declare/tableInput?id=${declaration.id}`}>{t('declare.edit')}</Link>
+        ) : null}
       </p>
     </article>
   );

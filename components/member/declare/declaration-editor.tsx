@@ -33,11 +33,14 @@ export function DeclarationEditor() {
 
   useEffect(() => {
     if (editId === null || draft.id === editId) return;
-    getDeclaration(editId).then(({ data }) => {
-      if (!isDeclarationEditable(data.status)) return setProblem(t('declare.locked'));
-      const { status: _s, comment: _c, submitTime: _t, createTime: _ct, fileCount: _f, ...form } = data;
-      setDraft(() => ({ ...EMPTY_DRAFT, ...form, files: data.files ?? [] }));
-    }, () => undefined);
+    getDeclaration(editId).then(
+      ({ data }) => {
+        if (!isDeclarationEditable(data.status)) return setProblem(t('declare.locked'));
+        const { status: _s, comment: _c, submitTime: _t, createTime: _ct, fileCount: _f, ...form } = data;
+        setDraft(() => ({ ...EMPTY_DRAFT, ...form, files: data.files ?? [] }));
+      },
+      () => undefined,
+    );
   }, [editId, draft.id, setDraft, t]);
 
   const values = draft as unknown as Record<string, FieldValue>;
@@ -47,7 +50,10 @@ export function DeclarationEditor() {
   };
 
   const save = async (status: '0' | '1') => {
-    const missing = missingFields(status === '1' ? declarationFields : declarationFields.filter((f) => DRAFT_REQUIRED.includes(f.name)), values);
+    const missing = missingFields(
+      status === '1' ? declarationFields : declarationFields.filter((f) => DRAFT_REQUIRED.includes(f.name)),
+      values,
+    );
     setErrors(Object.fromEntries(missing.map((name) => [name, t('required')])));
     if (missing.length) return setProblem(t('fixFields'));
     setSaving(true);

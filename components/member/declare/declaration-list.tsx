@@ -6,7 +6,17 @@ import { Pagination } from '../../portal/pagination';
 import styles from '../member.module.css';
 
 /** The member's declarations: type, title, status, dates, and what can be done with each. */
-export async function DeclarationList({ rows, total, pageNum, pageSize }: { rows: Declaration[]; total: number; pageNum: number; pageSize: number }) {
+export async function DeclarationList({
+  rows,
+  total,
+  pageNum,
+  pageSize,
+}: {
+  rows: Declaration[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}) {
   const t = await getTranslations('member');
   if (rows.length === 0) {
     return (

@@ -11,7 +11,16 @@ import type { DeclarationForm, DictOption } from '@/lib/api/member';
  */
 const STORAGE_KEY = 'declare-draft';
 
-export const EMPTY_DRAFT: DeclarationForm = { declareType: '', title: '', applicantName: '', employer: '', phone: '', email: '', description: '', files: [] };
+export const EMPTY_DRAFT: DeclarationForm = {
+  declareType: '',
+  title: '',
+  applicantName: '',
+  employer: '',
+  phone: '',
+  email: '',
+  description: '',
+  files: [],
+};
 
 interface DraftState {
   draft: DeclarationForm;

@@ -10,9 +10,16 @@ export const DECLARE_TABS = ['tableInput', 'upload', 'taskList', 'fileDownload']
 export function DeclareTabs() {
   const t = useTranslations('member.declare.tabs');
   const pathname = usePathname();
-  const current = DECLARE_TABS.find((tab) => pathname.endsWith(`/Declare/${tab}`)) ?? (pathname.endsWith('/Declare/getInfo') ? 'taskList' : false);
+  const current =
+    DECLARE_TABS.find((tab) => pathname.endsWith(`/Declare/${tab}`)) ?? (pathname.endsWith('/Declare/getInfo') ? 'taskList' : false);
   return (
-    <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label={t('label')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={current}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label={t('label')}
+      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+    >
       {DECLARE_TABS.map((tab) => (
         <Tab key={tab} value={tab} label={t(tab)} component={Link} href={`/Declare/${tab}`} />
       ))}

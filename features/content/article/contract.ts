@@ -14,31 +14,40 @@ function articleIdsOf(path: string, answer: WriteAnswer): number[] {
 /** Lists and home sections show every article; the written ones' own pages have their own tags. */
 const articleTags = (path: string, answer: WriteAnswer) => [CONTENT_TAGS.articles, ...articleIdsOf(path, answer).map(CONTENT_TAGS.article)];
 
-export const article = defineContracts({ title: '文章管理', tags: articleTags }, {
-  // GET /bll/article/list – articles of every status, paged, without bodies; typeId (and below), articleName contains, status, creation days
-  list: { method: 'GET', path: '/bll/article/list', access: { permission: 'bll:article:list' } },
-  // GET /bll/article/export – the older flow: a temporary 文章数据.xlsx for /common/download; POST – the workbook itself
-  export: exportContract('/bll/article/export', 'bll:article:export'),
-  // GET /bll/article/:id – one article of any status, with content and contentEs
-  get: { method: 'GET', path: '/bll/article/:id', access: { permission: 'bll:article:query' } },
-  // POST /bll/article – a new article, bodies cleaned by the allow-list; `data` is its id
-  add: { method: 'POST', path: '/bll/article', access: { permission: 'bll:article:add' } },
-  // PUT /bll/article – saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
-  edit: { method: 'PUT', path: '/bll/article', access: { permission: 'bll:article:edit' } },
-  // DELETE /bll/article/:ids – comma-joined ids, all or none; 601 for an article an activity announces
-  remove: { method: 'DELETE', path: '/bll/article/:ids', access: { permission: 'bll:article:remove' } },
-});
+export const article = defineContracts(
+  { title: '文章管理', tags: articleTags },
+  {
+    // GET /bll/article/list – articles of every status, paged, without bodies; typeId (and below), articleName contains, status, creation days
+    list: { method: 'GET', path: '/bll/article/list', access: { permission: 'bll:article:list' } },
+    // GET /bll/article/export – the older flow: a temporary 文章数据.xlsx for /common/download; POST – the workbook itself
+    export: exportContract('/bll/article/export', 'bll:article:export'),
+    // GET /bll/article/:id – one article of any status, with content and contentEs
+    get: { method: 'GET', path: '/bll/article/:id', access: { permission: 'bll:article:query' } },
+    // POST /bll/article – a new article, bodies cleaned by the allow-list; `data` is its id
+    add: { method: 'POST', path: '/bll/article', access: { permission: 'bll:article:add' } },
+    // PUT /bll/article – saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
+    edit: { method: 'PUT', path: '/bll/article', access: { permission: 'bll:article:edit' } },
+    // DELETE /bll/article/:ids – comma-joined ids, all or none; 601 for an article an activity announces
+    remove: { method: 'DELETE', path: '/bll/article/:ids', access: { permission: 'bll:article:remove' } },
+  },
+);
 
-export const publicArticle = defineContracts({  }, {
-  // GET /api/bll/article/list – published articles of a category and its children (optionally by title), top first then newest
-  list: { method: 'GET', path: '/api/bll/article/list', access: 'anonymous' },
-  // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
-  listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous' },
-  // GET /api/bll/article/:id – one published article with its body; counts a view
-  get: { method: 'GET', path: '/api/bll/article/:id', access: 'anonymous' },
-});
+export const publicArticle = defineContracts(
+  {},
+  {
+    // GET /api/bll/article/list – published articles of a category and its children (optionally by title), top first then newest
+    list: { method: 'GET', path: '/api/bll/article/list', access: 'anonymous' },
+    // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
+    listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous' },
+    // GET /api/bll/article/:id – one published article with its body; counts a view
+    get: { method: 'GET', path: '/api/bll/article/:id', access: 'anonymous' },
+  },
+);
 
-export const articleImage = defineContracts({ title: '文章管理' }, {
-  // POST /bll/content/upload – one multipart `file`, a png/jpg/jpeg picture for an article or a category; private until a published article shows it
-  upload: { method: 'POST', path: '/bll/content/upload', access: 'user' },
-});
+export const articleImage = defineContracts(
+  { title: '文章管理' },
+  {
+    // POST /bll/content/upload – one multipart `file`, a png/jpg/jpeg picture for an article or a category; private until a published article shows it
+    upload: { method: 'POST', path: '/bll/content/upload', access: 'user' },
+  },
+);

@@ -3,9 +3,12 @@ import { defineContracts } from '@/lib/contract/contract';
 export const ONLINE_LIST_PERMISSION = 'monitor:online:list';
 export const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
 
-export const online = defineContracts({ title: '在线用户' }, {
-  // GET /monitor/online/list – the live sessions in the caller's data scope, all rows (the screen pages them), by exact address and user name
-  list: { method: 'GET', path: '/monitor/online/list', access: { permission: ONLINE_LIST_PERMISSION } },
-  // DELETE /monitor/online/:tokenId – ends the session that online id names, at once, for a user in scope who holds no more than the caller
-  remove: { method: 'DELETE', path: '/monitor/online/:tokenId', access: { permission: FORCE_LOGOUT_PERMISSION }, log: 'forceLogout' },
-});
+export const online = defineContracts(
+  { title: '在线用户' },
+  {
+    // GET /monitor/online/list – the live sessions in the caller's data scope, all rows (the screen pages them), by exact address and user name
+    list: { method: 'GET', path: '/monitor/online/list', access: { permission: ONLINE_LIST_PERMISSION } },
+    // DELETE /monitor/online/:tokenId – ends the session that online id names, at once, for a user in scope who holds no more than the caller
+    remove: { method: 'DELETE', path: '/monitor/online/:tokenId', access: { permission: FORCE_LOGOUT_PERMISSION }, log: 'forceLogout' },
+  },
+);

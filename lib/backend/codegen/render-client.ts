@@ -3,7 +3,14 @@ import type { FieldModel, TableModel } from './table-model';
 
 /** The type of a field in an API answer: times and decimals as text, as the contract sends them. */
 function wireTypeOf(field: FieldModel): string {
-  const base = field.kind === 'other' ? 'unknown' : field.kind === 'boolean' ? 'boolean' : field.tsType === 'number' && field.kind !== 'date' && field.kind !== 'timestamp' ? 'number' : 'string';
+  const base =
+    field.kind === 'other'
+      ? 'unknown'
+      : field.kind === 'boolean'
+        ? 'boolean'
+        : field.tsType === 'number' && field.kind !== 'date' && field.kind !== 'timestamp'
+          ? 'number'
+          : 'string';
   return field.notNull || base === 'unknown' ? base : `${base} | null`;
 }
 

@@ -22,7 +22,10 @@ function builderOf(field: FieldModel, imports: Set<string>): string {
       return built('bigint', "{ mode: 'number' }");
     case 'numeric': {
       const size = precisionOf(field.column.columnType);
-      const parts = [size ? `precision: ${size.precision}, scale: ${size.scale}` : '', field.tsType === 'number' ? "mode: 'number'" : ''].filter(Boolean);
+      const parts = [
+        size ? `precision: ${size.precision}, scale: ${size.scale}` : '',
+        field.tsType === 'number' ? "mode: 'number'" : '',
+      ].filter(Boolean);
       return built('numeric', parts.length ? `{ ${parts.join(', ')} }` : '');
     }
     case 'float':

@@ -58,9 +58,16 @@ export function renderForm(model: TableModel): string {
   const times = fields.filter((field) => field.kind === 'timestamp');
   const uses = (test: (field: FieldModel) => boolean) => fields.some(test);
   const usesCheckbox = uses((field) => field.kind === 'boolean');
-  const usesMenu = uses((field) => field.kind !== 'boolean' && !!dictOf(field) && (field.htmlType === 'select' || field.htmlType === 'checkbox'));
+  const usesMenu = uses(
+    (field) => field.kind !== 'boolean' && !!dictOf(field) && (field.htmlType === 'select' || field.htmlType === 'checkbox'),
+  );
   const usesRadio = uses((field) => field.kind !== 'boolean' && !!dictOf(field) && field.htmlType === 'radio');
-  const muiNames = ['Grid', 'TextField', ...(usesCheckbox ? ['Checkbox', 'FormControlLabel'] : []), ...(usesMenu ? ['MenuItem'] : [])].sort();
+  const muiNames = [
+    'Grid',
+    'TextField',
+    ...(usesCheckbox ? ['Checkbox', 'FormControlLabel'] : []),
+    ...(usesMenu ? ['MenuItem'] : []),
+  ].sort();
 
   const imports = [
     `import { ${muiNames.join(', ')} } from '@mui/material';`,

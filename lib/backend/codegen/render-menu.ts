@@ -14,9 +14,14 @@ const BUTTONS: [action: string, label: string][] = [
 
 /** `<business>-menu.sql`: the page menu and its buttons, in one statement so the buttons find their page. */
 export function renderMenuSql(model: TableModel): string {
-  const parentId = Number.isSafeInteger(model.spec.options.parentMenuId) && model.spec.options.parentMenuId! > 0 ? model.spec.options.parentMenuId! : DEFAULT_PARENT_MENU_ID;
+  const parentId =
+    Number.isSafeInteger(model.spec.options.parentMenuId) && model.spec.options.parentMenuId! > 0
+      ? model.spec.options.parentMenuId!
+      : DEFAULT_PARENT_MENU_ID;
   const name = model.label;
-  const buttons = BUTTONS.map(([action, label], i) => `  (${sqlString(`${name}${label}`)}, ${i + 1}, ${sqlString(`${model.permission}:${action}`)})`);
+  const buttons = BUTTONS.map(
+    ([action, label], i) => `  (${sqlString(`${name}${label}`)}, ${i + 1}, ${sqlString(`${model.permission}:${action}`)})`,
+  );
   return `-- ${sqlComment(name)} (${model.spec.tableName}): the menu under menu ${parentId}, with buttons for ${model.permission}:*
 -- The screen's component name must be registered in components/admin/pages/registry.ts.
 with page as (

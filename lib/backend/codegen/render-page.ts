@@ -4,7 +4,8 @@ import type { FieldModel, TableModel } from './table-model';
 
 function cellOf(field: FieldModel): string {
   const dict = dictOf(field);
-  if (dict) return `, render: (row) => <DictTag options={${dictVar(dict)}} value={row.${field.name} === null ? null : String(row.${field.name})} />`;
+  if (dict)
+    return `, render: (row) => <DictTag options={${dictVar(dict)}} value={row.${field.name} === null ? null : String(row.${field.name})} />`;
   if (field.kind === 'boolean') return `, render: (row) => (row.${field.name} === null ? '' : row.${field.name} ? '是' : '否')`;
   return '';
 }
@@ -12,7 +13,8 @@ function cellOf(field: FieldModel): string {
 function filterControlOf(field: FieldModel): string {
   const dict = dictOf(field);
   const label = `t(${tsString(field.name)})`;
-  if (dict) return `        <DictSelectFilter label={${label}} options={${dictVar(dict)}} value={list.filters.${field.name}} onChange={(value) => list.setFilter(${tsString(field.name)}, value)} />`;
+  if (dict)
+    return `        <DictSelectFilter label={${label}} options={${dictVar(dict)}} value={list.filters.${field.name}} onChange={(value) => list.setFilter(${tsString(field.name)}, value)} />`;
   return `        <TextField label={${label}} value={list.filters.${field.name}} onChange={(e) => list.setFilter(${tsString(field.name)}, e.target.value)} />`;
 }
 
@@ -52,8 +54,15 @@ export function renderPage(model: TableModel): string {
   ].filter(Boolean);
 
   const filters = queryFields.map((field) => `${field.name}: ''`).join(', ');
-  const columns = model.listFields.map((field) => `      { key: ${tsString(field.name)}, label: t(${tsString(field.name)})${cellOf(field)} },`);
-  const memoDeps = ['t', 'common', ...listDicts.filter((dict) => model.listFields.some((field) => dictOf(field) === dict)).map(dictVar), 'remove'];
+  const columns = model.listFields.map(
+    (field) => `      { key: ${tsString(field.name)}, label: t(${tsString(field.name)})${cellOf(field)} },`,
+  );
+  const memoDeps = [
+    't',
+    'common',
+    ...listDicts.filter((dict) => model.listFields.some((field) => dictOf(field) === dict)).map(dictVar),
+    'remove',
+  ];
   const formDictProps = formDicts.map((dict) => ` ${dictVar(dict)}={${dictVar(dict)}}`).join('');
 
   return `'use client';

@@ -95,7 +95,9 @@ function inputSchemaOf(field: FieldModel, needs: Needs): string {
         need(needs, '../../http/schema', 'textOf');
         needs.helpers.add('decimal');
         const check = `.refine((value) => ${optional ? "value === '' || " : ''}DECIMAL.test(value), ${tsString(`${field.label}必须是数字`)})`;
-        return optional ? `textOf(${label}, 62, { optional: true })${check}.transform((value) => (value === '' ? null : value))` : `textOf(${label}, 62)${check}`;
+        return optional
+          ? `textOf(${label}, 62, { optional: true })${check}.transform((value) => (value === '' ? null : value))`
+          : `textOf(${label}, 62)${check}`;
       }
       needs.helpers.add('blank');
       needs.helpers.add(optional ? 'optionalNumber' : 'number');
@@ -112,7 +114,9 @@ function inputSchemaOf(field: FieldModel, needs: Needs): string {
       need(needs, '../../http/schema', 'textOf');
       needs.helpers.add('day');
       const check = `.refine((value) => ${optional ? "value === '' || " : ''}DAY.test(value), ${tsString(`${field.label}格式不正确，应为yyyy-MM-dd`)})`;
-      return optional ? `textOf(${label}, 10, { optional: true })${check}.transform((value) => (value === '' ? null : value))` : `textOf(${label}, 10)${check}`;
+      return optional
+        ? `textOf(${label}, 10, { optional: true })${check}.transform((value) => (value === '' ? null : value))`
+        : `textOf(${label}, 10)${check}`;
     }
     case 'timestamp':
       need(needs, '../../http/wire-time', optional ? 'optionalTimeField' : 'timeField');
@@ -142,7 +146,12 @@ function filterOf(model: TableModel, field: FieldModel, needs: Needs): string {
   const operator = ({ EQ: 'eq', NE: 'ne', GT: 'gt', GTE: 'gte', LT: 'lt', LTE: 'lte' } as Record<string, string>)[field.queryType] ?? 'eq';
   need(needs, 'drizzle-orm', operator);
   let value = variable;
-  if (field.kind === 'integer' || field.kind === 'bigint' || field.kind === 'float' || (field.kind === 'numeric' && field.tsType === 'number')) {
+  if (
+    field.kind === 'integer' ||
+    field.kind === 'bigint' ||
+    field.kind === 'float' ||
+    (field.kind === 'numeric' && field.tsType === 'number')
+  ) {
     needs.helpers.add('numberFilter');
     need(needs, '../../http/errors', 'ServiceError');
     value = `numberFilter(${label}, ${variable})`;

@@ -8,7 +8,9 @@
 
 /** A TypeScript string literal of any text: JSON escapes quotes, backslashes and line breaks; U+2028/9 too, to be safe in every reader. */
 export function tsString(text: string): string {
-  return JSON.stringify(text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(text)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Text for one line of a `/** … *\/` or `//` comment: no line breaks and no way to end the comment. */

@@ -106,7 +106,9 @@ export function tableModelOf(spec: GenTableSpec, live: LiveColumn[] = []): Table
   const [pk] = pks;
   if (pk.kind !== 'integer' && pk.kind !== 'bigint') throw new GenerationError(`表${spec.tableName}的主键必须是整数才能生成代码`);
   if (!pk.identity && pk.defaultExpr === null) throw new GenerationError(`表${spec.tableName}的主键必须自增才能生成代码`);
-  const unfilled = fields.find((field) => !field.pk && !field.managed && !field.insert && field.notNull && field.defaultExpr === null && !field.identity);
+  const unfilled = fields.find(
+    (field) => !field.pk && !field.managed && !field.insert && field.notNull && field.defaultExpr === null && !field.identity,
+  );
   if (unfilled) throw new GenerationError(`字段${unfilled.dbName}不能为空且没有默认值，必须设为插入字段`);
   const tableVar = lowerFirst(spec.className);
   const byName = new Map(fields.map((field) => [field.dbName, field]));

@@ -30,7 +30,10 @@ async function filtersOf(ctx: RequestContext): Promise<URLSearchParams> {
  * for the caller and answers `{code: 200, msg: "<uuid>_<title>.xlsx"}` for `/common/download`.
  * Failures answer plain `application/json`, which the download helper reads as an error.
  */
-export function exportRoute<T>(contract: Contract, load: (ctx: RequestContext, filters: URLSearchParams) => Promise<ExportSheet<T>>): Route {
+export function exportRoute<T>(
+  contract: Contract,
+  load: (ctx: RequestContext, filters: URLSearchParams) => Promise<ExportSheet<T>>,
+): Route {
   return {
     contract,
     handler: async (ctx) => {

@@ -64,7 +64,8 @@ export async function readFormBody(request: Request, limit = DEFAULT_JSON_LIMIT)
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
   };
   for (const [key, value] of Object.entries(parseJsonObject(text))) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [sub, inner] of Object.entries(value)) add(`${key}[${sub}]`, inner);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [sub, inner] of Object.entries(value)) add(`${key}[${sub}]`, inner);
     else add(key, value);
   }
   return form;

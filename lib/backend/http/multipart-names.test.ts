@@ -22,14 +22,17 @@ describe('watchMultipart', () => {
   form.append('file', new Blob([new Uint8Array(3000).fill(65)]), '会员 照片.png');
   form.append('files', new Blob(['Content-Disposition: form-data; name="x"; filename="inside.txt"\r\n\r\n']), 'b.pdf');
 
-  test.each([1, 7, 64, 100_000])('names every file part, whatever the chunk size (%i), and passes the bytes through unchanged', async (chunkSize) => {
-    const { names, passed, bytes } = await watched(form, chunkSize);
-    expect(names).toEqual([
-      { field: 'file', fileName: '会员 照片.png' },
-      { field: 'files', fileName: 'b.pdf' },
-    ]);
-    expect(Buffer.from(passed).equals(Buffer.from(bytes))).toBe(true);
-  });
+  test.each([1, 7, 64, 100_000])(
+    'names every file part, whatever the chunk size (%i), and passes the bytes through unchanged',
+    async (chunkSize) => {
+      const { names, passed, bytes } = await watched(form, chunkSize);
+      expect(names).toEqual([
+        { field: 'file', fileName: '会员 照片.png' },
+        { field: 'files', fileName: 'b.pdf' },
+      ]);
+      expect(Buffer.from(passed).equals(Buffer.from(bytes))).toBe(true);
+    },
+  );
 
   test('a body without a boundary passes through with no names', async () => {
     const body = new Response('plain').body!;

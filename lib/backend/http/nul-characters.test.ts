@@ -1,7 +1,8 @@
 import { readFormBody, readJsonBody } from './body';
 import { NUL_CHARACTER_MSG, urlHasNul } from './nul-characters';
 
-const post = (body: string, type = 'application/json') => new Request('http://api.test/x', { method: 'POST', body, headers: { 'content-type': type } });
+const post = (body: string, type = 'application/json') =>
+  new Request('http://api.test/x', { method: 'POST', body, headers: { 'content-type': type } });
 
 test('a NUL in the path or a query parameter is found, encoded or not', () => {
   expect(urlHasNul(new URL('http://api.test/system/dict/data/type/a%00b'))).toBe(true);

@@ -25,8 +25,14 @@ describe('maskSecrets', () => {
   });
 
   test('masks the value of a config entry whose key names a secret, and only that one', () => {
-    expect(maskSecrets({ configKey: 'sys.user.initPassword', configValue: 'Init#123' })).toEqual({ configKey: 'sys.user.initPassword', configValue: MASK });
-    expect(maskSecrets({ configKey: 'sys.index.skinName', configValue: 'skin-blue' })).toEqual({ configKey: 'sys.index.skinName', configValue: 'skin-blue' });
+    expect(maskSecrets({ configKey: 'sys.user.initPassword', configValue: 'Init#123' })).toEqual({
+      configKey: 'sys.user.initPassword',
+      configValue: MASK,
+    });
+    expect(maskSecrets({ configKey: 'sys.index.skinName', configValue: 'skin-blue' })).toEqual({
+      configKey: 'sys.index.skinName',
+      configValue: 'skin-blue',
+    });
   });
 
   test('keeps a __proto__ key as a plain key and stops at a depth no form reaches', () => {
@@ -54,5 +60,7 @@ describe('logJson and capText', () => {
 });
 
 test('pairsObject keeps repeated keys as lists', () => {
-  expect(pairsObject(new URLSearchParams('a=1&b=2&a=3&__proto__=x'))).toEqual(Object.assign(Object.create(null), { a: ['1', '3'], b: '2', ['__proto__']: 'x' }));
+  expect(pairsObject(new URLSearchParams('a=1&b=2&a=3&__proto__=x'))).toEqual(
+    Object.assign(Object.create(null), { a: ['1', '3'], b: '2', ['__proto__']: 'x' }),
+  );
 });

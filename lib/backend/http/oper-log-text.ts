@@ -43,7 +43,8 @@ export function capText(text: string, max = MAX_LOG_TEXT): string {
 
 /** A value as the log stores it: masked JSON, cut to 2000 characters; nothing for an empty object. */
 export function logJson(value: unknown): string {
-  if (value === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)) return '';
+  if (value === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0))
+    return '';
   return capText(JSON.stringify(maskSecrets(value)) ?? '');
 }
 

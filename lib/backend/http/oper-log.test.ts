@@ -18,7 +18,10 @@ function contractOf(method: Method, path: string): Contract {
   return lookup.match.entry;
 }
 
-const routeOf = (method: Method, path: string, handler: Route['handler'] = async () => ok()): Route => ({ contract: contractOf(method, path), handler });
+const routeOf = (method: Method, path: string, handler: Route['handler'] = async () => ok()): Route => ({
+  contract: contractOf(method, path),
+  handler,
+});
 
 describe('which calls are recorded', () => {
   test.each([
@@ -64,7 +67,9 @@ describe('which calls are recorded', () => {
   });
 
   test('every back-office write is recorded under a title', () => {
-    const unrecorded = ALL_CONTRACTS.filter((contract) => typeof contract.access === 'object' && contract.method !== 'GET' && !contract.log?.title);
+    const unrecorded = ALL_CONTRACTS.filter(
+      (contract) => typeof contract.access === 'object' && contract.method !== 'GET' && !contract.log?.title,
+    );
     expect(unrecorded.map((contract) => contract.path)).toEqual([]);
   });
 });
@@ -79,7 +84,10 @@ describe('runRecorded', () => {
       const url = new URL(`http://api.test${init.path ?? route.contract.path}`);
       const [method] = [route.contract.method].flat();
       const request = new Request(url, { method, ...init });
-      return runRecorded(route, createContext({ request, url, params: {}, query: url.searchParams, client: { ip: '10.0.0.8', userAgent: 'jest' }, user, deps }));
+      return runRecorded(
+        route,
+        createContext({ request, url, params: {}, query: url.searchParams, client: { ip: '10.0.0.8', userAgent: 'jest' }, user, deps }),
+      );
     };
     return { call, logged };
   }
@@ -88,7 +96,10 @@ describe('runRecorded', () => {
     const rows: Record<string, unknown>[] = [];
     const { call } = harness(async (row) => void rows.push(row));
     const route = routeOf('PUT', '/system/user/resetPwd', async (ctx) => ok({ data: (await ctx.body()).userId }));
-    const answer = await call(route, { body: JSON.stringify({ userId: 7, password: 'Secret#1' }), headers: { 'content-type': 'application/json' } });
+    const answer = await call(route, {
+      body: JSON.stringify({ userId: 7, password: 'Secret#1' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer).toEqual({ code: 200, msg: '操作成功', data: 7 });
     expect(rows).toEqual([
       expect.objectContaining({
@@ -117,9 +128,19 @@ describe('runRecorded', () => {
     const { call } = harness(async (row) => void rows.push(row));
     expect(await call(routeOf('POST', '/system/config', async () => fail('参数键名已存在')))).toEqual({ code: 500, msg: '参数键名已存在' });
     const refusal = new ServiceError('参数不存在');
-    await expect(call(routeOf('DELETE', '/system/config/:configIds', async () => Promise.reject(refusal)), { path: '/system/config/9' })).rejects.toBe(refusal);
+    await expect(
+      call(
+        routeOf('DELETE', '/system/config/:configIds', async () => Promise.reject(refusal)),
+        { path: '/system/config/9' },
+      ),
+    ).rejects.toBe(refusal);
     const crash = new Error('relation "x" does not exist');
-    await expect(call(routeOf('DELETE', '/system/config/:configIds', async () => Promise.reject(crash)), { path: '/system/config/9' })).rejects.toBe(crash);
+    await expect(
+      call(
+        routeOf('DELETE', '/system/config/:configIds', async () => Promise.reject(crash)),
+        { path: '/system/config/9' },
+      ),
+    ).rejects.toBe(crash);
     expect(rows.map((row) => [row.status, row.errorMsg])).toEqual([
       [1, '参数键名已存在'],
       [1, '参数不存在'],

@@ -44,10 +44,24 @@ function observe(ctx: RequestContext): ObservedCall {
   const contentType = request.headers.get('content-type') ?? '';
   if (/^multipart\/form-data/i.test(contentType) && request.body) {
     const watched = watchMultipart(request.body, contentType);
-    request = new Request(request.url, { method: request.method, headers: request.headers, body: watched.body, signal: request.signal, duplex: 'half' } as RequestInit);
+    request = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: watched.body,
+      signal: request.signal,
+      duplex: 'half',
+    } as RequestInit);
     uploads = watched.names;
   }
-  const inner = createContext({ request, url: ctx.url, params: ctx.params, query: ctx.query, client: ctx.client, user: ctx.user, deps: ctx.deps });
+  const inner = createContext({
+    request,
+    url: ctx.url,
+    params: ctx.params,
+    query: ctx.query,
+    client: ctx.client,
+    user: ctx.user,
+    deps: ctx.deps,
+  });
   let body: Record<string, unknown> | null = null;
   const observed: RequestContext = {
     ...inner,
@@ -81,7 +95,9 @@ async function save(route: Route, log: OperLogEntry, call: ObservedCall, outcome
   const { deps, user, request, url, client } = call.ctx;
   const costTime = Date.now() - started;
   try {
-    const [dept] = user?.deptId ? await deps.db.select({ deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.deptId, user.deptId)) : [];
+    const [dept] = user?.deptId
+      ? await deps.db.select({ deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.deptId, user.deptId))
+      : [];
     await deps.db.insert(sysOperLog).values({
       title: log.title.slice(0, 50),
       businessType: log.businessType,

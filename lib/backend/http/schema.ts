@@ -9,7 +9,10 @@ const HTML = /<[^>]*>/;
  * never markup. Messages name the field, as the reference's validation messages do.
  */
 export function textOf(label: string, max: number, options: { optional?: boolean } = {}) {
-  const base = z.preprocess((value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''), z.string());
+  const base = z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''),
+    z.string(),
+  );
   return base.pipe(
     z
       .string()
@@ -21,12 +24,18 @@ export function textOf(label: string, max: number, options: { optional?: boolean
 
 /** A mainland mobile number field; an optional one may be left empty. */
 export function mobileOf(label: string, options: { optional?: boolean; message?: string } = {}) {
-  return textOf(label, 11, options).refine((value) => (options.optional && value === '') || PHONE_PATTERN.test(value), options.message ?? '请输入正确的手机号码');
+  return textOf(label, 11, options).refine(
+    (value) => (options.optional && value === '') || PHONE_PATTERN.test(value),
+    options.message ?? '请输入正确的手机号码',
+  );
 }
 
 /** An email address field of at most 50 characters; an optional one may be left empty. */
 export function emailOf(label: string, options: { optional?: boolean; message?: string } = {}) {
-  return textOf(label, 50, options).refine((value) => (options.optional && value === '') || EMAIL_PATTERN.test(value), options.message ?? '请输入正确的电子邮箱');
+  return textOf(label, 50, options).refine(
+    (value) => (options.optional && value === '') || EMAIL_PATTERN.test(value),
+    options.message ?? '请输入正确的电子邮箱',
+  );
 }
 
 /** Parses a body with a schema; the first problem becomes the answer's message. */

@@ -13,7 +13,9 @@ export function webStreamOf(source: Readable, onCancel: (source: Readable) => vo
     start(controller) {
       source.on('data', (chunk: Buffer | string) => {
         if (done) return;
-        controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        controller.enqueue(
+          typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+        );
         if ((controller.desiredSize ?? 1) <= 0) source.pause();
       });
       source.once('end', () => {

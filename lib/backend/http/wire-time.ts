@@ -24,7 +24,8 @@ function timeSchema(label: string, optional: boolean) {
     z.string().transform((value, ctx): Date | null => {
       if (value === '' && optional) return null;
       const date = value === '' ? null : chinaTimeOf(value);
-      if (!date) ctx.addIssue({ code: 'custom', message: value === '' ? `${label}不能为空` : `${label}格式不正确，应为yyyy-MM-dd HH:mm:ss` });
+      if (!date)
+        ctx.addIssue({ code: 'custom', message: value === '' ? `${label}不能为空` : `${label}格式不正确，应为yyyy-MM-dd HH:mm:ss` });
       return date ?? z.NEVER;
     }),
   );

@@ -23,7 +23,13 @@ describe('Quartz cron expressions', () => {
     const minutes = parseCron('0 5,10-12,50/5 * * * ?').nextTimes(cn('2026-01-01 09:59:59'), 7).map(wall);
     expect(minutes).toEqual(['05', '10', '11', '12', '50', '55', '05'].map((m, i) => `2026-01-01 ${i < 6 ? '10' : '11'}:${m}:00`));
     const hours = parseCron('0 0 22-2 * * ?').nextTimes(cn('2026-01-01 12:00:00'), 5).map(wall);
-    expect(hours).toEqual(['2026-01-01 22:00:00', '2026-01-01 23:00:00', '2026-01-02 00:00:00', '2026-01-02 01:00:00', '2026-01-02 02:00:00']);
+    expect(hours).toEqual([
+      '2026-01-01 22:00:00',
+      '2026-01-01 23:00:00',
+      '2026-01-02 00:00:00',
+      '2026-01-02 01:00:00',
+      '2026-01-02 02:00:00',
+    ]);
     expect(next('0 0 12 ? * MON-FRI', '2026-01-02 13:00:00')).toBe('2026-01-05 12:00:00');
     expect(next('0 0 12 ? jan,feb sun', '2026-01-02 13:00:00')).toBe('2026-01-04 12:00:00');
     expect(next('0 0 0 1 */4 ?', '2026-01-02 00:00:00')).toBe('2026-05-01 00:00:00');
@@ -58,8 +64,10 @@ describe('Quartz cron expressions', () => {
   });
 
   test('how often it may fire: one second of the minute at most', () => {
-    for (const once of ['0 * * * * ?', '30 */5 * * * ?', '0 0 9 ? * MON', '0/60 * * * * ?']) expect(parseCron(once).atMostOncePerMinute).toBe(true);
-    for (const often of ['* * * * * ?', '0/30 * * * * ?', '0,30 * * * * ?', '0-1 0 0 * * ?']) expect(parseCron(often).atMostOncePerMinute).toBe(false);
+    for (const once of ['0 * * * * ?', '30 */5 * * * ?', '0 0 9 ? * MON', '0/60 * * * * ?'])
+      expect(parseCron(once).atMostOncePerMinute).toBe(true);
+    for (const often of ['* * * * * ?', '0/30 * * * * ?', '0,30 * * * * ?', '0-1 0 0 * * ?'])
+      expect(parseCron(often).atMostOncePerMinute).toBe(false);
   });
 
   test('malformed expressions are refused', () => {

@@ -26,7 +26,12 @@ const SECONDS: FieldSpec = { name: 'second', min: 0, max: 59 };
 const MINUTES: FieldSpec = { name: 'minute', min: 0, max: 59 };
 const HOURS: FieldSpec = { name: 'hour', min: 0, max: 23 };
 const DAYS_OF_MONTH: FieldSpec = { name: 'day-of-month', min: 1, max: 31 };
-const MONTHS: FieldSpec = { name: 'month', min: 1, max: 12, names: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] };
+const MONTHS: FieldSpec = {
+  name: 'month',
+  min: 1,
+  max: 12,
+  names: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
+};
 const DAYS_OF_WEEK: FieldSpec = { name: 'day-of-week', min: 1, max: 7, names: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] };
 const YEARS: FieldSpec = { name: 'year', min: 1970, max: MAX_YEAR };
 
@@ -51,12 +56,10 @@ class ValueSet {
 }
 
 type DayOfMonthRule =
-  | { kind: 'days'; days: ValueSet }
-  | { kind: 'last'; offset: number }
-  | { kind: 'lastWeekday' }
-  | { kind: 'nearestWeekday'; day: number };
+  { kind: 'days'; days: ValueSet } | { kind: 'last'; offset: number } | { kind: 'lastWeekday' } | { kind: 'nearestWeekday'; day: number };
 
-type DayOfWeekRule = { kind: 'days'; days: ValueSet } | { kind: 'lastOfMonth'; weekday: number } | { kind: 'nth'; weekday: number; nth: number };
+type DayOfWeekRule =
+  { kind: 'days'; days: ValueSet } | { kind: 'lastOfMonth'; weekday: number } | { kind: 'nth'; weekday: number; nth: number };
 
 /** Exactly one of the two day fields is `?`; the other decides which days fire. */
 type DayRule = { field: 'month'; rule: DayOfMonthRule } | { field: 'week'; rule: DayOfWeekRule };
@@ -193,7 +196,14 @@ export class CronSchedule {
     let t = Math.floor((after.getTime() + CHINA_OFFSET_MS) / 1000) * 1000 + 1000;
     for (let step = 0; step < MAX_STEPS; step++) {
       const at = new Date(t);
-      const [y, mo, d, h, mi, s] = [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()];
+      const [y, mo, d, h, mi, s] = [
+        at.getUTCFullYear(),
+        at.getUTCMonth() + 1,
+        at.getUTCDate(),
+        at.getUTCHours(),
+        at.getUTCMinutes(),
+        at.getUTCSeconds(),
+      ];
       if (y > MAX_YEAR) return null;
       if (!this.years.has(y)) {
         const year = this.years.atOrAfter(y + 1);
@@ -236,7 +246,13 @@ export function parseCron(expression: string): CronSchedule {
   const domAny = dayOfMonth === '?';
   const dowAny = dayOfWeek === '?';
   if (domAny === dowAny) throw new CronError("exactly one of day-of-month and day-of-week must be '?'");
-  for (const [text, spec] of [[sec, SECONDS], [min, MINUTES], [hour, HOURS], [month, MONTHS], [year, YEARS]] as const) {
+  for (const [text, spec] of [
+    [sec, SECONDS],
+    [min, MINUTES],
+    [hour, HOURS],
+    [month, MONTHS],
+    [year, YEARS],
+  ] as const) {
     if (text.includes('?')) throw new CronError(`'?' is not allowed in the ${spec.name} field`);
   }
   const days: DayRule = domAny ? { field: 'week', rule: parseDayOfWeek(dayOfWeek) } : { field: 'month', rule: parseDayOfMonth(dayOfMonth) };

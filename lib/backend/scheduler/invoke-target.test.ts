@@ -31,15 +31,30 @@ const refusal = (target: string) => {
 
 describe('invokeTarget: the contract’s grammar against the task registry', () => {
   test('every argument type, commas inside quotes, defaults for trailing parameters', () => {
-    expect(argsOf(`testTask.echo('a, "b"', true, 2000L, 0.25D, 3)`)).toEqual({ text: 'a, "b"', flag: true, big: 2000, ratio: 0.25, count: 3 });
+    expect(argsOf(`testTask.echo('a, "b"', true, 2000L, 0.25D, 3)`)).toEqual({
+      text: 'a, "b"',
+      flag: true,
+      big: 2000,
+      ratio: 0.25,
+      count: 3,
+    });
     expect(argsOf(`testTask.echo("x,'y'")`)).toEqual({ text: "x,'y'", flag: false, big: 0, ratio: 0.5, count: 1 });
-    expect(argsOf(' testTask.echo ( \'\' , false ) ')).toMatchObject({ text: '', flag: false });
+    expect(argsOf(" testTask.echo ( '' , false ) ")).toMatchObject({ text: '', flag: false });
     expect(argsOf('testTask.bare')).toEqual({});
     expect(argsOf('testTask.bare()')).toEqual({});
   });
 
   test('a name outside the registry is refused, however it is written', () => {
-    for (const target of ['ryTask.ryNoParams', 'com.ruoyi.quartz.task.RyTask.ryNoParams()', 'testTask.echo2(1)', 'testtask.bare', 'testTask', '', 'constructor', '__proto__.x']) {
+    for (const target of [
+      'ryTask.ryNoParams',
+      'com.ruoyi.quartz.task.RyTask.ryNoParams()',
+      'testTask.echo2(1)',
+      'testtask.bare',
+      'testTask',
+      '',
+      'constructor',
+      '__proto__.x',
+    ]) {
       expect(refusal(target)).toBe('目标字符串不在白名单内');
     }
   });
@@ -66,7 +81,7 @@ describe('invokeTarget: the contract’s grammar against the task registry', () 
     expect(targetProblem("testTask.echo('https://evil')", registry)).toBe("目标字符串不允许'http(s)'调用");
     expect(targetProblem("testTask.echo('org.apache.commons')", registry)).toBe('目标字符串存在违规');
     expect(targetProblem('java.net.URL.openConnection()', registry)).toBe('目标字符串存在违规');
-    expect(targetProblem('ryTask.ryParams(\'ry\')', registry)).toBe('目标字符串不在白名单内');
+    expect(targetProblem("ryTask.ryParams('ry')", registry)).toBe('目标字符串不在白名单内');
     expect(targetProblem("testTask.echo('a')", registry)).toBeNull();
   });
 

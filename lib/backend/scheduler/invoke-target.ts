@@ -107,8 +107,12 @@ function checkedArgs(task: TaskDefinition, items: string[]): Record<string, ArgV
       return;
     }
     const literal = literalOf(items[i], position);
-    if (literal.type !== param.type) throw new InvocationError(`目标字符串第${position}个参数（${param.label}）应为${TYPE_HINTS[param.type]}`);
-    if (typeof literal.value === 'number' && ((param.min !== undefined && literal.value < param.min) || (param.max !== undefined && literal.value > param.max))) {
+    if (literal.type !== param.type)
+      throw new InvocationError(`目标字符串第${position}个参数（${param.label}）应为${TYPE_HINTS[param.type]}`);
+    if (
+      typeof literal.value === 'number' &&
+      ((param.min !== undefined && literal.value < param.min) || (param.max !== undefined && literal.value > param.max))
+    ) {
       throw new InvocationError(`目标字符串第${position}个参数（${param.label}）应在${param.min ?? '-∞'}到${param.max ?? '∞'}之间`);
     }
     args[param.name] = literal.value;
@@ -147,4 +151,3 @@ export function targetProblem(target: string, registry: TaskRegistry): string | 
     throw error;
   }
 }
-

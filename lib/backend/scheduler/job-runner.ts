@@ -119,7 +119,12 @@ async function runTask(env: JobEnv, job: JobRow, started: Date, stop: AbortSigna
  * status "0"/"1", the error cut to 2000 characters), then the lease, if the run held one, is
  * released. Never throws: a failing task or database is logged and the scheduler goes on.
  */
-export async function executeJob(env: JobEnv, job: JobRow, lease: Date | null, stop: AbortSignal = new AbortController().signal): Promise<void> {
+export async function executeJob(
+  env: JobEnv,
+  job: JobRow,
+  lease: Date | null,
+  stop: AbortSignal = new AbortController().signal,
+): Promise<void> {
   const startTime = env.clock.now();
   const began = performance.now();
   let failure: string | null = null;
@@ -147,5 +152,8 @@ export async function executeJob(env: JobEnv, job: JobRow, lease: Date | null, s
   } catch (error) {
     env.deps.log(`[job] the log of ${job.jobName} could not be written: ${(error as Error).message}`);
   }
-  if (lease) await releaseLease(env, job.jobId, lease).catch((error: Error) => env.deps.log(`[job] lease of ${job.jobName} not released: ${error.message}`));
+  if (lease)
+    await releaseLease(env, job.jobId, lease).catch((error: Error) =>
+      env.deps.log(`[job] lease of ${job.jobName} not released: ${error.message}`),
+    );
 }

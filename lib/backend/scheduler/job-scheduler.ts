@@ -100,7 +100,8 @@ export class JobScheduler {
     const schedule = tryParseCron(job.cronExpression);
     if (!schedule) {
       const key = `${job.jobId}:${job.cronExpression}`;
-      if (!this.reported.has(key)) this.env.deps.log(`[scheduler] job ${job.jobId} (${job.jobName}) has an invalid cron and is not scheduled: ${job.cronExpression}`);
+      if (!this.reported.has(key))
+        this.env.deps.log(`[scheduler] job ${job.jobId} (${job.jobName}) has an invalid cron and is not scheduled: ${job.cronExpression}`);
       this.reported.add(key);
       return;
     }
@@ -108,12 +109,21 @@ export class JobScheduler {
     // A job enabled without a planned fire (a row written another way): plan its first one.
     if (!job.nextFireTime) {
       const first = schedule.next(now);
-      if (first) await db.update(sysJob).set({ nextFireTime: first }).where(and(eq(sysJob.jobId, job.jobId), eq(sysJob.status, JOB_STATUS.normal), isNull(sysJob.nextFireTime)));
+      if (first)
+        await db
+          .update(sysJob)
+          .set({ nextFireTime: first })
+          .where(and(eq(sysJob.jobId, job.jobId), eq(sysJob.status, JOB_STATUS.normal), isNull(sysJob.nextFireTime)));
       return;
     }
     const plan = planFire(schedule, job.misfirePolicy, job.nextFireTime, now, this.misfireThresholdMs);
     const lease = plan.run ? leaseFor(this.env, job, now) : null;
-    const unchanged = [eq(sysJob.jobId, job.jobId), eq(sysJob.status, JOB_STATUS.normal), eq(sysJob.nextFireTime, job.nextFireTime), eq(sysJob.concurrent, job.concurrent)];
+    const unchanged = [
+      eq(sysJob.jobId, job.jobId),
+      eq(sysJob.status, JOB_STATUS.normal),
+      eq(sysJob.nextFireTime, job.nextFireTime),
+      eq(sysJob.concurrent, job.concurrent),
+    ];
     const [claimed] = await db
       .update(sysJob)
       .set(lease ? { nextFireTime: plan.next, runningUntil: lease } : { nextFireTime: plan.next })

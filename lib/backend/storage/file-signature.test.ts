@@ -9,7 +9,12 @@ describe('matchesSignature', () => {
     expect(matchesSignature('jpg', bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);
     expect(matchesSignature('pdf', text('%PDF-1.7\n'))).toBe(true);
     expect(matchesSignature('doc', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe(true);
-    expect(matchesSignature('docx', new Uint8Array(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml')])))).toBe(true);
+    expect(
+      matchesSignature(
+        'docx',
+        new Uint8Array(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml')])),
+      ),
+    ).toBe(true);
     expect(matchesSignature('txt', text('会员申报说明\n'))).toBe(true);
   });
 

@@ -23,7 +23,10 @@ export class DatabaseStore implements KeyValueStore {
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     const expireTime = new Date(Date.now() + ttlMs);
-    await this.db.insert(sysKvEntry).values({ key, value, expireTime }).onConflictDoUpdate({ target: sysKvEntry.key, set: { value, expireTime } });
+    await this.db
+      .insert(sysKvEntry)
+      .values({ key, value, expireTime })
+      .onConflictDoUpdate({ target: sysKvEntry.key, set: { value, expireTime } });
     await this.sweepNowAndThen();
   }
 

@@ -16,7 +16,10 @@ export default async function LoginPage(props: AuthPageProps) {
   const home = getPathname({ href: '/', locale });
   return (
     <AuthCard siteName={site('name')} title={t('login.title')}>
-      <LoginForm redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null, home)} registrationOpen={await registrationOpen()} />
+      <LoginForm
+        redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null, home)}
+        registrationOpen={await registrationOpen()}
+      />
     </AuthCard>
   );
 }

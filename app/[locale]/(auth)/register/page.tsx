@@ -14,7 +14,14 @@ export default async function RegisterPage(props: AuthPageProps) {
       {(await registrationOpen()) ? (
         <RegisterForm />
       ) : (
-        <Alert severity="info" action={<MuiLink component={Link} href="/login">{t('toLogin')}</MuiLink>}>
+        <Alert
+          severity="info"
+          action={
+            <MuiLink component={Link} href="/login">
+              {t('toLogin')}
+            </MuiLink>
+          }
+        >
           {t('register.closed')}
         </Alert>
       )}

@@ -9,5 +9,7 @@ export default async function UnauthorizedPage({ params }: { params: Promise<{ l
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('content');
-  return <StatusPage code="401" title={t('unauthorizedTitle')} text={t('unauthorizedText')} action={{ href: '/login', label: t('toLogin') }} />;
+  return (
+    <StatusPage code="401" title={t('unauthorizedTitle')} text={t('unauthorizedText')} action={{ href: '/login', label: t('toLogin') }} />
+  );
 }

@@ -25,7 +25,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { text } = readQuery(await searchParams);
   const t = await getTranslations({ locale, namespace: 'content' });
   const title = text ? t('searchResults', { text }) : t('allArticles');
-  return { ...pageMetadata({ locale, path: '/articleList', title, description: title }), robots: text ? { index: false, follow: true } : undefined };
+  return {
+    ...pageMetadata({ locale, path: '/articleList', title, description: title }),
+    robots: text ? { index: false, follow: true } : undefined,
+  };
 }
 
 /** `/articleList`: every public article, newest first, or those whose title contains `articleName`. */
@@ -34,7 +37,8 @@ export default async function ArticleListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const { text, pageNum, pageSize } = readQuery(await searchParams);
   const [t, { rows, total }] = await Promise.all([getTranslations('content'), searchArticles(text, pageNum, pageSize)]);
-  const hrefOf = (page: number, size: number) => `/articleList?${new URLSearchParams({ ...(text ? { articleName: text } : {}), pageNum: String(page), pageSize: String(size) })}`;
+  const hrefOf = (page: number, size: number) =>
+    `/articleList?${new URLSearchParams({ ...(text ? { articleName: text } : {}), pageNum: String(page), pageSize: String(size) })}`;
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{text ? t('searchResults', { text }) : t('allArticles')}</h1>

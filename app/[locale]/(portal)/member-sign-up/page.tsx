@@ -22,7 +22,10 @@ export default async function MembershipPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('member');
-  const [info, dictionaries] = await Promise.all([getMyApplication(locale, '/Membership'), getDictionaries(locale, '/Membership', MEMBERSHIP_DICTS)]);
+  const [info, dictionaries] = await Promise.all([
+    getMyApplication(locale, '/Membership'),
+    getDictionaries(locale, '/Membership', MEMBERSHIP_DICTS),
+  ]);
   return (
     <MemberPage title={t('membershipTitle')}>
       {(await searchParams).reason === MEMBER_REQUIRED_REASON && !info.isMember ? (

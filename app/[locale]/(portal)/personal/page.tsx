@@ -17,7 +17,11 @@ export default async function PersonalPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('member');
-  const [profile, info, signups] = await Promise.all([getProfile(locale, '/personal'), getMyApplication(locale, '/personal'), getMySignups(locale, '/personal')]);
+  const [profile, info, signups] = await Promise.all([
+    getProfile(locale, '/personal'),
+    getMyApplication(locale, '/personal'),
+    getMySignups(locale, '/personal'),
+  ]);
   const declarations = info.isMember ? await getMyDeclarations(locale, '/personal', 1, 5) : null;
   return (
     <MemberPage title={t('personalTitle')}>

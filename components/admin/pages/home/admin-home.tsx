@@ -47,7 +47,8 @@ export default function AdminHome() {
   const data = overview.data;
   if (overview.isPending) return <LinearProgress aria-label={t('loading')} />;
   if (!data) return <Typography color="error">{t('failed')}</Typography>;
-  const nothing = !data.members && data.signupsThisMonth === undefined && data.declarationsWaiting === undefined && !data.upcomingActivities;
+  const nothing =
+    !data.members && data.signupsThisMonth === undefined && data.declarationsWaiting === undefined && !data.upcomingActivities;
 
   return (
     <Box>
@@ -90,7 +91,10 @@ export default function AdminHome() {
             {data.upcomingActivities.length === 0 ? <Typography color="text.secondary">{t('noActivities')}</Typography> : null}
             <List dense>
               {data.upcomingActivities.map((activity) => (
-                <ListItem key={activity.activityId} secondaryAction={<Chip size="small" label={t('places', { signed: activity.signedCount, capacity: activity.capacity })} />}>
+                <ListItem
+                  key={activity.activityId}
+                  secondaryAction={<Chip size="small" label={t('places', { signed: activity.signedCount, capacity: activity.capacity })} />}
+                >
                   <ListItemText primary={activity.title} secondary={`${activity.startTime} · ${activity.place}`} />
                 </ListItem>
               ))}

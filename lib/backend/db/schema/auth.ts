@@ -75,7 +75,6 @@ export const sysResetToken = pgTable('sys_reset_token', {
   expireTime: timestamp({ withTimezone: true }).notNull(),
 });
 
-
 /**
  * Short-lived shared values (captcha answers, failure counters) when several instances share
  * one PostgreSQL database; a single embedded instance keeps them in memory instead.

@@ -38,7 +38,11 @@ export const bllSignMember = pgTable(
     certificateFiles: text().notNull().default(''),
     ...applicationColumns,
   },
-  (t) => [index('bll_sign_member_user_idx').on(t.userId), index('bll_sign_member_id_number_idx').on(t.idNumber), index('bll_sign_member_status_idx').on(t.status)],
+  (t) => [
+    index('bll_sign_member_user_idx').on(t.userId),
+    index('bll_sign_member_id_number_idx').on(t.idNumber),
+    index('bll_sign_member_status_idx').on(t.status),
+  ],
 );
 
 /** Organisation membership applications (contract 10.4). */
@@ -56,7 +60,11 @@ export const bllSignOrg = pgTable(
     licence: varchar({ length: 200 }).notNull(),
     ...applicationColumns,
   },
-  (t) => [index('bll_sign_org_user_idx').on(t.userId), index('bll_sign_org_credit_code_idx').on(t.creditCode), index('bll_sign_org_status_idx').on(t.status)],
+  (t) => [
+    index('bll_sign_org_user_idx').on(t.userId),
+    index('bll_sign_org_credit_code_idx').on(t.creditCode),
+    index('bll_sign_org_status_idx').on(t.status),
+  ],
 );
 
 /** Payment information an approved applicant submits; the association confirms it. */

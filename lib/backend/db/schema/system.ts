@@ -42,9 +42,15 @@ export const sysUser = pgTable(
   // The reference checks uniqueness only in code; the database enforces it too, so two
   // registrations racing for one phone number (or two admins for one email) cannot both succeed.
   (t) => [
-    uniqueIndex('sys_user_user_name_uq').on(t.userName).where(sql`${t.delFlag} = '0'`),
-    uniqueIndex('sys_user_phonenumber_uq').on(t.phonenumber).where(sql`${t.delFlag} = '0' AND ${t.phonenumber} <> ''`),
-    uniqueIndex('sys_user_email_uq').on(t.email).where(sql`${t.delFlag} = '0' AND ${t.email} <> ''`),
+    uniqueIndex('sys_user_user_name_uq')
+      .on(t.userName)
+      .where(sql`${t.delFlag} = '0'`),
+    uniqueIndex('sys_user_phonenumber_uq')
+      .on(t.phonenumber)
+      .where(sql`${t.delFlag} = '0' AND ${t.phonenumber} <> ''`),
+    uniqueIndex('sys_user_email_uq')
+      .on(t.email)
+      .where(sql`${t.delFlag} = '0' AND ${t.email} <> ''`),
   ],
 );
 

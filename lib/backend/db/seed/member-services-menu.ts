@@ -13,16 +13,28 @@ const CONTENT_MENU_ID = 4;
  */
 export async function seedMemberServicesMenu(tx: Executor): Promise<void> {
   const directory = menuSeeds.find((menu) => menu.menuId === MEMBER_SERVICES_MENU_ID)!;
-  await tx.insert(sysMenu).values({ ...directory, createBy: 'admin' }).onConflictDoNothing();
+  await tx
+    .insert(sysMenu)
+    .values({ ...directory, createBy: 'admin' })
+    .onConflictDoNothing();
   await tx
     .update(sysMenu)
     .set({ parentId: MEMBER_SERVICES_MENU_ID, updateBy: 'admin', updateTime: sql`now()` })
     .where(and(inArray(sysMenu.menuId, MEMBER_SERVICE_PAGE_IDS), eq(sysMenu.parentId, CONTENT_MENU_ID)));
   // Every role holding one of those pages keeps seeing it: the directory comes with the pages.
-  const holders = await tx.selectDistinct({ roleId: sysRoleMenu.roleId }).from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, MEMBER_SERVICE_PAGE_IDS));
-  if (holders.length) await tx.insert(sysRoleMenu).values(holders.map(({ roleId }) => ({ roleId, menuId: MEMBER_SERVICES_MENU_ID }))).onConflictDoNothing();
+  const holders = await tx
+    .selectDistinct({ roleId: sysRoleMenu.roleId })
+    .from(sysRoleMenu)
+    .where(inArray(sysRoleMenu.menuId, MEMBER_SERVICE_PAGE_IDS));
+  if (holders.length)
+    await tx
+      .insert(sysRoleMenu)
+      .values(holders.map(({ roleId }) => ({ roleId, menuId: MEMBER_SERVICES_MENU_ID })))
+      .onConflictDoNothing();
   // The directories after it move down one place, unless an administrator ordered them already.
-  for (const { menuId, orderNum } of menuSeeds.filter((menu) => menu.parentId === 0 && menu.menuId !== CONTENT_MENU_ID && menu.menuId !== MEMBER_SERVICES_MENU_ID)) {
+  for (const { menuId, orderNum } of menuSeeds.filter(
+    (menu) => menu.parentId === 0 && menu.menuId !== CONTENT_MENU_ID && menu.menuId !== MEMBER_SERVICES_MENU_ID,
+  )) {
     await tx
       .update(sysMenu)
       .set({ orderNum })

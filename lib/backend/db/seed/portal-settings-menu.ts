@@ -13,7 +13,17 @@ const CONFIG_PAGE_MENU_ID = 106;
  */
 export async function seedPortalSettingsMenu(tx: Executor): Promise<void> {
   const entry = menuSeeds.find((menu) => menu.menuId === PORTAL_SETTINGS_MENU_ID)!;
-  await tx.insert(sysMenu).values({ ...entry, createBy: 'admin' }).onConflictDoNothing();
-  const holders = await tx.selectDistinct({ roleId: sysRoleMenu.roleId }).from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, [CONFIG_PAGE_MENU_ID]));
-  if (holders.length) await tx.insert(sysRoleMenu).values(holders.map(({ roleId }) => ({ roleId, menuId: PORTAL_SETTINGS_MENU_ID }))).onConflictDoNothing();
+  await tx
+    .insert(sysMenu)
+    .values({ ...entry, createBy: 'admin' })
+    .onConflictDoNothing();
+  const holders = await tx
+    .selectDistinct({ roleId: sysRoleMenu.roleId })
+    .from(sysRoleMenu)
+    .where(inArray(sysRoleMenu.menuId, [CONFIG_PAGE_MENU_ID]));
+  if (holders.length)
+    await tx
+      .insert(sysRoleMenu)
+      .values(holders.map(({ roleId }) => ({ roleId, menuId: PORTAL_SETTINGS_MENU_ID })))
+      .onConflictDoNothing();
 }

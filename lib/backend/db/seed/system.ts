@@ -28,8 +28,22 @@ const departments: (typeof sysDept.$inferInsert)[] = [
 
 const roles: (typeof sysRole.$inferInsert)[] = [
   { roleId: ADMIN_ROLE_ID, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员' },
-  { roleId: MEMBER_ROLE_ID, roleName: '注册用户', roleKey: MEMBER_ROLE_KEY, roleSort: 2, dataScope: '5', remark: '通过手机号自助注册的用户' },
-  { roleId: EDITOR_ROLE_ID, roleName: '内容编辑', roleKey: 'editor', roleSort: 3, dataScope: '1', remark: '维护栏目、文章、友情链接与会员审核' },
+  {
+    roleId: MEMBER_ROLE_ID,
+    roleName: '注册用户',
+    roleKey: MEMBER_ROLE_KEY,
+    roleSort: 2,
+    dataScope: '5',
+    remark: '通过手机号自助注册的用户',
+  },
+  {
+    roleId: EDITOR_ROLE_ID,
+    roleName: '内容编辑',
+    roleKey: 'editor',
+    roleSort: 3,
+    dataScope: '1',
+    remark: '维护栏目、文章、友情链接与会员审核',
+  },
 ];
 
 /** A password for the administrator of a new portal: 16 random letters, digits, - and _, which sign-in takes. */

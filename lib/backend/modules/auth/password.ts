@@ -34,7 +34,10 @@ export function passwordProblem(password: string, chrtype: string): string | nul
     case '3':
       return /^(?=.*[a-zA-Z])(?=.*\d)[a-zA-Z\d]+$/.test(password) ? null : '密码必须包含字母、数字';
     case '4':
-      return /^[a-zA-Z\d~!@#$%^&*()\-=_+]+$/.test(password) && /[a-zA-Z]/.test(password) && /\d/.test(password) && SPECIAL_CHARACTERS.test(password)
+      return /^[a-zA-Z\d~!@#$%^&*()\-=_+]+$/.test(password) &&
+        /[a-zA-Z]/.test(password) &&
+        /\d/.test(password) &&
+        SPECIAL_CHARACTERS.test(password)
         ? null
         : '密码必须包含字母、数字、特殊字符：~!@#$%^&*()-=_+';
     default:

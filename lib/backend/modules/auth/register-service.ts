@@ -41,7 +41,14 @@ export async function registerByPhone(deps: BackendDeps, input: RegisterInput): 
     await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(sysUser)
-        .values({ userName: input.phone, nickName, phonenumber: input.phone, password: passwordHash, pwdUpdateDate: new Date(), createBy: input.phone })
+        .values({
+          userName: input.phone,
+          nickName,
+          phonenumber: input.phone,
+          password: passwordHash,
+          pwdUpdateDate: new Date(),
+          createBy: input.phone,
+        })
         .returning({ userId: sysUser.userId });
       await tx.insert(sysUserRole).values({ userId: user.userId, roleId: MEMBER_ROLE_ID });
     });

@@ -27,7 +27,9 @@ export async function checkResetCode(deps: BackendDeps, phone: string, code: str
   if (!user) throw new ServiceError(PHONE_UNKNOWN_MSG);
   const resetToken = crypto.randomBytes(32).toString('base64url');
   await deps.db.delete(sysResetToken).where(lt(sysResetToken.expireTime, new Date()));
-  await deps.db.insert(sysResetToken).values({ tokenHash: hashToken(resetToken), userId: user.userId, expireTime: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+  await deps.db
+    .insert(sysResetToken)
+    .values({ tokenHash: hashToken(resetToken), userId: user.userId, expireTime: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   return resetToken;
 }
 
@@ -45,10 +47,19 @@ export async function resetPassword(deps: BackendDeps, phone: string, resetToken
   await deps.db.transaction(async (tx) => {
     const spent = await tx
       .delete(sysResetToken)
-      .where(and(eq(sysResetToken.tokenHash, hashToken(resetToken)), eq(sysResetToken.userId, user.userId), gt(sysResetToken.expireTime, new Date())))
+      .where(
+        and(
+          eq(sysResetToken.tokenHash, hashToken(resetToken)),
+          eq(sysResetToken.userId, user.userId),
+          gt(sysResetToken.expireTime, new Date()),
+        ),
+      )
       .returning({ userId: sysResetToken.userId });
     if (spent.length === 0) throw new ServiceError(RESET_TOKEN_INVALID_MSG);
-    await tx.update(sysUser).set({ password: passwordHash, pwdUpdateDate: new Date(), updateBy: user.userName, updateTime: new Date() }).where(eq(sysUser.userId, user.userId));
+    await tx
+      .update(sysUser)
+      .set({ password: passwordHash, pwdUpdateDate: new Date(), updateBy: user.userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, user.userId));
     await revokeUserSessions(tx, user.userId);
   });
   await deps.kv.delete(retryCounterKey(user.userName));

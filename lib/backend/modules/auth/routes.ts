@@ -16,7 +16,12 @@ const sendCode: Route['handler'] = async (ctx) => {
   const body = await ctx.body();
   await sendSmsCode(
     ctx.deps,
-    { phone: textField(body, 'phone', true), scene: textField(body, 'scene', true), code: textField(body, 'code', true), uuid: textField(body, 'uuid', true) },
+    {
+      phone: textField(body, 'phone', true),
+      scene: textField(body, 'scene', true),
+      code: textField(body, 'code', true),
+      uuid: textField(body, 'uuid', true),
+    },
     ctx.client,
   );
   return ok({}, '验证码已发送');
@@ -24,32 +29,34 @@ const sendCode: Route['handler'] = async (ctx) => {
 
 export const authRoutes: Route[] = [
   {
-    contract: auth.captchaImage, 
-    
-    
+    contract: auth.captchaImage,
+
     handler: async (ctx) => {
       if (!(await isCaptchaEnabled(ctx.deps))) return ok({ captchaEnabled: false });
       return ok({ captchaEnabled: true, ...(await issueCaptcha(ctx.deps)) });
     },
   },
   {
-    contract: auth.login, 
-    
-    
+    contract: auth.login,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const token = await login(
         ctx.deps,
-        { username: textField(body, 'username', true), password: textField(body, 'password'), code: textField(body, 'code', true), uuid: textField(body, 'uuid', true) },
+        {
+          username: textField(body, 'username', true),
+          password: textField(body, 'password'),
+          code: textField(body, 'code', true),
+          uuid: textField(body, 'uuid', true),
+        },
         ctx.client,
       );
       return ok({ token });
     },
   },
   {
-    contract: auth.logout, 
-    
-    
+    contract: auth.logout,
+
     handler: async (ctx) => {
       if (ctx.user && (await revokeSession(ctx.deps, ctx.user.tokenId))) {
         await recordLogin(ctx.deps, ctx.user.userName, '0', '退出成功', ctx.client);
@@ -62,9 +69,8 @@ export const authRoutes: Route[] = [
   { contract: auth.sendCode, handler: sendCode },
   { contract: auth.bllSendCode, handler: sendCode },
   {
-    contract: auth.registerByPhone, 
-    
-    
+    contract: auth.registerByPhone,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       await registerByPhone(ctx.deps, {
@@ -77,9 +83,8 @@ export const authRoutes: Route[] = [
     },
   },
   {
-    contract: auth.userResetPwdCheck, 
-    
-    
+    contract: auth.userResetPwdCheck,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const resetToken = await checkResetCode(ctx.deps, textField(body, 'phone', true), textField(body, 'code', true));
@@ -87,9 +92,8 @@ export const authRoutes: Route[] = [
     },
   },
   {
-    contract: auth.userResetPwd, 
-    
-    
+    contract: auth.userResetPwd,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       await resetPassword(ctx.deps, textField(body, 'phone', true), textField(body, 'resetToken', true), textField(body, 'password'));

@@ -49,9 +49,7 @@ export async function resolveSession(deps: BackendDeps, token: string): Promise<
     })
     .from(sysUserSession)
     .innerJoin(sysUser, eq(sysUser.userId, sysUserSession.userId))
-    .where(
-      and(eq(sysUserSession.tokenId, tokenId), gt(sysUserSession.expireTime, now), eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')),
-    );
+    .where(and(eq(sysUserSession.tokenId, tokenId), gt(sysUserSession.expireTime, now), eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')));
   if (!row) return null;
   if (row.expireTime.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     await deps.db
@@ -65,7 +63,10 @@ export async function resolveSession(deps: BackendDeps, token: string): Promise<
 
 /** Ends one session; answers whether it existed. */
 export async function revokeSession(deps: BackendDeps, tokenId: string): Promise<boolean> {
-  const deleted = await deps.db.delete(sysUserSession).where(eq(sysUserSession.tokenId, tokenId)).returning({ tokenId: sysUserSession.tokenId });
+  const deleted = await deps.db
+    .delete(sysUserSession)
+    .where(eq(sysUserSession.tokenId, tokenId))
+    .returning({ tokenId: sysUserSession.tokenId });
   return deleted.length > 0;
 }
 

@@ -3,7 +3,9 @@ import { downloadHeaders } from './content-disposition';
 describe('downloadHeaders', () => {
   it('keeps a Chinese name in filename* and a safe ASCII fallback', () => {
     const headers = downloadHeaders('申报材料 2026.pdf');
-    expect(headers['content-disposition']).toBe(`attachment; filename="____ 2026.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E6%9D%90%E6%96%99%202026.pdf`);
+    expect(headers['content-disposition']).toBe(
+      `attachment; filename="____ 2026.pdf"; filename*=UTF-8''%E7%94%B3%E6%8A%A5%E6%9D%90%E6%96%99%202026.pdf`,
+    );
   });
 
   it('cannot be broken out of by quotes, line breaks or semicolons', () => {

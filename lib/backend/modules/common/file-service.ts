@@ -71,7 +71,10 @@ export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): 
 /** A comma-joined list of file names (as the upload widgets send them) or an array, as names. */
 export function fileNamesOf(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean);
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -10,7 +10,12 @@ import { receiveUpload, type StoredFile } from './upload-service';
 
 /** The contract's answer to an upload. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
 export function uploadAnswer(stored: StoredFile) {
-  return ok({ url: stored.fileName, fileName: stored.fileName, newFileName: stored.fileName.split('/').pop(), originalFilename: stored.originalFilename });
+  return ok({
+    url: stored.fileName,
+    fileName: stored.fileName,
+    newFileName: stored.fileName.split('/').pop(),
+    originalFilename: stored.originalFilename,
+  });
 }
 
 const upload: Route['handler'] = async (ctx) => uploadAnswer(await receiveUpload(ctx.deps, ctx.request, ctx.requireUser().userId));
@@ -19,7 +24,12 @@ const upload: Route['handler'] = async (ctx) => uploadAnswer(await receiveUpload
  * Streams a stored file the caller may read. `delete=true` (which the reference's UI always
  * sends) removes only the caller's own temporary exports: uploads stay, whoever asks.
  */
-async function sendFile(ctx: RequestContext, fileName: string, disposition: 'attachment' | 'inline', deleteAfter: boolean): Promise<Response> {
+async function sendFile(
+  ctx: RequestContext,
+  fileName: string,
+  disposition: 'attachment' | 'inline',
+  deleteAfter: boolean,
+): Promise<Response> {
   if (!isStoredName(fileName)) {
     ctx.requireUser();
     return jsonResponse(fail(`文件名称(${fileName.slice(0, 100)})非法，不允许下载。`));
@@ -55,16 +65,15 @@ export const commonRoutes: Route[] = [
   { contract: files.upload, handler: upload },
   { contract: files.ossUpload, handler: upload },
   {
-    contract: files.download, 
-    
-    
+    contract: files.download,
+
     handler: (ctx) => sendFile(ctx, storedNameOf(ctx.query.get('fileName') ?? ''), 'attachment', ctx.query.get('delete') === 'true'),
   },
   { contract: files.downloadResource, handler: (ctx) => sendFile(ctx, ctx.query.get('resource') ?? '', 'attachment', false) },
   {
-    contract: files.profileFile, 
-    
-    
-    handler: (ctx) => sendFile(ctx, `/profile/upload/${ctx.params.year}/${ctx.params.month}/${ctx.params.day}/${ctx.params.name}`, 'inline', false),
+    contract: files.profileFile,
+
+    handler: (ctx) =>
+      sendFile(ctx, `/profile/upload/${ctx.params.year}/${ctx.params.month}/${ctx.params.day}/${ctx.params.name}`, 'inline', false),
   },
 ];

@@ -9,7 +9,16 @@ import { sysFile } from '../../db/schema';
 import { containsNul } from '../../http/nul-characters';
 import { ServiceError } from '../../http/errors';
 import { ALLOWED_EXTENSIONS, matchesSignature, SIGNATURE_BYTES, STORED_TYPES } from '../../storage/file-signature';
-import { extensionOf, IMAGE_TYPES, isImageType, MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_MESSAGES, UPLOAD_QUOTAS } from '../../../upload-rules';
+import {
+  extensionOf,
+  IMAGE_TYPES,
+  isImageType,
+  MAX_FILE_NAME_LENGTH,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  UPLOAD_MESSAGES,
+  UPLOAD_QUOTAS,
+} from '../../../upload-rules';
 import type { Executor } from '../../db/client';
 
 export type StoredFile = typeof sysFile.$inferSelect;
@@ -78,7 +87,12 @@ export interface UploadOptions {
   imagesOnly?: boolean;
 }
 
-export async function receiveUpload(deps: BackendDeps, request: Request, ownerId: number, { field = 'file', kind = 'upload', imagesOnly = false }: UploadOptions = {}): Promise<StoredFile> {
+export async function receiveUpload(
+  deps: BackendDeps,
+  request: Request,
+  ownerId: number,
+  { field = 'file', kind = 'upload', imagesOnly = false }: UploadOptions = {},
+): Promise<StoredFile> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw new ServiceError(EMPTY_UPLOAD_MSG);
   const declared = Number(request.headers.get('content-length'));
@@ -95,7 +109,14 @@ export async function receiveUpload(deps: BackendDeps, request: Request, ownerId
     try {
       const [row] = await deps.db
         .insert(sysFile)
-        .values({ fileName, originalFilename: received.originalFilename, contentType: STORED_TYPES[received.ext], size: received.size, ownerId, kind })
+        .values({
+          fileName,
+          originalFilename: received.originalFilename,
+          contentType: STORED_TYPES[received.ext],
+          size: received.size,
+          ownerId,
+          kind,
+        })
         .returning();
       return row;
     } catch (error) {

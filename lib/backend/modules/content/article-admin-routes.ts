@@ -56,9 +56,8 @@ const exportColumns: ExportColumn<ExportedArticle>[] = [
 /** Article management (contract 10.2). Literal paths come before `/bll/article/:id`. */
 export const articleAdminRoutes: Route[] = [
   {
-    contract: article.list, 
-    
-    
+    contract: article.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listArticles(ctx.deps.db, articleFilterOf(ctx.query), articleOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
@@ -70,21 +69,18 @@ export const articleAdminRoutes: Route[] = [
     rows: await allArticles(ctx.deps.db, articleFilterOf(filters), articleOrderOf(filters)),
   })),
   {
-    contract: article.get, 
-    
-    
+    contract: article.get,
+
     handler: async (ctx) => okData(await getArticle(ctx.deps.db, idParam('id', ctx.params.id))),
   },
   {
-    contract: article.add, 
-    
-    
+    contract: article.add,
+
     handler: async (ctx) => okData(await addArticle(ctx.deps.db, ctx.requireUser(), parseBody(articleSchema, await articleBody(ctx)))),
   },
   {
-    contract: article.edit, 
-    
-    
+    contract: article.edit,
+
     handler: async (ctx) => {
       const body = await articleBody(ctx);
       const id = idParam('id', textField(body, 'id', true));
@@ -93,9 +89,8 @@ export const articleAdminRoutes: Route[] = [
     },
   },
   {
-    contract: article.remove, 
-    
-    
+    contract: article.remove,
+
     handler: async (ctx) => {
       await removeArticles(ctx.deps.db, pathIdsOf(ctx.params.ids));
       return ok();

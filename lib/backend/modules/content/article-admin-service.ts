@@ -95,7 +95,11 @@ export async function allArticles(db: Executor, filter: ArticleFilter, order: SQ
 
 /** `GET /bll/article/{id}`: one article of any status, with both bodies. */
 export async function getArticle(db: Executor, id: number) {
-  const [row] = await db.select(withTypeName).from(bllArticle).leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId)).where(eq(bllArticle.id, id));
+  const [row] = await db
+    .select(withTypeName)
+    .from(bllArticle)
+    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
+    .where(eq(bllArticle.id, id));
   if (!row) throw new ServiceError(ARTICLE_MISSING_MSG);
   return articleView(row.article, row.typeName, true);
 }
@@ -118,7 +122,12 @@ function publishTimeOf(input: ArticleInput, now: Date): Date | null {
  * The pictures of a version being saved: a new cover must be a content picture, and so must any
  * picture of the bodies the saved version did not already show.
  */
-async function requirePictures(tx: Executor, user: LoginUser, input: ArticleInput, saved: { cover: string; content: string; contentEs: string } | null): Promise<void> {
+async function requirePictures(
+  tx: Executor,
+  user: LoginUser,
+  input: ArticleInput,
+  saved: { cover: string; content: string; contentEs: string } | null,
+): Promise<void> {
   await requireCoverImage(tx, user, input.cover, saved?.cover ?? null);
   const shown = saved ? picturesOf(saved) : [];
   await requireContentImages(tx, user, picturesOf({ ...input, cover: '' }), shown);
@@ -146,15 +155,30 @@ export async function addArticle(db: Database, user: LoginUser, input: ArticleIn
  * wins (the other waits for its row lock, then finds the version moved on) and the other is
  * told, with nothing of either silently lost.
  */
-export async function editArticle(db: Database, user: LoginUser, id: number, version: number, input: ArticleInput): Promise<{ id: number; version: number }> {
+export async function editArticle(
+  db: Database,
+  user: LoginUser,
+  id: number,
+  version: number,
+  input: ArticleInput,
+): Promise<{ id: number; version: number }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ cover: bllArticle.cover, content: bllArticle.content, contentEs: bllArticle.contentEs }).from(bllArticle).where(eq(bllArticle.id, id));
+    const [current] = await tx
+      .select({ cover: bllArticle.cover, content: bllArticle.content, contentEs: bllArticle.contentEs })
+      .from(bllArticle)
+      .where(eq(bllArticle.id, id));
     if (!current) throw new ServiceError(ARTICLE_MISSING_MSG);
     await requireCategory(tx, input.typeId);
     await requirePictures(tx, user, input, current);
     const [saved] = await tx
       .update(bllArticle)
-      .set({ ...input, publishTime: publishTimeOf(input, new Date()), version: sql`${bllArticle.version} + 1`, updateBy: user.userName, updateTime: new Date() })
+      .set({
+        ...input,
+        publishTime: publishTimeOf(input, new Date()),
+        version: sql`${bllArticle.version} + 1`,
+        updateBy: user.userName,
+        updateTime: new Date(),
+      })
       .where(and(eq(bllArticle.id, id), eq(bllArticle.version, version)))
       .returning({ id: bllArticle.id, version: bllArticle.version });
     if (!saved) throw new ServiceError(STALE_VERSION_MSG);
@@ -171,12 +195,22 @@ export async function editArticle(db: Database, user: LoginUser, id: number, ver
 export async function removeArticles(db: Database, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: bllArticle.id, articleName: bllArticle.articleName, cover: bllArticle.cover, content: bllArticle.content, contentEs: bllArticle.contentEs })
+      .select({
+        id: bllArticle.id,
+        articleName: bllArticle.articleName,
+        cover: bllArticle.cover,
+        content: bllArticle.content,
+        contentEs: bllArticle.contentEs,
+      })
       .from(bllArticle)
       .where(inArray(bllArticle.id, ids))
       .for('update');
     if (rows.length !== ids.length) throw new ServiceError(ARTICLE_MISSING_MSG);
-    const [linked] = await tx.select({ articleId: bllActivity.articleId }).from(bllActivity).where(inArray(bllActivity.articleId, ids)).limit(1);
+    const [linked] = await tx
+      .select({ articleId: bllActivity.articleId })
+      .from(bllActivity)
+      .where(inArray(bllActivity.articleId, ids))
+      .limit(1);
     if (linked) {
       const name = rows.find((row) => row.id === linked.articleId)?.articleName;
       throw new ServiceError(`文章'${name}'已关联活动,不允许删除`, 601);

@@ -55,7 +55,6 @@ async function pageOfArticles(db: Executor, where: SQL | undefined, page: { page
   return rows.map((row) => articleView(row.article, row.typeName, false));
 }
 
-
 /**
  * Search suggestions: at most ten published titles containing the text (case-insensitive,
  * wildcards literal, the text cut to 100 characters), in the categories given.
@@ -65,7 +64,13 @@ export async function previewByName(db: Executor, text: string, typeIds: number[
   if (!wanted || typeIds.length === 0) return [];
   const filters: SQL[] = [published, containsText(bllArticle.articleName, wanted), inArray(bllArticle.typeId, typeIds)];
   const rows = await db
-    .select({ id: bllArticle.id, typeId: bllArticle.typeId, articleName: bllArticle.articleName, articleEsName: bllArticle.articleEsName, createTime: bllArticle.createTime })
+    .select({
+      id: bllArticle.id,
+      typeId: bllArticle.typeId,
+      articleName: bllArticle.articleName,
+      articleEsName: bllArticle.articleEsName,
+      createTime: bllArticle.createTime,
+    })
     .from(bllArticle)
     .where(and(...filters))
     .orderBy(...newestFirst)
@@ -75,11 +80,18 @@ export async function previewByName(db: Executor, text: string, typeIds: number[
 
 /** One published article with its category name, or undefined. */
 export async function findPublished(db: Executor, id: number) {
-  const [row] = await db.select(listColumns).from(bllArticle).leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId)).where(and(eq(bllArticle.id, id), published));
+  const [row] = await db
+    .select(listColumns)
+    .from(bllArticle)
+    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
+    .where(and(eq(bllArticle.id, id), published));
   return row;
 }
 
 /** Counts one reading of an article. */
 export async function countView(db: Executor, id: number): Promise<void> {
-  await db.update(bllArticle).set({ viewCount: sql`${bllArticle.viewCount} + 1` }).where(eq(bllArticle.id, id));
+  await db
+    .update(bllArticle)
+    .set({ viewCount: sql`${bllArticle.viewCount} + 1` })
+    .where(eq(bllArticle.id, id));
 }

@@ -25,21 +25,18 @@ const PICKER_PERMISSIONS = ['bll:articleType:list', 'bll:article:list'];
 /** Category management (contract 10.1). Literal paths come before `/bll/article_type/:id`. */
 export const categoryAdminRoutes: Route[] = [
   {
-    contract: category.list, 
-    
-    
+    contract: category.list,
+
     handler: async (ctx) => okData(await listCategoriesFlat(ctx.deps.db, categoryFilterOf(ctx.query))),
   },
   {
-    contract: category.listExclude, 
-    
-    
+    contract: category.listExclude,
+
     handler: async (ctx) => okData(await listCategoriesExcept(ctx.deps.db, idParam('id', ctx.params.id))),
   },
   {
-    contract: category.treeselect, 
-    
-    
+    contract: category.treeselect,
+
     handler: async (ctx) => {
       const user = ctx.requireUser();
       if (!hasAnyPermission(user, PICKER_PERMISSIONS)) throw new ServiceError(NO_PERMISSION_MSG, 403);
@@ -47,21 +44,18 @@ export const categoryAdminRoutes: Route[] = [
     },
   },
   {
-    contract: category.get, 
-    
-    
+    contract: category.get,
+
     handler: async (ctx) => okData(await getCategory(ctx.deps.db, idParam('id', ctx.params.id))),
   },
   {
-    contract: category.add, 
-    
-    
+    contract: category.add,
+
     handler: async (ctx) => okData(await addCategory(ctx.deps.db, ctx.requireUser(), parseBody(categorySchema, await ctx.body()))),
   },
   {
-    contract: category.edit, 
-    
-    
+    contract: category.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const id = idParam('id', textField(body, 'id', true));
@@ -70,9 +64,8 @@ export const categoryAdminRoutes: Route[] = [
     },
   },
   {
-    contract: category.remove, 
-    
-    
+    contract: category.remove,
+
     handler: async (ctx) => {
       await removeCategories(ctx.deps.db, pathIdsOf(ctx.params.ids));
       return ok();

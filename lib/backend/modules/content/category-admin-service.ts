@@ -53,7 +53,10 @@ export async function listCategoriesFlat(db: Executor, filter: CategoryFilter) {
 }
 
 async function allCategories(db: Executor): Promise<CategoryRow[]> {
-  return db.select().from(bllArticleType).orderBy(...treeOrder);
+  return db
+    .select()
+    .from(bllArticleType)
+    .orderBy(...treeOrder);
 }
 
 /** `GET /bll/article_type/list/exclude/{id}`: every category but this one and those below it (the parent picker). */
@@ -73,7 +76,9 @@ export async function categoryTreeSelect(db: Executor) {
 export async function getCategory(db: Executor, id: number) {
   const [row] = await db.select().from(bllArticleType).where(eq(bllArticleType.id, id));
   if (!row) throw new ServiceError(CATEGORY_NOT_FOUND_MSG);
-  const [parent] = row.parentId ? await db.select({ bllName: bllArticleType.bllName }).from(bllArticleType).where(eq(bllArticleType.id, row.parentId)) : [];
+  const [parent] = row.parentId
+    ? await db.select({ bllName: bllArticleType.bllName }).from(bllArticleType).where(eq(bllArticleType.id, row.parentId))
+    : [];
   return categoryWire(row, parent?.bllName ?? null);
 }
 

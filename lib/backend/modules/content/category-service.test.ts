@@ -1,7 +1,20 @@
 import { categoryTree, isMemberOnly, publicCategories, withDescendants, type CategoryRow } from './category-service';
 
 const row = (id: number, parentId: number, orderNum: number, menuFlag = '1', status = '0'): CategoryRow =>
-  ({ id, parentId, orderNum, menuFlag, status, bllName: `c${id}`, bllEsName: '', bllType: '1', bllValue: '', indexArea: 0, cover: '', createTime: new Date(0) }) as CategoryRow;
+  ({
+    id,
+    parentId,
+    orderNum,
+    menuFlag,
+    status,
+    bllName: `c${id}`,
+    bllEsName: '',
+    bllType: '1',
+    bllValue: '',
+    indexArea: 0,
+    cover: '',
+    createTime: new Date(0),
+  }) as CategoryRow;
 
 const rows = [row(10, 0, 2), row(11, 10, 1), row(12, 10, 0, '0'), row(96, 0, 1), row(97, 96, 0), row(98, 97, 0)];
 

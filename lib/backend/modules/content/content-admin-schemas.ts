@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { textOf } from '../../http/schema';
 import { sanitizeArticleHtml } from '../../../sanitize-article';
-import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, CATEGORY_LIMITS, COVER_MAX, INDEX_AREA_MAX, LINK_LIMITS, isArticleBodyTooLarge, isCategoryAddress, isHttpAddress } from '../../../content-rules';
+import {
+  ARTICLE_BODY_MAX_MB,
+  ARTICLE_LIMITS,
+  CATEGORY_LIMITS,
+  COVER_MAX,
+  INDEX_AREA_MAX,
+  LINK_LIMITS,
+  isArticleBodyTooLarge,
+  isCategoryAddress,
+  isHttpAddress,
+} from '../../../content-rules';
 import { choiceOf, displayOrder } from '../system/form-fields';
 import { optionalTimeField } from '../../http/wire-time';
 import { wholeNumberOf } from './content-fields';
@@ -17,7 +27,10 @@ export const categorySchema = z
     bllName: textOf('栏目名称', CATEGORY_LIMITS.bllName),
     bllEsName: textOf('英文名称', CATEGORY_LIMITS.bllEsName, { optional: true }),
     bllType: choiceOf(CATEGORY_TYPES, '1', '栏目类型只能是1、2、3或4'),
-    bllValue: textOf('栏目地址', CATEGORY_LIMITS.bllValue, { optional: true }).refine((value) => value === '' || isCategoryAddress(value), '栏目地址必须是以/开头的站内路径或http(s)://开头的网址'),
+    bllValue: textOf('栏目地址', CATEGORY_LIMITS.bllValue, { optional: true }).refine(
+      (value) => value === '' || isCategoryAddress(value),
+      '栏目地址必须是以/开头的站内路径或http(s)://开头的网址',
+    ),
     indexArea: wholeNumberOf(`首页区域必须是0到${INDEX_AREA_MAX}的整数`, 0, INDEX_AREA_MAX, { fallback: 0 }),
     orderNum: displayOrder(),
     menuFlag: choiceOf(['0', '1'], '1', '导航显示只能是0或1'),
@@ -64,7 +77,9 @@ export const articleSchema = z.object({
 export type ArticleInput = z.infer<typeof articleSchema>;
 
 /** The `version` a `PUT /bll/article` carries: the one the editor loaded. */
-export const articleVersionSchema = z.object({ version: wholeNumberOf('文章版本号格式不正确', 1, 2_147_483_647, { missing: '文章版本号不能为空' }) });
+export const articleVersionSchema = z.object({
+  version: wholeNumberOf('文章版本号格式不正确', 1, 2_147_483_647, { missing: '文章版本号不能为空' }),
+});
 
 /** The friendly link form of `POST`/`PUT /bll/links`. */
 export const linkSchema = z.object({

@@ -8,9 +8,8 @@ import { CONTENT_KIND, CONTENT_UPLOAD_PERMISSIONS } from './content-images';
 
 export const contentImageRoutes: Route[] = [
   {
-    contract: articleImage.upload, 
-    
-    
+    contract: articleImage.upload,
+
     handler: async (ctx) => {
       const user = ctx.requireUser();
       if (!hasAnyPermission(user, CONTENT_UPLOAD_PERMISSIONS)) throw new ServiceError(NO_PERMISSION_MSG, 403);

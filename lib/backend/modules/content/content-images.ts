@@ -35,7 +35,13 @@ export function picturesOf(article: { cover: string; content: string; contentEs:
  * content, or one the saved version already showed (an editor may keep a colleague's pictures,
  * not take someone else's new ones).
  */
-export async function requireContentImages(db: Executor, caller: LoginUser, names: string[], alreadyShown: string[], message = NOT_CONTENT_IMAGE_MSG): Promise<void> {
+export async function requireContentImages(
+  db: Executor,
+  caller: LoginUser,
+  names: string[],
+  alreadyShown: string[],
+  message = NOT_CONTENT_IMAGE_MSG,
+): Promise<void> {
   const wanted = names.filter((name) => !alreadyShown.includes(name));
   if (wanted.length === 0) return;
   const usable = await db
@@ -55,7 +61,11 @@ export async function requireContentImages(db: Executor, caller: LoginUser, name
 function shownByPublished(name: string) {
   return and(
     eq(bllArticle.status, ARTICLE_STATUS.published),
-    or(eq(bllArticle.cover, name), sql`position(${name} in ${bllArticle.content}) > 0`, sql`position(${name} in ${bllArticle.contentEs}) > 0`),
+    or(
+      eq(bllArticle.cover, name),
+      sql`position(${name} in ${bllArticle.content}) > 0`,
+      sql`position(${name} in ${bllArticle.contentEs}) > 0`,
+    ),
   );
 }
 

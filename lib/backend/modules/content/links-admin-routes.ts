@@ -12,30 +12,26 @@ import { addLink, editLink, getLink, linkFilterOf, linkOrderOf, listLinksPaged, 
 /** Friendly link management (contract 10.3). Literal paths come before `/bll/links/:id`. */
 export const linksAdminRoutes: Route[] = [
   {
-    contract: links.list, 
-    
-    
+    contract: links.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listLinksPaged(ctx.deps.db, linkFilterOf(ctx.query), linkOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
   {
-    contract: links.get, 
-    
-    
+    contract: links.get,
+
     handler: async (ctx) => okData(await getLink(ctx.deps.db, idParam('id', ctx.params.id))),
   },
   {
-    contract: links.add, 
-    
-    
+    contract: links.add,
+
     handler: async (ctx) => okData(await addLink(ctx.deps.db, ctx.requireUser(), parseBody(linkSchema, await ctx.body()))),
   },
   {
-    contract: links.edit, 
-    
-    
+    contract: links.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const id = idParam('id', textField(body, 'id', true));
@@ -44,9 +40,8 @@ export const linksAdminRoutes: Route[] = [
     },
   },
   {
-    contract: links.remove, 
-    
-    
+    contract: links.remove,
+
     handler: async (ctx) => {
       await removeLinks(ctx.deps.db, pathIdsOf(ctx.params.ids));
       return ok();

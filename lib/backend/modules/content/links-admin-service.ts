@@ -19,7 +19,13 @@ export function linkFilterOf(query: URLSearchParams): LinkFilter {
   return { linkName: textFilter(query, 'linkName'), status: textFilter(query, 'status', 1) };
 }
 
-const LINK_SORTABLE = { id: bllLinks.id, linkName: bllLinks.linkName, orderNum: bllLinks.orderNum, status: bllLinks.status, createTime: bllLinks.createTime };
+const LINK_SORTABLE = {
+  id: bllLinks.id,
+  linkName: bllLinks.linkName,
+  orderNum: bllLinks.orderNum,
+  status: bllLinks.status,
+  createTime: bllLinks.createTime,
+};
 
 /** The order a list asks for, else the footer's: by order number. */
 export function linkOrderOf(query: URLSearchParams): SQL[] {
@@ -37,7 +43,13 @@ function whereOf(filter: LinkFilter): SQL | undefined {
 export async function listLinksPaged(db: Executor, filter: LinkFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(bllLinks).where(where);
-  const rows = await db.select().from(bllLinks).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(bllLinks)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 

@@ -9,6 +9,9 @@ const PORTAL_PREFIX = 'portal.';
  * config entries, so nothing else in config (such as the initial password) is ever public.
  */
 export async function portalSettings(db: Executor): Promise<Record<string, string>> {
-  const rows = await db.select({ key: sysConfig.configKey, value: sysConfig.configValue }).from(sysConfig).where(like(sysConfig.configKey, `${PORTAL_PREFIX}%`));
+  const rows = await db
+    .select({ key: sysConfig.configKey, value: sysConfig.configValue })
+    .from(sysConfig)
+    .where(like(sysConfig.configKey, `${PORTAL_PREFIX}%`));
   return Object.fromEntries(rows.map((row) => [row.key.slice(PORTAL_PREFIX.length), row.value]));
 }

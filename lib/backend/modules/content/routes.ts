@@ -41,9 +41,8 @@ function readableTypeIds(ctx: RequestContext, all: CategoryRow[], visible: Categ
 
 export const contentRoutes: Route[] = [
   {
-    contract: publicCategory.list, 
-    
-    
+    contract: publicCategory.list,
+
     handler: async (ctx) => {
       const rows = publicCategories(await loadCategories(ctx.deps.db));
       const parentParam = ctx.query.get('parentId');
@@ -53,15 +52,13 @@ export const contentRoutes: Route[] = [
     },
   },
   {
-    contract: publicCategory.treeList, 
-    
-    
+    contract: publicCategory.treeList,
+
     handler: async (ctx) => okData(categoryTree(publicCategories(await loadCategories(ctx.deps.db)), 0)),
   },
   {
-    contract: publicCategory.indexList, 
-    
-    
+    contract: publicCategory.indexList,
+
     handler: async (ctx) => {
       const { all, visible } = await categoriesOf(ctx);
       const readable = new Set(readableTypeIds(ctx, all, visible));
@@ -70,16 +67,19 @@ export const contentRoutes: Route[] = [
         await Promise.all(
           sections.map(async (row) => ({
             ...categoryTree(visible, row.parentId).find((c) => c.id === row.id),
-            articles: await newestOf(ctx.deps.db, withDescendants(visible, row.id).filter((id) => readable.has(id)), HOME_SECTION_SIZE),
+            articles: await newestOf(
+              ctx.deps.db,
+              withDescendants(visible, row.id).filter((id) => readable.has(id)),
+              HOME_SECTION_SIZE,
+            ),
           })),
         ),
       );
     },
   },
   {
-    contract: publicArticle.list, 
-    
-    
+    contract: publicArticle.list,
+
     handler: async (ctx) => {
       const { all, visible } = await categoriesOf(ctx);
       const typeParam = ctx.query.get('typeId');
@@ -97,9 +97,8 @@ export const contentRoutes: Route[] = [
     },
   },
   {
-    contract: publicArticle.listPreview, 
-    
-    
+    contract: publicArticle.listPreview,
+
     handler: async (ctx) => {
       if (await overRateLimit(ctx.deps.kv, SUGGESTIONS_PER_IP, ctx.client.ip)) return fail(TOO_MANY_REQUESTS_MSG, 429);
       const { all, visible } = await categoriesOf(ctx);
@@ -109,9 +108,8 @@ export const contentRoutes: Route[] = [
     },
   },
   {
-    contract: publicArticle.get, 
-    
-    
+    contract: publicArticle.get,
+
     handler: async (ctx) => {
       const id = parseId(ctx.params.id);
       const found = id === null ? undefined : await findPublished(ctx.deps.db, id);
@@ -124,9 +122,8 @@ export const contentRoutes: Route[] = [
   },
   { contract: portal.settings, handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },
   {
-    contract: portal.registration, 
-    
-    
+    contract: portal.registration,
+
     handler: async (ctx) => okData(await getConfigFlag(ctx.deps.db, CONFIG_KEYS.registerUser, false)),
   },
   { contract: publicLinks.list, handler: async (ctx) => okData(await listLinks(ctx.deps.db)) },

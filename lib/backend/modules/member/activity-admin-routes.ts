@@ -30,7 +30,11 @@ import { dictLabelsOf } from './dict-labels';
 
 function signupFilterOf(query: URLSearchParams): SignupFilter {
   const activityId = (query.get('activityId') ?? '').trim();
-  return { activityId: activityId ? idParam('activityId', activityId) : null, name: textFilter(query, 'name', 30), phone: textFilter(query, 'phone', 11) };
+  return {
+    activityId: activityId ? idParam('activityId', activityId) : null,
+    name: textFilter(query, 'name', 30),
+    phone: textFilter(query, 'phone', 11),
+  };
 }
 
 const signupColumns: ExportColumn<SignupRow>[] = [
@@ -46,16 +50,23 @@ const signupColumns: ExportColumn<SignupRow>[] = [
 /** Activities and training events for the back office (contract 10.5, permissions bll:activity:*). */
 export const activityAdminRoutes: Route[] = [
   {
-    contract: activity.list, 
-    
-    
+    contract: activity.list,
+
     handler: async (ctx) => {
-      const { total, rows } = await listActivitiesForAdmin(ctx.deps.db, activityFilterOf(ctx.query), activityOrderOf(ctx.query), pageOf(ctx.query));
+      const { total, rows } = await listActivitiesForAdmin(
+        ctx.deps.db,
+        activityFilterOf(ctx.query),
+        activityOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
       return table(rows, total);
     },
   },
   exportRoute(activity.export, async (ctx, filters) => {
-    const [type, status] = await Promise.all([dictLabelsOf(ctx.deps.db, DICT_TYPES.activityType), dictLabelsOf(ctx.deps.db, 'sys_normal_disable')]);
+    const [type, status] = await Promise.all([
+      dictLabelsOf(ctx.deps.db, DICT_TYPES.activityType),
+      dictLabelsOf(ctx.deps.db, 'sys_normal_disable'),
+    ]);
     const columns: ExportColumn<ActivityWithCount>[] = [
       { header: '活动编号', value: (row) => row.id },
       { header: '活动名称', value: (row) => row.title, width: 40 },
@@ -73,9 +84,8 @@ export const activityAdminRoutes: Route[] = [
     return { title: '活动数据', columns, rows: await allActivities(ctx.deps.db, activityFilterOf(filters), activityOrderOf(filters)) };
   }),
   {
-    contract: activitySignup.list, 
-    
-    
+    contract: activitySignup.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listSignups(ctx.deps.db, signupFilterOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
@@ -87,21 +97,18 @@ export const activityAdminRoutes: Route[] = [
     rows: await allSignups(ctx.deps.db, signupFilterOf(filters)),
   })),
   {
-    contract: activity.get, 
-    
-    
+    contract: activity.get,
+
     handler: async (ctx) => okData(await getActivity(ctx.deps.db, idParam('id', ctx.params.id))),
   },
   {
-    contract: activity.add, 
-    
-    
+    contract: activity.add,
+
     handler: async (ctx) => okData(await addActivity(ctx.deps, ctx.requireUser(), parseBody(activitySchema, await ctx.body()))),
   },
   {
-    contract: activity.edit, 
-    
-    
+    contract: activity.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const id = idParam('id', textField(body, 'id', true));
@@ -110,9 +117,8 @@ export const activityAdminRoutes: Route[] = [
     },
   },
   {
-    contract: activity.remove, 
-    
-    
+    contract: activity.remove,
+
     handler: async (ctx) => {
       await removeActivities(ctx.deps, idListParam('ids', ctx.params.ids));
       return ok();

@@ -30,9 +30,15 @@ export const activitySchema = z
       .min(ACTIVITY_CAPACITY_RANGE.min, `人数上限不能小于${ACTIVITY_CAPACITY_RANGE.min}`)
       .max(ACTIVITY_CAPACITY_RANGE.max, `人数上限不能超过${ACTIVITY_CAPACITY_RANGE.max}`),
     deadline: timeField('报名截止时间'),
-    fee: z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value), z.string({ error: FEE_MSG }).regex(ACTIVITY_FEE_PATTERN, FEE_MSG)),
+    fee: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value),
+      z.string({ error: FEE_MSG }).regex(ACTIVITY_FEE_PATTERN, FEE_MSG),
+    ),
     summary: textOf('活动简介', 500, { optional: true }),
-    status: z.preprocess((value) => (value === undefined || value === null || value === '' ? '0' : String(value)), z.enum(['0', '1'], { error: '活动状态只能是正常或停用' })),
+    status: z.preprocess(
+      (value) => (value === undefined || value === null || value === '' ? '0' : String(value)),
+      z.enum(['0', '1'], { error: '活动状态只能是正常或停用' }),
+    ),
   })
   .refine((form) => form.deadline.getTime() <= form.startTime.getTime(), '报名截止时间不能晚于开始时间')
   .refine((form) => form.endTime === null || form.endTime.getTime() >= form.startTime.getTime(), '结束时间不能早于开始时间');

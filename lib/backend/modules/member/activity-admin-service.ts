@@ -70,7 +70,10 @@ async function signedCountsOf(db: Executor, activityIds: number[]): Promise<Map<
 }
 
 async function withSignedCounts(db: Executor, rows: ActivityRow[]): Promise<ActivityWithCount[]> {
-  const counts = await signedCountsOf(db, rows.map((row) => row.id));
+  const counts = await signedCountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ ...row, signedCount: counts.get(row.id) ?? 0 }));
 }
 
@@ -78,13 +81,26 @@ async function withSignedCounts(db: Executor, rows: ActivityRow[]): Promise<Acti
 export async function listActivitiesForAdmin(db: Executor, filter: ActivityFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(bllActivity).where(where);
-  const rows = await db.select().from(bllActivity).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(bllActivity)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: (await withSignedCounts(db, rows)).map((row) => wireRow(row)) };
 }
 
 /** Every activity matching the filter, for an export. */
 export async function allActivities(db: Executor, filter: ActivityFilter, order: SQL[]): Promise<ActivityWithCount[]> {
-  return withSignedCounts(db, await db.select().from(bllActivity).where(whereOf(filter)).orderBy(...order));
+  return withSignedCounts(
+    db,
+    await db
+      .select()
+      .from(bllActivity)
+      .where(whereOf(filter))
+      .orderBy(...order),
+  );
 }
 
 /** `GET /activity/activities/{id}`. */
@@ -139,7 +155,11 @@ export async function editActivity(deps: BackendDeps, user: LoginUser, id: numbe
  */
 export async function removeActivities(deps: BackendDeps, ids: number[]): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: bllActivity.id, title: bllActivity.title }).from(bllActivity).where(inArray(bllActivity.id, ids)).for('update');
+    const rows = await tx
+      .select({ id: bllActivity.id, title: bllActivity.title })
+      .from(bllActivity)
+      .where(inArray(bllActivity.id, ids))
+      .for('update');
     if (rows.length !== ids.length) throw new ServiceError(ACTIVITY_MISSING_MSG);
     const counts = await signedCountsOf(tx, ids);
     const signed = rows.find((row) => counts.has(row.id));

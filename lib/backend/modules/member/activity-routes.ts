@@ -8,11 +8,14 @@ import { listActivities, MemberOnlyActivities, mySignups, signUp, signupSchema }
 
 export const activityRoutes: Route[] = [
   {
-    contract: memberActivity.getInfoList, 
-    
-    
+    contract: memberActivity.getInfoList,
+
     handler: async (ctx) => {
-      const filter = { activityId: parseId(ctx.query.get('activityId')), articleId: parseId(ctx.query.get('articleId')), activityType: ctx.query.get('activityType') || null };
+      const filter = {
+        activityId: parseId(ctx.query.get('activityId')),
+        articleId: parseId(ctx.query.get('articleId')),
+        activityType: ctx.query.get('activityType') || null,
+      };
       try {
         return okData(await listActivities(ctx.deps.db, filter, ctx.user));
       } catch (error) {
@@ -22,9 +25,8 @@ export const activityRoutes: Route[] = [
     },
   },
   {
-    contract: memberActivity.saveBll, 
-    
-    
+    contract: memberActivity.saveBll,
+
     handler: async (ctx) => {
       await signUp(ctx.deps, ctx.requireUser(), parseBody(signupSchema, await ctx.body()));
       return ok({}, '报名成功');

@@ -36,7 +36,12 @@ export class MemberOnlyActivities extends Error {}
  * An activity announced by a member-only article follows the article's rule: a signed-out caller
  * does not see it, and asking for it by the article's id is refused as reading the article is.
  */
-async function readableBy(db: Executor, rows: { activity: typeof bllActivity.$inferSelect; typeId: number | null }[], filter: ActivityFilter, user: LoginUser | null) {
+async function readableBy(
+  db: Executor,
+  rows: { activity: typeof bllActivity.$inferSelect; typeId: number | null }[],
+  filter: ActivityFilter,
+  user: LoginUser | null,
+) {
   if (user) return rows.map((row) => row.activity);
   const categories = await loadCategories(db);
   const memberOnly = (typeId: number | null) => typeId !== null && isMemberOnly(categories, typeId);
@@ -64,12 +69,24 @@ export async function listActivities(db: Executor, filter: ActivityFilter, user:
     ? await db
         .select({ activityId: bllActivitySignup.activityId, count: sql<number>`count(*)::int` })
         .from(bllActivitySignup)
-        .where(inArray(bllActivitySignup.activityId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            bllActivitySignup.activityId,
+            rows.map((row) => row.id),
+          ),
+        )
         .groupBy(bllActivitySignup.activityId)
     : [];
   const signedCounts = new Map(counts.map((row) => [row.activityId, row.count]));
   const mine = user
-    ? new Set((await db.select({ activityId: bllActivitySignup.activityId }).from(bllActivitySignup).where(eq(bllActivitySignup.userId, user.userId))).map((row) => row.activityId))
+    ? new Set(
+        (
+          await db
+            .select({ activityId: bllActivitySignup.activityId })
+            .from(bllActivitySignup)
+            .where(eq(bllActivitySignup.userId, user.userId))
+        ).map((row) => row.activityId),
+      )
     : new Set<number>();
   const now = Date.now();
   return rows.map((activity) => {
@@ -106,7 +123,10 @@ export async function signUp(deps: BackendDeps, user: LoginUser, input: z.infer<
     if (already) throw new ServiceError(ALREADY_SIGNED_UP_MSG);
     if (activity.deadline.getTime() < Date.now()) throw new ServiceError(DEADLINE_PASSED_MSG);
     if (activity.capacity > 0) {
-      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(bllActivitySignup).where(eq(bllActivitySignup.activityId, activity.id));
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bllActivitySignup)
+        .where(eq(bllActivitySignup.activityId, activity.id));
       if (count >= activity.capacity) throw new ServiceError(ACTIVITY_FULL_MSG);
     }
     await tx.insert(bllActivitySignup).values({ ...input, userId: user.userId });

@@ -27,7 +27,9 @@ async function memberCounts(db: Executor) {
       .select({
         status: table.status,
         count: count(),
-        running: sql<number>`count(*) filter (where ${table.status} = ${SIGN_STATUS.paid} and ${table.validUntil} >= ${today})`.mapWith(Number),
+        running: sql<number>`count(*) filter (where ${table.status} = ${SIGN_STATUS.paid} and ${table.validUntil} >= ${today})`.mapWith(
+          Number,
+        ),
       })
       .from(table)
       .groupBy(table.status);

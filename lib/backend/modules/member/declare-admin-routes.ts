@@ -29,16 +29,23 @@ import { dictLabelsOf } from './dict-labels';
  */
 export const declareAdminRoutes: Route[] = [
   {
-    contract: declaration.list, 
-    
-    
+    contract: declaration.list,
+
     handler: async (ctx) => {
-      const { total, rows } = await declarationsForReview(ctx.deps.db, declarationFilterOf(ctx.query), declarationOrderOf(ctx.query), pageOf(ctx.query));
+      const { total, rows } = await declarationsForReview(
+        ctx.deps.db,
+        declarationFilterOf(ctx.query),
+        declarationOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
       return table(rows, total);
     },
   },
   exportRoute(declaration.export, async (ctx, filters) => {
-    const [type, status] = await Promise.all([dictLabelsOf(ctx.deps.db, DICT_TYPES.declareType), dictLabelsOf(ctx.deps.db, DICT_TYPES.declareStatus)]);
+    const [type, status] = await Promise.all([
+      dictLabelsOf(ctx.deps.db, DICT_TYPES.declareType),
+      dictLabelsOf(ctx.deps.db, DICT_TYPES.declareStatus),
+    ]);
     const columns: ExportColumn<DeclarationExportRow>[] = [
       { header: '申报编号', value: (row) => row.id },
       { header: '申报类别', value: (row) => type(row.declareType), width: 18 },
@@ -54,42 +61,41 @@ export const declareAdminRoutes: Route[] = [
       { header: '审核人', value: (row) => row.reviewBy },
       { header: '审核时间', value: (row) => toWireTime(row.reviewTime), width: 20 },
     ];
-    return { title: '申报数据', columns, rows: await allDeclarations(ctx.deps.db, declarationFilterOf(filters), declarationOrderOf(filters)) };
+    return {
+      title: '申报数据',
+      columns,
+      rows: await allDeclarations(ctx.deps.db, declarationFilterOf(filters), declarationOrderOf(filters)),
+    };
   }),
   {
-    contract: declaration.review, 
-    
-    
+    contract: declaration.review,
+
     handler: async (ctx) => {
       await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(reviewSchema, await ctx.body()));
       return ok();
     },
   },
   {
-    contract: declarationTemplate.list, 
-    
-    
+    contract: declarationTemplate.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listTemplates(ctx.deps.db, templateFilterOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
   {
-    contract: declarationTemplate.get, 
-    
-    
+    contract: declarationTemplate.get,
+
     handler: async (ctx) => okData(await getTemplate(ctx.deps.db, idParam('id', ctx.params.id))),
   },
   {
-    contract: declarationTemplate.add, 
-    
-    
+    contract: declarationTemplate.add,
+
     handler: async (ctx) => okData(await addTemplate(ctx.deps, ctx.requireUser(), parseBody(templateSchema, await ctx.body()))),
   },
   {
-    contract: declarationTemplate.edit, 
-    
-    
+    contract: declarationTemplate.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       await editTemplate(ctx.deps, ctx.requireUser(), idParam('id', textField(body, 'id', true)), parseBody(templateSchema, body));
@@ -97,18 +103,16 @@ export const declareAdminRoutes: Route[] = [
     },
   },
   {
-    contract: declarationTemplate.remove, 
-    
-    
+    contract: declarationTemplate.remove,
+
     handler: async (ctx) => {
       await removeTemplates(ctx.deps, idListParam('ids', ctx.params.ids));
       return ok();
     },
   },
   {
-    contract: declaration.get, 
-    
-    
+    contract: declaration.get,
+
     handler: async (ctx) => okData(await declarationForReview(ctx.deps.db, idParam('id', ctx.params.id))),
   },
 ];

@@ -70,8 +70,19 @@ function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<nu
 export async function declarationsForReview(db: Executor, filter: DeclarationFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(bllDeclare).where(where);
-  const rows = await db.select().from(bllDeclare).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
-  const files = filesByDeclaration(await filesOf(db, rows.map((row) => row.id)));
+  const rows = await db
+    .select()
+    .from(bllDeclare)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const files = filesByDeclaration(
+    await filesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
   return {
     total,
     rows: rows.map(({ description: _description, ...row }) => ({
@@ -85,8 +96,17 @@ export type DeclarationExportRow = DeclarationRow & { fileCount: number };
 
 /** Every declaration matching the filter with its number of attachments, for an export. */
 export async function allDeclarations(db: Executor, filter: DeclarationFilter, order: SQL[]): Promise<DeclarationExportRow[]> {
-  const rows = await db.select().from(bllDeclare).where(whereOf(filter)).orderBy(...order);
-  const files = filesByDeclaration(await filesOf(db, rows.map((row) => row.id)));
+  const rows = await db
+    .select()
+    .from(bllDeclare)
+    .where(whereOf(filter))
+    .orderBy(...order);
+  const files = filesByDeclaration(
+    await filesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
   return rows.map((row) => ({ ...row, fileCount: files.get(row.id)?.length ?? 0 }));
 }
 
@@ -103,7 +123,10 @@ async function reviewable(db: Executor, id: number): Promise<DeclarationRow> {
 export async function declarationForReview(db: Executor, id: number) {
   const row = await reviewable(db, id);
   const files = await filesOf(db, [row.id]);
-  const [member] = await db.select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName }).from(sysUser).where(eq(sysUser.userId, row.userId));
+  const [member] = await db
+    .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
+    .from(sysUser)
+    .where(eq(sysUser.userId, row.userId));
   return { ...wireRow(row), member: member ?? null, files: files.map(({ declareId: _id, ...file }) => file) };
 }
 
@@ -117,7 +140,14 @@ export async function reviewDeclaration(db: Executor, reviewer: LoginUser, input
   const now = new Date();
   const moved = await db
     .update(bllDeclare)
-    .set({ status: input.status, comment: input.comment, reviewBy: reviewer.userName, reviewTime: now, updateBy: reviewer.userName, updateTime: now })
+    .set({
+      status: input.status,
+      comment: input.comment,
+      reviewBy: reviewer.userName,
+      reviewTime: now,
+      updateBy: reviewer.userName,
+      updateTime: now,
+    })
     .where(and(eq(bllDeclare.id, input.id), eq(bllDeclare.status, DECLARE_STATUS.submitted)))
     .returning({ id: bllDeclare.id });
   if (moved.length > 0) return;

@@ -28,20 +28,21 @@ const save: Route['handler'] = async (ctx) => {
 /** The member's side of declarations; declare-admin-routes.ts has the reviewers'. */
 export const declareRoutes: Route[] = [
   {
-    contract: memberDeclaration.list, 
-    
-    
+    contract: memberDeclaration.list,
+
     handler: async (ctx) => {
       const { total, rows } = await myDeclarations(ctx.deps.db, await requireMember(ctx), pageOf(ctx.query));
       return table(rows, total);
     },
   },
-  { contract: memberDeclaration.templates, handler: async (ctx) => (await requireMember(ctx), okData(await publishedTemplates(ctx.deps.db))) },
+  {
+    contract: memberDeclaration.templates,
+    handler: async (ctx) => (await requireMember(ctx), okData(await publishedTemplates(ctx.deps.db))),
+  },
   { contract: memberDeclaration.files, handler: async (ctx) => okData(await myDeclarationFiles(ctx.deps.db, await requireMember(ctx))) },
   {
-    contract: memberDeclaration.get, 
-    
-    
+    contract: memberDeclaration.get,
+
     handler: async (ctx) => {
       const user = await requireMember(ctx);
       const id = parseId(ctx.params.id);

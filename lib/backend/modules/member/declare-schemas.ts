@@ -20,7 +20,10 @@ export const declarationSchema = z.object({
   ),
   files: z.unknown().optional(),
   /** `0` save as draft, `1` submit. */
-  status: z.coerce.string().pipe(z.enum(['0', '1'], { error: '申报状态只能是草稿或提交' })).default('0'),
+  status: z.coerce
+    .string()
+    .pipe(z.enum(['0', '1'], { error: '申报状态只能是草稿或提交' }))
+    .default('0'),
 });
 export type DeclarationInput = z.infer<typeof declarationSchema>;
 
@@ -36,8 +39,15 @@ export const templateSchema = z.object({
   fileName: textOf('模板文件', 200),
   orderNum: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 0 : value),
-    z.coerce.number({ error: '显示顺序必须是整数' }).int('显示顺序必须是整数').min(0, '显示顺序不能小于0').max(9999, '显示顺序不能超过9999'),
+    z.coerce
+      .number({ error: '显示顺序必须是整数' })
+      .int('显示顺序必须是整数')
+      .min(0, '显示顺序不能小于0')
+      .max(9999, '显示顺序不能超过9999'),
   ),
-  status: z.preprocess((value) => (value === undefined || value === null || value === '' ? '0' : String(value)), z.enum(['0', '1'], { error: '模板状态只能是正常或停用' })),
+  status: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? '0' : String(value)),
+    z.enum(['0', '1'], { error: '模板状态只能是正常或停用' }),
+  ),
 });
 export type TemplateInput = z.infer<typeof templateSchema>;

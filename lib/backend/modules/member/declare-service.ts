@@ -19,7 +19,12 @@ type DeclarationRow = typeof bllDeclare.$inferSelect;
 export async function filesOf(db: Executor, declareIds: number[]) {
   if (declareIds.length === 0) return [];
   return db
-    .select({ declareId: bllDeclareFile.declareId, fileName: bllDeclareFile.fileName, originalFilename: bllDeclareFile.originalFilename, size: sysFile.size })
+    .select({
+      declareId: bllDeclareFile.declareId,
+      fileName: bllDeclareFile.fileName,
+      originalFilename: bllDeclareFile.originalFilename,
+      size: sysFile.size,
+    })
     .from(bllDeclareFile)
     .innerJoin(sysFile, eq(sysFile.fileName, bllDeclareFile.fileName))
     .where(inArray(bllDeclareFile.declareId, declareIds))
@@ -28,7 +33,10 @@ export async function filesOf(db: Executor, declareIds: number[]) {
 
 /** The caller's own declaration; another member's id answers "not found", never its content. */
 async function ownDeclaration(db: Executor, user: LoginUser, id: number): Promise<DeclarationRow> {
-  const [row] = await db.select().from(bllDeclare).where(and(eq(bllDeclare.id, id), eq(bllDeclare.userId, user.userId)));
+  const [row] = await db
+    .select()
+    .from(bllDeclare)
+    .where(and(eq(bllDeclare.id, id), eq(bllDeclare.userId, user.userId)));
   if (!row) throw new ServiceError(DECLARATION_NOT_FOUND_MSG, 404);
   return row;
 }
@@ -41,18 +49,30 @@ export async function myDeclaration(db: Executor, user: LoginUser, id: number) {
 
 export async function myDeclarations(db: Executor, user: LoginUser, page: { pageSize: number; offset: number }) {
   const mine = eq(bllDeclare.userId, user.userId);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(bllDeclare).where(mine);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bllDeclare)
+    .where(mine);
   const rows = await db.select().from(bllDeclare).where(mine).orderBy(desc(bllDeclare.id)).limit(page.pageSize).offset(page.offset);
-  const files = await filesOf(db, rows.map((row) => row.id));
+  const files = await filesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total,
-    rows: rows.map(({ description: _description, ...row }) => ({ ...wireRow(row), fileCount: files.filter((file) => file.declareId === row.id).length })),
+    rows: rows.map(({ description: _description, ...row }) => ({
+      ...wireRow(row),
+      fileCount: files.filter((file) => file.declareId === row.id).length,
+    })),
   };
 }
 
 /** Every file attached to the caller's declarations, for the download page. */
 export async function myDeclarationFiles(db: Executor, user: LoginUser) {
-  const declarations = await db.select({ id: bllDeclare.id, title: bllDeclare.title }).from(bllDeclare).where(eq(bllDeclare.userId, user.userId));
+  const declarations = await db
+    .select({ id: bllDeclare.id, title: bllDeclare.title })
+    .from(bllDeclare)
+    .where(eq(bllDeclare.userId, user.userId));
   const titles = new Map(declarations.map((row) => [row.id, row.title]));
   const files = await filesOf(db, [...titles.keys()]);
   return files.map((file) => ({ ...file, declareTitle: titles.get(file.declareId) ?? '' }));
@@ -61,7 +81,13 @@ export async function myDeclarationFiles(db: Executor, user: LoginUser) {
 /** The forms the association publishes, for the download page. */
 export async function publishedTemplates(db: Executor) {
   return db
-    .select({ id: bllDeclareTemplate.id, title: bllDeclareTemplate.title, fileName: bllDeclareTemplate.fileName, originalFilename: sysFile.originalFilename, size: sysFile.size })
+    .select({
+      id: bllDeclareTemplate.id,
+      title: bllDeclareTemplate.title,
+      fileName: bllDeclareTemplate.fileName,
+      originalFilename: sysFile.originalFilename,
+      size: sysFile.size,
+    })
     .from(bllDeclareTemplate)
     .innerJoin(sysFile, eq(sysFile.fileName, bllDeclareTemplate.fileName))
     .where(eq(bllDeclareTemplate.status, '0'))
@@ -101,11 +127,18 @@ export async function saveDeclaration(deps: BackendDeps, user: LoginUser, input:
       id = existing.id;
       await tx.delete(bllDeclareFile).where(eq(bllDeclareFile.declareId, id));
     } else {
-      const [created] = await tx.insert(bllDeclare).values({ ...values, userId: user.userId, createBy: user.userName }).returning({ id: bllDeclare.id });
+      const [created] = await tx
+        .insert(bllDeclare)
+        .values({ ...values, userId: user.userId, createBy: user.userName })
+        .returning({ id: bllDeclare.id });
       id = created.id;
     }
     if (files.length > 0) {
-      await tx.insert(bllDeclareFile).values(files.map((file, orderNum) => ({ declareId: id, fileName: file.fileName, originalFilename: file.originalFilename, orderNum })));
+      await tx
+        .insert(bllDeclareFile)
+        .values(
+          files.map((file, orderNum) => ({ declareId: id, fileName: file.fileName, originalFilename: file.originalFilename, orderNum })),
+        );
     }
     return id;
   });

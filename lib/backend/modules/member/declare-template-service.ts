@@ -59,7 +59,11 @@ export async function listTemplates(db: Executor, filter: TemplateFilter, page: 
 
 /** `GET /declare/template/{id}`. */
 export async function getTemplate(db: Executor, id: number) {
-  const [row] = await db.select(templateColumns).from(bllDeclareTemplate).leftJoin(sysFile, eq(sysFile.fileName, bllDeclareTemplate.fileName)).where(eq(bllDeclareTemplate.id, id));
+  const [row] = await db
+    .select(templateColumns)
+    .from(bllDeclareTemplate)
+    .leftJoin(sysFile, eq(sysFile.fileName, bllDeclareTemplate.fileName))
+    .where(eq(bllDeclareTemplate.id, id));
   if (!row) throw new ServiceError(TEMPLATE_NOT_FOUND_MSG);
   return wireRow(row);
 }
@@ -85,7 +89,11 @@ export async function addTemplate(deps: BackendDeps, user: LoginUser, input: Tem
 /** `PUT /declare/template`: changes a template; a new file must be the caller's own upload, the current one may stay. */
 export async function editTemplate(deps: BackendDeps, user: LoginUser, id: number, input: TemplateInput): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ fileName: bllDeclareTemplate.fileName }).from(bllDeclareTemplate).where(eq(bllDeclareTemplate.id, id)).for('update');
+    const [existing] = await tx
+      .select({ fileName: bllDeclareTemplate.fileName })
+      .from(bllDeclareTemplate)
+      .where(eq(bllDeclareTemplate.id, id))
+      .for('update');
     if (!existing) throw new ServiceError(TEMPLATE_NOT_FOUND_MSG);
     if (input.fileName !== existing.fileName) await requirePublishable(tx, user, input.fileName);
     await tx
@@ -98,7 +106,11 @@ export async function editTemplate(deps: BackendDeps, user: LoginUser, id: numbe
 /** `DELETE /declare/template/{ids}`: all named templates or none. Their files stay stored; only the publication ends. */
 export async function removeTemplates(deps: BackendDeps, ids: number[]): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: bllDeclareTemplate.id }).from(bllDeclareTemplate).where(inArray(bllDeclareTemplate.id, ids)).for('update');
+    const rows = await tx
+      .select({ id: bllDeclareTemplate.id })
+      .from(bllDeclareTemplate)
+      .where(inArray(bllDeclareTemplate.id, ids))
+      .for('update');
     if (rows.length !== ids.length) throw new ServiceError(TEMPLATE_NOT_FOUND_MSG);
     await tx.delete(bllDeclareTemplate).where(inArray(bllDeclareTemplate.id, ids));
   });

@@ -7,7 +7,10 @@ import { sysDictData } from '../../db/schema';
  * rows may hold them), or the value itself when the dictionary lacks it.
  */
 export async function dictLabelsOf(db: Executor, dictType: string): Promise<(value: string | null) => string> {
-  const rows = await db.select({ value: sysDictData.dictValue, label: sysDictData.dictLabel }).from(sysDictData).where(eq(sysDictData.dictType, dictType));
+  const rows = await db
+    .select({ value: sysDictData.dictValue, label: sysDictData.dictLabel })
+    .from(sysDictData)
+    .where(eq(sysDictData.dictType, dictType));
   const labels = new Map(rows.map((row) => [row.value, row.label]));
   return (value) => (value === null ? '' : (labels.get(value) ?? value));
 }

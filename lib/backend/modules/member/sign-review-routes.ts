@@ -27,7 +27,13 @@ import {
 
 function listOf(type: ApplicationType): Route['handler'] {
   return async (ctx: RequestContext) => {
-    const { total, rows } = await listApplications(ctx.deps.db, type, applicationFilterOf(type, ctx.query), applicationOrderOf(type, ctx.query), pageOf(ctx.query));
+    const { total, rows } = await listApplications(
+      ctx.deps.db,
+      type,
+      applicationFilterOf(type, ctx.query),
+      applicationOrderOf(type, ctx.query),
+      pageOf(ctx.query),
+    );
     return table(rows, total);
   };
 }
@@ -50,7 +56,9 @@ function reviewColumns<T extends MemberApplicationRow | OrgApplicationRow>(statu
 }
 
 async function memberColumns(ctx: RequestContext): Promise<ExportColumn<MemberApplicationRow>[]> {
-  const [status, gender, speciality] = await Promise.all([DICT_TYPES.signStatus, DICT_TYPES.sex, DICT_TYPES.speciality].map((type) => dictLabelsOf(ctx.deps.db, type)));
+  const [status, gender, speciality] = await Promise.all(
+    [DICT_TYPES.signStatus, DICT_TYPES.sex, DICT_TYPES.speciality].map((type) => dictLabelsOf(ctx.deps.db, type)),
+  );
   return [
     { header: '申请编号', value: (row) => row.id },
     { header: '姓名', value: (row) => row.name },
@@ -96,36 +104,32 @@ export const signReviewRoutes: Route[] = [
     rows: await allOrgApplications(ctx.deps.db, applicationFilterOf('org', filters), applicationOrderOf('org', filters)),
   })),
   {
-    contract: application.detail, 
-    
-    
+    contract: application.detail,
+
     handler: async (ctx) => {
       const type = parseBody(applicationTypeSchema, ctx.query.get('type'));
       return okData(await applicationDetail(ctx.deps.db, type, idParam('id', ctx.query.get('id'))));
     },
   },
   {
-    contract: application.audit, 
-    
-    
+    contract: application.audit,
+
     handler: async (ctx) => {
       await auditApplication(ctx.deps, ctx.requireUser(), parseBody(auditSchema, await ctx.body()));
       return ok();
     },
   },
   {
-    contract: application.confirmPay, 
-    
-    
+    contract: application.confirmPay,
+
     handler: async (ctx) => {
       await confirmPayment(ctx.deps, ctx.requireUser(), parseBody(applicationRefSchema, await ctx.body()));
       return ok();
     },
   },
   {
-    contract: application.rejectPay, 
-    
-    
+    contract: application.rejectPay,
+
     handler: async (ctx) => {
       await rejectPayment(ctx.deps, ctx.requireUser(), parseBody(applicationRefSchema, await ctx.body()));
       return ok();

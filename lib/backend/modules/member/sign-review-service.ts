@@ -32,7 +32,12 @@ interface Decision {
  * Moves an application from one status to the next and records the step, in one transaction.
  * The update names the status it expects, so two reviewers deciding at once cannot both succeed.
  */
-async function decide(tx: Executor, reviewer: LoginUser, decision: Decision, changes: Partial<typeof bllSignMember.$inferInsert> = {}): Promise<void> {
+async function decide(
+  tx: Executor,
+  reviewer: LoginUser,
+  decision: Decision,
+  changes: Partial<typeof bllSignMember.$inferInsert> = {},
+): Promise<void> {
   const table = APPLICATION_TABLES[decision.type];
   const moved = await tx
     .update(table)
@@ -43,17 +48,35 @@ async function decide(tx: Executor, reviewer: LoginUser, decision: Decision, cha
     const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, decision.id));
     throw new ServiceError(exists ? WRONG_STATUS_MSG : APPLICATION_NOT_FOUND_MSG);
   }
-  await recordStep(tx, reviewer, { type: decision.type, applicationId: decision.id, action: decision.action, fromStatus: decision.from, toStatus: decision.to, reason: decision.reason });
+  await recordStep(tx, reviewer, {
+    type: decision.type,
+    applicationId: decision.id,
+    action: decision.action,
+    fromStatus: decision.from,
+    toStatus: decision.to,
+    reason: decision.reason,
+  });
 }
 
 /** `PUT /api/system/sign/audit`: approve or reject (with its reason) a submitted application. */
-export async function auditApplication(deps: BackendDeps, reviewer: LoginUser, input: { id: number; type: ApplicationType; status: '1' | '2'; reason: string }) {
+export async function auditApplication(
+  deps: BackendDeps,
+  reviewer: LoginUser,
+  input: { id: number; type: ApplicationType; status: '1' | '2'; reason: string },
+) {
   const approve = input.status === SIGN_STATUS.approved;
   await deps.db.transaction((tx) =>
     decide(
       tx,
       reviewer,
-      { type: input.type, id: input.id, action: approve ? SIGN_ACTIONS.approve : SIGN_ACTIONS.reject, from: SIGN_STATUS.submitted, to: input.status, reason: input.reason },
+      {
+        type: input.type,
+        id: input.id,
+        action: approve ? SIGN_ACTIONS.approve : SIGN_ACTIONS.reject,
+        from: SIGN_STATUS.submitted,
+        to: input.status,
+        reason: input.reason,
+      },
       { auditBy: reviewer.userName, auditTime: new Date() },
     ),
   );
@@ -70,10 +93,21 @@ function lastDayOf(day: string, months: number): string {
 /** `PUT /api/system/sign/confirmPay`: the money arrived; the applicant is a member for a year. */
 export async function confirmPayment(deps: BackendDeps, reviewer: LoginUser, input: { id: number; type: ApplicationType; reason: string }) {
   await deps.db.transaction(async (tx) => {
-    const decision = { type: input.type, id: input.id, action: SIGN_ACTIONS.confirmPay, from: SIGN_STATUS.paymentSubmitted, to: SIGN_STATUS.paid, reason: input.reason };
+    const decision = {
+      type: input.type,
+      id: input.id,
+      action: SIGN_ACTIONS.confirmPay,
+      from: SIGN_STATUS.paymentSubmitted,
+      to: SIGN_STATUS.paid,
+      reason: input.reason,
+    };
     await decide(tx, reviewer, decision, { memberSince: new Date(), validUntil: lastDayOf(chinaToday(), MEMBERSHIP_MONTHS) });
     const payment = await latestPayment(tx, input.type, input.id);
-    if (payment) await tx.update(bllSignPayment).set({ confirmBy: reviewer.userName, confirmTime: new Date() }).where(eq(bllSignPayment.id, payment.id));
+    if (payment)
+      await tx
+        .update(bllSignPayment)
+        .set({ confirmBy: reviewer.userName, confirmTime: new Date() })
+        .where(eq(bllSignPayment.id, payment.id));
   });
 }
 
@@ -81,7 +115,14 @@ export async function confirmPayment(deps: BackendDeps, reviewer: LoginUser, inp
 export async function rejectPayment(deps: BackendDeps, reviewer: LoginUser, input: { id: number; type: ApplicationType; reason: string }) {
   if (!input.reason) throw new ServiceError(PAY_REJECT_REASON_MSG);
   await deps.db.transaction((tx) =>
-    decide(tx, reviewer, { type: input.type, id: input.id, action: SIGN_ACTIONS.rejectPay, from: SIGN_STATUS.paymentSubmitted, to: SIGN_STATUS.approved, reason: input.reason }),
+    decide(tx, reviewer, {
+      type: input.type,
+      id: input.id,
+      action: SIGN_ACTIONS.rejectPay,
+      from: SIGN_STATUS.paymentSubmitted,
+      to: SIGN_STATUS.approved,
+      reason: input.reason,
+    }),
   );
 }
 
@@ -109,7 +150,14 @@ function nameColumnOf(type: ApplicationType) {
 /** The order a list asks for (`orderByColumn`, whitelisted), else newest first. */
 export function applicationOrderOf(type: ApplicationType, query: URLSearchParams): SQL[] {
   const table = APPLICATION_TABLES[type];
-  const sortable = { id: table.id, status: table.status, createTime: table.createTime, auditTime: table.auditTime, validUntil: table.validUntil, [type === 'member' ? 'name' : 'orgName']: nameColumnOf(type) };
+  const sortable = {
+    id: table.id,
+    status: table.status,
+    createTime: table.createTime,
+    auditTime: table.auditTime,
+    validUntil: table.validUntil,
+    [type === 'member' ? 'name' : 'orgName']: nameColumnOf(type),
+  };
   return orderOf(query, sortable, [desc(table.id)]);
 }
 
@@ -125,19 +173,36 @@ function whereOf(type: ApplicationType, filter: ApplicationFilter): SQL | undefi
 export async function listApplications(db: Executor, type: ApplicationType, filter: ApplicationFilter, order: SQL[], page: Page) {
   const table = APPLICATION_TABLES[type];
   const where = whereOf(type, filter);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
-  const rows = await db.select().from(table).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 
 /** Every individual application matching the filter, for an export (which never pages). */
 export async function allMemberApplications(db: Executor, filter: ApplicationFilter, order: SQL[]): Promise<MemberApplicationRow[]> {
-  return db.select().from(bllSignMember).where(whereOf('member', filter)).orderBy(...order);
+  return db
+    .select()
+    .from(bllSignMember)
+    .where(whereOf('member', filter))
+    .orderBy(...order);
 }
 
 /** Every organisation application matching the filter, for an export. */
 export async function allOrgApplications(db: Executor, filter: ApplicationFilter, order: SQL[]): Promise<OrgApplicationRow[]> {
-  return db.select().from(bllSignOrg).where(whereOf('org', filter)).orderBy(...order);
+  return db
+    .select()
+    .from(bllSignOrg)
+    .where(whereOf('org', filter))
+    .orderBy(...order);
 }
 
 /** What an attached file is to the reviewer. */
@@ -150,10 +215,19 @@ async function filesOf(db: Executor, named: { kind: FileKind; fileName: string }
     ? await db
         .select({ fileName: sysFile.fileName, originalFilename: sysFile.originalFilename, size: sysFile.size })
         .from(sysFile)
-        .where(inArray(sysFile.fileName, wanted.map((file) => file.fileName)))
+        .where(
+          inArray(
+            sysFile.fileName,
+            wanted.map((file) => file.fileName),
+          ),
+        )
     : [];
   const byName = new Map(stored.map((row) => [row.fileName, row]));
-  return wanted.map((file) => ({ ...file, originalFilename: byName.get(file.fileName)?.originalFilename ?? null, size: byName.get(file.fileName)?.size ?? null }));
+  return wanted.map((file) => ({
+    ...file,
+    originalFilename: byName.get(file.fileName)?.originalFilename ?? null,
+    size: byName.get(file.fileName)?.size ?? null,
+  }));
 }
 
 /**
@@ -175,7 +249,10 @@ export async function applicationDetail(db: Executor, type: ApplicationType, id:
     .where(eq(sysUser.userId, application.userId));
   const applicationFiles: { kind: FileKind; fileName: string }[] =
     'photo' in application
-      ? [{ kind: 'photo', fileName: application.photo }, ...fileNamesOf(application.certificateFiles).map((fileName) => ({ kind: 'certificate' as const, fileName }))]
+      ? [
+          { kind: 'photo', fileName: application.photo },
+          ...fileNamesOf(application.certificateFiles).map((fileName) => ({ kind: 'certificate' as const, fileName })),
+        ]
       : [{ kind: 'licence', fileName: application.licence }];
   const receipts = [...payments].sort((a, b) => a.id - b.id).map((payment) => ({ kind: 'receipt' as const, fileName: payment.receipt }));
   return {

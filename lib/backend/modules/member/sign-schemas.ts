@@ -87,4 +87,8 @@ export const auditSchema = z
   })
   .refine((form) => form.status === '1' || form.reason.length > 0, '不通过时请填写原因');
 
-export const applicationRefSchema = z.object({ id: applicationId, type: applicationTypeSchema, reason: textOf('原因', 500, { optional: true }) });
+export const applicationRefSchema = z.object({
+  id: applicationId,
+  type: applicationTypeSchema,
+  reason: textOf('原因', 500, { optional: true }),
+});

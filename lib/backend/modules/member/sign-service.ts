@@ -45,7 +45,11 @@ async function latestOf(db: Executor, userId: number): Promise<{ type: Applicati
 export async function isMember(db: Executor, userId: number): Promise<boolean> {
   const today = chinaToday();
   for (const table of [bllSignMember, bllSignOrg]) {
-    const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), paidAndValid(table, today))).limit(1);
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.userId, userId), paidAndValid(table, today)))
+      .limit(1);
     if (row) return true;
   }
   return false;
@@ -55,7 +59,11 @@ export async function isMember(db: Executor, userId: number): Promise<boolean> {
 async function requireNoOpenApplication(db: Executor, userId: number): Promise<void> {
   if (await isMember(db, userId)) throw new ServiceError(ALREADY_MEMBER_MSG);
   for (const table of [bllSignMember, bllSignOrg]) {
-    const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), inArray(table.status, IN_PROGRESS))).limit(1);
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.userId, userId), inArray(table.status, IN_PROGRESS)))
+      .limit(1);
     if (row) throw new ServiceError(APPLICATION_OPEN_MSG);
   }
 }
@@ -74,8 +82,10 @@ async function takenByOthers(db: Executor, table: typeof bllSignMember | typeof 
 export async function checkMemberApplication(db: Executor, user: LoginUser, form: MemberApplicationInput): Promise<void> {
   await requireNoOpenApplication(db, user.userId);
   if (!(await isDictValue(db, DICT_TYPES.speciality, form.speciality))) throw new ServiceError('请选择专业方向');
-  if (await takenByOthers(db, bllSignMember, eq(bllSignMember.idNumber, form.idNumber), user.userId)) throw new ServiceError('该身份证号码已提交过入会申请');
-  if (await takenByOthers(db, bllSignMember, eq(bllSignMember.mobile, form.mobile), user.userId)) throw new ServiceError('该手机号码已提交过入会申请');
+  if (await takenByOthers(db, bllSignMember, eq(bllSignMember.idNumber, form.idNumber), user.userId))
+    throw new ServiceError('该身份证号码已提交过入会申请');
+  if (await takenByOthers(db, bllSignMember, eq(bllSignMember.mobile, form.mobile), user.userId))
+    throw new ServiceError('该手机号码已提交过入会申请');
   await requireOwnFiles(db, user.userId, [form.photo], 'image');
   await requireOwnFiles(db, user.userId, fileNamesOf(form.certificateFiles), 'any');
 }
@@ -84,7 +94,8 @@ export async function checkMemberApplication(db: Executor, user: LoginUser, form
 export async function checkOrgApplication(db: Executor, user: LoginUser, form: OrgApplicationInput): Promise<void> {
   await requireNoOpenApplication(db, user.userId);
   if (!(await isDictValue(db, DICT_TYPES.orgSize, form.orgSize))) throw new ServiceError('请选择单位规模');
-  if (await takenByOthers(db, bllSignOrg, eq(bllSignOrg.creditCode, form.creditCode), user.userId)) throw new ServiceError('该统一社会信用代码已提交过入会申请');
+  if (await takenByOthers(db, bllSignOrg, eq(bllSignOrg.creditCode, form.creditCode), user.userId))
+    throw new ServiceError('该统一社会信用代码已提交过入会申请');
   await requireOwnFiles(db, user.userId, [form.licence], 'image');
 }
 
@@ -105,9 +116,21 @@ export async function addMemberApplication(deps: BackendDeps, user: LoginUser, f
     const { certificateFiles, ...fields } = form;
     const [row] = await tx
       .insert(bllSignMember)
-      .values({ ...fields, certificateFiles: fileNamesOf(certificateFiles).join(','), userId: user.userId, status: SIGN_STATUS.submitted, createBy: user.userName })
+      .values({
+        ...fields,
+        certificateFiles: fileNamesOf(certificateFiles).join(','),
+        userId: user.userId,
+        status: SIGN_STATUS.submitted,
+        createBy: user.userName,
+      })
       .returning({ id: bllSignMember.id });
-    await recordStep(tx, user, { type: 'member', applicationId: row.id, action: SIGN_ACTIONS.submit, fromStatus: null, toStatus: SIGN_STATUS.submitted });
+    await recordStep(tx, user, {
+      type: 'member',
+      applicationId: row.id,
+      action: SIGN_ACTIONS.submit,
+      fromStatus: null,
+      toStatus: SIGN_STATUS.submitted,
+    });
     return row.id;
   });
 }
@@ -119,7 +142,13 @@ export async function addOrgApplication(deps: BackendDeps, user: LoginUser, form
       .insert(bllSignOrg)
       .values({ ...form, userId: user.userId, status: SIGN_STATUS.submitted, createBy: user.userName })
       .returning({ id: bllSignOrg.id });
-    await recordStep(tx, user, { type: 'org', applicationId: row.id, action: SIGN_ACTIONS.submit, fromStatus: null, toStatus: SIGN_STATUS.submitted });
+    await recordStep(tx, user, {
+      type: 'org',
+      applicationId: row.id,
+      action: SIGN_ACTIONS.submit,
+      fromStatus: null,
+      toStatus: SIGN_STATUS.submitted,
+    });
     return row.id;
   });
 }
@@ -160,7 +189,10 @@ export async function submitPayment(deps: BackendDeps, user: LoginUser, form: Pa
   if (form.payTime > chinaToday()) throw new ServiceError('缴费日期不能晚于今天');
   const table = APPLICATION_TABLES[form.type];
   await deps.db.transaction(async (tx) => {
-    const [application] = await tx.select().from(table).where(and(eq(table.id, form.applicationId), eq(table.userId, user.userId)));
+    const [application] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, form.applicationId), eq(table.userId, user.userId)));
     if (!application) throw new ServiceError(APPLICATION_NOT_FOUND_MSG);
     await requireOwnFiles(tx, user.userId, [form.receipt], 'image');
     const moved = await tx
@@ -171,6 +203,12 @@ export async function submitPayment(deps: BackendDeps, user: LoginUser, form: Pa
     if (moved.length === 0) throw new ServiceError(NOT_APPROVED_MSG);
     const { type, ...payment } = form;
     await tx.insert(bllSignPayment).values({ ...payment, applicationType: type, userId: user.userId, createBy: user.userName });
-    await recordStep(tx, user, { type, applicationId: application.id, action: SIGN_ACTIONS.submitPay, fromStatus: SIGN_STATUS.approved, toStatus: SIGN_STATUS.paymentSubmitted });
+    await recordStep(tx, user, {
+      type,
+      applicationId: application.id,
+      action: SIGN_ACTIONS.submitPay,
+      fromStatus: SIGN_STATUS.approved,
+      toStatus: SIGN_STATUS.paymentSubmitted,
+    });
   });
 }

@@ -115,14 +115,24 @@ function whereOf(filter: JobFilter): SQL | undefined {
 export async function listJobs(db: Executor, filter: JobFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(sysJob).where(where);
-  const rows = await db.select().from(sysJob).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysJob)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   const now = new Date();
   return { total, rows: rows.map((row) => jobWire(row, now)) };
 }
 
 /** Every job matching the filter, for the export. */
 export async function allJobs(db: Executor, filter: JobFilter, order: SQL[]): Promise<JobRow[]> {
-  return db.select().from(sysJob).where(whereOf(filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysJob)
+    .where(whereOf(filter))
+    .orderBy(...order);
 }
 
 async function findJob(db: Executor, jobId: number): Promise<JobRow> {
@@ -150,13 +160,26 @@ export async function addJob(db: Executor, registry: TaskRegistry, user: LoginUs
  * `PUT /monitor/job`: changes a job and plans its next fire from now. `status` changes it only
  * when given (the route checks the caller may pause and resume).
  */
-export async function editJob(db: Executor, registry: TaskRegistry, user: LoginUser, jobId: number, input: JobInput, status: string | undefined): Promise<void> {
+export async function editJob(
+  db: Executor,
+  registry: TaskRegistry,
+  user: LoginUser,
+  jobId: number,
+  input: JobInput,
+  status: string | undefined,
+): Promise<void> {
   const existing = await findJob(db, jobId);
   await checkJob(db, registry, input, '修改');
   const nextStatus = status ?? existing.status;
   const updated = await db
     .update(sysJob)
-    .set({ ...input, status: nextStatus, nextFireTime: plannedFire(input.cronExpression, nextStatus), updateBy: user.userName, updateTime: new Date() })
+    .set({
+      ...input,
+      status: nextStatus,
+      nextFireTime: plannedFire(input.cronExpression, nextStatus),
+      updateBy: user.userName,
+      updateTime: new Date(),
+    })
     .where(eq(sysJob.jobId, jobId))
     .returning({ jobId: sysJob.jobId });
   if (updated.length === 0) throw new ServiceError(JOB_NOT_FOUND_MSG);

@@ -6,7 +6,16 @@ import { pageOf } from '../../http/paging';
 import { idListParam, idParam } from '../../http/params';
 import type { Route } from '../../http/router';
 import { toWireTime } from '../../../date-time';
-import { allJobLogs, cleanJobLogs, getJobLog, jobLogFilterOf, jobLogOrderOf, listJobLogs, removeJobLogs, type JobLogRow } from './job-log-service';
+import {
+  allJobLogs,
+  cleanJobLogs,
+  getJobLog,
+  jobLogFilterOf,
+  jobLogOrderOf,
+  listJobLogs,
+  removeJobLogs,
+  type JobLogRow,
+} from './job-log-service';
 
 const exportColumns: ExportColumn<JobLogRow>[] = [
   { header: '日志序号', value: (row) => row.jobLogId },
@@ -22,9 +31,8 @@ const exportColumns: ExportColumn<JobLogRow>[] = [
 
 export const jobLogRoutes: Route[] = [
   {
-    contract: jobLog.list, 
-    
-    
+    contract: jobLog.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listJobLogs(ctx.deps.db, jobLogFilterOf(ctx.query), jobLogOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
@@ -36,24 +44,21 @@ export const jobLogRoutes: Route[] = [
     rows: await allJobLogs(ctx.deps.db, jobLogFilterOf(filters), jobLogOrderOf(filters)),
   })),
   {
-    contract: jobLog.clean, 
-    
-    
+    contract: jobLog.clean,
+
     handler: async (ctx) => {
       await cleanJobLogs(ctx.deps.db);
       return ok();
     },
   },
   {
-    contract: jobLog.get, 
-    
-    
+    contract: jobLog.get,
+
     handler: async (ctx) => okData(await getJobLog(ctx.deps.db, idParam('jobLogId', ctx.params.jobLogId))),
   },
   {
-    contract: jobLog.remove, 
-    
-    
+    contract: jobLog.remove,
+
     handler: async (ctx) => {
       await removeJobLogs(ctx.deps.db, idListParam('jobLogIds', ctx.params.jobLogIds));
       return ok();

@@ -65,13 +65,23 @@ function whereOf(filter: JobLogFilter): SQL | undefined {
 export async function listJobLogs(db: Executor, filter: JobLogFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(sysJobLog).where(where);
-  const rows = await db.select().from(sysJobLog).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysJobLog)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 
 /** Every log matching the filter, for the export. */
 export async function allJobLogs(db: Executor, filter: JobLogFilter, order: SQL[]): Promise<JobLogRow[]> {
-  return db.select().from(sysJobLog).where(whereOf(filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysJobLog)
+    .where(whereOf(filter))
+    .orderBy(...order);
 }
 
 /** `GET /monitor/jobLog/{jobLogId}`: one run with its error text. */

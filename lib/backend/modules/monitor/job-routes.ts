@@ -49,9 +49,8 @@ const idOf = (body: Record<string, unknown>) => idParam('jobId', textField(body,
 
 export const jobRoutes: Route[] = [
   {
-    contract: job.list, 
-    
-    
+    contract: job.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listJobs(ctx.deps.db, jobFilterOf(ctx.query), jobOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
@@ -63,9 +62,8 @@ export const jobRoutes: Route[] = [
     rows: await allJobs(ctx.deps.db, jobFilterOf(filters), jobOrderOf(filters)),
   })),
   {
-    contract: job.cronNext, 
-    
-    
+    contract: job.cronNext,
+
     handler: async (ctx) => {
       const expression = parseBody(textOf('Cron执行表达式', 255), ctx.query.get('cronExpression'));
       const schedule = checkedSchedule(expression);
@@ -74,23 +72,28 @@ export const jobRoutes: Route[] = [
     },
   },
   {
-    contract: job.tasks, 
-    
-    
+    contract: job.tasks,
+
     handler: async () =>
       okData(
         [...TASK_REGISTRY.values()].map((task) => ({
           name: task.name,
           title: task.title,
           example: task.example,
-          params: task.params.map((param) => ({ name: param.name, type: param.type, label: param.label, min: param.min ?? null, max: param.max ?? null, defaultValue: param.defaultValue ?? null })),
+          params: task.params.map((param) => ({
+            name: param.name,
+            type: param.type,
+            label: param.label,
+            min: param.min ?? null,
+            max: param.max ?? null,
+            defaultValue: param.defaultValue ?? null,
+          })),
         })),
       ),
   },
   {
-    contract: job.changeStatus, 
-    
-    
+    contract: job.changeStatus,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const jobId = idOf(body);
@@ -99,37 +102,37 @@ export const jobRoutes: Route[] = [
     },
   },
   {
-    contract: job.run, 
-    
-    
+    contract: job.run,
+
     handler: async (ctx) => {
       await runJobNow(envOf(ctx), idOf(await ctx.body()));
       return ok();
     },
   },
   {
-    contract: job.get, 
-    
-    
+    contract: job.get,
+
     handler: async (ctx) => okData(await getJob(ctx.deps.db, idParam('jobId', ctx.params.jobId))),
   },
   {
-    contract: job.add, 
-    
-    
+    contract: job.add,
+
     handler: async (ctx) => okData(await addJob(ctx.deps.db, TASK_REGISTRY, ctx.requireUser(), parseBody(jobSchema, await ctx.body()))),
   },
   {
-    contract: job.edit, 
-    
-    
+    contract: job.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const user = ctx.requireUser();
       const jobId = idOf(body);
       const input = parseBody(jobSchema, body);
       const status = parseBody(optionalJobStatusField, body.status);
-      if (status !== undefined && !hasPermission(user, 'monitor:job:changeStatus') && status !== (await getJob(ctx.deps.db, jobId)).status) {
+      if (
+        status !== undefined &&
+        !hasPermission(user, 'monitor:job:changeStatus') &&
+        status !== (await getJob(ctx.deps.db, jobId)).status
+      ) {
         throw new ServiceError(NO_PERMISSION_MSG, 403);
       }
       await editJob(ctx.deps.db, TASK_REGISTRY, user, jobId, input, status);
@@ -137,9 +140,8 @@ export const jobRoutes: Route[] = [
     },
   },
   {
-    contract: job.remove, 
-    
-    
+    contract: job.remove,
+
     handler: async (ctx) => {
       await removeJobs(ctx.deps.db, idListParam('jobIds', ctx.params.jobIds));
       return ok();

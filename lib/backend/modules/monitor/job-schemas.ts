@@ -29,4 +29,7 @@ export const JOB_STATUS_MSG = '任务状态只能是0或1';
 export const jobStatusField = flagOf(['0', '1'], undefined, JOB_STATUS_MSG);
 
 /** `status` a job edit may carry; absent keeps the job's status. */
-export const optionalJobStatusField = z.preprocess((value) => (isBlank(value) ? undefined : flagText(value)), z.enum(['0', '1'], { error: JOB_STATUS_MSG }).optional());
+export const optionalJobStatusField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : flagText(value)),
+  z.enum(['0', '1'], { error: JOB_STATUS_MSG }).optional(),
+);

@@ -33,11 +33,15 @@ const exportColumns: ExportColumn<LogininforRow>[] = [
 
 export const logininforRoutes: Route[] = [
   {
-    contract: logininfor.list, 
-    
-    
+    contract: logininfor.list,
+
     handler: async (ctx) => {
-      const { total, rows } = await listLogininfor(ctx.deps.db, logininforFilterOf(ctx.query), logininforOrderOf(ctx.query), pageOf(ctx.query));
+      const { total, rows } = await listLogininfor(
+        ctx.deps.db,
+        logininforFilterOf(ctx.query),
+        logininforOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
       return table(rows, total);
     },
   },
@@ -47,9 +51,8 @@ export const logininforRoutes: Route[] = [
     rows: await allLogininfor(ctx.deps.db, logininforFilterOf(filters), logininforOrderOf(filters)),
   })),
   {
-    contract: logininfor.unlock, 
-    
-    
+    contract: logininfor.unlock,
+
     handler: async (ctx) => {
       const userName = ctx.params.userName.trim();
       if (userName === '' || userName.length > 30) throw new ServiceError(USER_NOT_FOUND_MSG);
@@ -58,18 +61,16 @@ export const logininforRoutes: Route[] = [
     },
   },
   {
-    contract: logininfor.clean, 
-    
-    
+    contract: logininfor.clean,
+
     handler: async (ctx) => {
       await cleanLogininfor(ctx.deps.db);
       return ok();
     },
   },
   {
-    contract: logininfor.remove, 
-    
-    
+    contract: logininfor.remove,
+
     handler: async (ctx) => {
       await removeLogininfor(ctx.deps.db, idListParam('infoIds', ctx.params.infoIds));
       return ok();

@@ -61,19 +61,32 @@ function whereOf(filter: LogininforFilter): SQL | undefined {
 export async function listLogininfor(db: Executor, filter: LogininforFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(sysLogininfor).where(where);
-  const rows = await db.select().from(sysLogininfor).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysLogininfor)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 
 /** Every matching line, for an export (which never pages). */
 export async function allLogininfor(db: Executor, filter: LogininforFilter, order: SQL[]): Promise<LogininforRow[]> {
-  return db.select().from(sysLogininfor).where(whereOf(filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysLogininfor)
+    .where(whereOf(filter))
+    .orderBy(...order);
 }
 
 /** `DELETE /monitor/logininfor/{infoIds}`: all named lines or none. */
 export async function removeLogininfor(db: Database, infoIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(sysLogininfor).where(inArray(sysLogininfor.infoId, infoIds)).returning({ infoId: sysLogininfor.infoId });
+    const deleted = await tx
+      .delete(sysLogininfor)
+      .where(inArray(sysLogininfor.infoId, infoIds))
+      .returning({ infoId: sysLogininfor.infoId });
     if (deleted.length !== infoIds.length) throw new ServiceError(LOGININFOR_NOT_FOUND_MSG);
   });
 }

@@ -45,7 +45,6 @@ export function onlineIdOf(tokenId: string): string {
   return crypto.createHash('sha256').update(tokenId).digest('hex').slice(0, 32);
 }
 
-
 /** Live sessions of enabled accounts: expired ones are gone for the caller too, though not yet purged. */
 function liveSessions(db: Executor, filter: (SQL | undefined)[] = []) {
   return db

@@ -6,7 +6,15 @@ import { ok, table } from '../../http/envelope';
 import { pageOf } from '../../http/paging';
 import { idListParam } from '../../http/params';
 import type { Route } from '../../http/router';
-import { allOperLogs, cleanOperLogs, listOperLogs, operLogFilterOf, operLogOrderOf, removeOperLogs, type OperLogRow } from './operlog-service';
+import {
+  allOperLogs,
+  cleanOperLogs,
+  listOperLogs,
+  operLogFilterOf,
+  operLogOrderOf,
+  removeOperLogs,
+  type OperLogRow,
+} from './operlog-service';
 
 /** Labels of dict `sys_oper_type`, by business type. */
 const BUSINESS_TYPE_LABELS = ['其它', '新增', '修改', '删除', '授权', '导出', '导入', '强退', '生成代码', '清空数据'];
@@ -34,9 +42,8 @@ const exportColumns: ExportColumn<OperLogRow>[] = [
 
 export const operlogRoutes: Route[] = [
   {
-    contract: operlog.list, 
-    
-    
+    contract: operlog.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listOperLogs(ctx.deps.db, operLogFilterOf(ctx.query), operLogOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
@@ -48,18 +55,16 @@ export const operlogRoutes: Route[] = [
     rows: await allOperLogs(ctx.deps.db, operLogFilterOf(filters), operLogOrderOf(filters)),
   })),
   {
-    contract: operlog.clean, 
-    
-    
+    contract: operlog.clean,
+
     handler: async (ctx) => {
       await cleanOperLogs(ctx.deps.db);
       return ok();
     },
   },
   {
-    contract: operlog.remove, 
-    
-    
+    contract: operlog.remove,
+
     handler: async (ctx) => {
       await removeOperLogs(ctx.deps.db, idListParam('operIds', ctx.params.operIds));
       return ok();

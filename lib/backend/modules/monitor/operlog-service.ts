@@ -33,7 +33,10 @@ function digitOf(name: string, value: string): number {
 function businessTypesOf(query: URLSearchParams): number[] {
   const single = textFilter(query, 'businessType', 20);
   const many = listParam(query, 'businessTypes');
-  const values = [...(single ? [digitOf('businessType', single)] : []), ...(many ? many.split(',').map((value) => digitOf('businessTypes', value)) : [])];
+  const values = [
+    ...(single ? [digitOf('businessType', single)] : []),
+    ...(many ? many.split(',').map((value) => digitOf('businessTypes', value)) : []),
+  ];
   return [...new Set(values)];
 }
 
@@ -83,13 +86,23 @@ function whereOf(filter: OperLogFilter): SQL | undefined {
 export async function listOperLogs(db: Executor, filter: OperLogFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(sysOperLog).where(where);
-  const rows = await db.select().from(sysOperLog).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysOperLog)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 
 /** Every matching line, for an export (which never pages). */
 export async function allOperLogs(db: Executor, filter: OperLogFilter, order: SQL[]): Promise<OperLogRow[]> {
-  return db.select().from(sysOperLog).where(whereOf(filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysOperLog)
+    .where(whereOf(filter))
+    .orderBy(...order);
 }
 
 /** `DELETE /monitor/operlog/{operIds}`: all named lines or none. */

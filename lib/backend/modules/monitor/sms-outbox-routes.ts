@@ -8,9 +8,8 @@ import { toWireTime } from '../../../date-time';
 
 export const smsOutboxRoutes: Route[] = [
   {
-    contract: smsOutbox.list, 
-    
-    
+    contract: smsOutbox.list,
+
     handler: async (ctx) => {
       const { pageSize, offset } = pageOf(ctx.query);
       const filters: SQL[] = [];

@@ -19,7 +19,10 @@ export const configSchema = z.object({
   configName: textOf('参数名称', 100),
   configKey: textOf('参数键名', 100),
   configValue: textOf('参数键值', 500),
-  configType: z.preprocess((value) => (value === undefined || value === null || value === '' ? 'N' : value), z.enum(['Y', 'N'], { error: '系统内置只能是Y或N' })),
+  configType: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 'N' : value),
+    z.enum(['Y', 'N'], { error: '系统内置只能是Y或N' }),
+  ),
   remark: textOf('备注', 500, { optional: true }),
 });
 export type ConfigInput = z.infer<typeof configSchema>;
@@ -68,13 +71,23 @@ function whereOf(filter: ConfigFilter): SQL | undefined {
 export async function listConfigs(db: Executor, filter: ConfigFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(sysConfig).where(where);
-  const rows = await db.select().from(sysConfig).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysConfig)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 
 /** Every entry matching the filter, for an export (which never pages). */
 export async function allConfigs(db: Executor, filter: ConfigFilter, order: SQL[]): Promise<ConfigRow[]> {
-  return db.select().from(sysConfig).where(whereOf(filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysConfig)
+    .where(whereOf(filter))
+    .orderBy(...order);
 }
 
 /** `GET /system/config/{configId}`. */
@@ -98,7 +111,13 @@ async function keyTaken(db: Executor, configKey: string, exceptId: number | null
  * Runs a write whose key must be unique. The check gives the contract's message; the unique
  * index catches the rare race of two writers with one new key, answered with the same message.
  */
-async function withUniqueKey<T>(db: Executor, input: ConfigInput, exceptId: number | null, message: string, write: () => Promise<T>): Promise<T> {
+async function withUniqueKey<T>(
+  db: Executor,
+  input: ConfigInput,
+  exceptId: number | null,
+  message: string,
+  write: () => Promise<T>,
+): Promise<T> {
   if (await keyTaken(db, input.configKey, exceptId)) throw new ServiceError(message);
   try {
     return await write();

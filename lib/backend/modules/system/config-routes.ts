@@ -45,9 +45,8 @@ const exportColumns: ExportColumn<ConfigRow>[] = [
 
 export const configRoutes: Route[] = [
   {
-    contract: config.list, 
-    
-    
+    contract: config.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listConfigs(ctx.deps.db, configFilterOf(ctx.query), configOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
@@ -60,30 +59,26 @@ export const configRoutes: Route[] = [
   })),
   { contract: config.refreshCache, handler: async () => ok() },
   {
-    contract: config.configKey, 
-    
-    
+    contract: config.configKey,
+
     handler: async (ctx) => {
       requireSecretReader(ctx.requireUser(), ctx.params.configKey);
       return ok({}, await getConfigValue(ctx.deps.db, ctx.params.configKey));
     },
   },
   {
-    contract: config.get, 
-    
-    
+    contract: config.get,
+
     handler: async (ctx) => okData(await getConfig(ctx.deps.db, idParam('configId', ctx.params.configId, INT_ID_MAX))),
   },
   {
-    contract: config.add, 
-    
-    
+    contract: config.add,
+
     handler: async (ctx) => okData(await addConfig(ctx.deps.db, ctx.requireUser(), parseBody(configSchema, await ctx.body()))),
   },
   {
-    contract: config.edit, 
-    
-    
+    contract: config.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const configId = idParam('configId', textField(body, 'configId', true), INT_ID_MAX);
@@ -92,9 +87,8 @@ export const configRoutes: Route[] = [
     },
   },
   {
-    contract: config.remove, 
-    
-    
+    contract: config.remove,
+
     handler: async (ctx) => {
       await removeConfigs(ctx.deps.db, idListParam('configIds', ctx.params.configIds, INT_ID_MAX));
       return ok();

@@ -74,7 +74,9 @@ export function scopeOfRoles(db: Executor, caller: LoginUser, roles: ScopingRole
   const predicates: SQL[] = [];
   const custom = roles.filter((role) => role.dataScope === DATA_SCOPE.custom).map((role) => role.roleId);
   if (custom.length > 0) {
-    predicates.push(inArray(columns.deptId, db.select({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, custom))));
+    predicates.push(
+      inArray(columns.deptId, db.select({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, custom))),
+    );
   }
   if (roles.some((role) => role.dataScope === DATA_SCOPE.ownDept)) predicates.push(eq(columns.deptId, ownDept));
   if (roles.some((role) => role.dataScope === DATA_SCOPE.ownDeptAndBelow)) {
@@ -84,7 +86,8 @@ export function scopeOfRoles(db: Executor, caller: LoginUser, roles: ScopingRole
       .where(sql`${String(ownDept)} = any(string_to_array(${sysDept.ancestors}, ','))`);
     predicates.push(or(eq(columns.deptId, ownDept), inArray(columns.deptId, below))!);
   }
-  if (roles.some((role) => role.dataScope === DATA_SCOPE.self)) predicates.push(columns.userId ? eq(columns.userId, caller.userId) : sql`false`);
+  if (roles.some((role) => role.dataScope === DATA_SCOPE.self))
+    predicates.push(columns.userId ? eq(columns.userId, caller.userId) : sql`false`);
   return predicates.length > 0 ? or(...predicates) : sql`false`;
 }
 
@@ -116,9 +119,19 @@ export async function roleScopeOf(db: Executor, caller: LoginUser, permission: s
   return inArray(sysRole.roleId, holders);
 }
 
-async function requireAllVisible(db: Executor, ids: number[], scope: SQL | undefined, idColumn: AnyPgColumn, table: typeof sysUser | typeof sysRole | typeof sysDept, message: string): Promise<void> {
+async function requireAllVisible(
+  db: Executor,
+  ids: number[],
+  scope: SQL | undefined,
+  idColumn: AnyPgColumn,
+  table: typeof sysUser | typeof sysRole | typeof sysDept,
+  message: string,
+): Promise<void> {
   if (scope === undefined || ids.length === 0) return;
-  const visible = await db.select({ id: idColumn }).from(table).where(and(inArray(idColumn, ids), scope));
+  const visible = await db
+    .select({ id: idColumn })
+    .from(table)
+    .where(and(inArray(idColumn, ids), scope));
   if (visible.length !== new Set(ids).size) throw new ServiceError(message);
 }
 

@@ -68,7 +68,8 @@ export async function addDept(db: Database, caller: LoginUser, input: DeptInput)
     await lockDepts(tx);
     const parent = await requireParent(tx, caller, 'system:dept:add', input.parentId);
     if (parent.status !== '0') throw new ServiceError(PARENT_DISABLED_MSG);
-    if (await siblingNamed(tx, parent.deptId, input.deptName, null)) throw new ServiceError(`新增部门'${input.deptName}'失败，部门名称已存在`);
+    if (await siblingNamed(tx, parent.deptId, input.deptName, null))
+      throw new ServiceError(`新增部门'${input.deptName}'失败，部门名称已存在`);
     const ancestors = ancestorsUnder(parent);
     if (ancestors.length > ANCESTORS_MAX) throw new ServiceError(TOO_DEEP_MSG);
     const [row] = await tx
@@ -84,7 +85,10 @@ export async function addDept(db: Database, caller: LoginUser, input: DeptInput)
  * ancestors, which are swapped for the new ones.
  */
 async function moveDescendants(tx: Executor, deptId: number, oldAncestors: string, newAncestors: string): Promise<void> {
-  const [{ longest }] = await tx.select({ longest: max(sql<number>`length(${sysDept.ancestors})`) }).from(sysDept).where(belowDept(deptId));
+  const [{ longest }] = await tx
+    .select({ longest: max(sql<number>`length(${sysDept.ancestors})`) })
+    .from(sysDept)
+    .where(belowDept(deptId));
   if (longest !== null && Number(longest) - oldAncestors.length + newAncestors.length > ANCESTORS_MAX) throw new ServiceError(TOO_DEEP_MSG);
   await tx
     .update(sysDept)
@@ -137,15 +141,23 @@ export async function editDept(db: Database, caller: LoginUser, deptId: number, 
     const scope = await deptScopeOf(tx, caller, 'system:dept:edit');
     const moving = ancestors !== dept.ancestors;
     if (moving && (await anyOutside(tx, scope, belowDept(deptId)))) throw failed(DESCENDANTS_OUT_OF_SCOPE);
-    const above = ancestors.split(',').map(Number).filter((id) => id > 0);
+    const above = ancestors
+      .split(',')
+      .map(Number)
+      .filter((id) => id > 0);
     const reEnabling = input.status === '0' && above.length > 0;
-    if (reEnabling && (await anyOutside(tx, scope, and(inArray(sysDept.deptId, above), ne(sysDept.status, '0'))!))) throw failed(ANCESTORS_OUT_OF_SCOPE);
+    if (reEnabling && (await anyOutside(tx, scope, and(inArray(sysDept.deptId, above), ne(sysDept.status, '0'))!)))
+      throw failed(ANCESTORS_OUT_OF_SCOPE);
     if (moving) await moveDescendants(tx, deptId, dept.ancestors, ancestors);
     await tx
       .update(sysDept)
       .set({ ...input, ancestors, updateBy: caller.userName, updateTime: new Date() })
       .where(eq(sysDept.deptId, deptId));
-    if (reEnabling) await tx.update(sysDept).set({ status: '0' }).where(and(inArray(sysDept.deptId, above), ne(sysDept.status, '0')));
+    if (reEnabling)
+      await tx
+        .update(sysDept)
+        .set({ status: '0' })
+        .where(and(inArray(sysDept.deptId, above), ne(sysDept.status, '0')));
   });
 }
 
@@ -182,7 +194,10 @@ export async function sortDepts(db: Database, caller: LoginUser, deptIds: number
     if (found.length !== deptIds.length) throw new ServiceError(DEPT_NOT_FOUND_MSG);
     await requireDeptsInScope(tx, caller, 'system:dept:edit', deptIds);
     for (const [i, deptId] of deptIds.entries()) {
-      await tx.update(sysDept).set({ orderNum: orderNums[i], updateBy: caller.userName, updateTime: new Date() }).where(eq(sysDept.deptId, deptId));
+      await tx
+        .update(sysDept)
+        .set({ orderNum: orderNums[i], updateBy: caller.userName, updateTime: new Date() })
+        .where(eq(sysDept.deptId, deptId));
     }
   });
 }

@@ -19,21 +19,18 @@ function sortIdsOf(text: string): number[] {
 /** Department management (contract 5.4). Literal paths come before `/system/dept/:deptId`. */
 export const deptRoutes: Route[] = [
   {
-    contract: dept.list, 
-    
-    
+    contract: dept.list,
+
     handler: async (ctx) => okData(await listDepts(ctx.deps.db, ctx.requireUser(), deptFilterOf(ctx.query))),
   },
   {
-    contract: dept.listExclude, 
-    
-    
+    contract: dept.listExclude,
+
     handler: async (ctx) => okData(await listDeptsExcept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId))),
   },
   {
-    contract: dept.updateSort, 
-    
-    
+    contract: dept.updateSort,
+
     handler: async (ctx) => {
       const input = parseBody(deptSortSchema, await ctx.body());
       await sortDepts(ctx.deps.db, ctx.requireUser(), sortIdsOf(input.deptIds), orderNumsOf(input.orderNums));
@@ -41,21 +38,18 @@ export const deptRoutes: Route[] = [
     },
   },
   {
-    contract: dept.get, 
-    
-    
+    contract: dept.get,
+
     handler: async (ctx) => okData(await getDept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId))),
   },
   {
-    contract: dept.add, 
-    
-    
+    contract: dept.add,
+
     handler: async (ctx) => okData(await addDept(ctx.deps.db, ctx.requireUser(), parseBody(deptSchema, await ctx.body()))),
   },
   {
-    contract: dept.edit, 
-    
-    
+    contract: dept.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const deptId = idParam('deptId', textField(body, 'deptId', true));
@@ -64,9 +58,8 @@ export const deptRoutes: Route[] = [
     },
   },
   {
-    contract: dept.remove, 
-    
-    
+    contract: dept.remove,
+
     handler: async (ctx) => {
       await removeDept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId));
       return ok();

@@ -31,7 +31,10 @@ export const deptSchema = z.object({
   leader: textOf('负责人', 20, { optional: true }),
   phone: textOf('联系电话', 11, { optional: true }).refine((value) => DEPT_PHONE_PATTERN.test(value), '联系电话格式不正确'),
   email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
-  status: z.preprocess((value) => (blank(value) ? '0' : typeof value === 'number' ? String(value) : value), z.enum(STATUSES, { error: '部门状态只能是0或1' })),
+  status: z.preprocess(
+    (value) => (blank(value) ? '0' : typeof value === 'number' ? String(value) : value),
+    z.enum(STATUSES, { error: '部门状态只能是0或1' }),
+  ),
 });
 export type DeptInput = z.infer<typeof deptSchema>;
 

@@ -20,8 +20,17 @@ export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning',
 /** The entry form of `POST`/`PUT /system/dict/data` (limits of contract section 4). */
 export const dictDataSchema = z.object({
   dictSort: z.preprocess(
-    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 0 : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: '字典排序必须是整数' }).int('字典排序必须是整数').min(0, '字典排序不能小于0').max(DISPLAY_ORDER_MAX, `字典排序不能超过${DISPLAY_ORDER_MAX}`),
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? 0
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
+    z
+      .number({ error: '字典排序必须是整数' })
+      .int('字典排序必须是整数')
+      .min(0, '字典排序不能小于0')
+      .max(DISPLAY_ORDER_MAX, `字典排序不能超过${DISPLAY_ORDER_MAX}`),
   ),
   dictLabel: textOf('字典标签', 100),
   dictValue: textOf('字典键值', 100),
@@ -29,7 +38,10 @@ export const dictDataSchema = z.object({
   cssClass: textOf('样式属性', 100, { optional: true }),
   listClass: choiceOf(['', ...LIST_CLASSES], '', `回显样式只能是${LIST_CLASSES.join('、')}之一`),
   // Left out, a new entry is not the default and an edited one keeps what it was, as in the reference.
-  isDefault: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(['Y', 'N'], { error: '是否默认只能是Y或N' }).optional()),
+  isDefault: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(['Y', 'N'], { error: '是否默认只能是Y或N' }).optional(),
+  ),
   status: dictStatus(),
   remark: textOf('备注', 500, { optional: true }),
 });
@@ -77,13 +89,23 @@ function whereOf(filter: DictDataFilter): SQL | undefined {
 export async function listDictData(db: Executor, filter: DictDataFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(sysDictData).where(where);
-  const rows = await db.select().from(sysDictData).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysDictData)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map(dictDataWire) };
 }
 
 /** Every entry matching the filter, for an export (which never pages). */
 export async function allDictData(db: Executor, filter: DictDataFilter, order: SQL[]): Promise<DictDataRow[]> {
-  return db.select().from(sysDictData).where(whereOf(filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysDictData)
+    .where(whereOf(filter))
+    .orderBy(...order);
 }
 
 /** `GET /system/dict/data/{dictCode}`. */
@@ -100,12 +122,16 @@ export async function getDictData(db: Executor, dictCode: number) {
  */
 async function requireWritable(tx: Executor, input: DictDataInput, exceptCode: number | null, action: '新增' | '修改'): Promise<void> {
   if (!(await lockDictTypeNamed(tx, input.dictType))) throw new ServiceError(DICT_TYPE_NOT_FOUND_MSG);
-  const sameTypeClash = and(eq(sysDictData.dictType, input.dictType), or(eq(sysDictData.dictLabel, input.dictLabel), eq(sysDictData.dictValue, input.dictValue)));
+  const sameTypeClash = and(
+    eq(sysDictData.dictType, input.dictType),
+    or(eq(sysDictData.dictLabel, input.dictLabel), eq(sysDictData.dictValue, input.dictValue)),
+  );
   const clashes = await tx
     .select({ dictLabel: sysDictData.dictLabel, dictValue: sysDictData.dictValue })
     .from(sysDictData)
     .where(exceptCode === null ? sameTypeClash : and(sameTypeClash, ne(sysDictData.dictCode, exceptCode)));
-  if (clashes.some((row) => row.dictValue === input.dictValue)) throw new ServiceError(`${action}字典数据'${input.dictLabel}'失败，字典键值已存在`);
+  if (clashes.some((row) => row.dictValue === input.dictValue))
+    throw new ServiceError(`${action}字典数据'${input.dictLabel}'失败，字典键值已存在`);
   if (clashes.length > 0) throw new ServiceError(`${action}字典数据'${input.dictLabel}'失败，字典标签已存在`);
 }
 
@@ -140,7 +166,10 @@ export async function editDictData(db: Database, user: LoginUser, dictCode: numb
 /** `DELETE /system/dict/data/{dictCodes}`: all named entries or none. */
 export async function removeDictData(db: Database, dictCodes: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(sysDictData).where(inArray(sysDictData.dictCode, dictCodes)).returning({ dictCode: sysDictData.dictCode });
+    const deleted = await tx
+      .delete(sysDictData)
+      .where(inArray(sysDictData.dictCode, dictCodes))
+      .returning({ dictCode: sysDictData.dictCode });
     if (deleted.length !== dictCodes.length) throw new ServiceError(DICT_DATA_NOT_FOUND_MSG);
   });
 }

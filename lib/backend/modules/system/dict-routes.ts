@@ -34,12 +34,11 @@ import {
   type DictTypeRow,
 } from './dict-type-service';
 
-
 const typeExportColumns: ExportColumn<DictTypeRow>[] = [
   { header: '字典主键', value: (row) => row.dictId },
   { header: '字典名称', value: (row) => row.dictName, width: 30 },
   { header: '字典类型', value: (row) => row.dictType, width: 30 },
-  { header: '状态', value: (row) => (STATUS_LABELS[row.status] ?? row.status) },
+  { header: '状态', value: (row) => STATUS_LABELS[row.status] ?? row.status },
 ];
 
 const dataExportColumns: ExportColumn<DictDataRow>[] = [
@@ -49,14 +48,13 @@ const dataExportColumns: ExportColumn<DictDataRow>[] = [
   { header: '字典键值', value: (row) => row.dictValue, width: 30 },
   { header: '字典类型', value: (row) => row.dictType, width: 30 },
   { header: '是否默认', value: (row) => (row.isDefault === 'Y' ? '是' : '否') },
-  { header: '状态', value: (row) => (STATUS_LABELS[row.status] ?? row.status) },
+  { header: '状态', value: (row) => STATUS_LABELS[row.status] ?? row.status },
 ];
 
 const dictTypeRoutes: Route[] = [
   {
-    contract: dictType.list, 
-    
-    
+    contract: dictType.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listDictTypes(ctx.deps.db, dictTypeFilterOf(ctx.query), dictTypeOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
@@ -70,21 +68,18 @@ const dictTypeRoutes: Route[] = [
   { contract: dictType.optionselect, handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
   { contract: dictType.refreshCache, handler: async () => ok() },
   {
-    contract: dictType.get, 
-    
-    
+    contract: dictType.get,
+
     handler: async (ctx) => okData(await getDictType(ctx.deps.db, idParam('dictId', ctx.params.dictId))),
   },
   {
-    contract: dictType.add, 
-    
-    
+    contract: dictType.add,
+
     handler: async (ctx) => okData(await addDictType(ctx.deps.db, ctx.requireUser(), parseBody(dictTypeSchema, await ctx.body()))),
   },
   {
-    contract: dictType.edit, 
-    
-    
+    contract: dictType.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const dictId = idParam('dictId', textField(body, 'dictId', true));
@@ -93,9 +88,8 @@ const dictTypeRoutes: Route[] = [
     },
   },
   {
-    contract: dictType.remove, 
-    
-    
+    contract: dictType.remove,
+
     handler: async (ctx) => {
       await removeDictTypes(ctx.deps.db, idListParam('dictIds', ctx.params.dictIds));
       return ok();
@@ -105,19 +99,18 @@ const dictTypeRoutes: Route[] = [
 
 const dictDataRoutes: Route[] = [
   {
-    contract: dictData.list, 
-    
-    
+    contract: dictData.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listDictData(ctx.deps.db, dictDataFilterOf(ctx.query), dictDataOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
   {
-    contract: dictData.ofType, 
-    
-    
-    handler: async (ctx) => revalidatableJson(ctx.request, okData((await dictDataOfType(ctx.deps.db, ctx.params.dictType)).map(dictDataWire))),
+    contract: dictData.ofType,
+
+    handler: async (ctx) =>
+      revalidatableJson(ctx.request, okData((await dictDataOfType(ctx.deps.db, ctx.params.dictType)).map(dictDataWire))),
   },
   exportRoute(dictData.export, async (ctx, filters) => ({
     title: '字典数据',
@@ -125,21 +118,18 @@ const dictDataRoutes: Route[] = [
     rows: await allDictData(ctx.deps.db, dictDataFilterOf(filters), dictDataOrderOf(filters)),
   })),
   {
-    contract: dictData.get, 
-    
-    
+    contract: dictData.get,
+
     handler: async (ctx) => okData(await getDictData(ctx.deps.db, idParam('dictCode', ctx.params.dictCode))),
   },
   {
-    contract: dictData.add, 
-    
-    
+    contract: dictData.add,
+
     handler: async (ctx) => okData(await addDictData(ctx.deps.db, ctx.requireUser(), parseBody(dictDataSchema, await ctx.body()))),
   },
   {
-    contract: dictData.edit, 
-    
-    
+    contract: dictData.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const dictCode = idParam('dictCode', textField(body, 'dictCode', true));
@@ -148,9 +138,8 @@ const dictDataRoutes: Route[] = [
     },
   },
   {
-    contract: dictData.remove, 
-    
-    
+    contract: dictData.remove,
+
     handler: async (ctx) => {
       await removeDictData(ctx.deps.db, idListParam('dictCodes', ctx.params.dictCodes));
       return ok();

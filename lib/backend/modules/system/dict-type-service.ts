@@ -21,7 +21,10 @@ export const dictStatus = () => choiceOf(['0', '1'], '0', '状态只能是0或1'
 /** The dictionary type form of `POST`/`PUT /system/dict/type` (contract section 4, message of the reference). */
 export const dictTypeSchema = z.object({
   dictName: textOf('字典名称', 100),
-  dictType: textOf('字典类型', 100).refine((value) => /^[a-z][a-z0-9_]*$/.test(value), '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）'),
+  dictType: textOf('字典类型', 100).refine(
+    (value) => /^[a-z][a-z0-9_]*$/.test(value),
+    '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
+  ),
   status: dictStatus(),
   remark: textOf('备注', 500, { optional: true }),
 });
@@ -71,13 +74,23 @@ function whereOf(filter: DictTypeFilter): SQL | undefined {
 export async function listDictTypes(db: Executor, filter: DictTypeFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(sysDictType).where(where);
-  const rows = await db.select().from(sysDictType).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysDictType)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 
 /** Every type matching the filter, for an export (which never pages). */
 export async function allDictTypes(db: Executor, filter: DictTypeFilter, order: SQL[]): Promise<DictTypeRow[]> {
-  return db.select().from(sysDictType).where(whereOf(filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysDictType)
+    .where(whereOf(filter))
+    .orderBy(...order);
 }
 
 /** `GET /system/dict/type/optionselect`: every type, for the data screen's type picker. */
@@ -117,7 +130,13 @@ async function typeTaken(db: Executor, dictType: string, exceptId: number | null
  * Runs a write whose type name must be unique. The check gives the contract's message; the
  * unique index catches two writers racing with one new name, answered with the same message.
  */
-async function withUniqueType<T>(db: Executor, input: DictTypeInput, exceptId: number | null, message: string, write: () => Promise<T>): Promise<T> {
+async function withUniqueType<T>(
+  db: Executor,
+  input: DictTypeInput,
+  exceptId: number | null,
+  message: string,
+  write: () => Promise<T>,
+): Promise<T> {
   if (await typeTaken(db, input.dictType, exceptId)) throw new ServiceError(message);
   try {
     return await write();
@@ -145,7 +164,11 @@ export async function addDictType(db: Executor, user: LoginUser, input: DictType
 export async function editDictType(db: Database, user: LoginUser, dictId: number, input: DictTypeInput): Promise<void> {
   await withUniqueType(db, input, dictId, `修改字典'${input.dictName}'失败，字典类型已存在`, () =>
     db.transaction(async (tx) => {
-      const [existing] = await tx.select({ dictType: sysDictType.dictType }).from(sysDictType).where(eq(sysDictType.dictId, dictId)).for('update');
+      const [existing] = await tx
+        .select({ dictType: sysDictType.dictType })
+        .from(sysDictType)
+        .where(eq(sysDictType.dictId, dictId))
+        .for('update');
       if (!existing) throw new ServiceError(DICT_TYPE_NOT_FOUND_MSG);
       await tx
         .update(sysDictType)
@@ -178,7 +201,12 @@ export async function removeDictTypes(db: Database, dictIds: number[]): Promise<
     const inUse = await tx
       .selectDistinct({ dictType: sysDictData.dictType })
       .from(sysDictData)
-      .where(inArray(sysDictData.dictType, rows.map((row) => row.dictType)));
+      .where(
+        inArray(
+          sysDictData.dictType,
+          rows.map((row) => row.dictType),
+        ),
+      );
     const used = new Set(inUse.map((row) => row.dictType));
     const byId = new Map(rows.map((row) => [row.dictId, row]));
     const assigned = dictIds.map((id) => byId.get(id)!).find((row) => used.has(row.dictType));

@@ -7,7 +7,14 @@ const MAX_TREE_IDS = 5000;
 /** A flag the UI sends as a boolean; `"true"`/`"false"` and 1/0 are read too, anything else is refused. */
 export const flagOf = (label: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? true : value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
+    (value) =>
+      value === undefined || value === null || value === ''
+        ? true
+        : value === 'true' || value === 1
+          ? true
+          : value === 'false' || value === 0
+            ? false
+            : value,
     z.boolean({ error: `${label}格式不正确` }),
   );
 
@@ -26,7 +33,12 @@ export const treeIdsOf = (noun: string) => {
 /** A required display order (`roleSort`, `orderNum`): a whole number from 0, sent as a number or its text. */
 export const displayOrder = () =>
   z.preprocess(
-    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? Number(value) : value),
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z
       .number({ error: (issue) => (issue.input === undefined ? '显示顺序不能为空' : '显示顺序必须是整数') })
       .int('显示顺序必须是整数')

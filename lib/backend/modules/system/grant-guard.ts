@@ -10,7 +10,6 @@ import { isSuperAdmin, permsOf } from './permission-service';
 export const GRANT_BEYOND_OWN_MSG = '不能授予自己没有的权限';
 export const OUTRANKING_USER_MSG = '不能操作权限高于自己的用户';
 
-
 /** The super administrator and wildcard holders may hand out anything. */
 function holdsEverything(caller: LoginUser): boolean {
   return isSuperAdmin(caller.userId) || caller.permissions.includes(ALL_PERMISSIONS);
@@ -33,7 +32,10 @@ export async function requireMenusHeld(db: Executor, caller: LoginUser, menuIds:
 }
 
 async function permsOfMenus(db: Executor, menuIds: number[]): Promise<string[]> {
-  const menus = await db.select({ perms: sysMenu.perms }).from(sysMenu).where(and(inArray(sysMenu.menuId, menuIds), isNotNull(sysMenu.perms)));
+  const menus = await db
+    .select({ perms: sysMenu.perms })
+    .from(sysMenu)
+    .where(and(inArray(sysMenu.menuId, menuIds), isNotNull(sysMenu.perms)));
   return menus.flatMap((menu) => permsOf(menu.perms));
 }
 
@@ -55,7 +57,9 @@ interface RoleGrant {
  */
 async function roleGrantsOf(db: Executor, roleIds: number[], enabledMenusOnly: boolean): Promise<RoleGrant[]> {
   if (roleIds.length === 0) return [];
-  const menuJoin = enabledMenusOnly ? and(eq(sysMenu.menuId, sysRoleMenu.menuId), eq(sysMenu.status, '0')) : eq(sysMenu.menuId, sysRoleMenu.menuId);
+  const menuJoin = enabledMenusOnly
+    ? and(eq(sysMenu.menuId, sysRoleMenu.menuId), eq(sysMenu.status, '0'))
+    : eq(sysMenu.menuId, sysRoleMenu.menuId);
   const rows = await db
     .select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope, perms: sysMenu.perms })
     .from(sysRole)
@@ -102,7 +106,10 @@ function grantJudge(db: Executor, caller: LoginUser) {
   const deptsCovered = async (grant: RoleGrant, roles: ScopingRole[]): Promise<boolean> => {
     const depts = [...new Set(await deptsOf(grant))];
     if (depts.length === 0) return true;
-    const key = `${depts.join(',')}|${roles.map((role) => role.roleId).sort((a, b) => a - b).join(',')}`;
+    const key = `${depts.join(',')}|${roles
+      .map((role) => role.roleId)
+      .sort((a, b) => a - b)
+      .join(',')}`;
     if (!deptVerdicts.has(key)) {
       const scope = scopeOfRoles(db, caller, roles, DEPT_SCOPE_COLUMNS);
       const verdict = db
@@ -156,7 +163,10 @@ export async function requirePermsHeldInRoles(db: Executor, caller: LoginUser, r
   requirePermsHeld(caller, perms);
   if (roleIds.length === 0) return;
   const judge = grantJudge(db, caller);
-  const roles = await db.select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope }).from(sysRole).where(inArray(sysRole.roleId, roleIds));
+  const roles = await db
+    .select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope })
+    .from(sysRole)
+    .where(inArray(sysRole.roleId, roleIds));
   for (const role of roles) {
     if (!(await judge.scopeCovered({ ...role, perms }))) throw new ServiceError(GRANT_BEYOND_OWN_MSG);
   }
@@ -172,7 +182,13 @@ export async function requireMenusHeldInRole(db: Executor, caller: LoginUser, ro
  * Setting a role's data scope hands each of its permissions out at that scope, so the caller's
  * scope for each must cover it (`deptIds` are the new departments of a custom scope).
  */
-export async function requireDataScopeHeld(db: Executor, caller: LoginUser, roleId: number, dataScope: string, deptIds: number[]): Promise<void> {
+export async function requireDataScopeHeld(
+  db: Executor,
+  caller: LoginUser,
+  roleId: number,
+  dataScope: string,
+  deptIds: number[],
+): Promise<void> {
   if (holdsEverything(caller)) return;
   const judge = grantJudge(db, caller);
   for (const grant of await roleGrantsOf(db, [roleId], false)) {
@@ -197,9 +213,14 @@ export async function outrankingUsers(db: Executor, caller: LoginUser, userIds: 
   const holdings = await db
     .select({ userId: sysUserRole.userId, roleId: sysUserRole.roleId })
     .from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), ne(sysRole.roleId, ADMIN_ROLE_ID)))
+    .innerJoin(
+      sysRole,
+      and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), ne(sysRole.roleId, ADMIN_ROLE_ID)),
+    )
     .where(inArray(sysUserRole.userId, others));
-  const grants = new Map((await roleGrantsOf(db, [...new Set(holdings.map((row) => row.roleId))], true)).map((grant) => [grant.roleId, grant]));
+  const grants = new Map(
+    (await roleGrantsOf(db, [...new Set(holdings.map((row) => row.roleId))], true)).map((grant) => [grant.roleId, grant]),
+  );
   const judge = grantJudge(db, caller);
   const verdicts = new Map<number, boolean>();
   for (const { userId, roleId } of holdings) {

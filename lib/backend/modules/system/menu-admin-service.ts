@@ -52,7 +52,10 @@ export function callerMenusOf(db: Executor, caller: LoginUser): SQL | undefined 
   const own = db
     .select({ menuId: sysRoleMenu.menuId })
     .from(sysRoleMenu)
-    .innerJoin(sysRole, and(eq(sysRole.roleId, sysRoleMenu.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), ne(sysRole.roleId, ADMIN_ROLE_ID)))
+    .innerJoin(
+      sysRole,
+      and(eq(sysRole.roleId, sysRoleMenu.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0'), ne(sysRole.roleId, ADMIN_ROLE_ID)),
+    )
     .innerJoin(sysUserRole, and(eq(sysUserRole.roleId, sysRole.roleId), eq(sysUserRole.userId, caller.userId)));
   return inArray(sysMenu.menuId, own);
 }
@@ -72,7 +75,11 @@ export function menuView(row: MenuRow) {
 
 /** `GET /system/menu/list`: the caller's menus matching the filter, flat (the UI builds the tree). */
 export async function listMenus(db: Executor, caller: LoginUser, filter: MenuFilter, order: SQL[]) {
-  const rows = await db.select().from(sysMenu).where(menuWhereOf(db, caller, filter)).orderBy(...order);
+  const rows = await db
+    .select()
+    .from(sysMenu)
+    .where(menuWhereOf(db, caller, filter))
+    .orderBy(...order);
   return rows.map(menuView);
 }
 
@@ -139,7 +146,10 @@ export async function sortMenus(db: Database, caller: LoginUser, menuIdsText: st
     const found = await tx.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.menuId, menuIds));
     if (found.length !== new Set(menuIds).size) throw new ServiceError(MENU_NOT_FOUND_MSG);
     for (const [i, menuId] of menuIds.entries()) {
-      await tx.update(sysMenu).set({ orderNum: orderNums[i], updateBy: caller.userName, updateTime: new Date() }).where(eq(sysMenu.menuId, menuId));
+      await tx
+        .update(sysMenu)
+        .set({ orderNum: orderNums[i], updateBy: caller.userName, updateTime: new Date() })
+        .where(eq(sysMenu.menuId, menuId));
     }
   });
 }

@@ -58,7 +58,10 @@ function routeNameOf(routeName: string, path: string): string {
 }
 
 function innerLinkPath(path: string): string {
-  return path.replace(/https?:\/\//gi, '').replace(/www\./gi, '').replace(/[.:]/g, '/');
+  return path
+    .replace(/https?:\/\//gi, '')
+    .replace(/www\./gi, '')
+    .replace(/[.:]/g, '/');
 }
 
 function meta(menu: RouterMenu, link: string | null = menu.path): RouterMeta {
@@ -119,7 +122,13 @@ function buildRouter(menu: MenuNode): RouterVo {
     router.meta = { title: menu.menuName, icon: menu.icon, noCache: false, link: null };
     router.path = '/';
     router.children = [
-      compact({ path, hidden: false, component: INNER_LINK, name: routeNameOf(menu.routeName, path), meta: { ...meta(menu), noCache: false } }),
+      compact({
+        path,
+        hidden: false,
+        component: INNER_LINK,
+        name: routeNameOf(menu.routeName, path),
+        meta: { ...meta(menu), noCache: false },
+      }),
     ];
   }
   return compact(router);

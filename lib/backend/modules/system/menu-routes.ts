@@ -11,27 +11,23 @@ import { menuTreeSelect, roleMenuTree } from './menu-tree-service';
 /** Menu management (contract 5.3). getRouters (menu-service) reads the same table on every call. */
 export const menuRoutes: Route[] = [
   {
-    contract: menu.list, 
-    
-    
+    contract: menu.list,
+
     handler: async (ctx) => okData(await listMenus(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query), menuOrderOf(ctx.query))),
   },
   {
-    contract: menu.treeselect, 
-    
-    
+    contract: menu.treeselect,
+
     handler: async (ctx) => okData(await menuTreeSelect(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query))),
   },
   {
-    contract: menu.roleMenuTreeselect, 
-    
-    
+    contract: menu.roleMenuTreeselect,
+
     handler: async (ctx) => ok(await roleMenuTree(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
   {
-    contract: menu.updateSort, 
-    
-    
+    contract: menu.updateSort,
+
     handler: async (ctx) => {
       const { menuIds, orderNums } = parseBody(menuSortSchema, await ctx.body());
       await sortMenus(ctx.deps.db, ctx.requireUser(), menuIds, orderNums);
@@ -39,21 +35,18 @@ export const menuRoutes: Route[] = [
     },
   },
   {
-    contract: menu.get, 
-    
-    
+    contract: menu.get,
+
     handler: async (ctx) => okData(await getMenu(ctx.deps.db, idParam('menuId', ctx.params.menuId))),
   },
   {
-    contract: menu.add, 
-    
-    
+    contract: menu.add,
+
     handler: async (ctx) => okData(await addMenu(ctx.deps.db, ctx.requireUser(), parseBody(menuSchema, await ctx.body()))),
   },
   {
-    contract: menu.edit, 
-    
-    
+    contract: menu.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const menuId = idParam('menuId', textField(body, 'menuId', true));
@@ -62,9 +55,8 @@ export const menuRoutes: Route[] = [
     },
   },
   {
-    contract: menu.remove, 
-    
-    
+    contract: menu.remove,
+
     handler: async (ctx) => {
       await removeMenu(ctx.deps.db, idParam('menuId', ctx.params.menuId));
       return ok();

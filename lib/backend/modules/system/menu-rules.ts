@@ -55,7 +55,10 @@ function routeTaken(input: MenuInput, others: MenuLink[]): boolean {
   const name = routeNameOf(input);
   return others
     .filter((menu) => ROUTE_TYPES.includes(menu.menuType))
-    .some((menu) => (menu.path.toLowerCase() === path && (menu.parentId === input.parentId || input.parentId === 0)) || routeNameOf(menu) === name);
+    .some(
+      (menu) =>
+        (menu.path.toLowerCase() === path && (menu.parentId === input.parentId || input.parentId === 0)) || routeNameOf(menu) === name,
+    );
 }
 
 /**
@@ -69,7 +72,14 @@ export async function requireValidMenu(tx: Executor, caller: LoginUser, input: M
   const failed = (reason: string) => new ServiceError(`${existing ? '修改' : '新增'}菜单'${input.menuName}'失败，${reason}`);
   if (existing && input.parentId === existing.menuId) throw failed('上级菜单不能选择自己');
   const menus: MenuLink[] = await tx
-    .select({ menuId: sysMenu.menuId, parentId: sysMenu.parentId, menuName: sysMenu.menuName, menuType: sysMenu.menuType, path: sysMenu.path, routeName: sysMenu.routeName })
+    .select({
+      menuId: sysMenu.menuId,
+      parentId: sysMenu.parentId,
+      menuName: sysMenu.menuName,
+      menuType: sysMenu.menuType,
+      path: sysMenu.path,
+      routeName: sysMenu.routeName,
+    })
     .from(sysMenu);
   const parent = menus.find((menu) => menu.menuId === input.parentId);
   if (input.parentId !== 0 && !parent) throw new ServiceError(PARENT_MENU_NOT_FOUND_MSG);
@@ -86,7 +96,9 @@ export async function requireValidMenu(tx: Executor, caller: LoginUser, input: M
   if (isRoute && routeTaken(input, others)) throw failed('路由名称或地址已存在');
   const buttonHoldsRoute = isRoute
     ? parent?.menuType === 'F'
-    : input.menuType === 'F' && existing !== null && others.some((menu) => menu.parentId === existing.menuId && ROUTE_TYPES.includes(menu.menuType));
+    : input.menuType === 'F' &&
+      existing !== null &&
+      others.some((menu) => menu.parentId === existing.menuId && ROUTE_TYPES.includes(menu.menuType));
   if (buttonHoldsRoute) throw failed('按钮下不能有目录或菜单');
   if (existing) await requireGivenPermsHeld(tx, caller, input, existing);
 }

@@ -11,14 +11,19 @@ export const ROUTE_TYPES: readonly string[] = ['M', 'C'];
 const flag = (fallback: '0' | '1', message: string) => choiceOf(['0', '1'], fallback, message);
 
 /** An optional text that the table stores as NULL when empty. */
-const nullableText = (label: string, max: number) => textOf(label, max, { optional: true }).transform((value) => (value === '' ? null : value));
+const nullableText = (label: string, max: number) =>
+  textOf(label, max, { optional: true }).transform((value) => (value === '' ? null : value));
 
 /** The menu form of `POST`/`PUT /system/menu` (SysMenu, contract 4 and the column sizes of contract 7). */
 export const menuSchema = z.object({
   menuName: textOf('菜单名称', 50),
   parentId: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: '上级菜单格式不正确' }).int('上级菜单格式不正确').min(0, '上级菜单格式不正确').max(Number.MAX_SAFE_INTEGER, '上级菜单格式不正确'),
+    z
+      .number({ error: '上级菜单格式不正确' })
+      .int('上级菜单格式不正确')
+      .min(0, '上级菜单格式不正确')
+      .max(Number.MAX_SAFE_INTEGER, '上级菜单格式不正确'),
   ),
   orderNum: displayOrder(),
   menuType: choiceOf(MENU_TYPES, undefined, '菜单类型只能是M、C或F', '菜单类型不能为空'),
@@ -41,6 +46,12 @@ export type MenuInput = z.infer<typeof menuSchema>;
 
 /** `PUT /system/menu/updateSort`: `{menuIds: "1,2", orderNums: "3,4"}`, lists also taken as arrays. */
 export const menuSortSchema = z.object({
-  menuIds: z.preprocess((value) => (Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : value), z.string({ error: '菜单编号不能为空' })),
-  orderNums: z.preprocess((value) => (Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : value), z.string({ error: '显示顺序不能为空' })),
+  menuIds: z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : value),
+    z.string({ error: '菜单编号不能为空' }),
+  ),
+  orderNums: z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : value),
+    z.string({ error: '显示顺序不能为空' }),
+  ),
 });

@@ -29,7 +29,11 @@ export async function routersForUser(db: Executor, user: LoginUser): Promise<Rou
   const pagesAndDirectories = and(inArray(sysMenu.menuType, ['M', 'C']), eq(sysMenu.status, '0'));
   const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum)];
   const menus = isSuperAdmin(user.userId)
-    ? await db.select(routerColumns).from(sysMenu).where(pagesAndDirectories).orderBy(...order)
+    ? await db
+        .select(routerColumns)
+        .from(sysMenu)
+        .where(pagesAndDirectories)
+        .orderBy(...order)
     : await db
         .selectDistinct(routerColumns)
         .from(sysMenu)

@@ -11,7 +11,11 @@ const treeOrder = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.men
 
 /** `GET /system/menu/treeselect`: the caller's menus matching the filter as a TreeSelect forest. */
 export async function menuTreeSelect(db: Executor, caller: LoginUser, filter: MenuFilter): Promise<TreeSelect[]> {
-  const rows = await db.select(treeColumns).from(sysMenu).where(menuWhereOf(db, caller, filter)).orderBy(...treeOrder);
+  const rows = await db
+    .select(treeColumns)
+    .from(sysMenu)
+    .where(menuWhereOf(db, caller, filter))
+    .orderBy(...treeOrder);
   return treeSelectOf(rows.map((row) => ({ ...row, disabled: false })));
 }
 
@@ -20,7 +24,11 @@ export async function menuTreeSelect(db: Executor, caller: LoginUser, filter: Me
  * caller's menu tree as `menus`. The reference checks no scope here (contract 9, item 11); the
  * role must be within the caller's scope for reading roles.
  */
-export async function roleMenuTree(db: Executor, caller: LoginUser, roleId: number): Promise<{ checkedKeys: number[]; menus: TreeSelect[] }> {
+export async function roleMenuTree(
+  db: Executor,
+  caller: LoginUser,
+  roleId: number,
+): Promise<{ checkedKeys: number[]; menus: TreeSelect[] }> {
   const role = await visibleRole(db, caller, roleId, 'system:role:query');
   const stored = await db
     .select({ id: sysMenu.menuId, parentId: sysMenu.parentId })
@@ -28,6 +36,13 @@ export async function roleMenuTree(db: Executor, caller: LoginUser, roleId: numb
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
     .where(eq(sysRoleMenu.roleId, roleId))
     .orderBy(...treeOrder);
-  const menus = await db.select(treeColumns).from(sysMenu).where(callerMenusOf(db, caller)).orderBy(...treeOrder);
-  return { checkedKeys: checkedKeysOf(stored, role.menuCheckStrictly), menus: treeSelectOf(menus.map((row) => ({ ...row, disabled: false }))) };
+  const menus = await db
+    .select(treeColumns)
+    .from(sysMenu)
+    .where(callerMenusOf(db, caller))
+    .orderBy(...treeOrder);
+  return {
+    checkedKeys: checkedKeysOf(stored, role.menuCheckStrictly),
+    menus: treeSelectOf(menus.map((row) => ({ ...row, disabled: false }))),
+  };
 }

@@ -50,7 +50,15 @@ export async function loadAuthorities(db: Executor, userId: number): Promise<{ r
     .selectDistinct({ perms: sysMenu.perms })
     .from(sysRoleMenu)
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-    .where(and(inArray(sysRoleMenu.roleId, menuRoles.map((role) => role.roleId)), eq(sysMenu.status, '0')));
+    .where(
+      and(
+        inArray(
+          sysRoleMenu.roleId,
+          menuRoles.map((role) => role.roleId),
+        ),
+        eq(sysMenu.status, '0'),
+      ),
+    );
   const permissions = new Set<string>();
   for (const { perms } of rows) {
     for (const perm of permsOf(perms)) permissions.add(perm);

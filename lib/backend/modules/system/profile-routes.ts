@@ -15,9 +15,8 @@ const updateOwnProfile: Route['handler'] = async (ctx) => {
 /** The signed-in user's own account; these act on the session's user only, whatever the body names. */
 export const profileRoutes: Route[] = [
   {
-    contract: profile.get, 
-    
-    
+    contract: profile.get,
+
     handler: async (ctx) => {
       const user = await currentUser(ctx.deps, ctx.requireUser());
       const roles = await findUserRoles(ctx.deps.db, user.userId);
@@ -27,18 +26,16 @@ export const profileRoutes: Route[] = [
   { contract: profile.edit, handler: updateOwnProfile },
   { contract: profile.editOwn, handler: updateOwnProfile },
   {
-    contract: profile.updatePwd, 
-    
-    
+    contract: profile.updatePwd,
+
     handler: async (ctx) => {
       await changePassword(ctx.deps, ctx.requireUser(), parseBody(passwordChangeSchema, await ctx.body()));
       return ok();
     },
   },
   {
-    contract: profile.avatar, 
-    
-    
+    contract: profile.avatar,
+
     handler: async (ctx) => {
       const user = ctx.requireUser();
       const stored = await receiveUpload(ctx.deps, ctx.request, user.userId, { field: 'avatarfile' });

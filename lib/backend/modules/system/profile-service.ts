@@ -18,7 +18,10 @@ export const profileSchema = z.object({
   nickName: textOf('用户昵称', 30),
   email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
   phonenumber: mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' }),
-  sex: z.coerce.string().pipe(z.enum(['0', '1', '2'], { error: '请选择性别' })).default('2'),
+  sex: z.coerce
+    .string()
+    .pipe(z.enum(['0', '1', '2'], { error: '请选择性别' }))
+    .default('2'),
   /** The current password: needed to change the mobile number, which the SMS password reset trusts. */
   password: z.string().optional(),
 });
@@ -62,9 +65,13 @@ export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z
   if (fields.phonenumber && (await others(sysUser.phonenumber, fields.phonenumber)).length) {
     throw new ServiceError(`修改用户'${row.userName}'失败，手机号码已存在`);
   }
-  if (fields.email && (await others(sysUser.email, fields.email)).length) throw new ServiceError(`修改用户'${row.userName}'失败，邮箱账号已存在`);
+  if (fields.email && (await others(sysUser.email, fields.email)).length)
+    throw new ServiceError(`修改用户'${row.userName}'失败，邮箱账号已存在`);
   await deps.db.transaction(async (tx) => {
-    await tx.update(sysUser).set({ ...fields, updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+    await tx
+      .update(sysUser)
+      .set({ ...fields, updateBy: row.userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, row.userId));
     if (newPhone) await endPhoneTrust(tx, row.userId, user.tokenId);
   });
 }
@@ -81,7 +88,10 @@ export async function changePassword(deps: BackendDeps, user: LoginUser, input: 
   if (problem) throw new ServiceError(problem);
   const password = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(sysUser).set({ password, pwdUpdateDate: new Date(), updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+    await tx
+      .update(sysUser)
+      .set({ password, pwdUpdateDate: new Date(), updateBy: row.userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, row.userId));
     await tx.delete(sysUserSession).where(and(eq(sysUserSession.userId, row.userId), ne(sysUserSession.tokenId, user.tokenId)));
   });
 }
@@ -94,7 +104,10 @@ export async function replaceAvatar(deps: BackendDeps, user: LoginUser, stored: 
     throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
   }
   const row = await currentUser(deps, user);
-  await deps.db.update(sysUser).set({ avatar: stored.fileName, updateBy: row.userName, updateTime: new Date() }).where(eq(sysUser.userId, row.userId));
+  await deps.db
+    .update(sysUser)
+    .set({ avatar: stored.fileName, updateBy: row.userName, updateTime: new Date() })
+    .where(eq(sysUser.userId, row.userId));
   const previous = row.avatar ? await findFile(deps.db, row.avatar) : undefined;
   if (previous && previous.ownerId === row.userId) {
     await deps.db.delete(sysFile).where(eq(sysFile.fileId, previous.fileId));

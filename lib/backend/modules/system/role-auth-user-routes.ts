@@ -9,7 +9,15 @@ import { addRoleUsers, authUserFilterOf, authUserOrderOf, cancelRoleUsers, roleU
 
 async function holders(ctx: RequestContext, allocated: boolean) {
   const roleId = idParam('roleId', ctx.query.get('roleId'));
-  const { total, rows } = await roleUsers(ctx.deps.db, ctx.requireUser(), roleId, allocated, authUserFilterOf(ctx.query), authUserOrderOf(ctx.query), pageOf(ctx.query));
+  const { total, rows } = await roleUsers(
+    ctx.deps.db,
+    ctx.requireUser(),
+    roleId,
+    allocated,
+    authUserFilterOf(ctx.query),
+    authUserOrderOf(ctx.query),
+    pageOf(ctx.query),
+  );
   return table(rows, total);
 }
 
@@ -23,9 +31,8 @@ export const roleAuthUserRoutes: Route[] = [
   { contract: role.authUserAllocatedList, handler: (ctx) => holders(ctx, true) },
   { contract: role.authUserUnallocatedList, handler: (ctx) => holders(ctx, false) },
   {
-    contract: role.authUserCancel, 
-    
-    
+    contract: role.authUserCancel,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       const userId = idParam('userId', textField(body, 'userId', true));
@@ -34,9 +41,8 @@ export const roleAuthUserRoutes: Route[] = [
     },
   },
   {
-    contract: role.authUserCancelAll, 
-    
-    
+    contract: role.authUserCancelAll,
+
     handler: async (ctx) => {
       const { roleId, userIds } = roleAndUsers(ctx);
       await cancelRoleUsers(ctx.deps.db, ctx.requireUser(), roleId, userIds);
@@ -44,9 +50,8 @@ export const roleAuthUserRoutes: Route[] = [
     },
   },
   {
-    contract: role.authUserSelectAll, 
-    
-    
+    contract: role.authUserSelectAll,
+
     handler: async (ctx) => {
       const { roleId, userIds } = roleAndUsers(ctx);
       await addRoleUsers(ctx.deps.db, ctx.requireUser(), roleId, userIds);

@@ -12,7 +12,14 @@ import { requireRolesInScope, requireUsersInScope, userScopeOf } from './data-sc
 import { requireRolesHeld, requireUsersOutranked } from './grant-guard';
 import { isSuperAdmin } from './permission-service';
 import { visibleRole } from './role-guard';
-import { ADMIN_ROLE_GRANT_MSG, ADMIN_ROLE_HOLDER_MSG, lockUsers, OWN_ROLES_MSG, ROLE_NOT_FOUND_MSG, SUPER_ADMIN_USER_MSG } from './user-checks';
+import {
+  ADMIN_ROLE_GRANT_MSG,
+  ADMIN_ROLE_HOLDER_MSG,
+  lockUsers,
+  OWN_ROLES_MSG,
+  ROLE_NOT_FOUND_MSG,
+  SUPER_ADMIN_USER_MSG,
+} from './user-checks';
 
 export interface AuthUserFilter {
   userName: string;
@@ -54,7 +61,15 @@ const authUserColumns = {
  * present users that hold, or do not hold, the role, among the users the caller may see. The
  * super administrator never appears as a candidate: nobody may add them to a role here.
  */
-export async function roleUsers(db: Executor, caller: LoginUser, roleId: number, allocated: boolean, filter: AuthUserFilter, order: SQL[], page: Page) {
+export async function roleUsers(
+  db: Executor,
+  caller: LoginUser,
+  roleId: number,
+  allocated: boolean,
+  filter: AuthUserFilter,
+  order: SQL[],
+  page: Page,
+) {
   await visibleRole(db, caller, roleId, 'system:role:list');
   const holds = db
     .select({ userId: sysUserRole.userId })
@@ -69,7 +84,13 @@ export async function roleUsers(db: Executor, caller: LoginUser, roleId: number,
   if (filter.phonenumber) conditions.push(containsText(sysUser.phonenumber, filter.phonenumber));
   const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
-  const rows = await db.select(authUserColumns).from(sysUser).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select(authUserColumns)
+    .from(sysUser)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireRow(row)) };
 }
 
@@ -81,7 +102,13 @@ export async function roleUsers(db: Executor, caller: LoginUser, roleId: number,
  * forgets the users, contract 9 item 11). The role row is share-locked and the user rows locked,
  * so a deletion of either, or another change of those users' roles, waits for this one.
  */
-async function requireChangeableHolders(tx: Executor, caller: LoginUser, roleId: number, userIds: number[], adding: boolean): Promise<void> {
+async function requireChangeableHolders(
+  tx: Executor,
+  caller: LoginUser,
+  roleId: number,
+  userIds: number[],
+  adding: boolean,
+): Promise<void> {
   if (userIds.length === 0) throw new ServiceError('参数[userIds]不能为空');
   if (userIds.includes(ADMIN_USER_ID)) throw new ServiceError(SUPER_ADMIN_USER_MSG);
   if (userIds.includes(caller.userId)) throw new ServiceError(OWN_ROLES_MSG);

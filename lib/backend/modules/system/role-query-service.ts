@@ -48,7 +48,11 @@ export function roleView(row: SysRoleRow) {
 
 /** Present roles matching the filter that `caller` may see through `permission` (contract 3.2). */
 async function whereOf(db: Executor, caller: LoginUser, permission: string, filter: RoleFilter): Promise<SQL | undefined> {
-  const conditions: (SQL | undefined)[] = [eq(sysRole.delFlag, '0'), await roleScopeOf(db, caller, permission), ...withinDays(sysRole.createTime, filter.created)];
+  const conditions: (SQL | undefined)[] = [
+    eq(sysRole.delFlag, '0'),
+    await roleScopeOf(db, caller, permission),
+    ...withinDays(sysRole.createTime, filter.created),
+  ];
   if (filter.roleName) conditions.push(containsText(sysRole.roleName, filter.roleName));
   if (filter.roleKey) conditions.push(containsText(sysRole.roleKey, filter.roleKey));
   if (filter.status) conditions.push(eq(sysRole.status, filter.status));
@@ -59,13 +63,23 @@ async function whereOf(db: Executor, caller: LoginUser, permission: string, filt
 export async function listRoles(db: Executor, caller: LoginUser, filter: RoleFilter, order: SQL[], page: Page) {
   const where = await whereOf(db, caller, 'system:role:list', filter);
   const [{ total }] = await db.select({ total: count() }).from(sysRole).where(where);
-  const rows = await db.select().from(sysRole).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(sysRole)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map(roleView) };
 }
 
 /** Every role matching the filter that the caller may export (exports never page). */
 export async function exportableRoles(db: Executor, caller: LoginUser, filter: RoleFilter, order: SQL[]): Promise<SysRoleRow[]> {
-  return db.select().from(sysRole).where(await whereOf(db, caller, 'system:role:export', filter)).orderBy(...order);
+  return db
+    .select()
+    .from(sysRole)
+    .where(await whereOf(db, caller, 'system:role:export', filter))
+    .orderBy(...order);
 }
 
 /** `GET /system/role/optionselect`: every role the caller may see, for pickers. */

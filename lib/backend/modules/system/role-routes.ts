@@ -43,11 +43,16 @@ async function bodyWithRoleId(ctx: RequestContext): Promise<{ roleId: number; bo
 /** Role management (contract 5.2). Literal paths come before `/system/role/:roleId`. */
 export const roleRoutes: Route[] = [
   {
-    contract: role.list, 
-    
-    
+    contract: role.list,
+
     handler: async (ctx) => {
-      const { total, rows } = await listRoles(ctx.deps.db, ctx.requireUser(), roleFilterOf(ctx.query), roleOrderOf(ctx.query), pageOf(ctx.query));
+      const { total, rows } = await listRoles(
+        ctx.deps.db,
+        ctx.requireUser(),
+        roleFilterOf(ctx.query),
+        roleOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
       return table(rows, total);
     },
   },
@@ -57,15 +62,13 @@ export const roleRoutes: Route[] = [
     rows: await exportableRoles(ctx.deps.db, ctx.requireUser(), roleFilterOf(filters), roleOrderOf(filters)),
   })),
   {
-    contract: role.optionselect, 
-    
-    
+    contract: role.optionselect,
+
     handler: async (ctx) => okData(await roleOptions(ctx.deps.db, ctx.requireUser())),
   },
   {
-    contract: role.dataScope, 
-    
-    
+    contract: role.dataScope,
+
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
       await assignDataScope(ctx.deps.db, ctx.requireUser(), roleId, parseBody(dataScopeSchema, body));
@@ -73,9 +76,8 @@ export const roleRoutes: Route[] = [
     },
   },
   {
-    contract: role.changeStatus, 
-    
-    
+    contract: role.changeStatus,
+
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
       await changeRoleStatus(ctx.deps.db, ctx.requireUser(), roleId, parseBody(roleStatusSchema, body).status);
@@ -84,27 +86,23 @@ export const roleRoutes: Route[] = [
   },
   ...roleAuthUserRoutes,
   {
-    contract: role.deptTree, 
-    
-    
+    contract: role.deptTree,
+
     handler: async (ctx) => ok(await roleDeptTree(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
   {
-    contract: role.get, 
-    
-    
+    contract: role.get,
+
     handler: async (ctx) => okData(await getRole(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
   {
-    contract: role.add, 
-    
-    
+    contract: role.add,
+
     handler: async (ctx) => okData(await addRole(ctx.deps.db, ctx.requireUser(), parseBody(roleSchema, await ctx.body()))),
   },
   {
-    contract: role.edit, 
-    
-    
+    contract: role.edit,
+
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
       await editRole(ctx.deps.db, ctx.requireUser(), roleId, parseBody(roleSchema, body));
@@ -112,9 +110,8 @@ export const roleRoutes: Route[] = [
     },
   },
   {
-    contract: role.remove, 
-    
-    
+    contract: role.remove,
+
     handler: async (ctx) => {
       await removeRoles(ctx.deps.db, ctx.requireUser(), idListParam('roleIds', ctx.params.roleIds));
       return ok();

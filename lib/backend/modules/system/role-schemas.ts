@@ -25,7 +25,9 @@ export const roleStatusSchema = z.object({
 export const dataScopeSchema = z.object({
   dataScope: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value === null || value === '' ? undefined : value),
-    z.string({ error: (issue) => (issue.input === undefined ? '数据范围不能为空' : '数据范围只能是1到5') }).refine((value) => DATA_SCOPES.includes(value), '数据范围只能是1到5'),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? '数据范围不能为空' : '数据范围只能是1到5') })
+      .refine((value) => DATA_SCOPES.includes(value), '数据范围只能是1到5'),
   ),
   deptIds: treeIdsOf('部门'),
   deptCheckStrictly: flagOf('部门树选择项是否关联显示'),

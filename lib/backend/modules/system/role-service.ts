@@ -23,8 +23,10 @@ async function roleExists(db: Executor, condition: SQL): Promise<boolean> {
 /** Unique name and key among present roles other than `exceptId`; `verb` is 新增 or 修改. */
 async function requireUniqueRole(db: Executor, input: RoleInput, exceptId: number | null, verb: string): Promise<void> {
   const others = (condition: SQL) => (exceptId === null ? condition : and(condition, ne(sysRole.roleId, exceptId))!);
-  if (await roleExists(db, others(eq(sysRole.roleName, input.roleName)))) throw new ServiceError(`${verb}角色'${input.roleName}'失败，角色名称已存在`);
-  if (await roleExists(db, others(eq(sysRole.roleKey, input.roleKey)))) throw new ServiceError(`${verb}角色'${input.roleName}'失败，角色权限已存在`);
+  if (await roleExists(db, others(eq(sysRole.roleName, input.roleName))))
+    throw new ServiceError(`${verb}角色'${input.roleName}'失败，角色名称已存在`);
+  if (await roleExists(db, others(eq(sysRole.roleKey, input.roleKey))))
+    throw new ServiceError(`${verb}角色'${input.roleName}'失败，角色权限已存在`);
 }
 
 /**
@@ -78,7 +80,9 @@ export async function editRole(db: Database, caller: LoginUser, roleId: number, 
     const role = await changeableRole(tx, caller, roleId, 'system:role:edit');
     await requireUniqueRole(tx, input, roleId, '修改');
     await requireMenus(tx, input.menuIds);
-    const current = new Set((await tx.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((row) => row.menuId));
+    const current = new Set(
+      (await tx.select({ menuId: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((row) => row.menuId),
+    );
     const enabling = role.status !== '0' && input.status === '0';
     await requireMenusHeldInRole(tx, caller, roleId, enabling ? input.menuIds : input.menuIds.filter((menuId) => !current.has(menuId)));
     const { menuIds, ...fields } = input;
@@ -121,7 +125,10 @@ export async function removeRoles(db: Database, caller: LoginUser, roleIds: numb
     const heldIds = new Set(held.map((row) => row.roleId));
     const assigned = roles.find((role) => heldIds.has(role.roleId));
     if (assigned) throw new ServiceError(`${assigned.roleName}已分配,不能删除`);
-    await tx.update(sysRole).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysRole.roleId, roleIds));
+    await tx
+      .update(sysRole)
+      .set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() })
+      .where(inArray(sysRole.roleId, roleIds));
     await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));
     await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));
     await tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, roleIds));

@@ -42,10 +42,17 @@ async function writableUser(tx: Executor, caller: LoginUser, permission: string,
   return user;
 }
 
-async function requireUnique(tx: Executor, action: '新增' | '修改', userName: string, values: Partial<Record<UniqueUserField, string>>, exceptUserId: number | null): Promise<void> {
+async function requireUnique(
+  tx: Executor,
+  action: '新增' | '修改',
+  userName: string,
+  values: Partial<Record<UniqueUserField, string>>,
+  exceptUserId: number | null,
+): Promise<void> {
   for (const field of ['userName', 'phonenumber', 'email'] as const) {
     const value = values[field];
-    if (value !== undefined && (await userValueTaken(tx, field, value, exceptUserId))) throw new ServiceError(clashMessage(action, userName, field));
+    if (value !== undefined && (await userValueTaken(tx, field, value, exceptUserId)))
+      throw new ServiceError(clashMessage(action, userName, field));
   }
 }
 
@@ -83,7 +90,11 @@ async function requireEditAllowed(tx: Executor, caller: LoginUser, permission: s
     if (user.userId === caller.userId) throw new ServiceError(OWN_DEPT_MSG);
     await requireUserDept(tx, caller, permission, input.deptId);
   }
-  if (input.phonenumber !== undefined && input.phonenumber !== user.phonenumber && (await phoneLockedUsers(tx, caller, [user.userId])).size > 0) {
+  if (
+    input.phonenumber !== undefined &&
+    input.phonenumber !== user.phonenumber &&
+    (await phoneLockedUsers(tx, caller, [user.userId])).size > 0
+  ) {
     throw new ServiceError(PHONE_CHANGE_MSG);
   }
 }
@@ -108,7 +119,8 @@ export async function editUser(db: Database, caller: LoginUser, userId: number, 
         .set({ ...fields, updateBy: caller.userName, updateTime: new Date() })
         .where(eq(sysUser.userId, userId));
     });
-    if (fields.phonenumber !== undefined && fields.phonenumber !== user.phonenumber) await endPhoneTrust(tx, userId, keptSessionOf(caller, userId));
+    if (fields.phonenumber !== undefined && fields.phonenumber !== user.phonenumber)
+      await endPhoneTrust(tx, userId, keptSessionOf(caller, userId));
     if (fields.status === '1') await revokeUserSessions(tx, userId);
   });
 }
@@ -121,7 +133,10 @@ export async function removeUsers(db: Database, caller: LoginUser, userIds: numb
     await lockUsers(tx, userIds);
     await requireUsersInScope(tx, caller, 'system:user:remove', userIds);
     await requireUsersOutranked(tx, caller, userIds);
-    await tx.update(sysUser).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysUser.userId, userIds));
+    await tx
+      .update(sysUser)
+      .set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() })
+      .where(inArray(sysUser.userId, userIds));
     await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
     await revokeUserSessions(tx, userIds);
   });
@@ -133,7 +148,10 @@ export async function resetUserPassword(db: Database, caller: LoginUser, userId:
   const hash = await policyHash(db, password);
   await db.transaction(async (tx) => {
     await writableUser(tx, caller, 'system:user:resetPwd', userId);
-    await tx.update(sysUser).set({ password: hash, pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    await tx
+      .update(sysUser)
+      .set({ password: hash, pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, userId));
     await revokeUserSessions(tx, userId);
   });
 }

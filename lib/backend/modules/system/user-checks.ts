@@ -91,7 +91,13 @@ export async function requireGrantableRoles(tx: Executor, caller: LoginUser, per
  * administrator changes those of a holder of the admin role; roles being added pass
  * `requireGrantableRoles` (roles kept are not being granted, so they are not re-checked).
  */
-export async function replaceUserRoles(tx: Executor, caller: LoginUser, permission: string, userId: number, roleIds: number[]): Promise<void> {
+export async function replaceUserRoles(
+  tx: Executor,
+  caller: LoginUser,
+  permission: string,
+  userId: number,
+  roleIds: number[],
+): Promise<void> {
   const current = await roleIdsOf(tx, userId);
   const added = roleIds.filter((roleId) => !current.includes(roleId));
   if (added.length === 0 && current.length === roleIds.length) return;
@@ -104,7 +110,11 @@ export async function replaceUserRoles(tx: Executor, caller: LoginUser, permissi
 
 /** The user fields that are unique among users not deleted, and how a clash is worded. */
 export type UniqueUserField = 'userName' | 'phonenumber' | 'email';
-const CLASH_WORDING: Record<UniqueUserField, string> = { userName: '登录账号已存在', phonenumber: '手机号码已存在', email: '邮箱账号已存在' };
+const CLASH_WORDING: Record<UniqueUserField, string> = {
+  userName: '登录账号已存在',
+  phonenumber: '手机号码已存在',
+  email: '邮箱账号已存在',
+};
 
 /** The contract's message for a clash: `新增用户'x'失败，登录账号已存在` and the like. */
 export function clashMessage(action: '新增' | '修改', userName: string, field: UniqueUserField): string {

@@ -55,5 +55,8 @@ export async function userFormOf(db: Executor, caller: LoginUser, userId: number
 /** `GET /system/user/authRole/{userId}`: the user and every offered role, flagged when held. */
 export async function authRoleOf(db: Executor, caller: LoginUser, userId: number): Promise<Record<string, unknown>> {
   const user = await visibleUser(db, caller, 'system:user:query', userId);
-  return { user: await userView(db, user), roles: await offeredRoles(db, caller, 'system:user:query', userId, await roleIdsOf(db, userId)) };
+  return {
+    user: await userView(db, user),
+    roles: await offeredRoles(db, caller, 'system:user:query', userId, await roleIdsOf(db, userId)),
+  };
 }

@@ -79,7 +79,8 @@ async function readRows(bytes: Uint8Array): Promise<Cell[][]> {
   }
 }
 
-const textOfCell = (cell: Cell): string => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim());
+const textOfCell = (cell: Cell): string =>
+  cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
 
 /**
  * The data rows of a sheet whose first row is exactly the template's header. Blank rows are
@@ -90,7 +91,8 @@ export function importRowsOf(sheet: Cell[][]): SheetRow[] {
   if (!texts.some((row) => row.some((cell) => cell !== ''))) throw new ServiceError(EMPTY_IMPORT_MSG);
   const header = [...(texts[0] ?? [])];
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
-  if (header.length !== IMPORT_HEADERS.length || header.some((cell, i) => cell !== IMPORT_HEADERS[i])) throw new ServiceError(WRONG_HEADER_MSG);
+  if (header.length !== IMPORT_HEADERS.length || header.some((cell, i) => cell !== IMPORT_HEADERS[i]))
+    throw new ServiceError(WRONG_HEADER_MSG);
   const rows = texts
     .slice(1)
     .map((cells, i) => ({ rowNumber: i + 2, cells: IMPORT_HEADERS.map((_, column) => cells[column] ?? '') }))
@@ -114,7 +116,10 @@ export interface ImportRow {
 }
 
 // The import's messages name the template's columns.
-const userNameCell = textOf('登录名称', USER_NAME_MAX).refine((value) => value.length >= USER_NAME_MIN, `登录名称长度必须在${USER_NAME_MIN}到${USER_NAME_MAX}个字符之间`);
+const userNameCell = textOf('登录名称', USER_NAME_MAX).refine(
+  (value) => value.length >= USER_NAME_MIN,
+  `登录名称长度必须在${USER_NAME_MIN}到${USER_NAME_MAX}个字符之间`,
+);
 const nickNameCell = textOf('用户名称', 30);
 const emailCell = emailOf('用户邮箱', { optional: true, message: '用户邮箱格式不正确' });
 const phoneCell = mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' });

@@ -20,7 +20,8 @@ const MAX_LISTED_FAILURES = 100;
 /** Rows per INSERT: well under PostgreSQL's limit on bound parameters. */
 const INSERT_BATCH = 500;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 type ExistingUser = Pick<typeof sysUser.$inferSelect, 'userId' | 'userName' | 'phonenumber' | 'email'>;
 
@@ -51,7 +52,9 @@ async function usersWith(db: Executor, condition: SQL | undefined): Promise<Exis
     .where(and(condition, eq(sysUser.delFlag, '0')));
 }
 
-const valuesOf = (rows: ImportRow[], column: 'userName' | 'phonenumber' | 'email') => [...new Set(rows.map((row) => row[column]).filter((value) => value !== ''))];
+const valuesOf = (rows: ImportRow[], column: 'userName' | 'phonenumber' | 'email') => [
+  ...new Set(rows.map((row) => row[column]).filter((value) => value !== '')),
+];
 
 /**
  * Checks every row against the database, inside the import's transaction: a sign-in name that
@@ -71,13 +74,22 @@ async function planRows(tx: Executor, caller: LoginUser, rows: ImportRow[], upda
   const phoneOwners = new Map(named.map((user) => [user.phonenumber, user]));
   const updatedIds = updateSupport ? [...new Set(rows.flatMap((row) => byName.get(row.userName)?.userId ?? []))] : [];
   if (updatedIds.length) for (const user of await lockUsers(tx, updatedIds)) byName.set(user.userName, user);
-  const byPhone = new Map((await usersWith(tx, phones.length ? inArray(sysUser.phonenumber, phones) : undefined)).map((user) => [user.phonenumber, user]));
-  const byEmail = new Map((await usersWith(tx, emails.length ? inArray(sysUser.email, emails) : undefined)).map((user) => [user.email, user]));
+  const byPhone = new Map(
+    (await usersWith(tx, phones.length ? inArray(sysUser.phonenumber, phones) : undefined)).map((user) => [user.phonenumber, user]),
+  );
+  const byEmail = new Map(
+    (await usersWith(tx, emails.length ? inArray(sysUser.email, emails) : undefined)).map((user) => [user.email, user]),
+  );
 
   const userScope = await userScopeOf(tx, caller, PERMISSION);
   const visibleUsers = new Set(
     updatedIds.length && userScope
-      ? (await tx.select({ userId: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, updatedIds), userScope))).map((user) => user.userId)
+      ? (
+          await tx
+            .select({ userId: sysUser.userId })
+            .from(sysUser)
+            .where(and(inArray(sysUser.userId, updatedIds), userScope))
+        ).map((user) => user.userId)
       : updatedIds,
   );
   const outranking = await outrankingUsers(tx, caller, [...visibleUsers]);
@@ -93,12 +105,23 @@ async function planRows(tx: Executor, caller: LoginUser, rows: ImportRow[], upda
 
   const deptIds = [...new Set(rows.map((row) => row.deptId).filter((deptId) => deptId !== null))];
   const presentDepts = deptIds.length
-    ? (await tx.select({ deptId: sysDept.deptId }).from(sysDept).where(and(inArray(sysDept.deptId, deptIds), eq(sysDept.delFlag, '0'))).for('share')).map((dept) => dept.deptId)
+    ? (
+        await tx
+          .select({ deptId: sysDept.deptId })
+          .from(sysDept)
+          .where(and(inArray(sysDept.deptId, deptIds), eq(sysDept.delFlag, '0')))
+          .for('share')
+      ).map((dept) => dept.deptId)
     : [];
   const deptScope = await deptScopeOf(tx, caller, PERMISSION);
   const visibleDepts = new Set(
     presentDepts.length && deptScope
-      ? (await tx.select({ deptId: sysDept.deptId }).from(sysDept).where(and(inArray(sysDept.deptId, presentDepts), deptScope))).map((dept) => dept.deptId)
+      ? (
+          await tx
+            .select({ deptId: sysDept.deptId })
+            .from(sysDept)
+            .where(and(inArray(sysDept.deptId, presentDepts), deptScope))
+        ).map((dept) => dept.deptId)
       : presentDepts,
   );
 
@@ -126,7 +149,9 @@ async function planRows(tx: Executor, caller: LoginUser, rows: ImportRow[], upda
 }
 
 function failureReport(failed: ImportRow[]): string {
-  const listed = failed.slice(0, MAX_LISTED_FAILURES).map((row, i) => `<br/>${i + 1}、${escapeHtml(`第${row.rowNumber}行：${row.problems.join('；')}`)}`);
+  const listed = failed
+    .slice(0, MAX_LISTED_FAILURES)
+    .map((row, i) => `<br/>${i + 1}、${escapeHtml(`第${row.rowNumber}行：${row.problems.join('；')}`)}`);
   const more = failed.length > MAX_LISTED_FAILURES ? `<br/>……其余 ${failed.length - MAX_LISTED_FAILURES} 条未列出` : '';
   return `很抱歉，导入失败！共 ${failed.length} 条数据格式不正确，错误如下：${listed.join('')}${more}`;
 }
@@ -145,17 +170,19 @@ async function initialPasswordHash(db: Executor): Promise<string> {
 }
 
 async function writeRows(tx: Executor, caller: LoginUser, planned: PlannedRow[], passwordHash: string | null): Promise<void> {
-  const inserts = planned.filter((plan) => !plan.existing).map(({ row }) => ({
-    deptId: row.deptId,
-    userName: row.userName,
-    nickName: row.nickName,
-    email: row.email,
-    phonenumber: row.phonenumber,
-    sex: row.sex,
-    status: row.status,
-    password: passwordHash!,
-    createBy: caller.userName,
-  }));
+  const inserts = planned
+    .filter((plan) => !plan.existing)
+    .map(({ row }) => ({
+      deptId: row.deptId,
+      userName: row.userName,
+      nickName: row.nickName,
+      email: row.email,
+      phonenumber: row.phonenumber,
+      sex: row.sex,
+      status: row.status,
+      password: passwordHash!,
+      createBy: caller.userName,
+    }));
   for (let i = 0; i < inserts.length; i += INSERT_BATCH) await tx.insert(sysUser).values(inserts.slice(i, i + INSERT_BATCH));
   for (const { row, existing } of planned) {
     if (!existing) continue;
@@ -174,7 +201,8 @@ async function writeRows(tx: Executor, caller: LoginUser, planned: PlannedRow[],
       .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')))
       .returning({ userId: sysUser.userId });
     if (updated.length !== 1) throw new ServiceError(`很抱歉，导入失败！用户${escapeHtml(row.userName)}已不存在，请重新导入`);
-    if (row.phonenumber && row.phonenumber !== existing.phonenumber) await endPhoneTrust(tx, existing.userId, keptSessionOf(caller, existing.userId));
+    if (row.phonenumber && row.phonenumber !== existing.phonenumber)
+      await endPhoneTrust(tx, existing.userId, keptSessionOf(caller, existing.userId));
     if (row.status === '1') await revokeUserSessions(tx, existing.userId);
   }
 }

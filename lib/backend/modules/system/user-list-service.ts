@@ -115,7 +115,10 @@ function wireUser(row: UserListRow) {
 export async function listUsers(db: Executor, caller: LoginUser, filter: UserFilter, order: SQL[], page: Page) {
   const where = whereOf(db, filter, await userScopeOf(db, caller, 'system:user:list'));
   const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
-  const rows = await selectUsers(db, where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await selectUsers(db, where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map(wireUser) };
 }
 

@@ -23,7 +23,14 @@ export async function phoneLockedUsers(tx: Executor, caller: LoginUser, userIds:
   if (!hasPermission(caller, RESET_PERMISSION)) return new Set(others);
   const scope = await userScopeOf(tx, caller, RESET_PERMISSION);
   if (!scope) return new Set();
-  const reachable = new Set((await tx.select({ userId: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, others), scope))).map((row) => row.userId));
+  const reachable = new Set(
+    (
+      await tx
+        .select({ userId: sysUser.userId })
+        .from(sysUser)
+        .where(and(inArray(sysUser.userId, others), scope))
+    ).map((row) => row.userId),
+  );
   return new Set(others.filter((userId) => !reachable.has(userId)));
 }
 
@@ -37,5 +44,7 @@ export const keptSessionOf = (caller: LoginUser, userId: number) => (userId === 
 
 export async function endPhoneTrust(tx: Executor, userId: number, keepTokenId: string | null): Promise<void> {
   await tx.delete(sysResetToken).where(eq(sysResetToken.userId, userId));
-  await tx.delete(sysUserSession).where(and(eq(sysUserSession.userId, userId), ...(keepTokenId ? [ne(sysUserSession.tokenId, keepTokenId)] : [])));
+  await tx
+    .delete(sysUserSession)
+    .where(and(eq(sysUserSession.userId, userId), ...(keepTokenId ? [ne(sysUserSession.tokenId, keepTokenId)] : [])));
 }

@@ -25,11 +25,16 @@ const userIdOf = (body: Record<string, unknown>) => idParam('userId', textField(
  */
 export const userRoutes: Route[] = [
   {
-    contract: user.list, 
-    
-    
+    contract: user.list,
+
     handler: async (ctx) => {
-      const { total, rows } = await listUsers(ctx.deps.db, ctx.requireUser(), userFilterOf(ctx.query), userOrderOf(ctx.query), pageOf(ctx.query));
+      const { total, rows } = await listUsers(
+        ctx.deps.db,
+        ctx.requireUser(),
+        userFilterOf(ctx.query),
+        userOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
       return table(rows, total);
     },
   },
@@ -39,18 +44,15 @@ export const userRoutes: Route[] = [
     rows: await exportUsers(ctx.deps.db, ctx.requireUser(), userFilterOf(filters), userOrderOf(filters)),
   })),
   {
-    contract: user.importTemplate, 
-    
-    
-    
+    contract: user.importTemplate,
+
     handler: async () => {
       return xlsxResponse(await xlsxOf(USER_SHEET_TITLE, importTemplateColumns, []), '用户导入模板.xlsx');
     },
   },
   {
-    contract: user.importData, 
-    
-    
+    contract: user.importData,
+
     handler: async (ctx) => {
       const user = ctx.requireUser();
       const updateSupport = ['1', 'true'].includes((ctx.query.get('updateSupport') ?? '').trim().toLowerCase());
@@ -59,21 +61,18 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    contract: user.deptTree, 
-    
-    
+    contract: user.deptTree,
+
     handler: async (ctx) => okData(await deptTreeSelect(ctx.deps.db, ctx.requireUser(), 'system:user:list', deptFilterOf(ctx.query))),
   },
   {
-    contract: user.getAuthRole, 
-    
-    
+    contract: user.getAuthRole,
+
     handler: async (ctx) => ok(await authRoleOf(ctx.deps.db, ctx.requireUser(), idParam('userId', ctx.params.userId))),
   },
   {
-    contract: user.updateAuthRole, 
-    
-    
+    contract: user.updateAuthRole,
+
     handler: async (ctx) => {
       const userId = idParam('userId', ctx.query.get('userId'));
       const roleIds = idListParam('roleIds', listParam(ctx.query, 'roleIds'));
@@ -82,9 +81,8 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    contract: user.resetPwd, 
-    
-    
+    contract: user.resetPwd,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       await resetUserPassword(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(resetPasswordSchema, body).password);
@@ -92,9 +90,8 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    contract: user.changeStatus, 
-    
-    
+    contract: user.changeStatus,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       await changeUserStatus(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(userStatusSchema, body).status);
@@ -102,27 +99,23 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    contract: user.formOptions, 
-    
-    
+    contract: user.formOptions,
+
     handler: async (ctx) => ok(await userFormOf(ctx.deps.db, ctx.requireUser(), null)),
   },
   {
-    contract: user.get, 
-    
-    
+    contract: user.get,
+
     handler: async (ctx) => ok(await userFormOf(ctx.deps.db, ctx.requireUser(), idParam('userId', ctx.params.userId))),
   },
   {
-    contract: user.add, 
-    
-    
+    contract: user.add,
+
     handler: async (ctx) => okData(await addUser(ctx.deps.db, ctx.requireUser(), parseBody(userAddSchema, await ctx.body()))),
   },
   {
-    contract: user.edit, 
-    
-    
+    contract: user.edit,
+
     handler: async (ctx) => {
       const body = await ctx.body();
       await editUser(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(userEditSchema, body));
@@ -130,9 +123,8 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    contract: user.remove, 
-    
-    
+    contract: user.remove,
+
     handler: async (ctx) => {
       await removeUsers(ctx.deps.db, ctx.requireUser(), idListParam('userIds', ctx.params.userIds));
       return ok();

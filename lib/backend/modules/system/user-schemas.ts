@@ -12,7 +12,8 @@ export const USER_NAME_LENGTH_MSG = `用户账号长度必须在${USER_NAME_MIN}
 /** More roles than a user could sensibly hold: a longer list is not a selection. */
 const MAX_ROLE_IDS = 100;
 
-const blankToUndefined = (value: unknown) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 const flagText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
 
 export const userNameField = textOf('用户账号', USER_NAME_MAX).refine((value) => value.length >= USER_NAME_MIN, USER_NAME_LENGTH_MSG);
@@ -26,7 +27,8 @@ export const SEXES = ['0', '1', '2'] as const;
 export const STATUSES = ['0', '1'] as const;
 
 const sexField = z.preprocess((value) => flagText(blankToUndefined(value) ?? '0'), z.enum(SEXES, { error: '用户性别只能是0、1或2' }));
-const statusField = (label: string) => z.preprocess((value) => flagText(blankToUndefined(value) ?? '0'), z.enum(STATUSES, { error: `${label}只能是0或1` }));
+const statusField = (label: string) =>
+  z.preprocess((value) => flagText(blankToUndefined(value) ?? '0'), z.enum(STATUSES, { error: `${label}只能是0或1` }));
 
 const idMessage = '部门编号格式不正确';
 const deptIdValue = z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(Number.MAX_SAFE_INTEGER, idMessage);
@@ -37,9 +39,16 @@ const deptIdField = z.preprocess((value) => blankToUndefined(value) ?? null, z.u
 const roleIdsField = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === null ? [] : value),
   z
-    .array(z.coerce.number({ error: '角色编号格式不正确' }).int('角色编号格式不正确').positive('角色编号格式不正确').max(Number.MAX_SAFE_INTEGER, '角色编号格式不正确'), {
-      error: '角色编号格式不正确',
-    })
+    .array(
+      z.coerce
+        .number({ error: '角色编号格式不正确' })
+        .int('角色编号格式不正确')
+        .positive('角色编号格式不正确')
+        .max(Number.MAX_SAFE_INTEGER, '角色编号格式不正确'),
+      {
+        error: '角色编号格式不正确',
+      },
+    )
     .max(MAX_ROLE_IDS, '所选角色过多')
     .transform((ids) => [...new Set(ids)])
     .optional(),
@@ -62,7 +71,8 @@ export type UserAddInput = z.infer<typeof userAddSchema>;
 
 /** A field of a partial update: null counts as left out, as MyBatis's `<if test="x != null">` in the reference treats it. */
 const changed = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
-const changedFlag = (values: typeof SEXES | typeof STATUSES, error: string) => z.preprocess((value) => flagText(blankToUndefined(value)), z.enum(values, { error }).optional());
+const changedFlag = (values: typeof SEXES | typeof STATUSES, error: string) =>
+  z.preprocess((value) => flagText(blankToUndefined(value)), z.enum(values, { error }).optional());
 
 /**
  * `PUT /system/user`: only the fields given are changed, so a partial body never resets the

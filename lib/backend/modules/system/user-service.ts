@@ -9,7 +9,10 @@ export type UserRow = typeof sysUser.$inferSelect;
 
 /** A user that has not been deleted, by id. */
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
+  const [user] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')));
   return user;
 }
 
@@ -23,7 +26,10 @@ export async function findUserForLogin(db: Executor, name: string): Promise<User
 }
 
 export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(sysUser).where(and(eq(sysUser.phonenumber, phone), eq(sysUser.delFlag, '0')));
+  const [user] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.phonenumber, phone), eq(sysUser.delFlag, '0')));
   return user;
 }
 
@@ -39,7 +45,15 @@ export async function userView(db: Executor, user: UserRow): Promise<Record<stri
     createTime: toWireTime(user.createTime),
     updateTime: toWireTime(user.updateTime),
     dept: dept
-      ? { deptId: dept.deptId, parentId: dept.parentId, ancestors: dept.ancestors, deptName: dept.deptName, orderNum: dept.orderNum, leader: dept.leader, status: dept.status }
+      ? {
+          deptId: dept.deptId,
+          parentId: dept.parentId,
+          ancestors: dept.ancestors,
+          deptName: dept.deptName,
+          orderNum: dept.orderNum,
+          leader: dept.leader,
+          status: dept.status,
+        }
       : null,
     roles: roles.map((role) => ({ ...role, admin: role.roleId === 1, flag: false })),
     roleIds: null,

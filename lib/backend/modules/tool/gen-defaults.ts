@@ -18,13 +18,18 @@ const NOT_QUERY = [...NOT_LIST, 'remark'];
 export function businessNameOf(tableName: string): string {
   const last = tableName.slice(tableName.lastIndexOf('_') + 1);
   if (SEGMENT_NAME.test(last)) return last.slice(0, 30);
-  const whole = camelOf(tableName).toLowerCase().replace(/[^a-z0-9]/g, '');
+  const whole = camelOf(tableName)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   return SEGMENT_NAME.test(whole) ? whole.slice(0, 30) : `table${whole}`.slice(0, 30);
 }
 
 /** The table's comment as a function name: without 表 and 若依, else the table's name. */
 function functionNameOf(table: CatalogTable): string {
-  const name = table.tableComment.replace(/表|若依/g, '').replace(/[\r\n]+/g, ' ').trim();
+  const name = table.tableComment
+    .replace(/表|若依/g, '')
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   return (name || table.tableName).slice(0, 50);
 }
 

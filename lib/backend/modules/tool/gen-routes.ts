@@ -9,7 +9,18 @@ import { downloadHeaders } from '../common/content-disposition';
 import { GEN_DEFAULTS } from './gen-defaults';
 import { GEN_TO_DISK_REFUSED_MSG, previewCode, zipCode } from './gen-code-service';
 import { genTableSchema, withParams } from './gen-schemas';
-import { editGenTable, genFilterOf, genOrderOf, getGenTable, importTables, listDbTables, listGenColumns, listGenTables, removeGenTables, syncGenTable } from './gen-table-service';
+import {
+  editGenTable,
+  genFilterOf,
+  genOrderOf,
+  getGenTable,
+  importTables,
+  listDbTables,
+  listGenColumns,
+  listGenTables,
+  removeGenTables,
+  syncGenTable,
+} from './gen-table-service';
 
 /**
  * The reference runs the CREATE TABLE statements an administrator types (contract 9, item 17),
@@ -32,42 +43,43 @@ function tableNamesOf(query: URLSearchParams): string[] {
 
 function zipResponse(bytes: Uint8Array): Response {
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': 'application/zip', 'content-length': String(bytes.byteLength), 'cache-control': 'private, no-store', ...downloadHeaders('ruoyi.zip') },
+    headers: {
+      'content-type': 'application/zip',
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'private, no-store',
+      ...downloadHeaders('ruoyi.zip'),
+    },
   });
 }
 
 export const genRoutes: Route[] = [
   {
-    contract: gen.list, 
-    
-    
+    contract: gen.list,
+
     handler: async (ctx) => {
       const { total, rows } = await listGenTables(ctx.deps.db, genFilterOf(ctx.query), genOrderOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
   {
-    contract: gen.dbList, 
-    
-    
+    contract: gen.dbList,
+
     handler: async (ctx) => {
       const { total, rows } = await listDbTables(ctx.deps.db, genFilterOf(ctx.query), pageOf(ctx.query));
       return table(rows, total);
     },
   },
   {
-    contract: gen.column, 
-    
-    
+    contract: gen.column,
+
     handler: async (ctx) => {
       const rows = await listGenColumns(ctx.deps.db, idParam('tableId', ctx.params.tableId));
       return table(rows, rows.length);
     },
   },
   {
-    contract: gen.importTable, 
-    
-    
+    contract: gen.importTable,
+
     handler: async (ctx) => {
       const webType = (ctx.query.get('tplWebType') ?? '').trim() || GEN_DEFAULTS.tplWebType;
       if (!WEB_TYPES.has(webType)) throw new ServiceError('前端类型不正确');
@@ -76,69 +88,58 @@ export const genRoutes: Route[] = [
     },
   },
   {
-    contract: gen.createTable, 
-    
-    
+    contract: gen.createTable,
+
     handler: async () => {
       throw new ServiceError(CREATE_TABLE_REFUSED_MSG);
     },
   },
   {
-    contract: gen.preview, 
-    
-    
+    contract: gen.preview,
+
     handler: async (ctx) => okData(await previewCode(ctx.deps.db, idParam('tableId', ctx.params.tableId))),
   },
   {
-    contract: gen.download, 
-    
-    
-    
+    contract: gen.download,
+
     handler: async (ctx) => zipResponse(await zipCode(ctx.deps.db, [ctx.params.tableName])),
   },
   {
-    contract: gen.batchGenCode, 
-    
-    
-    
+    contract: gen.batchGenCode,
+
     handler: async (ctx) => zipResponse(await zipCode(ctx.deps.db, tableNamesOf(ctx.query))),
   },
   {
-    contract: gen.genCode, 
-    
-    
+    contract: gen.genCode,
+
     handler: async () => {
       throw new ServiceError(GEN_TO_DISK_REFUSED_MSG);
     },
   },
   {
-    contract: gen.synchDb, 
-    
-    
+    contract: gen.synchDb,
+
     handler: async (ctx) => {
       await syncGenTable(ctx.deps.db, ctx.requireUser(), ctx.params.tableName);
       return ok();
     },
   },
   {
-    contract: gen.get, 
-    
-    
+    contract: gen.get,
+
     handler: async (ctx) => okData(await getGenTable(ctx.deps.db, idParam('tableId', ctx.params.tableId))),
   },
   {
-    contract: gen.edit, 
-    
-    
+    contract: gen.edit,
+
     handler: async (ctx) => {
       await editGenTable(ctx.deps.db, ctx.requireUser(), parseBody(genTableSchema, withParams(await ctx.body(512 * 1024))));
       return ok();
     },
   },
   {
-    contract: gen.remove, 
-    
-    
+    contract: gen.remove,
+
     handler: async (ctx) => {
       await removeGenTables(ctx.deps.db, idListParam('tableIds', ctx.params.tableIds));
       return ok();

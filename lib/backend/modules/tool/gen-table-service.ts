@@ -25,7 +25,11 @@ export interface GenFilter {
 }
 
 export function genFilterOf(query: URLSearchParams): GenFilter {
-  return { tableName: textFilter(query, 'tableName', 200), tableComment: textFilter(query, 'tableComment', 500), created: dayRangeOf(query) };
+  return {
+    tableName: textFilter(query, 'tableName', 200),
+    tableComment: textFilter(query, 'tableComment', 500),
+    created: dayRangeOf(query),
+  };
 }
 
 const SORTABLE = {
@@ -102,7 +106,13 @@ function whereOf(filter: GenFilter): SQL | undefined {
 export async function listGenTables(db: Executor, filter: GenFilter, order: SQL[], page: Page) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(genTable).where(where);
-  const rows = await db.select().from(genTable).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(genTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
   return { total, rows: rows.map((row) => wireTable(row)) };
 }
 
@@ -116,7 +126,12 @@ export async function listDbTables(db: Executor, filter: GenFilter, page: Page) 
   const dated = filter.created.beginTime !== null || filter.created.endTime !== null;
   const matching = dated
     ? []
-    : (await catalogTables(db)).filter((table) => !imported.has(table.tableName) && contains(table.tableName, filter.tableName) && contains(table.tableComment, filter.tableComment));
+    : (await catalogTables(db)).filter(
+        (table) =>
+          !imported.has(table.tableName) &&
+          contains(table.tableName, filter.tableName) &&
+          contains(table.tableComment, filter.tableComment),
+      );
   const rows = matching.slice(page.offset, page.offset + page.pageSize).map((table) => ({ ...table, createTime: null, updateTime: null }));
   return { total: matching.length, rows };
 }
@@ -128,7 +143,11 @@ async function requireGenTable(db: Executor, tableId: number): Promise<GenTableR
 }
 
 export async function columnsOf(db: Executor, tableId: number): Promise<GenColumnRow[]> {
-  return db.select().from(genTableColumn).where(eq(genTableColumn.tableId, tableId)).orderBy(asc(genTableColumn.sort), asc(genTableColumn.columnId));
+  return db
+    .select()
+    .from(genTableColumn)
+    .where(eq(genTableColumn.tableId, tableId))
+    .orderBy(asc(genTableColumn.sort), asc(genTableColumn.columnId));
 }
 
 /** `GET /tool/gen/{tableId}`: the settings, the columns, and every imported table (for the sub-table choice). */
@@ -138,8 +157,22 @@ export async function getGenTable(db: Executor, tableId: number) {
   const parentMenuId = optionsOf(row).parentMenuId;
   const [menu] = parentMenuId ? await db.select({ menuName: sysMenu.menuName }).from(sysMenu).where(eq(sysMenu.menuId, parentMenuId)) : [];
   const all = await db.select().from(genTable).orderBy(asc(genTable.tableId));
-  const everyColumn = all.length ? await db.select().from(genTableColumn).where(inArray(genTableColumn.tableId, all.map((table) => table.tableId))).orderBy(asc(genTableColumn.sort)) : [];
-  const tables = all.map((table) => ({ ...wireTable(table), columns: everyColumn.filter((column) => column.tableId === table.tableId).map(wireColumn) }));
+  const everyColumn = all.length
+    ? await db
+        .select()
+        .from(genTableColumn)
+        .where(
+          inArray(
+            genTableColumn.tableId,
+            all.map((table) => table.tableId),
+          ),
+        )
+        .orderBy(asc(genTableColumn.sort))
+    : [];
+  const tables = all.map((table) => ({
+    ...wireTable(table),
+    columns: everyColumn.filter((column) => column.tableId === table.tableId).map(wireColumn),
+  }));
   return { info: { ...wireTable(row, menu?.menuName ?? null), columns }, rows: columns, tables };
 }
 
@@ -158,9 +191,13 @@ export async function importTables(db: Database, user: LoginUser, tableNames: st
     const taken = await tx.select({ tableName: genTable.tableName }).from(genTable).where(inArray(genTable.tableName, tableNames));
     if (taken.length) throw new ServiceError(`表${taken[0].tableName}已导入`);
     for (const table of tables) {
-      const [row] = await tx.insert(genTable).values(tableDefaults(table, tplWebType, user.userName)).returning({ tableId: genTable.tableId });
+      const [row] = await tx
+        .insert(genTable)
+        .values(tableDefaults(table, tplWebType, user.userName))
+        .returning({ tableId: genTable.tableId });
       const columns = await catalogColumns(tx, table.tableName);
-      if (columns.length) await tx.insert(genTableColumn).values(columns.map((column) => columnDefaults(row.tableId, column, user.userName)));
+      if (columns.length)
+        await tx.insert(genTableColumn).values(columns.map((column) => columnDefaults(row.tableId, column, user.userName)));
     }
   });
 }
@@ -170,7 +207,8 @@ function columnProblem(stored: GenColumnRow, input: GenTableInput['columns'][num
   const kind = kindOf(stored.columnType);
   const types = tsTypesOf(kind);
   if (!types.includes(input.javaType as (typeof types)[number])) return `字段${stored.columnName}的类型只能是${types.join('、')}`;
-  if (input.queryType === 'BETWEEN' && kind !== 'date' && kind !== 'timestamp') return `字段${stored.columnName}的查询方式BETWEEN只适用于日期字段`;
+  if (input.queryType === 'BETWEEN' && kind !== 'date' && kind !== 'timestamp')
+    return `字段${stored.columnName}的查询方式BETWEEN只适用于日期字段`;
   if (input.queryType === 'LIKE' && kind !== 'text') return `字段${stored.columnName}的查询方式LIKE只适用于文本字段`;
   return null;
 }
@@ -182,7 +220,8 @@ async function checkTemplate(db: Executor, input: GenTableInput, columnNames: Se
     if (!params.treeCode) throw new ServiceError('树编码字段不能为空');
     if (!params.treeParentCode) throw new ServiceError('树父编码字段不能为空');
     if (!params.treeName) throw new ServiceError('树名称字段不能为空');
-    for (const name of [params.treeCode, params.treeParentCode, params.treeName]) if (!columnNames.has(name)) throw new ServiceError(`字段${name}不存在`);
+    for (const name of [params.treeCode, params.treeParentCode, params.treeName])
+      if (!columnNames.has(name)) throw new ServiceError(`字段${name}不存在`);
   }
   if (input.tplCategory === 'sub') {
     if (!input.subTableName) throw new ServiceError('关联子表的表名不能为空');
@@ -210,7 +249,8 @@ export async function editGenTable(db: Database, user: LoginUser, input: GenTabl
     for (const column of input.columns) {
       const existing = byId.get(column.columnId);
       if (!existing) throw new ServiceError(`字段${column.columnName ?? column.columnId}不存在`);
-      if (column.columnName !== undefined && column.columnName !== existing.columnName) throw new ServiceError(`字段${column.columnName}不存在`);
+      if (column.columnName !== undefined && column.columnName !== existing.columnName)
+        throw new ServiceError(`字段${column.columnName}不存在`);
       const problem = columnProblem(existing, column);
       if (problem) throw new ServiceError(problem);
       if (fields.has(column.javaField)) throw new ServiceError(`字段属性名${column.javaField}重复`);
@@ -226,7 +266,15 @@ export async function editGenTable(db: Database, user: LoginUser, input: GenTabl
     const options = JSON.stringify({ ...params, parentMenuId: params.parentMenuId ?? undefined });
     await tx
       .update(genTable)
-      .set({ ...settings, subTableName: settings.subTableName || null, subTableFkName: settings.subTableFkName || null, genPath: settings.genPath || '/', options, updateBy: user.userName, updateTime: new Date() })
+      .set({
+        ...settings,
+        subTableName: settings.subTableName || null,
+        subTableFkName: settings.subTableFkName || null,
+        genPath: settings.genPath || '/',
+        options,
+        updateBy: user.userName,
+        updateTime: new Date(),
+      })
       .where(eq(genTable.tableId, tableId));
     for (const { columnId, columnName: _name, ...column } of columns) {
       await tx

@@ -14,7 +14,10 @@ export const purgeExpiredSessions = defineTask({
   params: [],
   async run(ctx) {
     const { db } = ctx.deps;
-    const sessions = await db.delete(sysUserSession).where(lt(sysUserSession.expireTime, ctx.now)).returning({ id: sysUserSession.tokenId });
+    const sessions = await db
+      .delete(sysUserSession)
+      .where(lt(sysUserSession.expireTime, ctx.now))
+      .returning({ id: sysUserSession.tokenId });
     const codes = await db.delete(sysSmsCode).where(lt(sysSmsCode.expireTime, ctx.now)).returning({ id: sysSmsCode.id });
     const tokens = await db.delete(sysResetToken).where(lt(sysResetToken.expireTime, ctx.now)).returning({ id: sysResetToken.tokenHash });
     const entries = await db.delete(sysKvEntry).where(lt(sysKvEntry.expireTime, ctx.now)).returning({ id: sysKvEntry.key });

@@ -43,7 +43,9 @@ export async function referencedUploadNames(db: Executor): Promise<Set<string>> 
       texts.map((text) => sql`${text} LIKE '%/profile/upload/%'`),
       sql` OR `,
     );
-    const rows = rowsOf<{ text: string | null }>(await db.execute(sql`SELECT concat_ws(' ', ${joined}) AS text FROM ${sql.identifier(table)} WHERE ${mentions}`));
+    const rows = rowsOf<{ text: string | null }>(
+      await db.execute(sql`SELECT concat_ws(' ', ${joined}) AS text FROM ${sql.identifier(table)} WHERE ${mentions}`),
+    );
     for (const row of rows) for (const match of row.text?.matchAll(UPLOAD_NAME) ?? []) names.add(match[0]);
   }
   return names;

@@ -18,7 +18,10 @@ export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('member');
-  const [{ user, roleGroup }, dictionaries] = await Promise.all([getProfile(locale, '/user/profile'), getDictionaries(locale, '/user/profile', [DICT_TYPES.sex])]);
+  const [{ user, roleGroup }, dictionaries] = await Promise.all([
+    getProfile(locale, '/user/profile'),
+    getDictionaries(locale, '/user/profile', [DICT_TYPES.sex]),
+  ]);
   return (
     <MemberPage title={t('profileTitle')}>
       <ProfileForms user={user} roleGroup={roleGroup} dictionaries={dictionaries} />

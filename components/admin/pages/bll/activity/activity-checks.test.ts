@@ -38,7 +38,8 @@ test('the deadline may not fall after the start, nor the end before it', () => {
 });
 
 test('capacity is a whole number from 1 to 100000', () => {
-  for (const capacity of ['0', '1.5', '-3', '100001', 'abc']) expect(activityProblems({ ...valid, capacity }).capacity).toEqual({ key: 'capacity', values: { min: 1, max: 100000 } });
+  for (const capacity of ['0', '1.5', '-3', '100001', 'abc'])
+    expect(activityProblems({ ...valid, capacity }).capacity).toEqual({ key: 'capacity', values: { min: 1, max: 100000 } });
   expect(activityProblems({ ...valid, capacity: '100000' })).toEqual({});
 });
 

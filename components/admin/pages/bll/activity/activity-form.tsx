@@ -85,17 +85,36 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
   const { values, set, errors } = form;
   if (!values) return null;
   const text = (field: 'title' | 'titleEs' | 'place', required: boolean) => (
-    <TextField fullWidth required={required} label={t(`fields.${field}`)} value={values[field]} onChange={(e) => set(field, e.target.value)} slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS[field] } }} {...fieldError(errors[field])} />
+    <TextField
+      fullWidth
+      required={required}
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS[field] } }}
+      {...fieldError(errors[field])}
+    />
   );
   const time = (field: 'startTime' | 'endTime' | 'deadline', required: boolean) => (
-    <DateTimeField required={required} label={t(`fields.${field}`)} value={values[field]} onChange={(value) => set(field, value)} {...fieldError(errors[field])} />
+    <DateTimeField
+      required={required}
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      onChange={(value) => set(field, value)}
+      {...fieldError(errors[field])}
+    />
   );
   return (
     <FormDialog open={target !== null} adding={!target?.activity} namespace="admin.activity" onClose={onClose} form={form} maxWidth="md">
       <Grid size={12}>{text('title', true)}</Grid>
       <Grid size={12}>{text('titleEs', false)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('fields.activityType')} options={dictChoices(types)} value={values.activityType} onChange={(activityType) => set('activityType', activityType)} />
+        <RadioField
+          label={t('fields.activityType')}
+          options={dictChoices(types)}
+          value={values.activityType}
+          onChange={(activityType) => set('activityType', activityType)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ArticlePicker label={t('fields.articleId')} value={values.articleId} onChange={(articleId) => set('articleId', articleId)} />
@@ -122,15 +141,32 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
           label={t('fields.fee')}
           value={values.fee}
           onChange={(e) => set('fee', e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{t('yuan')}</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">{t('yuan')}</InputAdornment> },
+          }}
           {...fieldError(errors.fee)}
         />
       </Grid>
       <Grid size={12}>
-        <TextField fullWidth multiline minRows={2} label={t('fields.summary')} value={values.summary} onChange={(e) => set('summary', e.target.value)} slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.summary } }} {...fieldError(errors.summary)} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('fields.summary')}
+          value={values.summary}
+          onChange={(e) => set('summary', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.summary } }}
+          {...fieldError(errors.summary)}
+        />
       </Grid>
       <Grid size={12}>
-        <RadioField label={t('fields.status')} options={dictChoices(statuses)} value={values.status} onChange={(status) => set('status', status)} />
+        <RadioField
+          label={t('fields.status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
       </Grid>
     </FormDialog>
   );

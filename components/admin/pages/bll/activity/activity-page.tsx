@@ -17,7 +17,14 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
-import { ACTIVITY_EXPORT_PATH, addActivity, deleteActivities, listActivities, updateActivity, type AdminActivity } from '@/lib/api/activity-admin';
+import {
+  ACTIVITY_EXPORT_PATH,
+  addActivity,
+  deleteActivities,
+  listActivities,
+  updateActivity,
+  type AdminActivity,
+} from '@/lib/api/activity-admin';
 import { downloadExport } from '@/lib/download';
 import { DICT_TYPES } from '@/lib/member-rules';
 import { ActivityForm } from './activity-form';
@@ -86,8 +93,18 @@ export default function ActivityPage() {
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('fields.title')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
-        <DictSelectFilter label={t('fields.activityType')} options={types} value={list.filters.activityType} onChange={(activityType) => list.setFilter('activityType', activityType)} />
-        <DictSelectFilter label={t('fields.status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('fields.activityType')}
+          options={types}
+          value={list.filters.activityType}
+          onChange={(activityType) => list.setFilter('activityType', activityType)}
+        />
+        <DictSelectFilter
+          label={t('fields.status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('fields.startTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -99,10 +116,24 @@ export default function ActivityPage() {
         onRemove={() => void remove(chosen)}
         onExport={() => void downloadExport(ACTIVITY_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)}
       >
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <ActivityForm target={editing} onClose={() => setEditing(null)} onSave={rows.save} />
       <SignupDialog activity={signups} onClose={() => setSignups(null)} />

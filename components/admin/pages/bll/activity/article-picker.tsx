@@ -58,7 +58,11 @@ function ArticleSearch({ label, value, onChange, error }: Props) {
     const timer = setTimeout(() => setText(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useQuery({ queryKey: ['activity-article-search', text], queryFn: async (): Promise<ArticleChoice[]> => (await listArticles({ articleName: text, pageNum: 1, pageSize: OFFERED })).rows, placeholderData: keepPreviousData });
+  const found = useQuery({
+    queryKey: ['activity-article-search', text],
+    queryFn: async (): Promise<ArticleChoice[]> => (await listArticles({ articleName: text, pageNum: 1, pageSize: OFFERED })).rows,
+    placeholderData: keepPreviousData,
+  });
   // One object per value: MUI takes a new value object for a new choice and rewrites the box.
   const current = useMemo(() => (value === null ? null : chosen?.id === value ? chosen : { id: value, articleName: '' }), [value, chosen]);
 
@@ -67,7 +71,9 @@ function ArticleSearch({ label, value, onChange, error }: Props) {
       options={found.data ?? []}
       value={current}
       filterOptions={(options) => options}
-      getOptionLabel={(article) => (article.articleName ? t('articleOption', { id: article.id, title: article.articleName }) : t('articleNumber', { id: article.id }))}
+      getOptionLabel={(article) =>
+        article.articleName ? t('articleOption', { id: article.id, title: article.articleName }) : t('articleNumber', { id: article.id })
+      }
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_, next, reason) => {
         if (reason === 'input' || reason === 'clear') setTyped(reason === 'clear' ? '' : next);
@@ -79,7 +85,9 @@ function ArticleSearch({ label, value, onChange, error }: Props) {
       loading={found.isFetching}
       loadingText={t('articleSearching')}
       noOptionsText={t('articleNone')}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={t('articlePlaceholder')} error={Boolean(error)} helperText={error} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder={t('articlePlaceholder')} error={Boolean(error)} helperText={error} />
+      )}
     />
   );
 }

@@ -17,7 +17,13 @@ export function SignupDialog({ activity, onClose }: { activity: AdminActivity | 
   const t = useTranslations('admin.activity');
   const shown = useShownWhileClosing(activity);
   return (
-    <ViewDialog open={activity !== null} title={shown ? t('signupTitle', { title: shown.title }) : ''} namespace="admin.activity" onClose={onClose} maxWidth="lg">
+    <ViewDialog
+      open={activity !== null}
+      title={shown ? t('signupTitle', { title: shown.title }) : ''}
+      namespace="admin.activity"
+      onClose={onClose}
+      maxWidth="lg"
+    >
       {/* Another activity starts a new list, with its own filters and page. */}
       {shown ? <SignupList key={shown.id} activityId={shown.id} /> : null}
     </ViewDialog>
@@ -46,7 +52,10 @@ function SignupList({ activityId }: { activityId: number }) {
         <TextField label={t('signup.phone')} value={list.filters.phone} onChange={(e) => list.setFilter('phone', e.target.value)} />
       </QueryForm>
       <ButtonRow>
-        <ExportButton permission="bll:activity:export" onClick={() => void downloadExport(SIGNUP_EXPORT_PATH, list.params, `${t('signupExportName')}_${Date.now()}.xlsx`)} />
+        <ExportButton
+          permission="bll:activity:export"
+          onClick={() => void downloadExport(SIGNUP_EXPORT_PATH, list.params, `${t('signupExportName')}_${Date.now()}.xlsx`)}
+        />
       </ButtonRow>
       <DataTable label={t('signupTable')} columns={columns} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />

@@ -26,7 +26,10 @@ describe('emptyArticleType', () => {
 
 describe('articleTypeProblems', () => {
   it('asks for the name and the order', () => {
-    expect(articleTypeProblems(emptyArticleType(null))).toEqual({ bllName: { key: 'required.bllName' }, orderNum: { key: 'required.orderNum' } });
+    expect(articleTypeProblems(emptyArticleType(null))).toEqual({
+      bllName: { key: 'required.bllName' },
+      orderNum: { key: 'required.orderNum' },
+    });
     expect(articleTypeProblems(valuesOf(ROW))).toEqual({});
   });
 
@@ -45,7 +48,10 @@ describe('articleTypeProblems', () => {
   });
 
   it('holds the column lengths', () => {
-    expect(articleTypeProblems({ ...valuesOf(ROW), bllName: 'x'.repeat(51), remark: 'y'.repeat(501) })).toEqual({ bllName: { key: 'tooLong', values: { limit: 50 } }, remark: { key: 'tooLong', values: { limit: 500 } } });
+    expect(articleTypeProblems({ ...valuesOf(ROW), bllName: 'x'.repeat(51), remark: 'y'.repeat(501) })).toEqual({
+      bllName: { key: 'tooLong', values: { limit: 50 } },
+      remark: { key: 'tooLong', values: { limit: 500 } },
+    });
   });
 });
 

@@ -24,7 +24,19 @@ export type ArticleTypeField = ArticleTypeTextField | 'parentId';
 
 /** A new category: an article list, shown in the navigation, enabled, under the given parent (顶级栏目 when none). */
 export function emptyArticleType(parentId: number | null): ArticleTypeFormValues {
-  return { parentId: parentId ?? ROOT_ARTICLE_TYPE_ID, bllName: '', bllEsName: '', bllType: '1', bllValue: '', indexArea: '0', orderNum: '', menuFlag: '1', status: '0', cover: '', remark: '' };
+  return {
+    parentId: parentId ?? ROOT_ARTICLE_TYPE_ID,
+    bllName: '',
+    bllEsName: '',
+    bllType: '1',
+    bllValue: '',
+    indexArea: '0',
+    orderNum: '',
+    menuFlag: '1',
+    status: '0',
+    cover: '',
+    remark: '',
+  };
 }
 
 export function valuesOf(row: ArticleType): ArticleTypeFormValues {
@@ -54,10 +66,20 @@ export function articleTypeProblems(values: ArticleTypeFormValues): FieldProblem
     ...problemsFound({
       parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
       bllName: values.bllName.trim() ? undefined : { key: 'required.bllName' },
-      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat', values: { max: DISPLAY_ORDER_MAX } },
-      indexArea: isWholeNumberUpTo(values.indexArea.trim(), INDEX_AREA_MAX) ? undefined : { key: 'indexAreaFormat', values: { max: INDEX_AREA_MAX } },
+      orderNum: !orderNum
+        ? { key: 'required.orderNum' }
+        : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX)
+          ? undefined
+          : { key: 'orderNumFormat', values: { max: DISPLAY_ORDER_MAX } },
+      indexArea: isWholeNumberUpTo(values.indexArea.trim(), INDEX_AREA_MAX)
+        ? undefined
+        : { key: 'indexAreaFormat', values: { max: INDEX_AREA_MAX } },
       bllValue:
-        values.bllType === LINK_ARTICLE_TYPE && !address ? { key: 'required.bllValue' } : address && !lengths.bllValue && !isCategoryAddress(address) ? { key: 'bllValueFormat' } : undefined,
+        values.bllType === LINK_ARTICLE_TYPE && !address
+          ? { key: 'required.bllValue' }
+          : address && !lengths.bllValue && !isCategoryAddress(address)
+            ? { key: 'bllValueFormat' }
+            : undefined,
     }),
   };
 }

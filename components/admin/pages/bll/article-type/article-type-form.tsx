@@ -14,7 +14,13 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
 import { fieldError } from '@/components/common/field-error';
-import { ARTICLE_TYPE_KINDS, ROOT_ARTICLE_TYPE_ID, listArticleType, listArticleTypeExclude, type ArticleTypeInput } from '@/lib/api/article-type';
+import {
+  ARTICLE_TYPE_KINDS,
+  ROOT_ARTICLE_TYPE_ID,
+  listArticleType,
+  listArticleTypeExclude,
+  type ArticleTypeInput,
+} from '@/lib/api/article-type';
 import type { TreeSelectNode } from '@/lib/api/tree-select';
 import { INDEX_AREA_MAX } from '@/lib/content-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/ids';
@@ -39,10 +45,20 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
     enabled: open,
   });
   const parents = useMemo<TreeSelectNode[]>(
-    () => [{ id: ROOT_ARTICLE_TYPE_ID, label: t('rootCategory'), children: toTreeSelect(categories.data ?? [], { id: 'id', parentId: 'parentId', label: (row) => row.bllName }) }],
+    () => [
+      {
+        id: ROOT_ARTICLE_TYPE_ID,
+        label: t('rootCategory'),
+        children: toTreeSelect(categories.data ?? [], { id: 'id', parentId: 'parentId', label: (row) => row.bllName }),
+      },
+    ],
     [categories.data, t],
   );
-  const form = useDialogForm(initial, (current) => problemMessages(articleTypeProblems(current), t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(articleTypeProblems(current), t),
+    (current) => onSave(inputOf(current)),
+  );
 
   const { values, set, errors } = form;
   if (!values) return null;
@@ -76,7 +92,12 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
       <Grid size={{ xs: 12, sm: 6 }}>{text('bllName', { required: true })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('bllEsName', { helperText: t('hint.bllEsName') })}</Grid>
       <Grid size={12}>
-        <RadioField label={t('form.bllType')} value={values.bllType} options={ARTICLE_TYPE_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))} onChange={(value) => set('bllType', value)} />
+        <RadioField
+          label={t('form.bllType')}
+          value={values.bllType}
+          options={ARTICLE_TYPE_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))}
+          onChange={(value) => set('bllType', value)}
+        />
       </Grid>
       <Grid size={12}>{text('bllValue', { required: values.bllType === '3', helperText: t(`hint.bllValue${values.bllType}`) })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -92,13 +113,35 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label={t('form.orderNum')} type="number" value={values.orderNum} onChange={(event) => set('orderNum', event.target.value)} required fullWidth slotProps={{ htmlInput: { min: 0, step: 1 } }} {...fieldError(errors.orderNum)} />
+        <TextField
+          label={t('form.orderNum')}
+          type="number"
+          value={values.orderNum}
+          onChange={(event) => set('orderNum', event.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldError(errors.orderNum)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('form.menuFlag')} value={values.menuFlag} options={[{ value: '1', label: t('menuFlags.1') }, { value: '0', label: t('menuFlags.0') }]} onChange={(value) => set('menuFlag', value)} />
+        <RadioField
+          label={t('form.menuFlag')}
+          value={values.menuFlag}
+          options={[
+            { value: '1', label: t('menuFlags.1') },
+            { value: '0', label: t('menuFlags.0') },
+          ]}
+          onChange={(value) => set('menuFlag', value)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('form.status')} value={values.status} options={dictChoices(normalDisable)} onChange={(value) => set('status', value)} />
+        <RadioField
+          label={t('form.status')}
+          value={values.status}
+          options={dictChoices(normalDisable)}
+          onChange={(value) => set('status', value)}
+        />
       </Grid>
       <Grid size={12}>
         <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />

@@ -28,7 +28,14 @@ export default function ArticleTypePage() {
       {
         key: 'menuFlag',
         label: t('menuFlag'),
-        render: (row) => <Chip size="small" variant="outlined" color={row.menuFlag === '1' ? 'success' : 'default'} label={t(`menuFlags.${row.menuFlag === '1' ? '1' : '0'}`)} />,
+        render: (row) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.menuFlag === '1' ? 'success' : 'default'}
+            label={t(`menuFlags.${row.menuFlag === '1' ? '1' : '0'}`)}
+          />
+        ),
       },
     ],
     [t],

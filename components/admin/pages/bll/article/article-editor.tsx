@@ -42,7 +42,11 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
   const confirm = useConfirm();
   const tabIds = useId();
   const [body, setBody] = useState<Body>('content');
-  const form = useDialogForm(initial, (current) => problemMessages(articleProblems(current), t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(articleProblems(current), t),
+    (current) => onSave(inputOf(current)),
+  );
 
   const { values, set, errors } = form;
   if (!values || !initial) return null;
@@ -51,7 +55,16 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
     if (!changed || (await confirm({ message: t('discardConfirm'), danger: true }))) onClose();
   };
   const text = (name: ArticleTextField, options: { required?: boolean; multiline?: boolean } = {}) => (
-    <TextField label={t(`form.${name}`)} value={values[name]} onChange={(event) => set(name, event.target.value)} required={options.required} multiline={options.multiline} minRows={options.multiline ? 2 : undefined} fullWidth {...fieldError(errors[name])} />
+    <TextField
+      label={t(`form.${name}`)}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      required={options.required}
+      multiline={options.multiline}
+      minRows={options.multiline ? 2 : undefined}
+      fullWidth
+      {...fieldError(errors[name])}
+    />
   );
 
   return (
@@ -71,18 +84,39 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
       <Grid size={{ xs: 12, md: 6 }}>{text('articleName', { required: true })}</Grid>
       <Grid size={{ xs: 12, md: 6 }}>{text('articleEsName')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TreeSelectField label={t('form.typeId')} value={values.typeId} onChange={(id) => set('typeId', id)} options={categories} required placeholder={t('placeholder.typeId')} {...fieldError(errors.typeId)} />
+        <TreeSelectField
+          label={t('form.typeId')}
+          value={values.typeId}
+          onChange={(id) => set('typeId', id)}
+          options={categories}
+          required
+          placeholder={t('placeholder.typeId')}
+          {...fieldError(errors.typeId)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>{text('author')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>{text('source')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <DateTimeField label={t('form.publishTime')} value={values.publishTime} onChange={(publishTime) => set('publishTime', publishTime)} helperText={t('hint.publishTime')} />
+        <DateTimeField
+          label={t('form.publishTime')}
+          value={values.publishTime}
+          onChange={(publishTime) => set('publishTime', publishTime)}
+          helperText={t('hint.publishTime')}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <RadioField label={t('form.status')} value={values.status} options={ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`statusChoices.${status}`) }))} onChange={(status) => set('status', status as ArticleStatus)} />
+        <RadioField
+          label={t('form.status')}
+          value={values.status}
+          options={ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`statusChoices.${status}`) }))}
+          onChange={(status) => set('status', status as ArticleStatus)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-end' }}>
-        <FormControlLabel control={<Checkbox checked={values.isTop === '1'} onChange={(event) => set('isTop', event.target.checked ? '1' : '0')} />} label={t('form.isTop')} />
+        <FormControlLabel
+          control={<Checkbox checked={values.isTop === '1'} onChange={(event) => set('isTop', event.target.checked ? '1' : '0')} />}
+          label={t('form.isTop')}
+        />
       </Grid>
       <Grid size={12}>{text('summary', { multiline: true })}</Grid>
       <Grid size={12}>
@@ -96,11 +130,20 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
         </Tabs>
         {/* Both editors stay mounted, so each keeps its text and undo history while the other is shown. */}
         {BODIES.map((name) => (
-          <Box key={name} role="tabpanel" id={`${tabIds}-${name}`} aria-labelledby={`${tabIds}-${name}-tab`} hidden={body !== name} sx={{ pt: 1 }}>
+          <Box
+            key={name}
+            role="tabpanel"
+            id={`${tabIds}-${name}`}
+            aria-labelledby={`${tabIds}-${name}-tab`}
+            hidden={body !== name}
+            sx={{ pt: 1 }}
+          >
             <RichTextEditor label={t(`form.${name}`)} content={initial[name]} onChange={(html) => set(name, html)} />
           </Box>
         ))}
-        {BODIES.map((name) => (errors[name] ? <FormHelperText key={name} error>{`${t(`form.${name}`)}：${errors[name]}`}</FormHelperText> : null))}
+        {BODIES.map((name) =>
+          errors[name] ? <FormHelperText key={name} error>{`${t(`form.${name}`)}：${errors[name]}`}</FormHelperText> : null,
+        )}
       </Grid>
     </FormDialog>
   );

@@ -29,12 +29,17 @@ describe('articleProblems', () => {
   });
 
   it('holds the column lengths', () => {
-    expect(articleProblems({ ...valuesOf(ARTICLE), articleName: 'x'.repeat(201), author: 'y'.repeat(65) })).toEqual({ articleName: { key: 'tooLong', values: { limit: 200 } }, author: { key: 'tooLong', values: { limit: 64 } } });
+    expect(articleProblems({ ...valuesOf(ARTICLE), articleName: 'x'.repeat(201), author: 'y'.repeat(65) })).toEqual({
+      articleName: { key: 'tooLong', values: { limit: 200 } },
+      author: { key: 'tooLong', values: { limit: 64 } },
+    });
   });
 
   it('refuses a body past 5 MB, counted in UTF-8 bytes', () => {
     const chinese = '文'.repeat(Math.ceil((5 * 1024 * 1024) / 3) + 1);
-    expect(articleProblems({ ...valuesOf(ARTICLE), contentEs: chinese })).toEqual({ contentEs: { key: 'bodyTooLarge', values: { mb: 5 } } });
+    expect(articleProblems({ ...valuesOf(ARTICLE), contentEs: chinese })).toEqual({
+      contentEs: { key: 'bodyTooLarge', values: { mb: 5 } },
+    });
     expect(articleProblems({ ...valuesOf(ARTICLE), content: 'a'.repeat(5 * 1024 * 1024) })).toEqual({});
   });
 });
@@ -42,7 +47,14 @@ describe('articleProblems', () => {
 describe('inputOf', () => {
   it('sends the loaded version with the id, and the publish time as the contract writes it', () => {
     const input = inputOf({ ...valuesOf(ARTICLE), articleName: ' 年会通知 ' });
-    expect(input).toMatchObject({ id: 1001, version: 3, typeId: 14, articleName: '年会通知', publishTime: '2026-08-18 14:30:05', content: '<p>正文</p>' });
+    expect(input).toMatchObject({
+      id: 1001,
+      version: 3,
+      typeId: 14,
+      articleName: '年会通知',
+      publishTime: '2026-08-18 14:30:05',
+      content: '<p>正文</p>',
+    });
   });
 
   it('adds the seconds a minute-only field leaves out, and sends no time when none is set', () => {

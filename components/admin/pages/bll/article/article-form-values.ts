@@ -4,7 +4,10 @@ import { inputTimeOfWire, wireTimeOfInput } from '@/lib/datetime-local';
 import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, isArticleBodyTooLarge } from '@/lib/content-rules';
 
 /** The article editor's state: the input's text as typed, the category as the picker gives it, the publish time as a `datetime-local` field holds it. */
-export interface ArticleFormValues extends Pick<ArticleInput, 'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'> {
+export interface ArticleFormValues extends Pick<
+  ArticleInput,
+  'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'
+> {
   id?: number;
   /** The version the editor loaded: the save is refused if someone saved a newer one meanwhile. */
   version?: number;
@@ -18,7 +21,20 @@ export type ArticleField = ArticleTextField | 'typeId' | 'content' | 'contentEs'
 
 /** A new article: a draft, not on top, in no category yet. */
 export function emptyArticle(): ArticleFormValues {
-  return { typeId: null, articleName: '', articleEsName: '', summary: '', cover: '', author: '', source: '', publishTime: '', status: '0', isTop: '0', content: '', contentEs: '' };
+  return {
+    typeId: null,
+    articleName: '',
+    articleEsName: '',
+    summary: '',
+    cover: '',
+    author: '',
+    source: '',
+    publishTime: '',
+    status: '0',
+    isTop: '0',
+    content: '',
+    contentEs: '',
+  };
 }
 
 export function valuesOf(article: Article): ArticleFormValues {
@@ -42,7 +58,8 @@ export function valuesOf(article: Article): ArticleFormValues {
 
 /** The client's checks before saving, as message keys of `admin.article`; the server checks them again, cleans the bodies and checks the cover and the version. */
 export function articleProblems(values: ArticleFormValues): FieldProblems<ArticleField> {
-  const bodyProblem = (html: string) => (isArticleBodyTooLarge(html) ? { key: 'bodyTooLarge', values: { mb: ARTICLE_BODY_MAX_MB } } : undefined);
+  const bodyProblem = (html: string) =>
+    isArticleBodyTooLarge(html) ? { key: 'bodyTooLarge', values: { mb: ARTICLE_BODY_MAX_MB } } : undefined;
   return {
     ...tooLong(values, ARTICLE_LIMITS),
     ...problemsFound({

@@ -18,7 +18,15 @@ import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
-import { ARTICLE_EXPORT_PATH, addArticle, deleteArticles, getArticle, listArticles, updateArticle, type ArticleRow } from '@/lib/api/article';
+import {
+  ARTICLE_EXPORT_PATH,
+  addArticle,
+  deleteArticles,
+  getArticle,
+  listArticles,
+  updateArticle,
+  type ArticleRow,
+} from '@/lib/api/article';
 import { articleTypeTreeSelect } from '@/lib/api/article-type';
 import { downloadExport } from '@/lib/download';
 import { ARTICLE_TYPE_LIST_KEY } from '../article-type/article-type-keys';
@@ -71,7 +79,16 @@ export default function ArticlePage() {
 
   const columns = useMemo<Column<ArticleRow>[]>(
     () => [
-      { key: 'articleName', label: t('articleName'), align: 'left', render: (row) => <Box sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.articleName}>{row.articleName}</Box> },
+      {
+        key: 'articleName',
+        label: t('articleName'),
+        align: 'left',
+        render: (row) => (
+          <Box sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.articleName}>
+            {row.articleName}
+          </Box>
+        ),
+      },
       { key: 'typeName', label: t('typeName') },
       { key: 'status', label: t('status'), render: (row) => <ArticleStatusTag status={row.status} /> },
       { key: 'isTop', label: t('isTop'), render: (row) => t(row.isTop === '1' ? 'yes' : 'no') },
@@ -108,8 +125,17 @@ export default function ArticlePage() {
             options={categoryOptions}
           />
         </Box>
-        <TextField label={t('articleName')} value={list.filters.articleName} onChange={(e) => list.setFilter('articleName', e.target.value)} />
-        <DictSelectFilter label={t('status')} options={statusOptions} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <TextField
+          label={t('articleName')}
+          value={list.filters.articleName}
+          onChange={(e) => list.setFilter('articleName', e.target.value)}
+        />
+        <DictSelectFilter
+          label={t('status')}
+          options={statusOptions}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -121,12 +147,32 @@ export default function ArticlePage() {
         onRemove={() => void remove(chosen)}
         onExport={() => void downloadExport(ARTICLE_EXPORT_PATH, list.params, `article_${Date.now()}.xlsx`)}
       >
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <ArticleEditor initial={editing} categories={categoryOptions} onClose={() => setEditing(null)} onSave={rows.save} onPreview={previewDraft} />
+      <ArticleEditor
+        initial={editing}
+        categories={categoryOptions}
+        onClose={() => setEditing(null)}
+        onSave={rows.save}
+        onPreview={previewDraft}
+      />
       <ArticlePreview article={preview} categories={categoryOptions} onClose={() => setPreview(null)} />
     </Box>
   );

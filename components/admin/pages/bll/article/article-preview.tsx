@@ -26,13 +26,27 @@ function categoryTrail(categories: TreeSelectNode[], article: PreviewArticle): s
  * An article as the public article page draws it (the same `ArticleContent` in the page's
  * styles, under its breadcrumb), in either language.
  */
-export function ArticlePreview({ article, categories, onClose }: { article: PreviewArticle | null; categories: TreeSelectNode[]; onClose: () => void }) {
+export function ArticlePreview({
+  article,
+  categories,
+  onClose,
+}: {
+  article: PreviewArticle | null;
+  categories: TreeSelectNode[];
+  onClose: () => void;
+}) {
   const t = useTranslations('admin.article.publicView');
   const adminLocale = useLocale();
   const [locale, setLocale] = useState<Locale>(adminLocale === 'en' ? 'en' : 'zh');
   const shown = useShownWhileClosing(article);
   const languages = (
-    <ToggleButtonGroup size="small" exclusive value={locale} onChange={(_, next: Locale | null) => next && setLocale(next)} aria-label={t('language')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={locale}
+      onChange={(_, next: Locale | null) => next && setLocale(next)}
+      aria-label={t('language')}
+    >
       {LOCALES.map((one) => (
         <ToggleButton key={one} value={one}>
           {t(`languages.${one}`)}
@@ -42,7 +56,14 @@ export function ArticlePreview({ article, categories, onClose }: { article: Prev
   );
 
   return (
-    <ViewDialog open={article !== null} title={t('title')} namespace="admin.article.publicView" onClose={onClose} headerAction={languages} maxWidth="lg">
+    <ViewDialog
+      open={article !== null}
+      title={t('title')}
+      namespace="admin.article.publicView"
+      onClose={onClose}
+      headerAction={languages}
+      maxWidth="lg"
+    >
       {shown ? (
         <Box className={styles.page} sx={{ bgcolor: '#f5f5f5' }}>
           <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>

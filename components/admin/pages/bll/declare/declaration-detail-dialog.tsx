@@ -26,7 +26,11 @@ interface Props {
 export function DeclarationDetailDialog({ id, onClose, onReview }: Props) {
   const t = useTranslations('admin.declareReview');
   const shown = useShownWhileClosing(id);
-  const answer = useQuery({ queryKey: [DECLARATION_DETAIL_KEY, shown], queryFn: () => getDeclarationForReview(shown!), enabled: shown !== null });
+  const answer = useQuery({
+    queryKey: [DECLARATION_DETAIL_KEY, shown],
+    queryFn: () => getDeclarationForReview(shown!),
+    enabled: shown !== null,
+  });
   const declaration = answer.data;
   return (
     <ViewDialog

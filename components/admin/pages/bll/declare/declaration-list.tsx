@@ -18,7 +18,13 @@ import { RowButtons } from '@/components/admin/list/row-actions';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
-import { DECLARE_EXPORT_PATH, listDeclarationsForReview, reviewDeclaration, type DeclarationReview, type ReviewedDeclaration } from '@/lib/api/declare-admin';
+import {
+  DECLARE_EXPORT_PATH,
+  listDeclarationsForReview,
+  reviewDeclaration,
+  type DeclarationReview,
+  type ReviewedDeclaration,
+} from '@/lib/api/declare-admin';
 import { downloadExport } from '@/lib/download';
 import { DECLARE_STATUS, DICT_TYPES } from '@/lib/member-rules';
 import { notify } from '@/lib/notify';
@@ -49,7 +55,10 @@ export function DeclarationList() {
     await reviewDeclaration(input);
     setReviewing(null);
     notify('success', t('reviewed'));
-    await Promise.all([queryClient.invalidateQueries({ queryKey: [LIST_KEY] }), queryClient.invalidateQueries({ queryKey: [DECLARATION_DETAIL_KEY] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [DECLARATION_DETAIL_KEY] }),
+    ]);
   };
 
   const columns = useMemo<Column<ReviewedDeclaration>[]>(
@@ -94,15 +103,38 @@ export function DeclarationList() {
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('fields.title')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
-        <TextField label={t('fields.applicantName')} value={list.filters.applicantName} onChange={(e) => list.setFilter('applicantName', e.target.value)} />
-        <DictSelectFilter label={t('fields.declareType')} options={types} value={list.filters.declareType} onChange={(declareType) => list.setFilter('declareType', declareType)} />
-        <DictSelectFilter label={t('fields.status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <TextField
+          label={t('fields.applicantName')}
+          value={list.filters.applicantName}
+          onChange={(e) => list.setFilter('applicantName', e.target.value)}
+        />
+        <DictSelectFilter
+          label={t('fields.declareType')}
+          options={types}
+          value={list.filters.declareType}
+          onChange={(declareType) => list.setFilter('declareType', declareType)}
+        />
+        <DictSelectFilter
+          label={t('fields.status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('fields.submitTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
       <ButtonRow>
-        <ExportButton permission="bll:declare:export" onClick={() => void downloadExport(DECLARE_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)} />
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <ExportButton
+          permission="bll:declare:export"
+          onClick={() => void downloadExport(DECLARE_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)}
+        />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ButtonRow>
 
       <DataTable label={t('table')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />

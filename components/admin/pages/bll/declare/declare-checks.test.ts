@@ -1,6 +1,11 @@
 import { reviewProblems, templateProblems, titleOfFile } from './declare-checks';
 
-const template = { title: '能力评价申报表', fileName: '/profile/upload/2026/11/21/0123456789abcdef0123456789abcdef.docx', orderNum: '1', status: '0' };
+const template = {
+  title: '能力评价申报表',
+  fileName: '/profile/upload/2026/11/21/0123456789abcdef0123456789abcdef.docx',
+  orderNum: '1',
+  status: '0',
+};
 
 test('accepting needs no comment, returning does', () => {
   expect(reviewProblems({ status: '2', comment: '' })).toEqual({});
@@ -14,13 +19,17 @@ test('a comment has at most 500 characters', () => {
 
 test('a template needs a title and a file', () => {
   expect(templateProblems(template)).toEqual({});
-  expect(templateProblems({ ...template, title: ' ', fileName: '' })).toEqual({ title: { key: 'required' }, fileName: { key: 'required' } });
+  expect(templateProblems({ ...template, title: ' ', fileName: '' })).toEqual({
+    title: { key: 'required' },
+    fileName: { key: 'required' },
+  });
   expect(templateProblems({ ...template, title: 'x'.repeat(101) })).toEqual({ title: { key: 'tooLong', values: { limit: 100 } } });
 });
 
 test('the order is empty or a whole number from 0 to 9999', () => {
   for (const orderNum of ['', '0', '9999']) expect(templateProblems({ ...template, orderNum })).toEqual({});
-  for (const orderNum of ['-1', '1.5', '10000', 'a']) expect(templateProblems({ ...template, orderNum }).orderNum).toEqual({ key: 'orderNum', values: { min: 0, max: 9999 } });
+  for (const orderNum of ['-1', '1.5', '10000', 'a'])
+    expect(templateProblems({ ...template, orderNum }).orderNum).toEqual({ key: 'orderNum', values: { min: 0, max: 9999 } });
 });
 
 test('a new template is titled after its file', () => {

@@ -20,7 +20,10 @@ export function templateProblems(values: TemplateInput): Partial<Record<Template
   const found: Partial<Record<TemplateField, Problem | undefined>> = {
     title: !title ? { key: 'required' } : tooLongProblem(title, TEMPLATE_TITLE_MAX),
     fileName: values.fileName ? undefined : { key: 'required' },
-    orderNum: order === '' || (/^\d+$/.test(order) && Number(order) <= TEMPLATE_ORDER_RANGE.max) ? undefined : { key: 'orderNum', values: { ...TEMPLATE_ORDER_RANGE } },
+    orderNum:
+      order === '' || (/^\d+$/.test(order) && Number(order) <= TEMPLATE_ORDER_RANGE.max)
+        ? undefined
+        : { key: 'orderNum', values: { ...TEMPLATE_ORDER_RANGE } },
   };
   return problemsFound(found);
 }

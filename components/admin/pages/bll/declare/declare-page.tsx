@@ -14,7 +14,12 @@ export default function DeclarePage() {
   const t = useTranslations('admin.declareReview');
   const [section, setSection] = useState<Section>('declarations');
   return (
-    <SectionTabs label={t('tabs')} tabs={SECTIONS.map((one) => ({ value: one, label: t(`tab.${one}`) }))} value={section} onChange={setSection}>
+    <SectionTabs
+      label={t('tabs')}
+      tabs={SECTIONS.map((one) => ({ value: one, label: t(`tab.${one}`) }))}
+      value={section}
+      onChange={setSection}
+    >
       {section === 'declarations' ? <DeclarationList /> : <TemplateList />}
     </SectionTabs>
   );

@@ -25,7 +25,13 @@ interface Props {
 export function ReviewDialog({ declaration, onClose, onSave }: Props) {
   const t = useTranslations('admin.declareReview');
   const rules = useTranslations('admin.declareReview.rules');
-  const initial = useMemo(() => (declaration ? { id: declaration.id, title: declaration.title, status: DECLARE_STATUS.accepted as DeclarationReview['status'], comment: '' } : null), [declaration]);
+  const initial = useMemo(
+    () =>
+      declaration
+        ? { id: declaration.id, title: declaration.title, status: DECLARE_STATUS.accepted as DeclarationReview['status'], comment: '' }
+        : null,
+    [declaration],
+  );
   const form = useDialogForm(
     initial,
     (current) => problemMessages(reviewProblems(current), rules, (field) => t(`fields.${field}`)),

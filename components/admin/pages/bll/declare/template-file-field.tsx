@@ -62,7 +62,13 @@ export function TemplateFileField({ value, onChange, error }: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy}>
           {busy ? t('uploading') : t('choose')}
-          <input hidden type="file" accept={DOCUMENT_TYPES_ACCEPTED.map((type) => `.${type}`).join(',')} aria-label={t('choose')} onChange={(event) => void choose(event)} />
+          <input
+            hidden
+            type="file"
+            accept={DOCUMENT_TYPES_ACCEPTED.map((type) => `.${type}`).join(',')}
+            aria-label={t('choose')}
+            onChange={(event) => void choose(event)}
+          />
         </Button>
         {value ? (
           <FileLink fileName={value.fileName} originalFilename={value.originalFilename} missing={t('fileMissing')} />
@@ -72,7 +78,9 @@ export function TemplateFileField({ value, onChange, error }: Props) {
           </Typography>
         )}
       </Box>
-      <FormHelperText error={Boolean(shown)}>{shown || t('fileHint', { types: DOCUMENT_TYPES_ACCEPTED.join('/'), mb: MAX_UPLOAD_MB })}</FormHelperText>
+      <FormHelperText error={Boolean(shown)}>
+        {shown || t('fileHint', { types: DOCUMENT_TYPES_ACCEPTED.join('/'), mb: MAX_UPLOAD_MB })}
+      </FormHelperText>
     </Box>
   );
 }

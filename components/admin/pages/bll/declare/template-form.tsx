@@ -38,7 +38,14 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
     if (!target) return null;
     const { template } = target;
     return template
-      ? { id: template.id, title: template.title, fileName: template.fileName, originalFilename: template.originalFilename, orderNum: String(template.orderNum), status: template.status }
+      ? {
+          id: template.id,
+          title: template.title,
+          fileName: template.fileName,
+          originalFilename: template.originalFilename,
+          orderNum: String(template.orderNum),
+          status: template.status,
+        }
       : EMPTY;
   }, [target]);
   const form = useDialogForm(
@@ -63,7 +70,15 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
         />
       </Grid>
       <Grid size={12}>
-        <TextField fullWidth required label={t('title')} value={values.title} onChange={(e) => set('title', e.target.value)} slotProps={{ htmlInput: { maxLength: TEMPLATE_TITLE_MAX } }} {...fieldError(errors.title)} />
+        <TextField
+          fullWidth
+          required
+          label={t('title')}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: TEMPLATE_TITLE_MAX } }}
+          {...fieldError(errors.title)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
@@ -76,7 +91,12 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('status')} options={dictChoices(statuses)} value={values.status} onChange={(status) => set('status', status)} />
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
       </Grid>
     </FormDialog>
   );

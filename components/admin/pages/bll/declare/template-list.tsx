@@ -47,11 +47,23 @@ export function TemplateList() {
     () => [
       { key: 'id', label: t('id') },
       { key: 'title', label: t('title'), align: 'left' },
-      { key: 'fileName', label: t('file'), render: (row) => <FileLink fileName={row.fileName} originalFilename={row.originalFilename} size={row.size} missing={t('fileMissing')} /> },
+      {
+        key: 'fileName',
+        label: t('file'),
+        render: (row) => (
+          <FileLink fileName={row.fileName} originalFilename={row.originalFilename} size={row.size} missing={t('fileMissing')} />
+        ),
+      },
       { key: 'orderNum', label: t('orderNum') },
       { key: 'status', label: t('status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
       { key: 'createTime', label: t('createTime') },
-      { key: 'actions', label: common('actions'), render: (row) => <RowActions permission={MANAGE} onEdit={() => setEditing({ template: row })} onRemove={() => void remove([row])} /> },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => (
+          <RowActions permission={MANAGE} onEdit={() => setEditing({ template: row })} onRemove={() => void remove([row])} />
+        ),
+      },
     ],
     [t, common, statuses, remove],
   );
@@ -61,14 +73,32 @@ export function TemplateList() {
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('title')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
-        <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
       </QueryForm>
 
-      <ListButtons permission={MANAGE} chosen={chosen.length} onAdd={() => setEditing({ template: null })} onRemove={() => void remove(chosen)}>
+      <ListButtons
+        permission={MANAGE}
+        chosen={chosen.length}
+        onAdd={() => setEditing({ template: null })}
+        onRemove={() => void remove(chosen)}
+      >
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} />
       </ListButtons>
 
-      <DataTable label={t('table')} columns={columns} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('table')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <TemplateForm target={editing} onClose={() => setEditing(null)} onSave={rows.save} />
     </Box>

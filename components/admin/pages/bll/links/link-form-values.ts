@@ -30,7 +30,11 @@ export function linkProblems(values: LinkFormValues): FieldProblems<LinkTextFiel
     ...problemsFound({
       linkName: values.linkName.trim() ? undefined : { key: 'required.linkName' },
       linkUrl: !linkUrl ? { key: 'required.linkUrl' } : !lengths.linkUrl && !isHttpAddress(linkUrl) ? { key: 'linkUrlFormat' } : undefined,
-      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat', values: { max: DISPLAY_ORDER_MAX } },
+      orderNum: !orderNum
+        ? { key: 'required.orderNum' }
+        : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX)
+          ? undefined
+          : { key: 'orderNumFormat', values: { max: DISPLAY_ORDER_MAX } },
     }),
   };
 }

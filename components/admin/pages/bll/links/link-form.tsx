@@ -22,23 +22,56 @@ interface Props {
 /** Add or edit one friendly link; the API's refusals show in the dialog. */
 export function LinkForm({ initial, normalDisable, onClose, onSave }: Props) {
   const t = useTranslations('admin.links');
-  const form = useDialogForm(initial, (current) => problemMessages(linkProblems(current), t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(linkProblems(current), t),
+    (current) => onSave(inputOf(current)),
+  );
 
   const { values, set, errors } = form;
   if (!values) return null;
   return (
     <FormDialog open={initial !== null} adding={values.id === undefined} namespace="admin.links" onClose={onClose} form={form}>
       <Grid size={12}>
-        <TextField label={t('linkName')} value={values.linkName} onChange={(event) => set('linkName', event.target.value)} required fullWidth {...fieldError(errors.linkName)} />
+        <TextField
+          label={t('linkName')}
+          value={values.linkName}
+          onChange={(event) => set('linkName', event.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.linkName)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('linkUrl')} value={values.linkUrl} onChange={(event) => set('linkUrl', event.target.value)} required fullWidth placeholder="https://" {...fieldError(errors.linkUrl)} />
+        <TextField
+          label={t('linkUrl')}
+          value={values.linkUrl}
+          onChange={(event) => set('linkUrl', event.target.value)}
+          required
+          fullWidth
+          placeholder="https://"
+          {...fieldError(errors.linkUrl)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label={t('orderNum')} type="number" value={values.orderNum} onChange={(event) => set('orderNum', event.target.value)} required fullWidth slotProps={{ htmlInput: { min: 0, step: 1 } }} {...fieldError(errors.orderNum)} />
+        <TextField
+          label={t('orderNum')}
+          type="number"
+          value={values.orderNum}
+          onChange={(event) => set('orderNum', event.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldError(errors.orderNum)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('status')} value={values.status} options={dictChoices(normalDisable)} onChange={(status) => set('status', status)} />
+        <RadioField
+          label={t('status')}
+          value={values.status}
+          options={dictChoices(normalDisable)}
+          onChange={(status) => set('status', status)}
+        />
       </Grid>
     </FormDialog>
   );

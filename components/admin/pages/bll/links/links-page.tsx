@@ -61,10 +61,23 @@ export default function LinksPage() {
       {
         key: 'status',
         label: t('status'),
-        render: (row) => <StatusSwitch namespace="admin.links" name={row.linkName} status={row.status} disabled={!mayEdit} change={(status) => updateLink({ ...inputOf(valuesOf(row)), status })} onChanged={reload} />,
+        render: (row) => (
+          <StatusSwitch
+            namespace="admin.links"
+            name={row.linkName}
+            status={row.status}
+            disabled={!mayEdit}
+            change={(status) => updateLink({ ...inputOf(valuesOf(row)), status })}
+            onChanged={reload}
+          />
+        ),
       },
       { key: 'createTime', label: t('createTime') },
-      { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="bll:links" onEdit={() => setEditing(valuesOf(row))} onRemove={() => void remove([row])} /> },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => <RowActions permission="bll:links" onEdit={() => setEditing(valuesOf(row))} onRemove={() => void remove([row])} />,
+      },
     ],
     [t, common, mayEdit, reload, remove],
   );
@@ -75,14 +88,39 @@ export default function LinksPage() {
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('linkName')} value={list.filters.linkName} onChange={(e) => list.setFilter('linkName', e.target.value)} />
-        <DictSelectFilter label={t('status')} options={normalDisable} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('status')}
+          options={normalDisable}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
       </QueryForm>
 
-      <ListButtons permission="bll:links" chosen={chosen.length} onAdd={() => setEditing(emptyLink())} onEdit={() => setEditing(valuesOf(chosen[0]))} onRemove={() => void remove(chosen)}>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+      <ListButtons
+        permission="bll:links"
+        chosen={chosen.length}
+        onAdd={() => setEditing(emptyLink())}
+        onEdit={() => setEditing(valuesOf(chosen[0]))}
+        onRemove={() => void remove(chosen)}
+      >
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <LinkForm initial={editing} normalDisable={normalDisable} onClose={() => setEditing(null)} onSave={rows.save} />
     </Box>

@@ -43,7 +43,17 @@ export function DetailGrid({ items }: { items: DetailItem[] }) {
 }
 
 /** An uploaded file as a download link with its size; a file no longer stored says so. */
-export function FileLink({ fileName, originalFilename, size, missing }: { fileName: string; originalFilename: string | null; size?: number | null; missing: string }) {
+export function FileLink({
+  fileName,
+  originalFilename,
+  size,
+  missing,
+}: {
+  fileName: string;
+  originalFilename: string | null;
+  size?: number | null;
+  missing: string;
+}) {
   if (originalFilename === null) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">

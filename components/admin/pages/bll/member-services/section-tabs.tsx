@@ -18,9 +18,20 @@ export function SectionTabs<Value extends string>({ label, tabs, value, onChange
   const idBase = useId();
   return (
     <Box>
-      <Tabs value={value} onChange={(_, next: Value) => onChange(next)} aria-label={label} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={value}
+        onChange={(_, next: Value) => onChange(next)}
+        aria-label={label}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {tabs.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} id={`${idBase}-tab-${tab.value}`} aria-controls={`${idBase}-panel-${tab.value}`} />
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={tab.label}
+            id={`${idBase}-tab-${tab.value}`}
+            aria-controls={`${idBase}-panel-${tab.value}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${idBase}-panel-${value}`} aria-labelledby={`${idBase}-tab-${value}`}>

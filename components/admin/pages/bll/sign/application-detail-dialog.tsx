@@ -42,7 +42,12 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
   const orgSize = useDict(DICT_TYPES.orgSize);
   const statuses = useDict(DICT_TYPES.signStatus);
   const payMethods = useDict(DICT_TYPES.payMethod);
-  const dicts: Record<string, DictOption[]> = { [DICT_TYPES.sex]: sex, [DICT_TYPES.speciality]: speciality, [DICT_TYPES.orgSize]: orgSize, [DICT_TYPES.signStatus]: statuses };
+  const dicts: Record<string, DictOption[]> = {
+    [DICT_TYPES.sex]: sex,
+    [DICT_TYPES.speciality]: speciality,
+    [DICT_TYPES.orgSize]: orgSize,
+    [DICT_TYPES.signStatus]: statuses,
+  };
   const { application, applicant } = detail;
   const ordinals = ordinalsByKind(detail.files);
   const item = (field: ApplicationField) => ({
@@ -110,7 +115,9 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
           <DetailGrid
             items={detail.files.map((file, index) => ({
               label: [t(`fileKinds.${file.kind}`), ordinals[index]].filter((part) => part !== null).join(' '),
-              value: <FileLink fileName={file.fileName} originalFilename={file.originalFilename} size={file.size} missing={t('fileMissing')} />,
+              value: (
+                <FileLink fileName={file.fileName} originalFilename={file.originalFilename} size={file.size} missing={t('fileMissing')} />
+              ),
               wide: true,
             }))}
           />

@@ -61,7 +61,13 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
       {
         key: 'actions',
         label: common('actions'),
-        render: (row: Application) => <ApplicationRowActions status={row.status} onDetail={() => onDetail({ id: row.id, type })} onDecide={(action) => decide(action, row)} />,
+        render: (row: Application) => (
+          <ApplicationRowActions
+            status={row.status}
+            onDetail={() => onDetail({ id: row.id, type })}
+            onDecide={(action) => decide(action, row)}
+          />
+        ),
       },
     ],
     [t, common, statuses, type, onDetail, decide],
@@ -71,17 +77,41 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
   return (
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        <TextField label={t(`fields.${nameKey}`)} value={list.filters[nameKey] ?? ''} onChange={(e) => list.setFilter(nameKey, e.target.value)} />
-        <DictSelectFilter label={t('fields.status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <TextField
+          label={t(`fields.${nameKey}`)}
+          value={list.filters[nameKey] ?? ''}
+          onChange={(e) => list.setFilter(nameKey, e.target.value)}
+        />
+        <DictSelectFilter
+          label={t('fields.status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('fields.createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
       <ButtonRow>
-        <ExportButton permission="bll:sign:export" onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)} />
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <ExportButton
+          permission="bll:sign:export"
+          onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)}
+        />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ButtonRow>
 
-      <DataTable label={t(`table.${type}`)} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
+      <DataTable
+        label={t(`table.${type}`)}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.loading}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <ReasonDialog request={decisions.reasonRequest} onClose={decisions.closeReason} />
     </Box>

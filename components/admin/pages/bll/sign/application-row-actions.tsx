@@ -18,10 +18,23 @@ const ICONS: Record<ReviewAction, ReactNode> = {
   rejectPay: <CloseIcon />,
 };
 
-const COLOURS: Record<ReviewAction, 'success' | 'error'> = { approve: 'success', reject: 'error', confirmPay: 'success', rejectPay: 'error' };
+const COLOURS: Record<ReviewAction, 'success' | 'error'> = {
+  approve: 'success',
+  reject: 'error',
+  confirmPay: 'success',
+  rejectPay: 'error',
+};
 
 /** A row's 详情, and the decisions its status allows (通过/驳回, 确认缴费/驳回缴费), each with its permission. */
-export function ApplicationRowActions({ status, onDetail, onDecide }: { status: string; onDetail: () => void; onDecide: (action: ReviewAction) => void }) {
+export function ApplicationRowActions({
+  status,
+  onDetail,
+  onDecide,
+}: {
+  status: string;
+  onDetail: () => void;
+  onDecide: (action: ReviewAction) => void;
+}) {
   const t = useTranslations('admin.sign');
   return (
     <RowButtons>

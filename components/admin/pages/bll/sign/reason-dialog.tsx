@@ -27,14 +27,29 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
   const initial = useMemo(() => (request ? { ...request, reason: '' } : null), [request]);
   const form = useDialogForm(
     initial,
-    ({ action, reason }) => problemMessages(problemsFound({ reason: reason.trim() ? tooLongProblem(reason, REVIEW_COMMENT_MAX) : { key: action === 'reject' ? 'reasonRequired' : 'payReasonRequired' } }), t),
+    ({ action, reason }) =>
+      problemMessages(
+        problemsFound({
+          reason: reason.trim()
+            ? tooLongProblem(reason, REVIEW_COMMENT_MAX)
+            : { key: action === 'reject' ? 'reasonRequired' : 'payReasonRequired' },
+        }),
+        t,
+      ),
     ({ send, reason }) => send(reason.trim()),
   );
 
   const { values, set, errors } = form;
   if (!values) return null;
   return (
-    <FormDialog open={request !== null} title={t(`${values.action}Title`)} namespace="admin.sign" onClose={onClose} form={form} maxWidth="xs">
+    <FormDialog
+      open={request !== null}
+      title={t(`${values.action}Title`)}
+      namespace="admin.sign"
+      onClose={onClose}
+      form={form}
+      maxWidth="xs"
+    >
       <Grid size={12}>
         <Typography variant="body2">{t(`${values.action}Prompt`, { name: values.applicant })}</Typography>
       </Grid>

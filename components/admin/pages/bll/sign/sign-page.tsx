@@ -16,7 +16,12 @@ export default function SignPage() {
   const openDetail = useCallback((ref: ApplicationRef) => setDetail(ref), []);
   return (
     <>
-      <SectionTabs label={t('tabs')} tabs={APPLICATION_TYPES.map((kind) => ({ value: kind, label: t(`tab.${kind}`) }))} value={type} onChange={setType}>
+      <SectionTabs
+        label={t('tabs')}
+        tabs={APPLICATION_TYPES.map((kind) => ({ value: kind, label: t(`tab.${kind}`) }))}
+        value={type}
+        onChange={setType}
+      >
         <ApplicationList key={type} type={type} onDetail={openDetail} />
       </SectionTabs>
       <ApplicationDetailDialog target={detail} onClose={() => setDetail(null)} />

@@ -17,7 +17,12 @@ import { applicantNameOf, type ReviewAction } from './sign-fields';
 /** The query-cache key of one kind's application list. */
 export const signListKey = (type: ApplicationType) => `sign-applications-${type}`;
 
-const DONE_MESSAGES: Record<ReviewAction, string> = { approve: 'approved', reject: 'rejected', confirmPay: 'paymentConfirmed', rejectPay: 'paymentRejected' };
+const DONE_MESSAGES: Record<ReviewAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  confirmPay: 'paymentConfirmed',
+  rejectPay: 'paymentRejected',
+};
 
 /**
  * The reviewer's decisions on an application: 通过 and 确认缴费 after a confirm box (a refusal
@@ -30,7 +35,11 @@ export function useReviewDecisions(type: ApplicationType) {
   const queryClient = useQueryClient();
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
 
-  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: [signListKey(type)] }), queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] })]);
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [signListKey(type)] }),
+      queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
+    ]);
   const done = (action: ReviewAction) => {
     notify('success', t(DONE_MESSAGES[action]));
     return reload();

@@ -39,12 +39,23 @@ export default function JobLogPage({ page, id, query }: AdminPageProps) {
   const statuses = useDict('sys_common_status');
   const jobId = id ?? query.jobId ?? '';
   // The job's name only labels the list; without the right to read it, the id does.
-  const job = useQuery({ queryKey: ['monitor-job', 'one', jobId], queryFn: () => getJob(Number(jobId), { silent: true }), enabled: jobId !== '', retry: false });
+  const job = useQuery({
+    queryKey: ['monitor-job', 'one', jobId],
+    queryFn: () => getJob(Number(jobId), { silent: true }),
+    enabled: jobId !== '',
+    retry: false,
+  });
   const filters = useMemo(() => ({ jobId, jobName: '', jobGroup: '', status: '' }), [jobId]);
   const list = useListQuery<JobLogEntry, typeof filters>({ key: LIST_KEY, fetch: listJobLog, filters });
   const [showSearch, setShowSearch] = useState(true);
   const [viewing, setViewing] = useState<JobLogEntry | null>(null);
-  const rows = useLogRows({ listKey: LIST_KEY, namespace: 'admin.jobLog', idOf: (row: JobLogEntry) => row.jobLogId, remove: deleteJobLog, clean: cleanJobLog });
+  const rows = useLogRows({
+    listKey: LIST_KEY,
+    namespace: 'admin.jobLog',
+    idOf: (row: JobLogEntry) => row.jobLogId,
+    remove: deleteJobLog,
+    clean: cleanJobLog,
+  });
   const chosen = rows.chosenOf(list.rows);
 
   const columns = useMemo<Column<JobLogEntry>[]>(
@@ -68,11 +79,25 @@ export default function JobLogPage({ page, id, query }: AdminPageProps) {
 
   return (
     <Box>
-      {jobId ? <Alert severity="info" sx={{ mb: 2 }}>{t('forJob', { name: job.data?.jobName ?? jobId })}</Alert> : null}
+      {jobId ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('forJob', { name: job.data?.jobName ?? jobId })}
+        </Alert>
+      ) : null}
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('jobName')} value={list.filters.jobName} onChange={(e) => list.setFilter('jobName', e.target.value)} />
-        <DictSelectFilter label={t('jobGroup')} options={groups} value={list.filters.jobGroup} onChange={(jobGroup) => list.setFilter('jobGroup', jobGroup)} />
-        <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('jobGroup')}
+          options={groups}
+          value={list.filters.jobGroup}
+          onChange={(jobGroup) => list.setFilter('jobGroup', jobGroup)}
+        />
+        <DictSelectFilter
+          label={t('status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -87,10 +112,24 @@ export default function JobLogPage({ page, id, query }: AdminPageProps) {
         <Button variant="outlined" color="warning" startIcon={<CloseIcon />} onClick={() => closePage(page.path, JOB_PATH)}>
           {t('closePage')}
         </Button>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </LogButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.jobLogId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.jobLogId}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <JobLogDetailDialog entry={viewing} groups={groups} statuses={statuses} onClose={() => setViewing(null)} />
     </Box>

@@ -1,6 +1,22 @@
 'use client';
 
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -34,7 +50,12 @@ function CronBuilder({ expression: start, onClose, onFill }: Omit<Props, 'open'>
   const [preset, setPreset] = useState<CronPreset>(START_PRESET);
   const [expression, setExpression] = useState(start);
   const [previewed, setPreviewed] = useState(start.trim());
-  const preview = useQuery({ queryKey: ['monitor-job-cron-next', previewed], queryFn: () => cronNextTimes(previewed), enabled: previewed !== '', retry: false });
+  const preview = useQuery({
+    queryKey: ['monitor-job-cron-next', previewed],
+    queryFn: () => cronNextTimes(previewed),
+    enabled: previewed !== '',
+    retry: false,
+  });
 
   const choose = (change: Partial<CronPreset>) => {
     const next = { ...preset, ...change };
@@ -50,7 +71,13 @@ function CronBuilder({ expression: start, onClose, onFill }: Omit<Props, 'open'>
     <>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <TextField select label={t('period')} value={preset.period} onChange={(e) => choose({ period: e.target.value as Period })} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label={t('period')}
+            value={preset.period}
+            onChange={(e) => choose({ period: e.target.value as Period })}
+            sx={{ minWidth: 160 }}
+          >
             {PERIODS.map((period) => (
               <MenuItem key={period} value={period}>
                 {t(`periods.${period}`)}
@@ -68,17 +95,42 @@ function CronBuilder({ expression: start, onClose, onFill }: Omit<Props, 'open'>
             />
           ) : null}
           {preset.period === 'monthly' ? (
-            <TextField type="number" label={t('day')} value={Number.isNaN(preset.day) ? '' : preset.day} onChange={(e) => choose({ day: number(e.target.value) })} slotProps={{ htmlInput: { min: 1, max: 31 } }} sx={{ width: 120 }} />
+            <TextField
+              type="number"
+              label={t('day')}
+              value={Number.isNaN(preset.day) ? '' : preset.day}
+              onChange={(e) => choose({ day: number(e.target.value) })}
+              slotProps={{ htmlInput: { min: 1, max: 31 } }}
+              sx={{ width: 120 }}
+            />
           ) : null}
           {preset.period !== 'minutes' ? (
-            <TextField type="time" label={t(preset.period === 'hours' ? 'firstTime' : 'time')} value={preset.time} onChange={(e) => choose({ time: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 140 }} />
+            <TextField
+              type="time"
+              label={t(preset.period === 'hours' ? 'firstTime' : 'time')}
+              value={preset.time}
+              onChange={(e) => choose({ time: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 140 }}
+            />
           ) : null}
         </Box>
         {preset.period === 'weekly' ? <WeekdayChoice value={preset.weekdays} onChange={(weekdays) => choose({ weekdays })} /> : null}
 
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2.5 }}>
-          <TextField label={t('expression')} value={expression} onChange={(e) => setExpression(e.target.value)} helperText={t('hint')} fullWidth />
-          <Button variant="outlined" onClick={() => setPreviewed(expression.trim())} disabled={expression.trim() === ''} sx={{ mt: 1, flexShrink: 0 }}>
+          <TextField
+            label={t('expression')}
+            value={expression}
+            onChange={(e) => setExpression(e.target.value)}
+            helperText={t('hint')}
+            fullWidth
+          />
+          <Button
+            variant="outlined"
+            onClick={() => setPreviewed(expression.trim())}
+            disabled={expression.trim() === ''}
+            sx={{ mt: 1, flexShrink: 0 }}
+          >
             {t('preview')}
           </Button>
         </Box>
@@ -120,7 +172,11 @@ function WeekdayChoice({ value, onChange }: { value: number[]; onChange: (weekda
       <FormLabel id={labelId}>{t('weekdays')}</FormLabel>
       <FormGroup row>
         {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
-          <FormControlLabel key={weekday} control={<Checkbox checked={value.includes(weekday)} onChange={() => flip(weekday)} />} label={t(`weekday.${weekday}`)} />
+          <FormControlLabel
+            key={weekday}
+            control={<Checkbox checked={value.includes(weekday)} onChange={() => flip(weekday)} />}
+            label={t(`weekday.${weekday}`)}
+          />
         ))}
       </FormGroup>
     </Box>

@@ -28,7 +28,15 @@ export function InvokeTargetField({ tasks, taskName, params, invokeTarget, error
   if (!tasks) {
     return (
       <Grid size={12}>
-        <TextField label={t('invokeTarget')} value={invokeTarget} onChange={(e) => onText(e.target.value)} required fullWidth error={Boolean(errors.invokeTarget)} helperText={errors.invokeTarget ?? t('targetHelp')} />
+        <TextField
+          label={t('invokeTarget')}
+          value={invokeTarget}
+          onChange={(e) => onText(e.target.value)}
+          required
+          fullWidth
+          error={Boolean(errors.invokeTarget)}
+          helperText={errors.invokeTarget ?? t('targetHelp')}
+        />
       </Grid>
     );
   }
@@ -56,7 +64,12 @@ export function InvokeTargetField({ tasks, taskName, params, invokeTarget, error
       </Grid>
       {task?.params.map((param) => (
         <Grid key={param.name} size={{ xs: 12, md: 6 }}>
-          <ParamInput param={param} value={params[param.name] ?? ''} error={errors[`param.${param.name}`]} onChange={(value) => onParam(param.name, value)} />
+          <ParamInput
+            param={param}
+            value={params[param.name] ?? ''}
+            error={errors[`param.${param.name}`]}
+            onChange={(value) => onParam(param.name, value)}
+          />
         </Grid>
       ))}
       {task ? (
@@ -70,10 +83,25 @@ export function InvokeTargetField({ tasks, taskName, params, invokeTarget, error
   );
 }
 
-function ParamInput({ param, value, error, onChange }: { param: JobTaskParam; value: string; error?: string; onChange: (value: string) => void }) {
+function ParamInput({
+  param,
+  value,
+  error,
+  onChange,
+}: {
+  param: JobTaskParam;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const t = useTranslations('admin.job');
   if (param.type === 'Boolean') {
-    return <FormControlLabel control={<Checkbox checked={value === 'true'} onChange={(e) => onChange(String(e.target.checked))} />} label={param.label} />;
+    return (
+      <FormControlLabel
+        control={<Checkbox checked={value === 'true'} onChange={(e) => onChange(String(e.target.checked))} />}
+        label={param.label}
+      />
+    );
   }
   const bounds = param.min !== null && param.max !== null ? t('bounds', { min: param.min, max: param.max }) : undefined;
   const optional = param.defaultValue !== null ? t('defaultValue', { value: String(param.defaultValue) }) : undefined;

@@ -10,7 +10,12 @@ const uploads: JobTask = {
     { name: 'dryRun', type: 'Boolean', label: '只统计不删除', min: null, max: null, defaultValue: false },
   ],
 };
-const sessions: JobTask = { name: 'portalTask.purgeExpiredSessions', title: '清理过期会话', example: 'portalTask.purgeExpiredSessions', params: [] };
+const sessions: JobTask = {
+  name: 'portalTask.purgeExpiredSessions',
+  title: '清理过期会话',
+  example: 'portalTask.purgeExpiredSessions',
+  params: [],
+};
 const typed: JobTask = {
   name: 'portalTask.typed',
   title: 'typed',
@@ -30,7 +35,9 @@ test('a new choice starts from the defaults, a Boolean from false', () => {
 test('targets are written in the grammar of contract 5.10', () => {
   expect(formatTarget({ task: uploads, values: { hours: ' 24 ', dryRun: 'true' } })).toBe('portalTask.cleanOrphanUploads(24, true)');
   expect(formatTarget({ task: sessions, values: {} })).toBe('portalTask.purgeExpiredSessions');
-  expect(formatTarget({ task: typed, values: { text: "it's, ok", count: '2', ratio: '1.5' } })).toBe(`portalTask.typed("it's, ok", 2L, 1.5D)`);
+  expect(formatTarget({ task: typed, values: { text: "it's, ok", count: '2', ratio: '1.5' } })).toBe(
+    `portalTask.typed("it's, ok", 2L, 1.5D)`,
+  );
   expect(formatTarget({ task: typed, values: { text: 'a', count: '2', ratio: '1' } })).toBe("portalTask.typed('a', 2L, 1D)");
 });
 
@@ -42,7 +49,10 @@ test('a stored target reads back into its task and parameter texts', () => {
   expect(parseTarget('portalTask.cleanOrphanUploads(48, true)', tasks)).toEqual({ task: uploads, values: { hours: '48', dryRun: 'true' } });
   expect(parseTarget('portalTask.cleanOrphanUploads(48)', tasks)).toEqual({ task: uploads, values: { hours: '48', dryRun: 'false' } });
   expect(parseTarget(' portalTask.purgeExpiredSessions ', tasks)).toEqual({ task: sessions, values: {} });
-  expect(parseTarget(`portalTask.typed("it's, ok", 2L, 1.5D)`, tasks)).toEqual({ task: typed, values: { text: "it's, ok", count: '2', ratio: '1.5' } });
+  expect(parseTarget(`portalTask.typed("it's, ok", 2L, 1.5D)`, tasks)).toEqual({
+    task: typed,
+    values: { text: "it's, ok", count: '2', ratio: '1.5' },
+  });
 });
 
 test('a target outside the registry or the grammar reads as no choice', () => {
@@ -60,14 +70,18 @@ test('reading a target back and writing it again gives the same target', () => {
 test('each parameter is checked against its type and bounds', () => {
   expect(paramProblems({ task: uploads, values: { hours: '', dryRun: 'false' } })).toEqual({ hours: { key: 'required' } });
   expect(paramProblems({ task: uploads, values: { hours: '1.5', dryRun: 'false' } })).toEqual({ hours: { key: 'integer' } });
-  expect(paramProblems({ task: uploads, values: { hours: '9000', dryRun: 'false' } })).toEqual({ hours: { key: 'range', values: { min: 1, max: 8760 } } });
+  expect(paramProblems({ task: uploads, values: { hours: '9000', dryRun: 'false' } })).toEqual({
+    hours: { key: 'range', values: { min: 1, max: 8760 } },
+  });
   expect(paramProblems({ task: uploads, values: { hours: '24', dryRun: '' } })).toEqual({});
   expect(paramProblems({ task: typed, values: { text: `a'"b`, count: '-1', ratio: 'x' } })).toEqual({
     text: { key: 'quotes' },
     count: { key: 'atLeast', values: { min: 0 } },
     ratio: { key: 'number' },
   });
-  expect(paramProblems({ task: typed, values: { text: 'a', count: '1', ratio: '3' } })).toEqual({ ratio: { key: 'atMost', values: { max: 2 } } });
+  expect(paramProblems({ task: typed, values: { text: 'a', count: '1', ratio: '3' } })).toEqual({
+    ratio: { key: 'atMost', values: { max: 2 } },
+  });
 });
 
 test('an empty optional parameter before a given one is required: arguments are positional', () => {

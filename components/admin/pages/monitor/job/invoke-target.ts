@@ -19,7 +19,12 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** The starting text of each parameter: its default, else empty (a Boolean starts false). */
 export function startValues(task: JobTask): ParamValues {
-  return Object.fromEntries(task.params.map((param) => [param.name, param.defaultValue !== null ? String(param.defaultValue) : param.type === 'Boolean' ? 'false' : '']));
+  return Object.fromEntries(
+    task.params.map((param) => [
+      param.name,
+      param.defaultValue !== null ? String(param.defaultValue) : param.type === 'Boolean' ? 'false' : '',
+    ]),
+  );
 }
 
 /** Splits argument text on commas outside quotes. */
@@ -86,7 +91,8 @@ function literalOf(param: JobTaskParam, text: string): string {
 const textOf = (values: ParamValues, param: JobTaskParam) => (values[param.name] ?? '').trim();
 
 /** Whether a parameter left empty may be dropped: it has a default and nothing after it is given. */
-const omitted = (params: JobTaskParam[], values: ParamValues, from: number) => params.slice(from).every((param) => param.defaultValue !== null && textOf(values, param) === '');
+const omitted = (params: JobTaskParam[], values: ParamValues, from: number) =>
+  params.slice(from).every((param) => param.defaultValue !== null && textOf(values, param) === '');
 
 /** The invokeTarget of a choice; run `paramProblems` first. */
 export function formatTarget({ task, values }: TargetChoice): string {

@@ -36,7 +36,10 @@ export function JobDetailDialog({ job, groups, statuses, onClose }: Props) {
         { label: t('detail.status'), value: <DictTag options={statuses} value={shown.status} /> },
         { label: t('detail.concurrent'), value: t(`concurrency.${shown.concurrent === '0' ? '0' : '1'}`) },
         // "0" is the reference's 默认策略, which its form does not offer.
-        { label: t('detail.misfirePolicy'), value: t(`misfire.${MISFIRE_POLICIES.includes(shown.misfirePolicy) ? shown.misfirePolicy : '0'}`) },
+        {
+          label: t('detail.misfirePolicy'),
+          value: t(`misfire.${MISFIRE_POLICIES.includes(shown.misfirePolicy) ? shown.misfirePolicy : '0'}`),
+        },
       ]}
     />
   );

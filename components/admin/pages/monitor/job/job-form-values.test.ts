@@ -23,7 +23,12 @@ const job: JobEntry = {
 };
 
 test('a stored job starts the form with its task and parameters', () => {
-  expect(jobFormValues(job, tasks)).toMatchObject({ jobId: 100, taskName: 'portalTask.cleanTempExports', params: { hours: '6' }, status: '1' });
+  expect(jobFormValues(job, tasks)).toMatchObject({
+    jobId: 100,
+    taskName: 'portalTask.cleanTempExports',
+    params: { hours: '6' },
+    status: '1',
+  });
 });
 
 test('a stored target outside the registry leaves the task to choose, and saves nothing until chosen', () => {
@@ -53,7 +58,9 @@ test('without a registry the target is the text typed', () => {
   const values = jobFormValues(job, undefined);
   expect(values.taskName).toBe('');
   expect(jobInput({ ...values, invokeTarget: ' ryTask.ryNoParams ' }, undefined).invokeTarget).toBe('ryTask.ryNoParams');
-  expect(jobProblems({ ...values, invokeTarget: 'x'.repeat(501) }, undefined)).toEqual({ invokeTarget: { key: 'tooLong', values: { limit: 500 } } });
+  expect(jobProblems({ ...values, invokeTarget: 'x'.repeat(501) }, undefined)).toEqual({
+    invokeTarget: { key: 'tooLong', values: { limit: 500 } },
+  });
 });
 
 test('name and cron are required and limited', () => {

@@ -19,7 +19,17 @@ export interface JobFormValues {
 }
 
 /** The reference's starting values: 立即执行, 禁止 concurrency; a new job is stored paused by the server. */
-export const EMPTY_JOB: JobFormValues = { jobName: '', jobGroup: 'DEFAULT', taskName: '', params: {}, invokeTarget: '', cronExpression: '', misfirePolicy: '1', concurrent: '1', status: '0' };
+export const EMPTY_JOB: JobFormValues = {
+  jobName: '',
+  jobGroup: 'DEFAULT',
+  taskName: '',
+  params: {},
+  invokeTarget: '',
+  cronExpression: '',
+  misfirePolicy: '1',
+  concurrent: '1',
+  status: '0',
+};
 
 const LIMITS = { jobName: 64, invokeTarget: 500, cronExpression: 255 } as const;
 

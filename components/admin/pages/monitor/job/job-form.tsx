@@ -39,7 +39,10 @@ export function JobForm({ open, job, tasks, groups, statuses, onClose, onSave }:
   const initial = useMemo<JobFormValues | null>(() => (open ? (job ? jobFormValues(job, tasks) : EMPTY_JOB) : null), [open, job, tasks]);
   const form = useDialogForm(
     initial,
-    (current) => problemMessages(jobProblems(current, tasks), t, (field) => (field.startsWith('param.') ? paramLabel(tasks, current.taskName, field.slice(6)) : t(field))),
+    (current) =>
+      problemMessages(jobProblems(current, tasks), t, (field) =>
+        field.startsWith('param.') ? paramLabel(tasks, current.taskName, field.slice(6)) : t(field),
+      ),
     (current) => onSave(jobInput(current, tasks)),
   );
 
@@ -48,7 +51,14 @@ export function JobForm({ open, job, tasks, groups, statuses, onClose, onSave }:
   return (
     <FormDialog open={open} adding={!job} namespace="admin.job" onClose={onClose} form={form} maxWidth="md">
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label={t('jobName')} value={values.jobName} onChange={(e) => set('jobName', e.target.value)} required fullWidth {...fieldError(errors.jobName)} />
+        <TextField
+          label={t('jobName')}
+          value={values.jobName}
+          onChange={(e) => set('jobName', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.jobName)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField select label={t('jobGroupForm')} value={values.jobGroup} onChange={(e) => set('jobGroup', e.target.value)} fullWidth>
@@ -97,14 +107,29 @@ export function JobForm({ open, job, tasks, groups, statuses, onClose, onSave }:
       {/* A new job is always stored paused; only those who may pause and resume jobs see the status. */}
       {job && auth.hasPermi('monitor:job:changeStatus') ? (
         <Grid size={12}>
-          <RadioField label={t('status')} options={dictChoices(statuses)} value={values.status} onChange={(status) => set('status', status)} />
+          <RadioField
+            label={t('status')}
+            options={dictChoices(statuses)}
+            value={values.status}
+            onChange={(status) => set('status', status)}
+          />
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, md: 6 }}>
-        <RadioField label={t('misfirePolicy')} options={MISFIRE_POLICIES.map((value) => ({ value, label: t(`misfire.${value}`) }))} value={values.misfirePolicy} onChange={(misfirePolicy) => set('misfirePolicy', misfirePolicy)} />
+        <RadioField
+          label={t('misfirePolicy')}
+          options={MISFIRE_POLICIES.map((value) => ({ value, label: t(`misfire.${value}`) }))}
+          value={values.misfirePolicy}
+          onChange={(misfirePolicy) => set('misfirePolicy', misfirePolicy)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <RadioField label={t('concurrent')} options={CONCURRENT.map((value) => ({ value, label: t(`concurrency.${value}`) }))} value={values.concurrent} onChange={(concurrent) => set('concurrent', concurrent)} />
+        <RadioField
+          label={t('concurrent')}
+          options={CONCURRENT.map((value) => ({ value, label: t(`concurrency.${value}`) }))}
+          value={values.concurrent}
+          onChange={(concurrent) => set('concurrent', concurrent)}
+        />
       </Grid>
       <CronDialog
         open={building}

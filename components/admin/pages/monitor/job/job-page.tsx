@@ -114,8 +114,18 @@ export default function JobPage() {
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('jobName')} value={list.filters.jobName} onChange={(e) => list.setFilter('jobName', e.target.value)} />
-        <DictSelectFilter label={t('jobGroup')} options={groups} value={list.filters.jobGroup} onChange={(jobGroup) => list.setFilter('jobGroup', jobGroup)} />
-        <DictSelectFilter label={t('statusFilter')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('jobGroup')}
+          options={groups}
+          value={list.filters.jobGroup}
+          onChange={(jobGroup) => list.setFilter('jobGroup', jobGroup)}
+        />
+        <DictSelectFilter
+          label={t('statusFilter')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
       </QueryForm>
 
       <ListButtons
@@ -131,12 +141,34 @@ export default function JobPage() {
             {t('log')}
           </Button>
         </HasPermi>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.jobId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.jobId}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <JobForm open={editing !== null && !registry.pending} job={editing?.job ?? null} tasks={registry.tasks} groups={groups} statuses={statuses} onClose={() => setEditing(null)} onSave={rows.save} />
+      <JobForm
+        open={editing !== null && !registry.pending}
+        job={editing?.job ?? null}
+        tasks={registry.tasks}
+        groups={groups}
+        statuses={statuses}
+        onClose={() => setEditing(null)}
+        onSave={rows.save}
+      />
       <JobDetailDialog job={viewing} groups={groups} statuses={statuses} onClose={() => setViewing(null)} />
     </Box>
   );

@@ -25,9 +25,24 @@ export function JobRowActions({ job, onEdit, onRemove, onRun, onView, onLog }: P
       <MoreActions
         label={t('more')}
         actions={[
-          { label: t('run'), icon: <PlayIcon fontSize="small" sx={{ mr: 1 }} />, permission: 'monitor:job:changeStatus', onChoose: () => onRun(job) },
-          { label: t('view'), icon: <ViewIcon fontSize="small" sx={{ mr: 1 }} />, permission: 'monitor:job:query', onChoose: () => onView(job) },
-          { label: t('jobLog'), icon: <ListIcon fontSize="small" sx={{ mr: 1 }} />, permission: 'monitor:job:query', onChoose: () => onLog(job) },
+          {
+            label: t('run'),
+            icon: <PlayIcon fontSize="small" sx={{ mr: 1 }} />,
+            permission: 'monitor:job:changeStatus',
+            onChoose: () => onRun(job),
+          },
+          {
+            label: t('view'),
+            icon: <ViewIcon fontSize="small" sx={{ mr: 1 }} />,
+            permission: 'monitor:job:query',
+            onChoose: () => onView(job),
+          },
+          {
+            label: t('jobLog'),
+            icon: <ListIcon fontSize="small" sx={{ mr: 1 }} />,
+            permission: 'monitor:job:query',
+            onChoose: () => onLog(job),
+          },
         ]}
       />
     </RowActions>

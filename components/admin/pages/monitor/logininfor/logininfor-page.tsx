@@ -16,7 +16,14 @@ import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
-import { LOGININFOR_EXPORT_PATH, cleanLogininfor, deleteLogininfor, listLogininfor, unlockLogininfor, type LogininforEntry } from '@/lib/api/logininfor';
+import {
+  LOGININFOR_EXPORT_PATH,
+  cleanLogininfor,
+  deleteLogininfor,
+  listLogininfor,
+  unlockLogininfor,
+  type LogininforEntry,
+} from '@/lib/api/logininfor';
 import { downloadExport } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { LogButtons } from '../log-buttons';
@@ -34,7 +41,13 @@ export default function LogininforPage() {
   const statuses = useDict('sys_common_status');
   const list = useListQuery<LogininforEntry, typeof FILTERS>({ key: LIST_KEY, fetch: fetchPage, filters: FILTERS });
   const [showSearch, setShowSearch] = useState(true);
-  const rows = useLogRows({ listKey: LIST_KEY, namespace: 'admin.logininfor', idOf: (row: LogininforEntry) => row.infoId, remove: deleteLogininfor, clean: cleanLogininfor });
+  const rows = useLogRows({
+    listKey: LIST_KEY,
+    namespace: 'admin.logininfor',
+    idOf: (row: LogininforEntry) => row.infoId,
+    remove: deleteLogininfor,
+    clean: cleanLogininfor,
+  });
   const chosen = rows.chosenOf(list.rows);
 
   const unlock = async (userName: string) => {
@@ -63,7 +76,12 @@ export default function LogininforPage() {
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('ipaddr')} value={list.filters.ipaddr} onChange={(e) => list.setFilter('ipaddr', e.target.value)} />
         <TextField label={t('userName')} value={list.filters.userName} onChange={(e) => list.setFilter('userName', e.target.value)} />
-        <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('loginTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -76,16 +94,35 @@ export default function LogininforPage() {
         onExport={() => void downloadExport(LOGININFOR_EXPORT_PATH, withDayTimes(list.params), `logininfor_${Date.now()}.xlsx`)}
         beforeExport={
           <HasPermi value={['monitor:logininfor:unlock']}>
-            <Button variant="outlined" startIcon={<LockOpenIcon />} disabled={chosen.length !== 1} onClick={() => void unlock(chosen[0].userName)}>
+            <Button
+              variant="outlined"
+              startIcon={<LockOpenIcon />}
+              disabled={chosen.length !== 1}
+              onClick={() => void unlock(chosen[0].userName)}
+            >
               {t('unlock')}
             </Button>
           </HasPermi>
         }
       >
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </LogButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.infoId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.infoId}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
     </Box>
   );

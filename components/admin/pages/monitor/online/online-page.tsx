@@ -91,7 +91,12 @@ export default function OnlinePage() {
         <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={() => void answer.refetch()} />
       </ButtonRow>
       <DataTable label={t('title')} columns={columns} rows={shown.rows} rowKey={(row) => row.tokenId} loading={answer.isFetching} />
-      <AdminPagination total={all.length} pageNum={shown.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+      <AdminPagination
+        total={all.length}
+        pageNum={shown.pageNum}
+        pageSize={page.pageSize}
+        onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+      />
     </Box>
   );
 }

@@ -19,7 +19,8 @@ interface Props {
 /** 操作日志详细: who did what, the request and its answer, and the error of a failed call. */
 export function OperLogDetailDialog({ entry, operTypes, statuses, onClose }: Props) {
   const t = useTranslations('admin.operlog');
-  const typeLabel = (row: OperLogEntry) => operTypes.find((option) => option.dictValue === String(row.businessType))?.dictLabel ?? row.businessType;
+  const typeLabel = (row: OperLogEntry) =>
+    operTypes.find((option) => option.dictValue === String(row.businessType))?.dictLabel ?? row.businessType;
   return (
     <DetailDialog
       row={entry}

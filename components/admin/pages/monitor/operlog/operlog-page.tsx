@@ -33,7 +33,13 @@ export default function OperLogPage() {
   const list = useListQuery<OperLogEntry, typeof FILTERS>({ key: LIST_KEY, fetch: fetchPage, filters: FILTERS });
   const [showSearch, setShowSearch] = useState(true);
   const [viewing, setViewing] = useState<OperLogEntry | null>(null);
-  const rows = useLogRows({ listKey: LIST_KEY, namespace: 'admin.operlog', idOf: (row: OperLogEntry) => row.operId, remove: deleteOperLog, clean: cleanOperLog });
+  const rows = useLogRows({
+    listKey: LIST_KEY,
+    namespace: 'admin.operlog',
+    idOf: (row: OperLogEntry) => row.operId,
+    remove: deleteOperLog,
+    clean: cleanOperLog,
+  });
   const chosen = rows.chosenOf(list.rows);
 
   const columns = useMemo<Column<OperLogEntry>[]>(
@@ -63,8 +69,18 @@ export default function OperLogPage() {
         <TextField label={t('operIp')} value={list.filters.operIp} onChange={(e) => list.setFilter('operIp', e.target.value)} />
         <TextField label={t('module')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
         <TextField label={t('operName')} value={list.filters.operName} onChange={(e) => list.setFilter('operName', e.target.value)} />
-        <DictSelectFilter label={t('businessType')} options={operTypes} value={list.filters.businessType} onChange={(businessType) => list.setFilter('businessType', businessType)} />
-        <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('businessType')}
+          options={operTypes}
+          value={list.filters.businessType}
+          onChange={(businessType) => list.setFilter('businessType', businessType)}
+        />
+        <DictSelectFilter
+          label={t('status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('operTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -76,10 +92,24 @@ export default function OperLogPage() {
         onClean={() => void rows.clean()}
         onExport={() => void downloadExport(OPERLOG_EXPORT_PATH, withDayTimes(list.params), `operlog_${Date.now()}.xlsx`)}
       >
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </LogButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.operId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.operId}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <OperLogDetailDialog entry={viewing} operTypes={operTypes} statuses={statuses} onClose={() => setViewing(null)} />
     </Box>

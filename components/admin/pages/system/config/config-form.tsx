@@ -17,7 +17,10 @@ const EMPTY: ConfigInput = { configName: '', configKey: '', configValue: '', con
 /** The client's checks before saving, as message keys of `admin.config`; the server checks the same and the key's uniqueness. */
 function configProblems(values: ConfigInput): FieldProblems<keyof ConfigInput> {
   const required = (name: 'configName' | 'configKey' | 'configValue') => (values[name].trim() ? undefined : { key: `required.${name}` });
-  return { ...tooLong(values, CONFIG_LIMITS), ...problemsFound({ configName: required('configName'), configKey: required('configKey'), configValue: required('configValue') }) };
+  return {
+    ...tooLong(values, CONFIG_LIMITS),
+    ...problemsFound({ configName: required('configName'), configKey: required('configKey'), configValue: required('configValue') }),
+  };
 }
 
 interface Props {
@@ -33,7 +36,16 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
   const t = useTranslations('admin.config');
   const initial = useMemo<ConfigInput | null>(() => {
     if (!open) return null;
-    return entry ? { configId: entry.configId, configName: entry.configName, configKey: entry.configKey, configValue: entry.configValue, configType: entry.configType, remark: entry.remark ?? '' } : EMPTY;
+    return entry
+      ? {
+          configId: entry.configId,
+          configName: entry.configName,
+          configKey: entry.configKey,
+          configValue: entry.configValue,
+          configType: entry.configType,
+          remark: entry.remark ?? '',
+        }
+      : EMPTY;
   }, [open, entry]);
   const form = useDialogForm(
     initial,
@@ -46,19 +58,55 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
   return (
     <FormDialog open={open} adding={!entry} namespace="admin.config" onClose={onClose} form={form}>
       <Grid size={12}>
-        <TextField label={t('configName')} value={values.configName} onChange={(e) => set('configName', e.target.value)} required fullWidth {...fieldError(errors.configName)} />
+        <TextField
+          label={t('configName')}
+          value={values.configName}
+          onChange={(e) => set('configName', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.configName)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('configKey')} value={values.configKey} onChange={(e) => set('configKey', e.target.value)} required fullWidth {...fieldError(errors.configKey)} />
+        <TextField
+          label={t('configKey')}
+          value={values.configKey}
+          onChange={(e) => set('configKey', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.configKey)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('configValue')} value={values.configValue} onChange={(e) => set('configValue', e.target.value)} required multiline minRows={2} fullWidth {...fieldError(errors.configValue)} />
+        <TextField
+          label={t('configValue')}
+          value={values.configValue}
+          onChange={(e) => set('configValue', e.target.value)}
+          required
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.configValue)}
+        />
       </Grid>
       <Grid size={12}>
-        <RadioField label={t('configType')} options={dictChoices(yesNo)} value={values.configType} onChange={(configType) => set('configType', configType as ConfigInput['configType'])} />
+        <RadioField
+          label={t('configType')}
+          options={dictChoices(yesNo)}
+          value={values.configType}
+          onChange={(configType) => set('configType', configType as ConfigInput['configType'])}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('remark')} value={values.remark} onChange={(e) => set('remark', e.target.value)} multiline minRows={2} fullWidth {...fieldError(errors.remark)} />
+        <TextField
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
       </Grid>
     </FormDialog>
   );

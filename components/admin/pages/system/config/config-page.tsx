@@ -18,7 +18,15 @@ import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { CONFIG_EXPORT_PATH, addConfig, deleteConfig, listConfig, refreshConfigCache, updateConfig, type ConfigEntry } from '@/lib/api/config';
+import {
+  CONFIG_EXPORT_PATH,
+  addConfig,
+  deleteConfig,
+  listConfig,
+  refreshConfigCache,
+  updateConfig,
+  type ConfigEntry,
+} from '@/lib/api/config';
 import { downloadExport } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { ConfigForm } from './config-form';
@@ -61,11 +69,25 @@ export default function ConfigPage({ query }: AdminPageProps) {
       { key: 'configId', label: t('configId') },
       { key: 'configName', label: t('configName') },
       { key: 'configKey', label: t('configKey') },
-      { key: 'configValue', label: t('configValue'), render: (row) => <Box sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.configValue}>{row.configValue}</Box> },
+      {
+        key: 'configValue',
+        label: t('configValue'),
+        render: (row) => (
+          <Box sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.configValue}>
+            {row.configValue}
+          </Box>
+        ),
+      },
       { key: 'configType', label: t('configType'), render: (row) => <DictTag options={yesNo} value={row.configType} /> },
       { key: 'remark', label: t('remark') },
       { key: 'createTime', label: t('createTime') },
-      { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="system:config" onEdit={() => setEditing({ entry: row })} onRemove={() => void remove([row])} /> },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => (
+          <RowActions permission="system:config" onEdit={() => setEditing({ entry: row })} onRemove={() => void remove([row])} />
+        ),
+      },
     ],
     [t, common, yesNo, remove],
   );
@@ -77,7 +99,12 @@ export default function ConfigPage({ query }: AdminPageProps) {
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('configName')} value={list.filters.configName} onChange={(e) => list.setFilter('configName', e.target.value)} />
         <TextField label={t('configKey')} value={list.filters.configKey} onChange={(e) => list.setFilter('configKey', e.target.value)} />
-        <DictSelectFilter label={t('configType')} options={yesNo} value={list.filters.configType} onChange={(configType) => list.setFilter('configType', configType)} />
+        <DictSelectFilter
+          label={t('configType')}
+          options={yesNo}
+          value={list.filters.configType}
+          onChange={(configType) => list.setFilter('configType', configType)}
+        />
         <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -94,12 +121,32 @@ export default function ConfigPage({ query }: AdminPageProps) {
             {t('refreshCache')}
           </Button>
         </HasPermi>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.configId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.configId}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <ConfigForm open={editing !== null} entry={editing?.entry ?? null} yesNo={yesNo} onClose={() => setEditing(null)} onSave={rows.save} />
+      <ConfigForm
+        open={editing !== null}
+        entry={editing?.entry ?? null}
+        yesNo={yesNo}
+        onClose={() => setEditing(null)}
+        onSave={rows.save}
+      />
     </Box>
   );
 }

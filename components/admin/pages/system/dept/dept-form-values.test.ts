@@ -1,10 +1,25 @@
 import { deptProblems, emptyDept, inputOf, valuesOf } from './dept-form-values';
 
-const DEPT = { deptId: 103, parentId: 101, ancestors: '0,100,101', deptName: '研发部门', orderNum: 1, leader: '若依', phone: '15888888888', email: 'ry@qq.com', status: '0', createTime: '2026-01-01 00:00:00' };
+const DEPT = {
+  deptId: 103,
+  parentId: 101,
+  ancestors: '0,100,101',
+  deptName: '研发部门',
+  orderNum: 1,
+  leader: '若依',
+  phone: '15888888888',
+  email: 'ry@qq.com',
+  status: '0',
+  createTime: '2026-01-01 00:00:00',
+};
 
 describe('deptProblems', () => {
   it('asks for the parent, the name and the order', () => {
-    expect(deptProblems(emptyDept(null))).toEqual({ parentId: { key: 'required.parentId' }, deptName: { key: 'required.deptName' }, orderNum: { key: 'required.orderNum' } });
+    expect(deptProblems(emptyDept(null))).toEqual({
+      parentId: { key: 'required.parentId' },
+      deptName: { key: 'required.deptName' },
+      orderNum: { key: 'required.orderNum' },
+    });
     expect(deptProblems({ ...emptyDept(100), deptName: '新部门', orderNum: '0' })).toEqual({});
   });
 
@@ -35,6 +50,15 @@ describe('deptProblems', () => {
 
 describe('inputOf', () => {
   it('sends trimmed text and the order as a number', () => {
-    expect(inputOf({ ...valuesOf(DEPT), deptName: ' 研发部门 ', leader: ' ' })).toEqual({ deptId: 103, parentId: 101, deptName: '研发部门', orderNum: 1, leader: '', phone: '15888888888', email: 'ry@qq.com', status: '0' });
+    expect(inputOf({ ...valuesOf(DEPT), deptName: ' 研发部门 ', leader: ' ' })).toEqual({
+      deptId: 103,
+      parentId: 101,
+      deptName: '研发部门',
+      orderNum: 1,
+      leader: '',
+      phone: '15888888888',
+      email: 'ry@qq.com',
+      status: '0',
+    });
   });
 });

@@ -46,7 +46,11 @@ export function deptProblems(values: DeptFormValues): FieldProblems<DeptField> {
     ...problemsFound({
       parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
       deptName: values.deptName.trim() ? undefined : { key: 'required.deptName' },
-      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat' },
+      orderNum: !orderNum
+        ? { key: 'required.orderNum' }
+        : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX)
+          ? undefined
+          : { key: 'orderNumFormat' },
       phone: DEPT_PHONE_PATTERN.test(phone) ? undefined : { key: 'phoneFormat' },
       email: email && !EMAIL_PATTERN.test(email) ? { key: 'emailFormat' } : undefined,
     }),

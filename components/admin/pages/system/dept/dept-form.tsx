@@ -32,32 +32,69 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
     queryFn: () => (editingId === undefined ? listDept() : listDeptExcludeChild(editingId)),
     enabled: open,
   });
-  const parents = useMemo(() => toTreeSelect(depts.data ?? [], { id: 'deptId', parentId: 'parentId', label: (dept) => dept.deptName }), [depts.data]);
-  const form = useDialogForm(initial, (current) => problemMessages(deptProblems(current), t), (current) => onSave(inputOf(current)));
+  const parents = useMemo(
+    () => toTreeSelect(depts.data ?? [], { id: 'deptId', parentId: 'parentId', label: (dept) => dept.deptName }),
+    [depts.data],
+  );
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(deptProblems(current), t),
+    (current) => onSave(inputOf(current)),
+  );
 
   const { values, set, errors } = form;
   if (!values) return null;
   const isRoot = values.deptId !== undefined && initial?.parentId === ROOT_PARENT_ID;
   const text = (name: DeptTextField, required = false) => (
-    <TextField label={t(`form.${name}`)} value={values[name]} onChange={(event) => set(name, event.target.value)} required={required} fullWidth placeholder={t(`placeholder.${name}`)} {...fieldError(errors[name])} />
+    <TextField
+      label={t(`form.${name}`)}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      required={required}
+      fullWidth
+      placeholder={t(`placeholder.${name}`)}
+      {...fieldError(errors[name])}
+    />
   );
 
   return (
     <FormDialog open={open} adding={values.deptId === undefined} namespace="admin.dept" onClose={onClose} form={form}>
       {isRoot ? null : (
         <Grid size={12}>
-          <TreeSelectField label={t('form.parentId')} value={values.parentId} onChange={(id) => set('parentId', id)} options={parents} required placeholder={t('placeholder.parentId')} {...fieldError(errors.parentId)} />
+          <TreeSelectField
+            label={t('form.parentId')}
+            value={values.parentId}
+            onChange={(id) => set('parentId', id)}
+            options={parents}
+            required
+            placeholder={t('placeholder.parentId')}
+            {...fieldError(errors.parentId)}
+          />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>{text('deptName', true)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label={t('form.orderNum')} type="number" value={values.orderNum} onChange={(event) => set('orderNum', event.target.value)} required fullWidth slotProps={{ htmlInput: { min: 0, step: 1 } }} {...fieldError(errors.orderNum)} />
+        <TextField
+          label={t('form.orderNum')}
+          type="number"
+          value={values.orderNum}
+          onChange={(event) => set('orderNum', event.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldError(errors.orderNum)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('leader')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('phone')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('email')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('form.status')} value={values.status} options={dictChoices(normalDisable)} onChange={(value) => set('status', value)} />
+        <RadioField
+          label={t('form.status')}
+          value={values.status}
+          options={dictChoices(normalDisable)}
+          onChange={(value) => set('status', value)}
+        />
       </Grid>
     </FormDialog>
   );

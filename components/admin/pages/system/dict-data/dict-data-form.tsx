@@ -51,14 +51,28 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
   const form = useDialogForm(
     initial,
     (current) => problemMessages(dictDataProblems(current), t),
-    (current) => onSave({ ...current, dictLabel: current.dictLabel.trim(), dictValue: current.dictValue.trim(), cssClass: current.cssClass.trim(), dictSort: Number(current.dictSort.trim()) }),
+    (current) =>
+      onSave({
+        ...current,
+        dictLabel: current.dictLabel.trim(),
+        dictValue: current.dictValue.trim(),
+        cssClass: current.cssClass.trim(),
+        dictSort: Number(current.dictSort.trim()),
+      }),
   );
 
   const { values, set, errors } = form;
   if (!values) return null;
   const text = (name: 'dictLabel' | 'dictValue' | 'cssClass', required: boolean) => (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField label={t(`form.${name}`)} value={values[name]} onChange={(e) => set(name, e.target.value)} required={required} fullWidth {...fieldError(errors[name])} />
+      <TextField
+        label={t(`form.${name}`)}
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        required={required}
+        fullWidth
+        {...fieldError(errors[name])}
+      />
     </Grid>
   );
   return (
@@ -91,10 +105,23 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
         </TextField>
       </Grid>
       <Grid size={12}>
-        <RadioField label={t('form.status')} options={dictChoices(statuses)} value={values.status} onChange={(status) => set('status', status)} />
+        <RadioField
+          label={t('form.status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('form.remark')} value={values.remark} onChange={(e) => set('remark', e.target.value)} multiline minRows={2} fullWidth {...fieldError(errors.remark)} />
+        <TextField
+          label={t('form.remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
       </Grid>
     </FormDialog>
   );

@@ -18,7 +18,16 @@ import { useDict, useInvalidateDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
 import { useSaveRow } from '@/components/admin/list/use-save-row';
-import { DICT_DATA_EXPORT_PATH, addData, deleteData, getData, listData, updateData, type DictData, type DictTypeOption } from '@/lib/api/dict';
+import {
+  DICT_DATA_EXPORT_PATH,
+  addData,
+  deleteData,
+  getData,
+  listData,
+  updateData,
+  type DictData,
+  type DictTypeOption,
+} from '@/lib/api/dict';
 import { downloadExport } from '@/lib/download';
 import { DICT_DATA_KEY } from '../dict/query-keys';
 import { DictDataForm } from './dict-data-form';
@@ -56,7 +65,12 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
     const entry = await unlessRefused(() => getData(row.dictCode));
     if (entry) setEditing({ entry });
   }, []);
-  const remove = useRemoveRows<DictData>({ namespace: 'admin.dictData', idOf: (entry) => entry.dictCode, remove: deleteData, after: (entries) => afterChange(entries.map((entry) => entry.dictType)) });
+  const remove = useRemoveRows<DictData>({
+    namespace: 'admin.dictData',
+    idOf: (entry) => entry.dictCode,
+    remove: deleteData,
+    after: (entries) => afterChange(entries.map((entry) => entry.dictType)),
+  });
   const save = useSaveRow({
     namespace: 'admin.dictData',
     idKey: 'dictCode',
@@ -79,7 +93,11 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
       { key: 'status', label: t('status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
       { key: 'remark', label: t('remark') },
       { key: 'createTime', label: t('createTime') },
-      { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="system:dict" onEdit={() => void edit(row)} onRemove={() => void remove([row])} /> },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => <RowActions permission="system:dict" onEdit={() => void edit(row)} onRemove={() => void remove([row])} />,
+      },
     ],
     [t, common, statuses, edit, remove],
   );
@@ -89,7 +107,13 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
   return (
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        <TextField select label={t('dictName')} value={list.filters.dictType} onChange={(e) => list.setFilter('dictType', e.target.value)} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          label={t('dictName')}
+          value={list.filters.dictType}
+          onChange={(e) => list.setFilter('dictType', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
           {types.map((type) => (
             <MenuItem key={type.dictId} value={type.dictType}>
               {type.dictName}
@@ -97,19 +121,52 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
           ))}
         </TextField>
         <TextField label={t('dictLabel')} value={list.filters.dictLabel} onChange={(e) => list.setFilter('dictLabel', e.target.value)} />
-        <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
       </QueryForm>
 
-      <ListButtons permission="system:dict" chosen={chosen.length} onAdd={() => setEditing({ entry: null })} onEdit={() => void edit(chosen[0])} onRemove={() => void remove(chosen)} onExport={() => void exportList()}>
+      <ListButtons
+        permission="system:dict"
+        chosen={chosen.length}
+        onAdd={() => setEditing({ entry: null })}
+        onEdit={() => void edit(chosen[0])}
+        onRemove={() => void remove(chosen)}
+        onExport={() => void exportList()}
+      >
         <Button variant="outlined" color="warning" startIcon={<CloseIcon />} onClick={onClose}>
           {t('close')}
         </Button>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.dictCode} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.dictCode}
+        loading={list.loading}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <DictDataForm open={editing !== null} entry={editing?.entry ?? null} dictType={shownType} statuses={statuses} onClose={() => setEditing(null)} onSave={save} />
+      <DictDataForm
+        open={editing !== null}
+        entry={editing?.entry ?? null}
+        dictType={shownType}
+        statuses={statuses}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
     </Box>
   );
 }

@@ -24,6 +24,11 @@ export default function DictDataPage({ page, id }: AdminPageProps) {
   if (!type.data) return <LinearProgress aria-label={common('loading')} />;
   return (
     // A renamed type starts the list afresh from its new name.
-    <DictDataList key={type.data.dictType} defaultType={type.data.dictType} types={types.data ?? [type.data]} onClose={() => closePage(page.path, DICT_PATH)} />
+    <DictDataList
+      key={type.data.dictType}
+      defaultType={type.data.dictType}
+      types={types.data ?? [type.data]}
+      onClose={() => closePage(page.path, DICT_PATH)}
+    />
   );
 }

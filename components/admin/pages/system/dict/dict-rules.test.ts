@@ -11,7 +11,10 @@ describe('dictTypeProblems', () => {
   });
 
   it('asks for the name and the type', () => {
-    expect(dictTypeProblems({ ...type, dictName: ' ', dictType: '' })).toEqual({ dictName: { key: 'required.dictName' }, dictType: { key: 'required.dictType' } });
+    expect(dictTypeProblems({ ...type, dictName: ' ', dictType: '' })).toEqual({
+      dictName: { key: 'required.dictName' },
+      dictType: { key: 'required.dictType' },
+    });
   });
 
   it.each(['1abc', '_abc', 'Abc', 'ab-c', 'ab c', '用户'])('refuses the type %s, as the API does', (dictType) => {
@@ -19,7 +22,10 @@ describe('dictTypeProblems', () => {
   });
 
   it('holds name and type to 100 characters and the remark to 500', () => {
-    expect(dictTypeProblems({ dictName: 'x'.repeat(101), dictType: 'a'.repeat(100), remark: 'r'.repeat(501) })).toEqual({ dictName: tooLong(100), remark: tooLong(500) });
+    expect(dictTypeProblems({ dictName: 'x'.repeat(101), dictType: 'a'.repeat(100), remark: 'r'.repeat(501) })).toEqual({
+      dictName: tooLong(100),
+      remark: tooLong(500),
+    });
     expect(dictTypeProblems({ ...type, dictType: 'a'.repeat(101) })).toEqual({ dictType: tooLong(100) });
   });
 });
@@ -53,6 +59,10 @@ describe('dictDataProblems', () => {
 
   it('holds label, value and style to 100 characters', () => {
     const long = 'x'.repeat(101);
-    expect(dictDataProblems({ ...data, dictLabel: long, dictValue: long, cssClass: long })).toEqual({ dictLabel: tooLong(100), dictValue: tooLong(100), cssClass: tooLong(100) });
+    expect(dictDataProblems({ ...data, dictLabel: long, dictValue: long, cssClass: long })).toEqual({
+      dictLabel: tooLong(100),
+      dictValue: tooLong(100),
+      cssClass: tooLong(100),
+    });
   });
 });

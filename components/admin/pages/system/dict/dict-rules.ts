@@ -5,7 +5,11 @@ import { DICT_DATA_LIMITS, DICT_TYPE_LIMITS, DICT_TYPE_PATTERN, DISPLAY_ORDER_MA
  * The client's checks of the dictionary forms, the same limits the API enforces: a failed check
  * names a message key of the form's messages (`admin.dict`, `admin.dictData`).
  */
-export function dictTypeProblems(values: { dictName: string; dictType: string; remark: string }): FieldProblems<'dictName' | 'dictType' | 'remark'> {
+export function dictTypeProblems(values: {
+  dictName: string;
+  dictType: string;
+  remark: string;
+}): FieldProblems<'dictName' | 'dictType' | 'remark'> {
   const dictType = values.dictType.trim();
   return {
     ...tooLong(values, DICT_TYPE_LIMITS),

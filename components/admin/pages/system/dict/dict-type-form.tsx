@@ -27,7 +27,9 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
   const t = useTranslations('admin.dict');
   const initial = useMemo<DictTypeInput | null>(() => {
     if (!open) return null;
-    return entry ? { dictId: entry.dictId, dictName: entry.dictName, dictType: entry.dictType, status: entry.status, remark: entry.remark ?? '' } : EMPTY;
+    return entry
+      ? { dictId: entry.dictId, dictName: entry.dictName, dictType: entry.dictType, status: entry.status, remark: entry.remark ?? '' }
+      : EMPTY;
   }, [open, entry]);
   const form = useDialogForm(
     initial,
@@ -40,16 +42,43 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
   return (
     <FormDialog open={open} adding={!entry} namespace="admin.dict" onClose={onClose} form={form}>
       <Grid size={12}>
-        <TextField label={t('dictName')} value={values.dictName} onChange={(e) => set('dictName', e.target.value)} required fullWidth {...fieldError(errors.dictName)} />
+        <TextField
+          label={t('dictName')}
+          value={values.dictName}
+          onChange={(e) => set('dictName', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.dictName)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('dictType')} value={values.dictType} onChange={(e) => set('dictType', e.target.value)} required fullWidth {...fieldError(errors.dictType)} />
+        <TextField
+          label={t('dictType')}
+          value={values.dictType}
+          onChange={(e) => set('dictType', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.dictType)}
+        />
       </Grid>
       <Grid size={12}>
-        <RadioField label={t('status')} options={dictChoices(statuses)} value={values.status} onChange={(status) => set('status', status)} />
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('remark')} value={values.remark} onChange={(e) => set('remark', e.target.value)} multiline minRows={2} fullWidth {...fieldError(errors.remark)} />
+        <TextField
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
       </Grid>
     </FormDialog>
   );

@@ -83,7 +83,11 @@ export default function DictTypePage() {
       { key: 'status', label: t('status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
       { key: 'remark', label: t('remark') },
       { key: 'createTime', label: t('createTime') },
-      { key: 'actions', label: common('actions'), render: (row) => <RowActions permission="system:dict" onEdit={() => void edit(row)} onRemove={() => void remove([row])} /> },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => <RowActions permission="system:dict" onEdit={() => void edit(row)} onRemove={() => void remove([row])} />,
+      },
     ],
     [t, common, statuses, edit, remove],
   );
@@ -95,22 +99,54 @@ export default function DictTypePage() {
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('dictName')} value={list.filters.dictName} onChange={(e) => list.setFilter('dictName', e.target.value)} />
         <TextField label={t('dictType')} value={list.filters.dictType} onChange={(e) => list.setFilter('dictType', e.target.value)} />
-        <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
-      <ListButtons permission="system:dict" chosen={chosen.length} onAdd={() => setEditing({ entry: null })} onEdit={() => void edit(chosen[0])} onRemove={() => void remove(chosen)} onExport={() => void exportList()}>
+      <ListButtons
+        permission="system:dict"
+        chosen={chosen.length}
+        onAdd={() => setEditing({ entry: null })}
+        onEdit={() => void edit(chosen[0])}
+        onRemove={() => void remove(chosen)}
+        onExport={() => void exportList()}
+      >
         <HasPermi value={['system:dict:remove']}>
           <Button variant="outlined" color="error" startIcon={<SyncIcon />} onClick={() => void refreshCache()}>
             {t('refreshCache')}
           </Button>
         </HasPermi>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.dictId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.dictId}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      <DictTypeForm open={editing !== null} entry={editing?.entry ?? null} statuses={statuses} onClose={() => setEditing(null)} onSave={rows.save} />
+      <DictTypeForm
+        open={editing !== null}
+        entry={editing?.entry ?? null}
+        statuses={statuses}
+        onClose={() => setEditing(null)}
+        onSave={rows.save}
+      />
     </Box>
   );
 }

@@ -48,7 +48,14 @@ export function IconPicker({ label, value, onChange }: { label: string; value: s
         fullWidth
         onClick={openPicker}
         slotProps={{
-          htmlInput: { onKeyDown: fieldKeyDown, readOnly: true, role: 'combobox', 'aria-haspopup': 'dialog', 'aria-expanded': open, style: { cursor: 'pointer' } },
+          htmlInput: {
+            onKeyDown: fieldKeyDown,
+            readOnly: true,
+            role: 'combobox',
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open,
+            style: { cursor: 'pointer' },
+          },
           input: {
             startAdornment: hasIcon(value) ? (
               <InputAdornment position="start">
@@ -80,12 +87,35 @@ export function IconPicker({ label, value, onChange }: { label: string; value: s
         anchorEl={anchor}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { width: anchor?.clientWidth, minWidth: 280, maxHeight: 360, p: 1 } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': label, sx: { width: anchor?.clientWidth, minWidth: 280, maxHeight: 360, p: 1 } },
+        }}
       >
-        <TextField size="small" fullWidth autoFocus value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={t('iconFilter')} slotProps={{ htmlInput: { 'aria-label': t('iconFilter') } }} />
-        <Box role="group" aria-label={t('iconChoices')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 0.5, mt: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          autoFocus
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t('iconFilter')}
+          slotProps={{ htmlInput: { 'aria-label': t('iconFilter') } }}
+        />
+        <Box
+          role="group"
+          aria-label={t('iconChoices')}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 0.5, mt: 1 }}
+        >
           {names.map((name) => (
-            <Button key={name} size="small" color={name === value ? 'primary' : 'inherit'} variant={name === value ? 'outlined' : 'text'} aria-pressed={name === value} startIcon={<MenuIcon name={name} />} onClick={() => choose(name)} sx={{ justifyContent: 'flex-start', textTransform: 'none' }}>
+            <Button
+              key={name}
+              size="small"
+              color={name === value ? 'primary' : 'inherit'}
+              variant={name === value ? 'outlined' : 'text'}
+              aria-pressed={name === value}
+              startIcon={<MenuIcon name={name} />}
+              onClick={() => choose(name)}
+              sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+            >
               {name}
             </Button>
           ))}

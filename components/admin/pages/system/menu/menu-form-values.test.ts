@@ -22,7 +22,11 @@ const PAGE: Menu = {
 
 describe('menuProblems', () => {
   it('asks for the name, the order and, for directories and pages, the route path', () => {
-    expect(menuProblems(emptyMenu(null))).toEqual({ menuName: { key: 'required.menuName' }, orderNum: { key: 'required.orderNum' }, path: { key: 'required.path' } });
+    expect(menuProblems(emptyMenu(null))).toEqual({
+      menuName: { key: 'required.menuName' },
+      orderNum: { key: 'required.orderNum' },
+      path: { key: 'required.path' },
+    });
     expect(menuProblems({ ...emptyMenu(0), menuType: 'F', menuName: '新增', orderNum: '1' })).toEqual({});
   });
 
@@ -39,7 +43,11 @@ describe('menuProblems', () => {
 
   it('holds the contract lengths', () => {
     const problems = menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(51), path: 'p'.repeat(201), perms: 'q'.repeat(101) });
-    expect(problems).toEqual({ menuName: { key: 'tooLong', values: { limit: 50 } }, path: { key: 'tooLong', values: { limit: 200 } }, perms: { key: 'tooLong', values: { limit: 100 } } });
+    expect(problems).toEqual({
+      menuName: { key: 'tooLong', values: { limit: 50 } },
+      path: { key: 'tooLong', values: { limit: 200 } },
+      perms: { key: 'tooLong', values: { limit: 100 } },
+    });
     expect(menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(50) })).toEqual({});
   });
 
@@ -55,7 +63,16 @@ describe('inputOf', () => {
 
   it('empties what a button does not have and marks it without icon', () => {
     const input = inputOf({ ...valuesOf(PAGE), menuType: 'F', menuName: ' 查询 ' });
-    expect(input).toMatchObject({ menuType: 'F', menuName: '查询', icon: '#', path: '', component: '', query: '', routeName: '', perms: 'system:user:list' });
+    expect(input).toMatchObject({
+      menuType: 'F',
+      menuName: '查询',
+      icon: '#',
+      path: '',
+      component: '',
+      query: '',
+      routeName: '',
+      perms: 'system:user:list',
+    });
   });
 
   it('starts new menus under the top level and sends no id', () => {

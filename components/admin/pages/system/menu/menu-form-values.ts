@@ -37,7 +37,8 @@ export const MENU_FIELDS = {
   visible: ['M', 'C'],
 } as const satisfies Record<string, readonly MenuType[]>;
 
-export const hasField = (field: keyof typeof MENU_FIELDS, type: MenuType): boolean => (MENU_FIELDS[field] as readonly MenuType[]).includes(type);
+export const hasField = (field: keyof typeof MENU_FIELDS, type: MenuType): boolean =>
+  (MENU_FIELDS[field] as readonly MenuType[]).includes(type);
 
 const LINK_PATTERN = /^https?:\/\//i;
 /** What a button row stores when it has no icon, as the reference's seeds do. */
@@ -45,7 +46,22 @@ const NO_ICON = '#';
 
 /** A new menu: a directory under the given parent (主类目 when none), shown, enabled, a route of the app. */
 export function emptyMenu(parentId: number | null): MenuFormValues {
-  return { parentId: parentId ?? ROOT_MENU_ID, menuType: 'M', icon: '', menuName: '', orderNum: '', isFrame: '1', path: '', component: '', perms: '', query: '', routeName: '', isCache: '0', visible: '0', status: '0' };
+  return {
+    parentId: parentId ?? ROOT_MENU_ID,
+    menuType: 'M',
+    icon: '',
+    menuName: '',
+    orderNum: '',
+    isFrame: '1',
+    path: '',
+    component: '',
+    perms: '',
+    query: '',
+    routeName: '',
+    isCache: '0',
+    visible: '0',
+    status: '0',
+  };
 }
 
 export function valuesOf(menu: Menu): MenuFormValues {
@@ -81,8 +97,18 @@ export function menuProblems(values: MenuFormValues): FieldProblems<MenuField> {
     ...problemsFound({
       parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
       menuName: values.menuName.trim() ? undefined : { key: 'required.menuName' },
-      orderNum: !orderNum ? { key: 'required.orderNum' } : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? undefined : { key: 'orderNumFormat' },
-      path: !hasField('path', type) ? undefined : !path ? { key: 'required.path' } : values.isFrame === '0' && !LINK_PATTERN.test(path) ? { key: 'linkPath' } : undefined,
+      orderNum: !orderNum
+        ? { key: 'required.orderNum' }
+        : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX)
+          ? undefined
+          : { key: 'orderNumFormat' },
+      path: !hasField('path', type)
+        ? undefined
+        : !path
+          ? { key: 'required.path' }
+          : values.isFrame === '0' && !LINK_PATTERN.test(path)
+            ? { key: 'linkPath' }
+            : undefined,
     }),
   };
 }

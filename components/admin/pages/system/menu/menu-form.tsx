@@ -32,7 +32,11 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
   const normalDisable = useDict('sys_normal_disable');
   const open = initial !== null;
   const menus = useQuery({ queryKey: MENU_OPTIONS_KEY, queryFn: () => listMenu(), enabled: open });
-  const form = useDialogForm(initial, (current) => problemMessages(menuProblems(current), t), (current) => onSave(inputOf(current)));
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(menuProblems(current), t),
+    (current) => onSave(inputOf(current)),
+  );
 
   const editingId = initial?.menuId;
   const parents = useMemo<TreeSelectNode[]>(() => {
@@ -48,13 +52,28 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
   if (!values) return null;
   const type = values.menuType;
   const text = (name: MenuTextField, required = false) => (
-    <TextField label={t(`form.${name}`)} value={values[name]} onChange={(event) => set(name, event.target.value)} required={required} fullWidth placeholder={t(`placeholder.${name}`)} {...fieldError(errors[name])} />
+    <TextField
+      label={t(`form.${name}`)}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      required={required}
+      fullWidth
+      placeholder={t(`placeholder.${name}`)}
+      {...fieldError(errors[name])}
+    />
   );
 
   return (
     <FormDialog open={open} adding={values.menuId === undefined} namespace="admin.menu" onClose={onClose} form={form} maxWidth="md">
       <Grid size={12}>
-        <TreeSelectField label={t('form.parentId')} value={values.parentId} onChange={(id) => set('parentId', id)} options={parents} required {...fieldError(errors.parentId)} />
+        <TreeSelectField
+          label={t('form.parentId')}
+          value={values.parentId}
+          onChange={(id) => set('parentId', id)}
+          options={parents}
+          required
+          {...fieldError(errors.parentId)}
+        />
       </Grid>
       <Grid size={12}>
         <RadioField
@@ -71,11 +90,28 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
       ) : null}
       <Grid size={{ xs: 12, sm: 6 }}>{text('menuName', true)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label={t('form.orderNum')} type="number" value={values.orderNum} onChange={(event) => set('orderNum', event.target.value)} required fullWidth slotProps={{ htmlInput: { min: 0, step: 1 } }} {...fieldError(errors.orderNum)} />
+        <TextField
+          label={t('form.orderNum')}
+          type="number"
+          value={values.orderNum}
+          onChange={(event) => set('orderNum', event.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldError(errors.orderNum)}
+        />
       </Grid>
       {hasField('isFrame', type) ? (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <RadioField label={t('form.isFrame')} value={values.isFrame} options={[{ value: '0', label: t('yes') }, { value: '1', label: t('no') }]} onChange={(value) => set('isFrame', value)} />
+          <RadioField
+            label={t('form.isFrame')}
+            value={values.isFrame}
+            options={[
+              { value: '0', label: t('yes') },
+              { value: '1', label: t('no') },
+            ]}
+            onChange={(value) => set('isFrame', value)}
+          />
         </Grid>
       ) : null}
       {hasField('path', type) ? <Grid size={{ xs: 12, sm: 6 }}>{text('path', true)}</Grid> : null}
@@ -85,16 +121,34 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
       {hasField('routeName', type) ? <Grid size={{ xs: 12, sm: 6 }}>{text('routeName')}</Grid> : null}
       {hasField('isCache', type) ? (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <RadioField label={t('form.isCache')} value={values.isCache} options={[{ value: '0', label: t('cache') }, { value: '1', label: t('noCache') }]} onChange={(value) => set('isCache', value)} />
+          <RadioField
+            label={t('form.isCache')}
+            value={values.isCache}
+            options={[
+              { value: '0', label: t('cache') },
+              { value: '1', label: t('noCache') },
+            ]}
+            onChange={(value) => set('isCache', value)}
+          />
         </Grid>
       ) : null}
       {hasField('visible', type) ? (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <RadioField label={t('form.visible')} value={values.visible} options={dictChoices(showHide)} onChange={(value) => set('visible', value)} />
+          <RadioField
+            label={t('form.visible')}
+            value={values.visible}
+            options={dictChoices(showHide)}
+            onChange={(value) => set('visible', value)}
+          />
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('form.status')} value={values.status} options={dictChoices(normalDisable)} onChange={(value) => set('status', value)} />
+        <RadioField
+          label={t('form.status')}
+          value={values.status}
+          options={dictChoices(normalDisable)}
+          onChange={(value) => set('status', value)}
+        />
       </Grid>
       <Grid size={12}>
         <Alert severity="info" role="note">

@@ -45,7 +45,10 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
   // Both lists change together: a user leaves one and joins the other.
   const reload = () => {
     setSelected([]);
-    return Promise.all([queryClient.invalidateQueries({ queryKey: [ALLOCATED_KEY] }), queryClient.invalidateQueries({ queryKey: [UNALLOCATED_KEY] })]);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: [ALLOCATED_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [UNALLOCATED_KEY] }),
+    ]);
   };
   const cancelOne = useStableCallback(async (user: RoleUser) => {
     if (!(await confirm({ message: t('cancelConfirm', { name: user.userName }), danger: true }))) return;
@@ -56,7 +59,15 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
   const cancelChosen = async (users: RoleUser[]) => {
     if (!users.length) return;
     if (!(await confirm({ message: t('cancelAllConfirm'), danger: true }))) return;
-    if (!(await unlessRefused(() => cancelAuthUsers(roleId, users.map((user) => user.userId))))) return;
+    if (
+      !(await unlessRefused(() =>
+        cancelAuthUsers(
+          roleId,
+          users.map((user) => user.userId),
+        ),
+      ))
+    )
+      return;
     notify('success', t('cancelled'));
     await reload();
   };
@@ -92,17 +103,42 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setSelecting(true)}>
             {t('add')}
           </Button>
-          <Button variant="outlined" color="error" startIcon={<HighlightOffIcon />} disabled={chosen.length === 0} onClick={() => void cancelChosen(chosen)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<HighlightOffIcon />}
+            disabled={chosen.length === 0}
+            onClick={() => void cancelChosen(chosen)}
+          >
             {t('cancelAll')}
           </Button>
         </HasPermi>
-        <Button variant="outlined" color="warning" startIcon={<CloseIcon />} onClick={() => closePage(`/system/role-auth/user/${roleId}`, ROLE_LIST_PATH)}>
+        <Button
+          variant="outlined"
+          color="warning"
+          startIcon={<CloseIcon />}
+          onClick={() => closePage(`/system/role-auth/user/${roleId}`, ROLE_LIST_PATH)}
+        >
           {t('close')}
         </Button>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </Box>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.userId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.userId}
+        loading={list.loading}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {selecting ? (
         <SelectUserDialog

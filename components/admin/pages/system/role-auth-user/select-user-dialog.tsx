@@ -65,7 +65,15 @@ export function SelectUserDialog({ roleId, onClose, onAdded }: Props) {
         <QueryForm show onSearch={search} onReset={reset}>
           <UserQueryFields userName={list.filters.userName} phonenumber={list.filters.phonenumber} onChange={list.setFilter} />
         </QueryForm>
-        <DataTable label={t('unallocatedTitle')} columns={columns} rows={list.rows} rowKey={(row) => row.userId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+        <DataTable
+          label={t('unallocatedTitle')}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.userId}
+          loading={list.loading}
+          selected={selected}
+          onSelectedChange={setSelected}
+        />
         <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={turnPage} />
       </DialogContent>
       <DialogActions>

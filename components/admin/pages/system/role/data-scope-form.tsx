@@ -22,9 +22,19 @@ const noErrors = () => ({});
 /** 分配数据权限: which rows the role's users see (contract 3.2); departments only for the custom scope. */
 export function DataScopeForm({ role, depts, onClose, onSave }: Props) {
   const t = useTranslations('admin.role');
-  const initial = useMemo<DataScopeInput>(() => ({ roleId: role.roleId, dataScope: role.dataScope || '1', deptIds: depts.checkedKeys, deptCheckStrictly: role.deptCheckStrictly }), [role, depts]);
+  const initial = useMemo<DataScopeInput>(
+    () => ({
+      roleId: role.roleId,
+      dataScope: role.dataScope || '1',
+      deptIds: depts.checkedKeys,
+      deptCheckStrictly: role.deptCheckStrictly,
+    }),
+    [role, depts],
+  );
   // Only the custom scope keeps departments; the others would leave stale rows behind.
-  const form = useDialogForm(initial, noErrors, (current) => onSave({ ...current, deptIds: current.dataScope === CUSTOM_DATA_SCOPE ? current.deptIds : [] }));
+  const form = useDialogForm(initial, noErrors, (current) =>
+    onSave({ ...current, deptIds: current.dataScope === CUSTOM_DATA_SCOPE ? current.deptIds : [] }),
+  );
 
   const { values, set } = form;
   const setDeptIds = useCallback((deptIds: number[]) => set('deptIds', deptIds), [set]);

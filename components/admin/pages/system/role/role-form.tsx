@@ -42,7 +42,15 @@ interface Props {
 function valuesOf(role: Role | null, menus: CheckedTree): Values {
   const menuIds = menus.checkedKeys;
   if (!role) return { roleName: '', roleKey: '', roleSort: '0', status: '0', remark: '', menuIds, menuCheckStrictly: true };
-  return { roleName: role.roleName, roleKey: role.roleKey, roleSort: String(role.roleSort), status: role.status, remark: role.remark ?? '', menuIds, menuCheckStrictly: role.menuCheckStrictly };
+  return {
+    roleName: role.roleName,
+    roleKey: role.roleKey,
+    roleSort: String(role.roleSort),
+    status: role.status,
+    remark: role.remark ?? '',
+    menuIds,
+    menuCheckStrictly: role.menuCheckStrictly,
+  };
 }
 
 /**
@@ -73,10 +81,25 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
   return (
     <FormDialog open adding={!role} namespace="admin.role" onClose={onClose} form={form}>
       <Grid size={12}>
-        <TextField label={t('roleName')} value={values.roleName} onChange={(e) => set('roleName', e.target.value)} required fullWidth {...fieldError(errors.roleName)} />
+        <TextField
+          label={t('roleName')}
+          value={values.roleName}
+          onChange={(e) => set('roleName', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.roleName)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('roleKey')} value={values.roleKey} onChange={(e) => set('roleKey', e.target.value)} required fullWidth error={Boolean(errors.roleKey)} helperText={errors.roleKey ?? t('roleKeyHint')} />
+        <TextField
+          label={t('roleKey')}
+          value={values.roleKey}
+          onChange={(e) => set('roleKey', e.target.value)}
+          required
+          fullWidth
+          error={Boolean(errors.roleKey)}
+          helperText={errors.roleKey ?? t('roleKeyHint')}
+        />
       </Grid>
       <Grid size={12}>
         <TextField
@@ -91,7 +114,12 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
         />
       </Grid>
       <Grid size={12}>
-        <RadioField label={t('status')} options={dictChoices(statuses)} value={values.status} onChange={(status) => set('status', status)} />
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
       </Grid>
       <Grid size={12}>
         <CheckTree
@@ -104,7 +132,15 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
         />
       </Grid>
       <Grid size={12}>
-        <TextField label={t('remark')} value={values.remark} onChange={(e) => set('remark', e.target.value)} multiline minRows={2} fullWidth {...fieldError(errors.remark)} />
+        <TextField
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
       </Grid>
     </FormDialog>
   );

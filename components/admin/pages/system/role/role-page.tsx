@@ -101,7 +101,14 @@ export default function RolePage() {
           row.roleId === ADMIN_ROLE_ID ? (
             <DictTag options={statuses} value={row.status} />
           ) : (
-            <StatusSwitch namespace="admin.role" name={row.roleName} status={row.status} disabled={!mayEdit} change={(status) => changeRoleStatus(row.roleId, status)} onChanged={reload} />
+            <StatusSwitch
+              namespace="admin.role"
+              name={row.roleName}
+              status={row.status}
+              disabled={!mayEdit}
+              change={(status) => changeRoleStatus(row.roleId, status)}
+              onChanged={reload}
+            />
           ),
       },
       { key: 'createTime', label: t('createTime') },
@@ -129,7 +136,12 @@ export default function RolePage() {
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('roleName')} value={list.filters.roleName} onChange={(e) => list.setFilter('roleName', e.target.value)} />
         <TextField label={t('roleKey')} value={list.filters.roleKey} onChange={(e) => list.setFilter('roleKey', e.target.value)} />
-        <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        <DictSelectFilter
+          label={t('status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
         <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -141,12 +153,28 @@ export default function RolePage() {
         onRemove={() => void remove(chosen)}
         onExport={() => void downloadExport(ROLE_EXPORT_PATH, list.params, `role_${Date.now()}.xlsx`)}
       >
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ListButtons>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.roleId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.roleId}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
-      {editing ? <RoleForm role={editing.role} menus={editing.menus} statuses={statuses} onClose={() => setEditing(null)} onSave={rows.save} /> : null}
+      {editing ? (
+        <RoleForm role={editing.role} menus={editing.menus} statuses={statuses} onClose={() => setEditing(null)} onSave={rows.save} />
+      ) : null}
       {scoping ? <DataScopeForm role={scoping.role} depts={scoping.depts} onClose={() => setScoping(null)} onSave={saveDataScope} /> : null}
     </Box>
   );

@@ -21,8 +21,18 @@ export function RoleRowActions({ onEdit, onRemove, onDataScope, onAuthUser }: Pr
       <MoreActions
         label={t('more')}
         actions={[
-          { label: t('dataScope'), icon: <CheckCircleIcon fontSize="small" sx={{ mr: 1 }} />, permission: 'system:role:edit', onChoose: onDataScope },
-          { label: t('authUser'), icon: <PersonIcon fontSize="small" sx={{ mr: 1 }} />, permission: 'system:role:edit', onChoose: onAuthUser },
+          {
+            label: t('dataScope'),
+            icon: <CheckCircleIcon fontSize="small" sx={{ mr: 1 }} />,
+            permission: 'system:role:edit',
+            onChoose: onDataScope,
+          },
+          {
+            label: t('authUser'),
+            icon: <PersonIcon fontSize="small" sx={{ mr: 1 }} />,
+            permission: 'system:role:edit',
+            onChoose: onAuthUser,
+          },
         ]}
       />
     </RowActions>

@@ -82,8 +82,21 @@ export default function AuthRolePage({ id }: AdminPageProps) {
       <Typography variant="h6" component="h2" sx={{ fontSize: 16, mb: 1.5 }}>
         {t('roles')}
       </Typography>
-      <DataTable label={t('roles')} columns={columns} rows={shown} rowKey={(row) => row.roleId} loading={answer.isFetching} selected={selected} onSelectedChange={choose} />
-      <AdminPagination total={roles.length} pageNum={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+      <DataTable
+        label={t('roles')}
+        columns={columns}
+        rows={shown}
+        rowKey={(row) => row.roleId}
+        loading={answer.isFetching}
+        selected={selected}
+        onSelectedChange={choose}
+      />
+      <AdminPagination
+        total={roles.length}
+        pageNum={page.pageNum}
+        pageSize={page.pageSize}
+        onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, mt: 3 }}>
         <Button variant="contained" disabled={saving || !answer.data} onClick={() => void submit()}>
           {t('submit')}

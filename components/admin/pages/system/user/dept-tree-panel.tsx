@@ -15,7 +15,10 @@ interface Props {
   onSelect: (deptId: number | null) => void;
 }
 
-const parentIds = (nodes: TreeSelectNode[]) => flattenTree(nodes).filter((node) => node.children?.length).map((node) => String(node.id));
+const parentIds = (nodes: TreeSelectNode[]) =>
+  flattenTree(nodes)
+    .filter((node) => node.children?.length)
+    .map((node) => String(node.id));
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 /**
@@ -44,7 +47,15 @@ export function DeptTreePanel({ nodes, selected, onSelect }: Props) {
           setFilter(event.target.value);
           setExpanded(null);
         }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ mb: 2 }}
       />
       <RichTreeView<TreeSelectNode, false>

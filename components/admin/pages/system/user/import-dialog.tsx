@@ -64,18 +64,35 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
   };
 
   return (
-    <FormDialog open={open} title={t('import.title')} namespace="admin.user" onClose={onClose} form={{ submit, saving: uploading, problem }} maxWidth="xs">
+    <FormDialog
+      open={open}
+      title={t('import.title')}
+      namespace="admin.user"
+      onClose={onClose}
+      form={{ submit, saving: uploading, problem }}
+      maxWidth="xs"
+    >
       <Grid size={12}>
         <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, textAlign: 'center' }}>
           <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
             {t('import.choose')}
-            <input hidden type="file" accept=".xls,.xlsx" aria-label={t('import.choose')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            <input
+              hidden
+              type="file"
+              accept=".xls,.xlsx"
+              aria-label={t('import.choose')}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
           </Button>
           <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }}>
             {file ? file.name : t('import.noFile')}
           </Typography>
         </Box>
-        <FormControlLabel control={<Checkbox checked={updateSupport} onChange={(event) => setUpdateSupport(event.target.checked)} />} label={t('import.updateSupport')} sx={{ mt: 1 }} />
+        <FormControlLabel
+          control={<Checkbox checked={updateSupport} onChange={(event) => setUpdateSupport(event.target.checked)} />}
+          label={t('import.updateSupport')}
+          sx={{ mt: 1 }}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('import.onlyWorkbooks')}{' '}
           <Link component="button" type="button" onClick={() => void downloadExport(USER_IMPORT_TEMPLATE_PATH, {}, 'user_template.xlsx')}>

@@ -15,7 +15,12 @@ export function ImportResultDialog({ outcome, onClose }: { outcome: ImportOutcom
       <DialogTitle id="user-import-result-title">{t('import.resultTitle')}</DialogTitle>
       <DialogContent sx={{ maxHeight: '70vh' }}>
         {lines.map((line, index) => (
-          <Typography key={index} variant="body2" color={outcome?.succeeded ? 'text.primary' : 'error'} sx={{ wordBreak: 'break-all', mb: 0.5 }}>
+          <Typography
+            key={index}
+            variant="body2"
+            color={outcome?.succeeded ? 'text.primary' : 'error'}
+            sx={{ wordBreak: 'break-all', mb: 0.5 }}
+          >
             {line}
           </Typography>
         ))}

@@ -6,7 +6,18 @@ import { getConfigKey } from '@/lib/api/config';
 import { INIT_PASSWORD_KEY, getUser, getUserFormOptions, type OfferedRole, type UserInput } from '@/lib/api/user';
 import { ApiError } from '@/lib/request';
 
-const EMPTY: UserInput = { deptId: null, userName: '', password: '', nickName: '', phonenumber: '', email: '', sex: '', status: '0', remark: '', roleIds: [] };
+const EMPTY: UserInput = {
+  deptId: null,
+  userName: '',
+  password: '',
+  nickName: '',
+  phonenumber: '',
+  email: '',
+  sex: '',
+  status: '0',
+  remark: '',
+  roleIds: [],
+};
 
 interface Start {
   /** Kept from the last opening, so the title does not change while the dialog closes. */

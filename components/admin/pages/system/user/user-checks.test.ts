@@ -1,7 +1,17 @@
 import type { UserInput } from '@/lib/api/user';
 import { passwordProblem, userFormProblems } from './user-checks';
 
-const valid: UserInput = { deptId: 103, userName: 'li.lei', password: 'abc12345', nickName: '李雷', phonenumber: '', email: '', status: '0', remark: '', roleIds: [] };
+const valid: UserInput = {
+  deptId: 103,
+  userName: 'li.lei',
+  password: 'abc12345',
+  nickName: '李雷',
+  phonenumber: '',
+  email: '',
+  status: '0',
+  remark: '',
+  roleIds: [],
+};
 
 test('a complete new user passes', () => {
   expect(userFormProblems(valid, true)).toEqual({});
@@ -26,7 +36,10 @@ test('a login name has 2 to 20 characters', () => {
 });
 
 test('lengths, markup, phone and email follow the contract', () => {
-  const problems = userFormProblems({ ...valid, nickName: 'x'.repeat(31), userName: '<b>x</b>', phonenumber: '1380013800', email: 'not-an-email', remark: 'r'.repeat(501) }, true);
+  const problems = userFormProblems(
+    { ...valid, nickName: 'x'.repeat(31), userName: '<b>x</b>', phonenumber: '1380013800', email: 'not-an-email', remark: 'r'.repeat(501) },
+    true,
+  );
   expect(problems).toEqual({
     nickName: { key: 'tooLong', values: { limit: 30 } },
     userName: { key: 'markup' },

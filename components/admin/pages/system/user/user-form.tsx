@@ -60,24 +60,69 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
       maxWidth="md"
     >
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth required label={t('nickName')} value={values.nickName} onChange={(e) => set('nickName', e.target.value)} slotProps={{ htmlInput: { maxLength: USER_LIMITS.nickName } }} {...fieldError(errors.nickName)} />
+        <TextField
+          fullWidth
+          required
+          label={t('nickName')}
+          value={values.nickName}
+          onChange={(e) => set('nickName', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: USER_LIMITS.nickName } }}
+          {...fieldError(errors.nickName)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TreeSelectField label={t('dept')} value={values.deptId} onChange={(deptId) => set('deptId', deptId)} options={depts} placeholder={t('deptPlaceholder')} />
+        <TreeSelectField
+          label={t('dept')}
+          value={values.deptId}
+          onChange={(deptId) => set('deptId', deptId)}
+          options={depts}
+          placeholder={t('deptPlaceholder')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth label={t('phonenumber')} value={values.phonenumber} onChange={(e) => set('phonenumber', e.target.value)} slotProps={{ htmlInput: { maxLength: USER_LIMITS.phonenumber, inputMode: 'tel' } }} {...fieldError(errors.phonenumber)} />
+        <TextField
+          fullWidth
+          label={t('phonenumber')}
+          value={values.phonenumber}
+          onChange={(e) => set('phonenumber', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: USER_LIMITS.phonenumber, inputMode: 'tel' } }}
+          {...fieldError(errors.phonenumber)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth label={t('email')} value={values.email} onChange={(e) => set('email', e.target.value)} slotProps={{ htmlInput: { maxLength: USER_LIMITS.email, inputMode: 'email' } }} {...fieldError(errors.email)} />
+        <TextField
+          fullWidth
+          label={t('email')}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: USER_LIMITS.email, inputMode: 'email' } }}
+          {...fieldError(errors.email)}
+        />
       </Grid>
       {adding ? (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth required label={t('userName')} value={values.userName} onChange={(e) => set('userName', e.target.value)} slotProps={{ htmlInput: { maxLength: USER_NAME_LENGTH.max } }} {...fieldError(errors.userName)} />
+            <TextField
+              fullWidth
+              required
+              label={t('userName')}
+              value={values.userName}
+              onChange={(e) => set('userName', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: USER_NAME_LENGTH.max } }}
+              {...fieldError(errors.userName)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth required type="password" autoComplete="new-password" label={t('password')} value={values.password} onChange={(e) => set('password', e.target.value)} {...fieldError(errors.password)} />
+            <TextField
+              fullWidth
+              required
+              type="password"
+              autoComplete="new-password"
+              label={t('password')}
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              {...fieldError(errors.password)}
+            />
           </Grid>
         </>
       ) : null}
@@ -91,13 +136,26 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField label={t('status')} options={dictChoices(statuses)} value={values.status} onChange={(status) => set('status', status)} />
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
       </Grid>
       <Grid size={12}>
         <RoleSelect label={t('roles')} value={values.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} roles={start.roles} />
       </Grid>
       <Grid size={12}>
-        <TextField fullWidth multiline minRows={2} label={t('remark')} value={values.remark} onChange={(e) => set('remark', e.target.value)} {...fieldError(errors.remark)} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          {...fieldError(errors.remark)}
+        />
       </Grid>
     </FormDialog>
   );

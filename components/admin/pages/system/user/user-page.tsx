@@ -18,7 +18,16 @@ import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi, useAuth } from '@/components/admin/permission';
 import { useRouter } from '@/i18n/navigation';
-import { SUPER_ADMIN_USER_ID, USER_EXPORT_PATH, addUser, changeUserStatus, deleteUser, listUser, updateUser, type UserEntry } from '@/lib/api/user';
+import {
+  SUPER_ADMIN_USER_ID,
+  USER_EXPORT_PATH,
+  addUser,
+  changeUserStatus,
+  deleteUser,
+  listUser,
+  updateUser,
+  type UserEntry,
+} from '@/lib/api/user';
 import { downloadExport } from '@/lib/download';
 import { DeptTreePanel } from './dept-tree-panel';
 import { ImportDialog, type ImportOutcome } from './import-dialog';
@@ -120,8 +129,17 @@ export default function UserPage() {
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
           <TextField label={t('userName')} value={list.filters.userName} onChange={(e) => list.setFilter('userName', e.target.value)} />
-          <TextField label={t('phonenumber')} value={list.filters.phonenumber} onChange={(e) => list.setFilter('phonenumber', e.target.value)} />
-          <DictSelectFilter label={t('status')} options={statuses} value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+          <TextField
+            label={t('phonenumber')}
+            value={list.filters.phonenumber}
+            onChange={(e) => list.setFilter('phonenumber', e.target.value)}
+          />
+          <DictSelectFilter
+            label={t('status')}
+            options={statuses}
+            value={list.filters.status}
+            onChange={(status) => list.setFilter('status', status)}
+          />
           <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
         </QueryForm>
 
@@ -141,10 +159,24 @@ export default function UserPage() {
             </HasPermi>
           }
         >
-          <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+          <RightToolbar
+            showSearch={showSearch}
+            onToggleSearch={() => setShowSearch(!showSearch)}
+            onRefresh={list.refresh}
+            columns={columnChoice.choices}
+            onToggleColumn={columnChoice.toggle}
+          />
         </ListButtons>
 
-        <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.userId} loading={list.loading} selected={rows.selected} onSelectedChange={rows.setSelected} />
+        <DataTable
+          label={t('title')}
+          columns={columnChoice.visible}
+          rows={list.rows}
+          rowKey={(row) => row.userId}
+          loading={list.loading}
+          selected={rows.selected}
+          onSelectedChange={rows.setSelected}
+        />
         <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       </Box>
 

@@ -24,8 +24,18 @@ export function UserRowActions({ user, onEdit, onRemove, onResetPassword, onAuth
       <MoreActions
         label={t('more')}
         actions={[
-          { label: t('resetPwd'), icon: <KeyIcon fontSize="small" sx={{ mr: 1 }} />, permission: 'system:user:resetPwd', onChoose: () => onResetPassword(user) },
-          { label: t('authRole'), icon: <PersonCheckIcon fontSize="small" sx={{ mr: 1 }} />, permission: 'system:user:edit', onChoose: () => onAuthRole(user) },
+          {
+            label: t('resetPwd'),
+            icon: <KeyIcon fontSize="small" sx={{ mr: 1 }} />,
+            permission: 'system:user:resetPwd',
+            onChoose: () => onResetPassword(user),
+          },
+          {
+            label: t('authRole'),
+            icon: <PersonCheckIcon fontSize="small" sx={{ mr: 1 }} />,
+            permission: 'system:user:edit',
+            onChoose: () => onAuthRole(user),
+          },
         ]}
       />
     </RowActions>

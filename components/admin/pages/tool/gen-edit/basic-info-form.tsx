@@ -18,7 +18,14 @@ export function BasicInfoForm({ info, errors, onChange }: Props) {
   const t = useTranslations('admin.genEdit');
   const text = (field: BasicField) => (
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextField label={t(field)} value={info[field] ?? ''} onChange={(event) => onChange({ [field]: event.target.value })} required fullWidth {...fieldError(errors[field])} />
+      <TextField
+        label={t(field)}
+        value={info[field] ?? ''}
+        onChange={(event) => onChange({ [field]: event.target.value })}
+        required
+        fullWidth
+        {...fieldError(errors[field])}
+      />
     </Grid>
   );
   return (
@@ -28,7 +35,14 @@ export function BasicInfoForm({ info, errors, onChange }: Props) {
       {text('className')}
       {text('functionAuthor')}
       <Grid size={12}>
-        <TextField label={t('remark')} value={info.remark ?? ''} onChange={(event) => onChange({ remark: event.target.value })} multiline minRows={3} fullWidth />
+        <TextField
+          label={t('remark')}
+          value={info.remark ?? ''}
+          onChange={(event) => onChange({ remark: event.target.value })}
+          multiline
+          minRows={3}
+          fullWidth
+        />
       </Grid>
     </Grid>
   );

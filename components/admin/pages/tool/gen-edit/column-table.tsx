@@ -22,7 +22,19 @@ interface Props {
 /** 字段信息: one row per column of the table, each setting edited in place. */
 export function ColumnTable({ columns, dictTypes, invalid, onChange }: Props) {
   const t = useTranslations('admin.genEdit');
-  const heads = ['index', 'columnName', 'columnComment', 'columnType', 'javaType', 'javaField', ...FLAGS, 'queryType', 'isRequired', 'htmlType', 'dictType'];
+  const heads = [
+    'index',
+    'columnName',
+    'columnComment',
+    'columnType',
+    'javaType',
+    'javaField',
+    ...FLAGS,
+    'queryType',
+    'isRequired',
+    'htmlType',
+    'dictType',
+  ];
   return (
     <TableContainer sx={{ bgcolor: 'background.paper', maxHeight: '70vh' }}>
       <Table stickyHeader size="small" aria-label={t('columns')}>
@@ -37,7 +49,14 @@ export function ColumnTable({ columns, dictTypes, invalid, onChange }: Props) {
         </TableHead>
         <TableBody>
           {columns.map((column, index) => (
-            <ColumnRow key={column.columnId} index={index} column={column} dictTypes={dictTypes} invalid={invalid.includes(index)} onChange={onChange} />
+            <ColumnRow
+              key={column.columnId}
+              index={index}
+              column={column}
+              dictTypes={dictTypes}
+              invalid={invalid.includes(index)}
+              onChange={onChange}
+            />
           ))}
         </TableBody>
       </Table>
@@ -61,7 +80,11 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
   const set = (patch: Partial<GenColumn>) => onChange(index, patch);
   const flag = (field: GenFlag) => (
     <TableCell key={field} align="center" padding="checkbox">
-      <Checkbox checked={column[field] === '1'} onChange={(event) => set({ [field]: event.target.checked ? '1' : '0' })} slotProps={{ input: { 'aria-label': name(field) } }} />
+      <Checkbox
+        checked={column[field] === '1'}
+        onChange={(event) => set({ [field]: event.target.checked ? '1' : '0' })}
+        slotProps={{ input: { 'aria-label': name(field) } }}
+      />
     </TableCell>
   );
   return (
@@ -69,7 +92,13 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
       <TableCell align="center">{index + 1}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.columnName}</TableCell>
       <TableCell>
-        <TextField size="small" value={column.columnComment ?? ''} onChange={(event) => set({ columnComment: event.target.value })} slotProps={{ htmlInput: { 'aria-label': name('columnComment') } }} sx={{ minWidth: 120 }} />
+        <TextField
+          size="small"
+          value={column.columnComment ?? ''}
+          onChange={(event) => set({ columnComment: event.target.value })}
+          slotProps={{ htmlInput: { 'aria-label': name('columnComment') } }}
+          sx={{ minWidth: 120 }}
+        />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.columnType}</TableCell>
       <TableCell>
@@ -82,7 +111,15 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
         </CellSelect>
       </TableCell>
       <TableCell>
-        <TextField size="small" required error={invalid} value={column.javaField ?? ''} onChange={(event) => set({ javaField: event.target.value })} slotProps={{ htmlInput: { 'aria-label': name('javaField') } }} sx={{ minWidth: 110 }} />
+        <TextField
+          size="small"
+          required
+          error={invalid}
+          value={column.javaField ?? ''}
+          onChange={(event) => set({ javaField: event.target.value })}
+          slotProps={{ htmlInput: { 'aria-label': name('javaField') } }}
+          sx={{ minWidth: 110 }}
+        />
       </TableCell>
       {FLAGS.map(flag)}
       <TableCell>
@@ -122,9 +159,26 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
 });
 
 /** A native select in a table cell: light in a wide table, named for its row and setting. */
-function CellSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function CellSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
-    <TextField select size="small" value={value ?? ''} onChange={(event) => onChange(event.target.value)} slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }} sx={{ minWidth: 110 }}>
+    <TextField
+      select
+      size="small"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
+      sx={{ minWidth: 110 }}
+    >
       {children}
     </TextField>
   );

@@ -44,7 +44,11 @@ function GenEditForm({ detail, path }: { detail: GenDetail; path: string }) {
   const changeInfo = (patch: Partial<GenTable>) => setValues((current) => ({ ...current, info: { ...current.info, ...patch } }));
   // Stable, so only the changed row of the column table draws again.
   const changeColumn = useCallback(
-    (index: number, patch: Partial<GenColumn>) => setValues((current) => ({ ...current, columns: current.columns.map((column, at) => (at === index ? { ...column, ...patch } : column)) })),
+    (index: number, patch: Partial<GenColumn>) =>
+      setValues((current) => ({
+        ...current,
+        columns: current.columns.map((column, at) => (at === index ? { ...column, ...patch } : column)),
+      })),
     [],
   );
   const errors = Object.fromEntries((problems?.fields ?? []).map((field) => [field, t(`required.${field}`)]));
@@ -71,7 +75,14 @@ function GenEditForm({ detail, path }: { detail: GenDetail; path: string }) {
     <Box>
       <SectionTabs label={t('tabs')} tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'basic' ? <BasicInfoForm info={values.info} errors={errors} onChange={changeInfo} /> : null}
-        {tab === 'columns' ? <ColumnTable columns={values.columns} dictTypes={dictTypes.data ?? []} invalid={problems?.columns ?? []} onChange={changeColumn} /> : null}
+        {tab === 'columns' ? (
+          <ColumnTable
+            columns={values.columns}
+            dictTypes={dictTypes.data ?? []}
+            invalid={problems?.columns ?? []}
+            onChange={changeColumn}
+          />
+        ) : null}
         {tab === 'genInfo' ? (
           <GenInfoForm
             info={values.info}

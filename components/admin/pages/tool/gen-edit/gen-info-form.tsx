@@ -27,7 +27,14 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
 
   const text = (field: 'moduleName' | 'businessName' | 'functionName') => (
     <Grid size={{ xs: 12, md: 6 }}>
-      <TextField label={t(field)} value={info[field] ?? ''} onChange={(event) => onChange({ [field]: event.target.value })} required fullWidth {...fieldError(errors[field])} />
+      <TextField
+        label={t(field)}
+        value={info[field] ?? ''}
+        onChange={(event) => onChange({ [field]: event.target.value })}
+        required
+        fullWidth
+        {...fieldError(errors[field])}
+      />
     </Grid>
   );
   const columnChoice = (field: 'treeCode' | 'treeParentCode' | 'treeName' | 'subTableFkName', choices: GenColumn[]) => {
@@ -39,7 +46,15 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
     );
     return (
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField select label={t(field)} value={value} onChange={(event) => onChange({ [field]: event.target.value })} required fullWidth {...fieldError(errors[field])}>
+        <TextField
+          select
+          label={t(field)}
+          value={value}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+          required
+          fullWidth
+          {...fieldError(errors[field])}
+        >
           {names.map((name) => {
             const comment = choices.find((column) => column.columnName === name)?.columnComment;
             return (
@@ -56,7 +71,14 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
   return (
     <Grid container spacing={2} sx={{ maxWidth: 1000 }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField select label={t('tplCategory')} value={info.tplCategory} onChange={(event) => onTemplate(event.target.value as GenTable['tplCategory'])} required fullWidth>
+        <TextField
+          select
+          label={t('tplCategory')}
+          value={info.tplCategory}
+          onChange={(event) => onTemplate(event.target.value as GenTable['tplCategory'])}
+          required
+          fullWidth
+        >
           {TPL_CATEGORIES.map((category) => (
             <MenuItem key={category} value={category}>
               {t(`tpl.${category}`)}
@@ -68,7 +90,12 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
       {text('businessName')}
       {text('functionName')}
       <Grid size={{ xs: 12, md: 6 }}>
-        <TreeSelectField label={t('parentMenu')} value={info.parentMenuId ? Number(info.parentMenuId) : null} onChange={(parentMenuId) => onChange({ parentMenuId })} options={menus} />
+        <TreeSelectField
+          label={t('parentMenu')}
+          value={info.parentMenuId ? Number(info.parentMenuId) : null}
+          onChange={(parentMenuId) => onChange({ parentMenuId })}
+          options={menus}
+        />
       </Grid>
 
       {info.tplCategory === 'tree' ? (

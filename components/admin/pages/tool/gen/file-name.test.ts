@@ -6,7 +6,10 @@ describe('tabLabelsOf', () => {
   });
 
   it('names project files by their file name', () => {
-    expect(tabLabelsOf(['lib/backend/modules/system/notice-routes.ts', 'notice-menu.sql'])).toEqual(['notice-routes.ts', 'notice-menu.sql']);
+    expect(tabLabelsOf(['lib/backend/modules/system/notice-routes.ts', 'notice-menu.sql'])).toEqual([
+      'notice-routes.ts',
+      'notice-menu.sql',
+    ]);
   });
 
   it('adds folders to files that share a name until the labels differ', () => {

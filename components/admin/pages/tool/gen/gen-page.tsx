@@ -124,7 +124,11 @@ export default function GenPage() {
     <Box>
       <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
         <TextField label={t('tableName')} value={list.filters.tableName} onChange={(e) => list.setFilter('tableName', e.target.value)} />
-        <TextField label={t('tableComment')} value={list.filters.tableComment} onChange={(e) => list.setFilter('tableComment', e.target.value)} />
+        <TextField
+          label={t('tableComment')}
+          value={list.filters.tableComment}
+          onChange={(e) => list.setFilter('tableComment', e.target.value)}
+        />
         <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
       </QueryForm>
 
@@ -140,19 +144,45 @@ export default function GenPage() {
           </Button>
         </HasPermi>
         <HasPermi value={['tool:gen:edit']}>
-          <Button variant="outlined" color="success" startIcon={<EditIcon />} disabled={chosen.length !== 1} onClick={() => router.push(`${GEN_EDIT_PATH}/${chosen[0].tableId}`)}>
+          <Button
+            variant="outlined"
+            color="success"
+            startIcon={<EditIcon />}
+            disabled={chosen.length !== 1}
+            onClick={() => router.push(`${GEN_EDIT_PATH}/${chosen[0].tableId}`)}
+          >
             {t('edit')}
           </Button>
         </HasPermi>
         <HasPermi value={['tool:gen:remove']}>
-          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={chosen.length === 0} onClick={() => void remove(chosen)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={chosen.length === 0}
+            onClick={() => void remove(chosen)}
+          >
             {t('remove')}
           </Button>
         </HasPermi>
-        <RightToolbar showSearch={showSearch} onToggleSearch={() => setShowSearch(!showSearch)} onRefresh={list.refresh} columns={columnChoice.choices} onToggleColumn={columnChoice.toggle} />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
       </ButtonRow>
 
-      <DataTable label={t('title')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.tableId} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.tableId}
+        loading={list.loading}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
       <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <ImportTableDialog
         open={importing}

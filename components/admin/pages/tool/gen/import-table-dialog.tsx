@@ -56,10 +56,28 @@ function ImportTableContent({ onClose, onImported }: { onClose: () => void; onIm
     <>
       <DialogContent dividers>
         <QueryForm show onSearch={list.search} onReset={list.reset}>
-          <TextField size="small" label={t('tableName')} value={list.filters.tableName} onChange={(e) => list.setFilter('tableName', e.target.value)} />
-          <TextField size="small" label={t('tableComment')} value={list.filters.tableComment} onChange={(e) => list.setFilter('tableComment', e.target.value)} />
+          <TextField
+            size="small"
+            label={t('tableName')}
+            value={list.filters.tableName}
+            onChange={(e) => list.setFilter('tableName', e.target.value)}
+          />
+          <TextField
+            size="small"
+            label={t('tableComment')}
+            value={list.filters.tableComment}
+            onChange={(e) => list.setFilter('tableComment', e.target.value)}
+          />
         </QueryForm>
-        <DataTable label={t('dbTitle')} columns={columns} rows={list.rows} rowKey={(row) => row.tableName} loading={list.loading} selected={selected} onSelectedChange={setSelected} />
+        <DataTable
+          label={t('dbTitle')}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.tableName}
+          loading={list.loading}
+          selected={selected}
+          onSelectedChange={setSelected}
+        />
         <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       </DialogContent>
       <DialogActions>

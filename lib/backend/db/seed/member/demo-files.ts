@@ -33,7 +33,9 @@ const GUIDE = `录音师协会会员申报填写说明
 
 /** A one-page PDF whose cross-reference offsets are computed, so any reader opens it. */
 function simplePdf(lines: string[]): Buffer {
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${770 - i * 22} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${770 - i * 22} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -18,18 +18,67 @@ const memberDictionaries: DictSeed[] = [
     dictName: '专业方向',
     dictType: 'bll_speciality',
     remark: '个人会员的专业方向',
-    entries: [['1', '录音'], ['2', '混音'], ['3', '母带处理'], ['4', '现场扩声'], ['5', '后期制作'], ['9', '其他']],
+    entries: [
+      ['1', '录音'],
+      ['2', '混音'],
+      ['3', '母带处理'],
+      ['4', '现场扩声'],
+      ['5', '后期制作'],
+      ['9', '其他'],
+    ],
   },
-  { dictName: '单位规模', dictType: 'bll_org_size', remark: '单位会员的人员规模', entries: [['1', '20人以下'], ['2', '20-99人'], ['3', '100-499人'], ['4', '500人及以上']] },
-  { dictName: '缴费方式', dictType: 'bll_pay_method', remark: '会费的缴纳方式', entries: [['1', '银行转账'], ['2', '微信支付'], ['3', '支付宝'], ['4', '现金']] },
-  { dictName: '申报类别', dictType: 'bll_declare_type', remark: '会员申报的类别', entries: [['1', '能力评价申报'], ['2', '优秀作品推荐'], ['3', '继续教育学时认定']] },
+  {
+    dictName: '单位规模',
+    dictType: 'bll_org_size',
+    remark: '单位会员的人员规模',
+    entries: [
+      ['1', '20人以下'],
+      ['2', '20-99人'],
+      ['3', '100-499人'],
+      ['4', '500人及以上'],
+    ],
+  },
+  {
+    dictName: '缴费方式',
+    dictType: 'bll_pay_method',
+    remark: '会费的缴纳方式',
+    entries: [
+      ['1', '银行转账'],
+      ['2', '微信支付'],
+      ['3', '支付宝'],
+      ['4', '现金'],
+    ],
+  },
+  {
+    dictName: '申报类别',
+    dictType: 'bll_declare_type',
+    remark: '会员申报的类别',
+    entries: [
+      ['1', '能力评价申报'],
+      ['2', '优秀作品推荐'],
+      ['3', '继续教育学时认定'],
+    ],
+  },
   {
     dictName: '申报状态',
     dictType: 'bll_declare_status',
     remark: '会员申报从草稿到受理的状态',
-    entries: [['0', '草稿', 'info'], ['1', '已提交', 'primary'], ['2', '已受理', 'success'], ['3', '已退回', 'danger']],
+    entries: [
+      ['0', '草稿', 'info'],
+      ['1', '已提交', 'primary'],
+      ['2', '已受理', 'success'],
+      ['3', '已退回', 'danger'],
+    ],
   },
-  { dictName: '活动类型', dictType: 'bll_activity_type', remark: '可报名的活动类型', entries: [['1', '培训活动'], ['2', '会员活动']] },
+  {
+    dictName: '活动类型',
+    dictType: 'bll_activity_type',
+    remark: '可报名的活动类型',
+    entries: [
+      ['1', '培训活动'],
+      ['2', '会员活动'],
+    ],
+  },
 ];
 
 /** Sign-up for the training notices that announce one, with the dates, places and fees their text gives. */
@@ -65,18 +114,32 @@ const demoActivities = [
  * entries, sign-up for two training notices, and the forms on the download page.
  */
 export async function seedMemberArea(tx: Executor): Promise<void> {
-  await tx.insert(sysDictType).values(memberDictionaries.map(({ dictName, dictType, remark }) => ({ dictName, dictType, remark, createBy: 'admin' })));
+  await tx
+    .insert(sysDictType)
+    .values(memberDictionaries.map(({ dictName, dictType, remark }) => ({ dictName, dictType, remark, createBy: 'admin' })));
   await tx.insert(sysDictData).values(memberDictionaries.flatMap(dictDataRows));
-  await tx.insert(sysConfig).values([
-    builtInConfig('会员管理-个人会员年费', MEMBER_CONFIG_KEYS.memberFee, '300', '个人会员每年的会费（元），显示在缴费页'),
-    builtInConfig('会员管理-单位会员年费', MEMBER_CONFIG_KEYS.orgFee, '3000', '单位会员每年的会费（元），显示在缴费页'),
-    builtInConfig('会员管理-收款账户', MEMBER_CONFIG_KEYS.payee, '户名：录音师协会；开户行：中国工商银行北京朝阳支行；账号：0200 0000 0000 0000 000', '缴费页显示的收款账户说明'),
-  ]);
+  await tx
+    .insert(sysConfig)
+    .values([
+      builtInConfig('会员管理-个人会员年费', MEMBER_CONFIG_KEYS.memberFee, '300', '个人会员每年的会费（元），显示在缴费页'),
+      builtInConfig('会员管理-单位会员年费', MEMBER_CONFIG_KEYS.orgFee, '3000', '单位会员每年的会费（元），显示在缴费页'),
+      builtInConfig(
+        '会员管理-收款账户',
+        MEMBER_CONFIG_KEYS.payee,
+        '户名：录音师协会；开户行：中国工商银行北京朝阳支行；账号：0200 0000 0000 0000 000',
+        '缴费页显示的收款账户说明',
+      ),
+    ]);
 
   const articles = await tx
     .select({ id: bllArticle.id, articleName: bllArticle.articleName })
     .from(bllArticle)
-    .where(inArray(bllArticle.articleName, demoActivities.map((activity) => activity.articleName)));
+    .where(
+      inArray(
+        bllArticle.articleName,
+        demoActivities.map((activity) => activity.articleName),
+      ),
+    );
   await tx.insert(bllActivity).values(
     demoActivities.map(({ articleName, startTime, endTime, deadline, ...activity }) => ({
       ...activity,
@@ -89,7 +152,15 @@ export async function seedMemberArea(tx: Executor): Promise<void> {
   );
 
   await tx.insert(sysFile).values(
-    DEMO_FILES.map(({ fileName, originalFilename, contentType, bytes }) => ({ fileName, originalFilename, contentType, size: bytes.length, ownerId: ADMIN_USER_ID })),
+    DEMO_FILES.map(({ fileName, originalFilename, contentType, bytes }) => ({
+      fileName,
+      originalFilename,
+      contentType,
+      size: bytes.length,
+      ownerId: ADMIN_USER_ID,
+    })),
   );
-  await tx.insert(bllDeclareTemplate).values(DEMO_FILES.map(({ fileName, title }, orderNum) => ({ title, fileName, orderNum, createBy: 'admin' })));
+  await tx
+    .insert(bllDeclareTemplate)
+    .values(DEMO_FILES.map(({ fileName, title }, orderNum) => ({ title, fileName, orderNum, createBy: 'admin' })));
 }

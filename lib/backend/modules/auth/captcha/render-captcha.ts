@@ -77,7 +77,8 @@ const darkColour = (): Rgb => [rand(10, 120), rand(10, 120), rand(10, 120)];
 export function renderCaptcha(text: string): string {
   const canvas = new Canvas();
   canvas.fill([rand(225, 250), rand(225, 250), rand(225, 250)]);
-  for (let i = 0; i < 5; i++) canvas.line(rand(0, WIDTH), rand(0, HEIGHT), rand(0, WIDTH), rand(0, HEIGHT), [rand(120, 200), rand(120, 200), rand(120, 200)]);
+  for (let i = 0; i < 5; i++)
+    canvas.line(rand(0, WIDTH), rand(0, HEIGHT), rand(0, WIDTH), rand(0, HEIGHT), [rand(120, 200), rand(120, 200), rand(120, 200)]);
   const step = Math.floor((WIDTH - 16) / text.length);
   [...text].forEach((char, i) => {
     canvas.glyph(char, 10 + i * step + rand(-2, 2), rand(6, HEIGHT - 7 * SCALE - 6), (Math.random() - 0.5) * 1.6, darkColour());

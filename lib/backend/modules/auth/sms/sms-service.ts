@@ -133,7 +133,9 @@ export async function consumeSmsCode(deps: BackendDeps, phone: string, scene: Sm
   const [current] = await deps.db
     .select()
     .from(sysSmsCode)
-    .where(and(eq(sysSmsCode.phone, phone), eq(sysSmsCode.scene, scene), isNull(sysSmsCode.usedTime), gt(sysSmsCode.expireTime, new Date())))
+    .where(
+      and(eq(sysSmsCode.phone, phone), eq(sysSmsCode.scene, scene), isNull(sysSmsCode.usedTime), gt(sysSmsCode.expireTime, new Date())),
+    )
     .orderBy(desc(sysSmsCode.id))
     .limit(1);
   if (!current || current.failedAttempts >= MAX_WRONG_TRIES) throw new ServiceError(SMS_CODE_EXPIRED_MSG);

@@ -18,7 +18,8 @@ export const dynamic = 'force-dynamic';
 async function load(locale: string, articleId: string) {
   const id = parseId(articleId) ?? 0;
   const article = id > 0 ? await getMemberArticle(id) : undefined;
-  if (article === null) redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(localisedPath(locale, articlePath(id, true)))}`);
+  if (article === null)
+    redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(localisedPath(locale, articlePath(id, true)))}`);
   if (!article) notFound();
   return article;
 }

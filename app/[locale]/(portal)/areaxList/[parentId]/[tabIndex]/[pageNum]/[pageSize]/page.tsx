@@ -38,8 +38,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await params;
   const { parent, active, pageNum, pageSize } = await loadPage(resolved);
   const t = await getTranslations({ locale: resolved.locale, namespace: 'site' });
-  const title = active.id === parent.id ? navLabel(parent, resolved.locale) : `${navLabel(active, resolved.locale)} - ${navLabel(parent, resolved.locale)}`;
-  return pageMetadata({ locale: resolved.locale, path: categoryListPath(parent.id, active.id, pageNum, pageSize), title, description: `${title} - ${t('name')}` });
+  const title =
+    active.id === parent.id
+      ? navLabel(parent, resolved.locale)
+      : `${navLabel(active, resolved.locale)} - ${navLabel(parent, resolved.locale)}`;
+  return pageMetadata({
+    locale: resolved.locale,
+    path: categoryListPath(parent.id, active.id, pageNum, pageSize),
+    title,
+    description: `${title} - ${t('name')}`,
+  });
 }
 
 /** `/areaxList?parentId=&tabIndex=` (rewritten here by the proxy): a category's articles, cached. */

@@ -2,8 +2,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
-/** Backend modules that client code may name only in `import type` (the boundary of the browser bundle). */
-const BACKEND = ['@/lib/backend/**', '**/lib/backend/**', '../backend/**', '../../backend/**'];
+/** Server code that client code may name only in `import type` (the boundary of the browser bundle). */
+const SERVER_CODE = ['@/lib/backend/**', '**/lib/backend/**', '@/features/**/server/**', '../server/**', '../../server/**'];
 
 export default defineConfig([
   ...nextVitals,
@@ -42,12 +42,12 @@ export default defineConfig([
     },
   },
   {
-    // Client code and contracts run in the browser: the backend's modules reach them only as types.
+    // Client code and contracts run in the browser: the backend's modules and the features' server sides reach them only as types.
     files: ['components/**', 'features/**/contract.ts', 'features/**/client/**', 'features/**/screens/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: BACKEND, allowTypeImports: true, message: 'Client code imports the backend only as types.' }] },
+        { patterns: [{ group: SERVER_CODE, allowTypeImports: true, message: 'Client code imports the backend only as types.' }] },
       ],
     },
   },

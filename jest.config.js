@@ -1,5 +1,6 @@
 /**
- * Unit tests beside their modules and API tests in tests/api, all in Node with SWC. One run
+ * Unit tests beside their modules; API tests beside their features (`*.api.test.ts`) and, for
+ * what spans features, in tests/api; all in Node with SWC. One run
  * covers every mode of the suites that touch a database (tests/support/test-mode.ts): the API on
  * PGlite called in process, the same through an upstream HTTP backend, and with TEST_DATABASE_URL
  * the API and the scheduler on PostgreSQL. The databases are migrated and seeded once per run
@@ -20,6 +21,9 @@ const shared = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };
 
+/** The API suites: a feature's own, and those that span features. */
+const API_TESTS = ['<rootDir>/features/**/*.api.test.ts', '<rootDir>/tests/api/**/*.test.ts'];
+
 const project = (displayName, roots, portalTestMode, extra = {}) => ({
   ...shared,
   displayName,
@@ -34,17 +38,22 @@ module.exports = {
       'unit',
       ['<rootDir>/lib', '<rootDir>/features', '<rootDir>/components', '<rootDir>/tests'],
       { database: 'pglite', api: 'embedded' },
-      { testPathIgnorePatterns: ['/tests/api/'] },
+      { testPathIgnorePatterns: ['/tests/api/', '\\.api\\.test\\.ts$'] },
     ),
-    project('api', ['<rootDir>/tests/api'], { database: 'pglite', api: 'embedded' }),
-    project('api upstream', ['<rootDir>/tests/api'], { database: 'pglite', api: 'upstream' }),
+    project('api', ['<rootDir>/features', '<rootDir>/tests/api'], { database: 'pglite', api: 'embedded' }, { testMatch: API_TESTS }),
+    project(
+      'api upstream',
+      ['<rootDir>/features', '<rootDir>/tests/api'],
+      { database: 'pglite', api: 'upstream' },
+      { testMatch: API_TESTS },
+    ),
     ...(process.env.TEST_DATABASE_URL
       ? [
           project(
             'postgres',
-            ['<rootDir>/tests/api', '<rootDir>/tests/scheduler'],
+            ['<rootDir>/features', '<rootDir>/tests/api', '<rootDir>/tests/scheduler'],
             { database: 'postgres', api: 'embedded' },
-            { testPathIgnorePatterns: ['/tests/scheduler/real-time'] },
+            { testMatch: [...API_TESTS, '<rootDir>/tests/scheduler/**/*.test.ts'], testPathIgnorePatterns: ['/tests/scheduler/real-time'] },
           ),
         ]
       : []),

@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // a page Next compressed itself could not be kept by the page cache.
   compress: false,
   // Pages and data cached in this process's memory, never on disk across restarts (see the file).
-  cacheHandler: path.resolve('lib/next-cache-handler.js'),
+  cacheHandler: path.resolve('lib/server/next-cache-handler.js'),
   cacheMaxMemorySize: 0,
 };
 

@@ -4,8 +4,8 @@ import { routing } from './i18n/routing';
 import { isAdminPath } from './lib/admin/resolve-page';
 import { getConfig } from './lib/config';
 import { apiGet } from './lib/content/api-get';
-import { gateOf, gateRedirect, rewriteOf } from './lib/member-gate';
-import { needsSession, routePublicPage } from './lib/public-routes';
+import { gateOf, gateRedirect, rewriteOf } from './lib/rules/member-gate';
+import { needsSession, routePublicPage } from './lib/seo/public-routes';
 import { SESSION_COOKIE, unsealSession } from './lib/session';
 import { auth } from '@/features/auth/contract';
 

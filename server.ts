@@ -1,10 +1,10 @@
 import next from 'next';
 import { ConfigError, getConfig } from './lib/config';
-import { envelopeParts } from './lib/envelope-response';
-import { methodNotAllowedAnswer, SUPPORTED_METHODS } from './lib/http-methods';
+import { envelopeParts } from './lib/http/envelope-response';
+import { methodNotAllowedAnswer, SUPPORTED_METHODS } from './lib/http/http-methods';
 import { log, loggedPath, runWithRequestId } from './lib/log';
-import { processPageCache } from './lib/page-cache';
-import { sharedRedis } from './lib/redis';
+import { processPageCache } from './lib/server/page-cache';
+import { sharedRedis } from './lib/server/redis';
 import { watchRequest } from './lib/server/access-log';
 import { completeAnswerHeaders } from './lib/server/answer-headers';
 import { pinClientAddress } from './lib/server/client-address';

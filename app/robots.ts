@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { PRIVATE_PATHS } from '@/lib/public-routes';
-import { siteBase } from '@/lib/seo';
+import { PRIVATE_PATHS } from '@/lib/seo/public-routes';
+import { siteBase } from '@/lib/seo/seo';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { getCategoryTree, getSitemapArticles } from '@/lib/content/public-content';
-import { categoryListHref, type NavCategory } from '@/lib/nav-rules';
-import { articlePath, FIXED_PAGES, MEMBER_ONLY_CATEGORY_ID } from '@/lib/public-routes';
-import { localisedPath, siteBase } from '@/lib/seo';
+import { categoryListHref, type NavCategory } from '@/lib/rules/nav-rules';
+import { articlePath, FIXED_PAGES, MEMBER_ONLY_CATEGORY_ID } from '@/lib/seo/public-routes';
+import { localisedPath, siteBase } from '@/lib/seo/seo';
 
 // Built from the live content on request (and cached by its reads), never at build time.
 export const dynamic = 'force-dynamic';

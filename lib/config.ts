@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { canSignInWith, SIGN_IN_PASSWORD_LENGTH } from './system-rules';
+import { canSignInWith, SIGN_IN_PASSWORD_LENGTH } from './rules/system-rules';
 
 /**
  * Every environment setting of the portal, parsed once. A missing or malformed setting stops

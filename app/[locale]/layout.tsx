@@ -6,8 +6,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/common/app-providers';
 import { routing } from '@/i18n/routing';
-import { siteBase } from '@/lib/seo';
-import type { ErrorMessages } from '@/lib/request-errors';
+import { siteBase } from '@/lib/seo/seo';
+import type { ErrorMessages } from '@/lib/http/request-errors';
 
 /**
  * No page is rendered at build time: a build needs no database or upstream API. Each page is

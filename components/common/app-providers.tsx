@@ -2,8 +2,8 @@
 
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { setRequestMessages } from '@/lib/request';
-import type { ErrorMessages } from '@/lib/request-errors';
+import { setRequestMessages } from '@/lib/http/request';
+import type { ErrorMessages } from '@/lib/http/request-errors';
 import { Notifier } from './notifier';
 
 /** The public side's primary colour, as the spec's constants give it. */

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { FormProblem } from './form-problem';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import type { DictOption } from '@/lib/api/member';
+import type { DictOption } from '@/features/member/client/api';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/http/request';
 import { bodyOf, emptyValues, FieldForm, missingFields, type FieldSpec, type FieldValue, type FieldValues } from './field-form';
 
 /**

@@ -2,7 +2,7 @@
 
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { DeclarationFile, DictOption } from '@/lib/api/member';
+import type { DeclarationFile, DictOption } from '@/features/member/client/api';
 import { fieldError } from '../common/field-error';
 import { UploadField } from './upload-field';
 

@@ -1,4 +1,4 @@
-import { DECLARE_DESCRIPTION_MAX, DICT_TYPES } from '@/lib/member-rules';
+import { DECLARE_DESCRIPTION_MAX, DICT_TYPES } from '@/lib/rules/member-rules';
 import type { FieldSpec } from './field-form';
 
 /** The individual membership application (docs/membership.md). */

@@ -2,8 +2,8 @@
 
 import { Alert, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { MyApplication } from '@/lib/api/member';
-import { membershipStep } from '@/lib/member-rules';
+import type { MyApplication } from '@/features/member/client/api';
+import { membershipStep } from '@/lib/rules/member-rules';
 
 /** The applicant's status in one line, with the reviewer's reason when there is one, and the next step. */
 export function MembershipStatus({ info }: { info: MyApplication }) {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { type Declaration, type MyApplication } from '@/lib/api/member';
+import { type Declaration, type MyApplication } from '@/features/member/client/api';
 import type { Profile, Signup } from '@/lib/content/member-area';
-import { DICT_TYPES } from '@/lib/member-rules';
-import { articlePath } from '@/lib/public-routes';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
+import { articlePath } from '@/lib/seo/public-routes';
 import { MembershipStatus } from './membership-status';
 import styles from './member.module.css';
-import { imageSrc } from '@/lib/image-src';
+import { imageSrc } from '@/lib/format/image-src';
 
 /** The personal page's three cards: membership, declarations, activity sign-ups. */
 export async function PersonalOverview({

@@ -3,12 +3,12 @@
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { downloadUrl, uploadFile, type DeclarationFile } from '@/lib/api/member';
+import { downloadUrl, uploadFile, type DeclarationFile } from '@/features/member/client/api';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
-import { uploadProblem, type UploadKind } from '@/lib/upload-check';
-import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES, MAX_UPLOAD_FILES } from '@/lib/upload-rules';
-import { imageSrc } from '@/lib/image-src';
+import { ApiError } from '@/lib/http/request';
+import { uploadProblem, type UploadKind } from '@/lib/rules/upload-check';
+import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES, MAX_UPLOAD_FILES } from '@/lib/rules/upload-rules';
+import { imageSrc } from '@/lib/format/image-src';
 
 /**
  * The spec's image and file upload widgets in one: at most `limit` files (5 by default), each

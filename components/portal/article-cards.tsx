@@ -1,9 +1,9 @@
 import { Link } from '@/i18n/navigation';
 import type { ArticleSummary } from '@/lib/content/public-content';
-import { articlePath } from '@/lib/public-routes';
+import { articlePath } from '@/lib/seo/public-routes';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
-import { imageSrc } from '@/lib/image-src';
+import { imageSrc } from '@/lib/format/image-src';
 
 /** Articles as cards: cover, title, summary and date. */
 export function ArticleCards({

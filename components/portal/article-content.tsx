@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Article } from '@/lib/content/public-content';
-import { imageSrc } from '@/lib/image-src';
-import { sanitizeArticleHtml } from '@/lib/sanitize-article';
+import { imageSrc } from '@/lib/format/image-src';
+import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
 

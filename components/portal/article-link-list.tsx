@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation';
 import type { ArticleSummary } from '@/lib/content/public-content';
-import { articlePath } from '@/lib/public-routes';
+import { articlePath } from '@/lib/seo/public-routes';
 import styles from './article-link-list.module.css';
 
 export function articleTitle(article: Pick<ArticleSummary, 'articleName' | 'articleEsName'>, locale: string): string {

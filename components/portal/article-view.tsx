@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { categoryPath } from '@/lib/category-tree';
+import { categoryPath } from '@/lib/rules/category-tree';
 import { getArticleActivityCount, type Article } from '@/lib/content/public-content';
-import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/nav-rules';
-import { ActivitySignup } from '../member/activity-signup';
+import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
+import { ActivitySignup } from '@/features/member/activity/screens/activity-signup';
 import { ArticleContent } from './article-content';
 import styles from './content.module.css';
 

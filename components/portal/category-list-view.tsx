@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { ArticleSummary } from '@/lib/content/public-content';
-import { navLabel, type NavCategory } from '@/lib/nav-rules';
-import { categoryListPath } from '@/lib/public-routes';
+import { navLabel, type NavCategory } from '@/lib/rules/nav-rules';
+import { categoryListPath } from '@/lib/seo/public-routes';
 import { ArticleCards } from './article-cards';
 import { Pagination } from './pagination';
 import styles from './content.module.css';

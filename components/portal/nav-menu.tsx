@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useOnChange } from '../common/browser-state';
 import { Link, usePathname } from '@/i18n/navigation';
-import { highlightedNavId, navHref, navLabel, type NavCategory } from '@/lib/nav-rules';
+import { highlightedNavId, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import styles from './shell.module.css';
 
 export interface NavMenuProps {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { NARROW_PAGER_COUNT, pagerPages } from '@/lib/pager';
-import { PAGE_SIZES } from '@/lib/public-routes';
+import { NARROW_PAGER_COUNT, pagerPages } from '@/lib/rules/pager';
+import { PAGE_SIZES } from '@/lib/seo/public-routes';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {

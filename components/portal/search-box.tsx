@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { listPreview, type Suggestion } from '@/lib/api/content';
-import type { NavCategory } from '@/lib/nav-rules';
-import { articlePath } from '@/lib/public-routes';
-import { ApiError } from '@/lib/request';
-import { searchTarget, suggestionDate } from '@/lib/search-rules';
+import { listPreview, type Suggestion } from '@/features/content/client/api';
+import type { NavCategory } from '@/lib/rules/nav-rules';
+import { articlePath } from '@/lib/seo/public-routes';
+import { ApiError } from '@/lib/http/request';
+import { searchTarget, suggestionDate } from '@/lib/rules/search-rules';
 import styles from './shell.module.css';
 
 const DEBOUNCE_MS = 250;

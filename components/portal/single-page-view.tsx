@@ -1,6 +1,6 @@
 import { getArticle } from '@/lib/content/public-content';
-import { navLabel, type NavCategory } from '@/lib/nav-rules';
-import { sanitizeArticleHtml } from '@/lib/sanitize-article';
+import { navLabel, type NavCategory } from '@/lib/rules/nav-rules';
+import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
 

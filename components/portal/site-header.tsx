@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Link } from '@/i18n/navigation';
-import { visibleNavItems, type NavCategory } from '@/lib/nav-rules';
+import { visibleNavItems, type NavCategory } from '@/lib/rules/nav-rules';
 import { LanguageLinks } from '../common/language-links';
 import { LanguageToggle } from '../common/language-toggle';
 import { NavList, NavMenu } from './nav-menu';

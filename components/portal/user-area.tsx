@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { getInfo, logout } from '@/lib/api/auth';
-import { ApiError } from '@/lib/request';
+import { getInfo, logout } from '@/features/auth/client/api';
+import { ApiError } from '@/lib/http/request';
 import { hasSessionHint } from '@/lib/signed-in-hint';
 import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
 import styles from './shell.module.css';

@@ -1,5 +1,5 @@
 import type { Database } from './db/client';
-import type { SmsSender } from './modules/auth/sms/sms-sender';
+import type { SmsSender } from '@/features/auth/server/sms/sms-sender';
 import type { FileStore } from './storage/file-store';
 import type { KeyValueStore } from './store/key-value-store';
 

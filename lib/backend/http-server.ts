@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { clientInfoOf } from '../client-info';
-import { methodNotAllowedAnswer, SUPPORTED_METHODS } from '../http-methods';
+import { clientInfoOf } from '../http/client-info';
+import { methodNotAllowedAnswer, SUPPORTED_METHODS } from '../http/http-methods';
 import { loggedPath } from '../log';
 import { drain, webStreamOf } from './http/web-stream';
 import type { Backend } from './app';

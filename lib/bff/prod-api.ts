@@ -1,8 +1,8 @@
 import 'server-only';
-import { callApi as defaultCallApi, type CallApi } from '../api-port';
+import { callApi as defaultCallApi, type CallApi } from '../server/api-port';
 import { getConfig } from '../config';
-import { envelopeResponse } from '../envelope-response';
-import { forwardableHeaders } from '../http-headers';
+import { envelopeResponse } from '../http/envelope-response';
+import { forwardableHeaders } from '../http/http-headers';
 import {
   clearedSessionCookieHeaders,
   DUPLICATE_SESSION_COOKIE_MSG,
@@ -13,7 +13,7 @@ import {
   sessionCookieHeaders,
   unsealSession,
 } from '../session';
-import { clientInfoOf, isSecureRequest, publicHostOf } from '../client-info';
+import { clientInfoOf, isSecureRequest, publicHostOf } from '../http/client-info';
 import { isForeignRequest } from './csrf';
 import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
 import { invalidate, mayMakeStale, nextCacheInvalidator, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';

@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { ALL_CONTRACTS } from '@/features/contracts';
 import type { Contract, WriteAnswer } from '../contract/contract';
 import { createContractRouter } from '../contract/router';
-import { processPageCache } from '../page-cache';
+import { processPageCache } from '../server/page-cache';
 import { publishRevalidation } from './revalidation-channel';
 
 const contracts = createContractRouter(ALL_CONTRACTS, (contract) => contract);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type Redis from 'ioredis';
-import { connectRedis } from '../redis';
+import { connectRedis } from '../server/redis';
 import { RevalidationChannel, type StaleCaches } from './revalidation-channel';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 import { getConfig } from '../config';
 import { log } from '../log';
-import { processPageCache } from '../page-cache';
-import { connectRedis, sharedRedis } from '../redis';
+import { processPageCache } from '../server/page-cache';
+import { connectRedis, sharedRedis } from '../server/redis';
 
 export const REVALIDATION_CHANNEL = 'portal:revalidate';
 

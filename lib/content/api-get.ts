@@ -1,5 +1,5 @@
 import 'server-only';
-import { callApi } from '../api-port';
+import { callApi } from '../server/api-port';
 import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
 
 export interface ApiEnvelope<T> {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import type { DictOption, MyApplication, Declaration, DeclarationFile } from '../api/member';
+import type { DictOption, MyApplication, Declaration, DeclarationFile } from '@/features/member/client/api';
 import { ContentUnavailableError, type ApiEnvelope } from './api-get';
 import { memberGet } from './member-content';
-import { gateRedirect } from '../member-gate';
-import { localisedPath } from '../seo';
+import { gateRedirect } from '../rules/member-gate';
+import { localisedPath } from '../seo/seo';
 import { memberActivity } from '@/features/member/activity/contract';
 import { application } from '@/features/member/application/contract';
 import { memberDeclaration } from '@/features/member/declaration/contract';

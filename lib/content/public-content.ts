@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { apiGet, ContentUnavailableError } from './api-get';
-import type { NavCategory } from '../nav-rules';
+import type { NavCategory } from '../rules/nav-rules';
 import { CONTENT_TAGS } from './content-tags';
 import { publicArticle } from '@/features/content/article/contract';
 import { publicCategory } from '@/features/content/category/contract';

@@ -1,4 +1,4 @@
-import { toQueryString, type QueryValue } from '../query-string';
+import { toQueryString, type QueryValue } from '../http/query-string';
 import { contractMethods, type Contract, type Method } from './contract';
 
 interface Compiled<T> {

@@ -1,6 +1,6 @@
 import { ALL_CONTRACTS } from '@/features/contracts';
 import { ADMIN_SECTIONS } from '../admin/resolve-page';
-import { FIXED_PAGES, PAGE_ALIASES } from '../public-routes';
+import { FIXED_PAGES, PAGE_ALIASES } from '../seo/public-routes';
 
 /**
  * The route a request is counted under in logs and metrics: one of a fixed set of classes,

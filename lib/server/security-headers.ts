@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { saysHttps } from '../client-info';
+import { saysHttps } from '../http/client-info';
 
 /**
  * The Content-Security-Policy of every page. Scripts and styles allow 'unsafe-inline' because

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { sysConfig, sysOperLog, sysUserSession } from '@/lib/backend/db/schema';
-import { onlineIdOf } from '@/lib/backend/modules/monitor/online-service';
-import { chinaToday } from '@/lib/date-time';
+import { onlineIdOf } from '@/features/monitor/online/server/online-service';
+import { chinaToday } from '@/lib/format/date-time';
 import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
 import { administrator, MEMBER_PASSWORD, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
 import { staffUser } from '../support/staff';

@@ -1,5 +1,5 @@
-import { createApiPort, type CallApi } from '@/lib/api-port';
-import { loadCategories, isMemberOnly } from '@/lib/backend/modules/content/category-service';
+import { createApiPort, type CallApi } from '@/lib/server/api-port';
+import { loadCategories, isMemberOnly } from '@/features/content/category/server/category-service';
 import { bllArticle } from '@/lib/backend/db/schema';
 import { ContentUnavailableError } from '@/lib/content/api-get';
 import { requirePaidMember, getMyDeclaration } from '@/lib/content/member-area';
@@ -36,8 +36,8 @@ jest.mock('next/navigation', () => ({
 // unstable_cache needs Next's request scope; what it would store is what the read answers.
 jest.mock('next/cache', () => ({ unstable_cache: (read: () => unknown) => read }));
 jest.mock('@/lib/config', () => ({ getConfig: () => ({ sessionSecret: mockSessionSecret }) }));
-jest.mock('@/lib/api-port', () => {
-  const actual = jest.requireActual('@/lib/api-port');
+jest.mock('@/lib/server/api-port', () => {
+  const actual = jest.requireActual('@/lib/server/api-port');
   return { ...actual, callApi: (request: Request, client?: never) => mockRequest.callApi!(request, client) };
 });
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { createApiPort } from '@/lib/api-port';
+import { createApiPort } from '@/lib/server/api-port';
 import { sysLogininfor } from '@/lib/backend/db/schema';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { handleProdApi } from '@/lib/bff/prod-api';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { RedisStore } from '@/lib/backend/store/redis-store';
-import { connectRedis } from '@/lib/redis';
+import { connectRedis } from '@/lib/server/redis';
 import { ADMIN_PASSWORD, PORTAL_ORIGIN, startHarness, type Harness } from '../support/api-harness';
 import { modeLabel } from '../support/test-mode';
 

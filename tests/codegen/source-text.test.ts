@@ -1,4 +1,4 @@
-import { commentText, sqlComment, sqlString, tsString } from '@/lib/backend/codegen/source-text';
+import { commentText, sqlComment, sqlString, tsString } from '@/features/tool/gen/codegen/source-text';
 
 describe('user text in generated source', () => {
   const hostile = 'a */ evil(); /* `${x}` "q" \'q\' \\ \n next\u2028line';

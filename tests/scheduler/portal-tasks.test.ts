@@ -16,7 +16,7 @@ import {
 import { resolveInvocation } from '@/lib/backend/scheduler/invoke-target';
 import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
 import { RENEWAL_SCENE } from '@/lib/backend/scheduler/tasks/remind-expiring-members';
-import { chinaToday } from '@/lib/date-time';
+import { chinaToday } from '@/lib/format/date-time';
 import { startHarness, type Harness } from '../support/api-harness';
 import { PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
 import { uploadedName } from '../support/sign-applications';

@@ -1,4 +1,4 @@
-import { changeJobStatus, JOB_RUNNING_MSG, runJobNow } from '@/lib/backend/modules/monitor/job-admin-service';
+import { changeJobStatus, JOB_RUNNING_MSG, runJobNow } from '@/features/monitor/job/server/job-admin-service';
 import { JobScheduler } from '@/lib/backend/scheduler/job-scheduler';
 import { defineTask, registryOf } from '@/lib/backend/scheduler/task-types';
 import { ADMIN, insertJob, jobRow, logsOf, ManualClock, schedulerWorld, type SchedulerWorld } from './scheduler-support';

@@ -1,6 +1,6 @@
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { MEMBER_ROLE_ID } from '@/lib/backend/db/seed/system';
-import { hashPassword } from '@/lib/backend/modules/auth/password';
+import { hashPassword } from '@/features/auth/server/password';
 import { ADMIN_PASSWORD, CookieJar, type ApiAnswer, type Harness } from './api-harness';
 import { PDF_BYTES, PNG_BYTES } from './sample-files';
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { hashPassword } from '@/lib/backend/modules/auth/password';
+import { hashPassword } from '@/features/auth/server/password';
 import { CookieJar, type ApiAnswer, type Harness } from './api-harness';
 
 export const STAFF_PASSWORD = 'Staff#2026pw';

@@ -8,7 +8,7 @@ import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { SIDEBAR_COOKIE, SIZE_COOKIE, sidebarOpenedOf, sizeOf } from '@/lib/admin/layout-settings';
 import { getAdminSession } from '@/lib/admin/admin-session';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
-import { localisedPath } from '@/lib/seo';
+import { localisedPath } from '@/lib/seo/seo';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;

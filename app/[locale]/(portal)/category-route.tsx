@@ -4,10 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCards } from '@/components/portal/article-cards';
 import { Link } from '@/i18n/navigation';
 import { SinglePageView } from '@/components/portal/single-page-view';
-import { findCategory } from '@/lib/category-tree';
+import { findCategory } from '@/lib/rules/category-tree';
 import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
-import { navLabel } from '@/lib/nav-rules';
-import { pageMetadata } from '@/lib/seo';
+import { navLabel } from '@/lib/rules/nav-rules';
+import { pageMetadata } from '@/lib/seo/seo';
 import styles from '@/components/portal/content.module.css';
 
 /** A fixed page shows at most this many articles per section; the category list pages them all. */

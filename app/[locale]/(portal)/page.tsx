@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleLinkList } from '@/components/portal/article-link-list';
 import { Link } from '@/i18n/navigation';
 import { getHomeSections } from '@/lib/content/public-content';
-import { navHref, navLabel, visibleNavItems } from '@/lib/nav-rules';
-import { pageMetadata } from '@/lib/seo';
+import { navHref, navLabel, visibleNavItems } from '@/lib/rules/nav-rules';
+import { pageMetadata } from '@/lib/seo/seo';
 import styles from './home.module.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -5,9 +5,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { imageSrc } from '@/lib/image-src';
+import { imageSrc } from '@/lib/format/image-src';
 import { notify } from '@/lib/notify';
-import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/upload-rules';
+import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/rules/upload-rules';
 import { useImageUpload } from './use-image-upload';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { StarterKit } from '@tiptap/starter-kit';
-import { isArticleLink } from '@/lib/content-rules';
+import { isArticleLink } from '@/lib/rules/content-rules';
 
 /**
  * The heading levels the toolbar offers as 标题1–3. The article's title is the page's one h1 and

@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { isArticleLink } from '@/lib/content-rules';
+import { isArticleLink } from '@/lib/rules/content-rules';
 
 interface Props {
   /** The address of the link under the cursor ('' for a new link); the dialog is open while it is not null. */

@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from '@/lib/sanitize-article';
+import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
 
 /** Word's hidden parts: its conditional blocks (`<!--[if gte mso 9]>…<![endif]-->`) and the document head. */
 const HIDDEN_BLOCKS = [

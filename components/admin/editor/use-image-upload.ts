@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
 import { articleImage } from '@/features/content/article/contract';
-import { uploadFile } from '@/lib/api/member';
+import { uploadFile } from '@/features/member/client/api';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/request';
-import { uploadProblem } from '@/lib/upload-check';
-import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/upload-rules';
+import { ApiError } from '@/lib/http/request';
+import { uploadProblem } from '@/lib/rules/upload-check';
+import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/rules/upload-rules';
 
 /** A picture uploaded from a file input: its stored name (`/profile/upload/...`) and the file chosen. */
 export interface UploadedImage {

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MOBILE_MEDIA_QUERY } from '@/lib/admin/layout-settings';
 import { scrollToTop } from '@/lib/admin/scroll-to';
-import { NARROW_PAGER_COUNT, PAGER_COUNT } from '@/lib/pager';
-import { PAGE_SIZES } from '@/lib/public-routes';
+import { NARROW_PAGER_COUNT, PAGER_COUNT } from '@/lib/rules/pager';
+import { PAGE_SIZES } from '@/lib/seo/public-routes';
 
 interface Props {
   total: number;

@@ -2,7 +2,7 @@
 
 import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { DateRange } from '@/lib/date-range';
+import type { DateRange } from '@/lib/http/date-range';
 
 /** A from–to pair of dates (yyyy-MM-dd) for a list's created-between filter. */
 export function DateRangeField({ label, value, onChange }: { label: string; value: DateRange; onChange: (range: DateRange) => void }) {

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ComponentType } from 'react';
 import { HasPermi } from '@/components/admin/permission';
-import type { Filters } from '@/lib/api/list';
+import type { Filters } from '@/lib/http/list';
 import type { TreeNode } from '@/lib/tree';
 import type { Column } from './data-table';
 import { DictSelectFilter } from './dict-select-filter';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/http/request';
 
 /**
  * The answer of an API call, or null when the API refused it: the request helper has already

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/request';
+import { ApiError } from '@/lib/http/request';
 
 type Errors = Partial<Record<string, string>>;
 

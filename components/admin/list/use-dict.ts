@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getDicts, type DictOption } from '@/lib/api/member';
+import { getDicts, type DictOption } from '@/features/member/client/api';
 
 const DICT_KEY = 'dict';
 const dictKey = (type: string) => [DICT_KEY, type] as const;

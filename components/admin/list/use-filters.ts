@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { Filters } from '@/lib/api/list';
-import type { DateRange } from '@/lib/date-range';
+import type { Filters } from '@/lib/http/list';
+import type { DateRange } from '@/lib/http/date-range';
 
 /**
  * The query form of a list screen: the values as typed, the date range, and what was last

@@ -2,13 +2,13 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Filters, ListAnswer } from '@/lib/api/list';
-import { addDateRange } from '@/lib/date-range';
-import { DEFAULT_PAGE_SIZE } from '@/lib/public-routes';
+import type { Filters, ListAnswer } from '@/lib/http/list';
+import { addDateRange } from '@/lib/http/date-range';
+import { DEFAULT_PAGE_SIZE } from '@/lib/seo/public-routes';
 import { useFilters } from './use-filters';
 
 // The list types live with the API calls; the monitor screens' calls still import them from here.
-export type { Filters, ListAnswer } from '@/lib/api/list';
+export type { Filters, ListAnswer } from '@/lib/http/list';
 
 interface Options<Row, F extends Filters> {
   /** The list's name in the query cache; every mutation of its rows invalidates it. */

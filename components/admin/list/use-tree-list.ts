@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Filters } from '@/lib/api/list';
+import type { Filters } from '@/lib/http/list';
 import { buildTree } from '@/lib/tree';
 import { useFilters } from './use-filters';
 

@@ -4,9 +4,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { LoginForm } from '@/components/auth/login-form';
-import { getInfo } from '@/lib/api/auth';
-import { onSessionExpired } from '@/lib/request';
+import { LoginForm } from '@/features/auth/screens/login-form';
+import { getInfo } from '@/features/auth/client/api';
+import { onSessionExpired } from '@/lib/http/request';
 
 /**
  * When a call answers 401 the session is over: one prompt at a time offers to sign in again

@@ -2,7 +2,7 @@ import { ok } from '../http/envelope';
 import type { RequestContext } from '../http/context';
 import type { Route } from '../http/router';
 import type { Contract } from '@/lib/contract/contract';
-import { downloadHeaders } from '../modules/common/content-disposition';
+import { downloadHeaders } from '@/features/files/server/content-disposition';
 import { storeTempExport } from './temp-export';
 import { XLSX_CONTENT_TYPE, xlsxOf, type ExportColumn } from './xlsx';
 

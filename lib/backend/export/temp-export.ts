@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { BackendDeps } from '../deps';
 import { sysFile } from '../db/schema';
-import { EXPORT_FOLDER, isExportName } from '../modules/common/file-service';
+import { EXPORT_FOLDER, isExportName } from '@/features/files/server/file-service';
 import { XLSX_CONTENT_TYPE } from './xlsx';
 
 /** How long an export waits for its download: the reference's UI asks for it right away. */

@@ -1,5 +1,5 @@
 import type { BackendDeps } from '../deps';
-import type { LoginUser } from '../modules/auth/login-user';
+import type { LoginUser } from '@/features/auth/server/login-user';
 import { createContext } from './context';
 import { fail, ok, type Envelope } from './envelope';
 import { ServiceError } from './errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sysDept, sysOperLog } from '../db/schema';
-import { locationOf } from '../modules/auth/login-log';
+import { locationOf } from '@/features/auth/server/login-log';
 import { createContext, type RequestContext } from './context';
 import { fail, type Envelope } from './envelope';
 import { ServiceError, UNEXPECTED_ERROR_MSG } from './errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../validation';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../rules/validation';
 import { ServiceError } from './errors';
 
 const HTML = /<[^>]*>/;

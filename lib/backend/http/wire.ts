@@ -1,4 +1,4 @@
-import { toWireTime } from '../../date-time';
+import { toWireTime } from '../../format/date-time';
 
 /** A database row as the contract sends it: every timestamp as `yyyy-MM-dd HH:mm:ss` China time. */
 export function wireRow<T extends Record<string, unknown>>(row: T): { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] } {

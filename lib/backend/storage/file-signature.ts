@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES } from '../../upload-rules';
+import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES } from '../../rules/upload-rules';
 
 /** Every extension the server stores, with the MIME type it is served as. */
 export const STORED_TYPES: Record<string, string> = {

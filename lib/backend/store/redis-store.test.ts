@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type Redis from 'ioredis';
-import { connectRedis } from '../../redis';
+import { connectRedis } from '../../server/redis';
 import { overRateLimit } from '../http/rate-limit';
 import { RedisStore } from './redis-store';
 

@@ -1,5 +1,5 @@
-import { AuthCard } from '@/components/auth/auth-card';
-import { ForgetPasswordForm } from '@/components/auth/forget-password-form';
+import { AuthCard } from '@/features/auth/screens/auth-card';
+import { ForgetPasswordForm } from '@/features/auth/screens/forget-password-form';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'forget.title');

@@ -1,8 +1,8 @@
-import { AuthCard } from '@/components/auth/auth-card';
-import { LoginForm } from '@/components/auth/login-form';
+import { AuthCard } from '@/features/auth/screens/auth-card';
+import { LoginForm } from '@/features/auth/screens/login-form';
 import { getPathname } from '@/i18n/navigation';
 import { registrationOpen } from '@/lib/content/registration';
-import { safeRedirectPath } from '@/lib/safe-redirect';
+import { safeRedirectPath } from '@/lib/http/safe-redirect';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'login.title');

@@ -1,6 +1,6 @@
 import { Alert, Link as MuiLink } from '@mui/material';
-import { AuthCard } from '@/components/auth/auth-card';
-import { RegisterForm } from '@/components/auth/register-form';
+import { AuthCard } from '@/features/auth/screens/auth-card';
+import { RegisterForm } from '@/features/auth/screens/register-form';
 import { Link } from '@/i18n/navigation';
 import { registrationOpen } from '@/lib/content/registration';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DeclareDraftProvider } from '@/components/member/declare/declare-draft';
-import { DeclareTabs } from '@/components/member/declare/declare-tabs';
+import { DeclareDraftProvider } from '@/features/member/declaration/screens/member/declare-draft';
+import { DeclareTabs } from '@/features/member/declaration/screens/member/declare-tabs';
 import { MemberPage } from '@/components/member/member-page';
 import { getDictionaries, requirePaidMember } from '@/lib/content/member-area';
-import { DICT_TYPES } from '@/lib/member-rules';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
 
 // Per member: the proxy lets only paid members in, the area checks again, and every read carries their token.
 export const dynamic = 'force-dynamic';

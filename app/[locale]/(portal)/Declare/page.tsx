@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { localisedPath } from '@/lib/seo';
+import { localisedPath } from '@/lib/seo/seo';
 
 /** `/Declare` opens the member's list of declarations. */
 export default async function DeclareIndex({ params }: { params: Promise<{ locale: string }> }) {

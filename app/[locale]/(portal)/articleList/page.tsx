@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCards } from '@/components/portal/article-cards';
 import { Pagination } from '@/components/portal/pagination';
 import { searchArticles } from '@/lib/content/public-content';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/public-routes';
-import { pageMetadata } from '@/lib/seo';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/seo/public-routes';
+import { pageMetadata } from '@/lib/seo/seo';
 import styles from '@/components/portal/content.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -4,9 +4,9 @@ import { MemberPage } from '@/components/member/member-page';
 import { MembershipCenter } from '@/components/member/membership-center';
 import { MEMBERSHIP_DICTS } from '@/components/member/form-specs';
 import { getDictionaries, getMyApplication } from '@/lib/content/member-area';
-import { chinaToday } from '@/lib/date-time';
-import { MEMBER_REQUIRED_REASON } from '@/lib/member-gate';
-import { memberMetadata } from '@/lib/member-metadata';
+import { chinaToday } from '@/lib/format/date-time';
+import { MEMBER_REQUIRED_REASON } from '@/lib/rules/member-gate';
+import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ reason?: string }> };
 

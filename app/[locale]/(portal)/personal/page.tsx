@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
 import { PersonalOverview } from '@/components/member/personal-overview';
 import { getMyApplication, getMyDeclarations, getMySignups, getProfile } from '@/lib/content/member-area';
-import { memberMetadata } from '@/lib/member-metadata';
+import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,4 +1,4 @@
-import { canSignInWith } from '../../../system-rules';
+import { canSignInWith } from '../../../rules/system-rules';
 import { generateAdminPassword } from './system';
 
 test('a generated administrator password is one sign-in takes, and a new one each time', () => {

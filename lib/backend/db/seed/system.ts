@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '@/features/auth/server/password';
 import type { Executor } from '../client';
 import { sysConfig, sysDept, sysDictData, sysDictType, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../schema';
 import { configSeeds } from './configs';

@@ -1,6 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { sysFile } from '../../db/schema';
-import { PUBLIC_KIND } from '../../modules/common/file-service';
+import { PUBLIC_KIND } from '@/features/files/server/file-service';
 import { defineTask } from '../task-types';
 import { removeStoredFiles } from './stored-files';
 import { referencedUploadNames } from './upload-references';

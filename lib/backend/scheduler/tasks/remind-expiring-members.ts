@@ -1,8 +1,8 @@
 import { and, between, eq, gte } from 'drizzle-orm';
 import { bllSignMember, bllSignOrg, sysSmsOutbox } from '../../db/schema';
-import { chinaToday } from '../../../date-time';
-import { SIGN_STATUS } from '../../../member-rules';
-import { PHONE_PATTERN } from '../../../validation';
+import { chinaToday } from '../../../format/date-time';
+import { SIGN_STATUS } from '../../../rules/member-rules';
+import { PHONE_PATTERN } from '../../../rules/validation';
 import { defineTask, type TaskContext } from '../task-types';
 
 /** The outbox scene of these messages; the SMS screen filters by it. */

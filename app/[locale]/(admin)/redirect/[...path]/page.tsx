@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
-import { safeRedirectPath } from '@/lib/safe-redirect';
-import { localisedPath } from '@/lib/seo';
+import { safeRedirectPath } from '@/lib/http/safe-redirect';
+import { localisedPath } from '@/lib/seo/seo';
 
 export const dynamic = 'force-dynamic';
 

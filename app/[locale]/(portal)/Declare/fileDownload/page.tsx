@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
-import { FileDownloads } from '@/components/member/declare/file-downloads';
+import { FileDownloads } from '@/features/member/declaration/screens/member/file-downloads';
 import { getDownloads, requirePaidMember } from '@/lib/content/member-area';
-import { memberMetadata } from '@/lib/member-metadata';
+import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { DeclarationDetail } from '@/components/member/declare/declaration-detail';
+import { DeclarationDetail } from '@/features/member/declaration/screens/member/declaration-detail';
 import { getMyDeclaration, requirePaidMember } from '@/lib/content/member-area';
-import { parseId } from '@/lib/ids';
-import { memberMetadata } from '@/lib/member-metadata';
+import { parseId } from '@/lib/http/ids';
+import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ id?: string }> };
 

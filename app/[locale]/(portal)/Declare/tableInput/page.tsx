@@ -1,6 +1,6 @@
-import { DeclarationEditor } from '@/components/member/declare/declaration-editor';
+import { DeclarationEditor } from '@/features/member/declaration/screens/member/declaration-editor';
 import { requirePaidMember } from '@/lib/content/member-area';
-import { memberMetadata } from '@/lib/member-metadata';
+import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

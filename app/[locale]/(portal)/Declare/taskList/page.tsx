@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DeclarationList } from '@/components/member/declare/declaration-list';
+import { DeclarationList } from '@/features/member/declaration/screens/member/declaration-list';
 import { getMyDeclarations, requirePaidMember } from '@/lib/content/member-area';
-import { memberMetadata } from '@/lib/member-metadata';
-import { pageNumOf, pageSizeOf } from '@/lib/public-routes';
+import { memberMetadata } from '@/lib/seo/member-metadata';
+import { pageNumOf, pageSizeOf } from '@/lib/seo/public-routes';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ pageNum?: string; pageSize?: string }> };
 

@@ -1,6 +1,6 @@
-import { DeclarationAttachments } from '@/components/member/declare/declaration-attachments';
+import { DeclarationAttachments } from '@/features/member/declaration/screens/member/declaration-attachments';
 import { requirePaidMember } from '@/lib/content/member-area';
-import { memberMetadata } from '@/lib/member-metadata';
+import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { parseId } from '@/lib/ids';
+import { parseId } from '@/lib/http/ids';
 import { ArticleView } from '@/components/portal/article-view';
 import { articleTitle } from '@/components/portal/article-link-list';
 import { getArticle, getCategoryTree } from '@/lib/content/public-content';
-import { findCategory } from '@/lib/category-tree';
-import { articleJsonLd } from '@/lib/json-ld';
-import { pageMetadata, siteBase } from '@/lib/seo';
+import { findCategory } from '@/lib/rules/category-tree';
+import { articleJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata, siteBase } from '@/lib/seo/seo';
 
 type Props = { params: Promise<{ locale: string; articleId: string }> };
 

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
-import { ProfileForms } from '@/components/member/profile-forms';
+import { ProfileForms } from '@/features/system/profile/screens/profile-forms';
 import { getDictionaries, getProfile } from '@/lib/content/member-area';
-import { DICT_TYPES } from '@/lib/member-rules';
-import { memberMetadata } from '@/lib/member-metadata';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
+import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

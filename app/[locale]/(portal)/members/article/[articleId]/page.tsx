@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { parseId } from '@/lib/ids';
+import { parseId } from '@/lib/http/ids';
 import { articleTitle } from '@/components/portal/article-link-list';
 import { ArticleView } from '@/components/portal/article-view';
-import { findCategory } from '@/lib/category-tree';
+import { findCategory } from '@/lib/rules/category-tree';
 import { getMemberArticle } from '@/lib/content/member-content';
 import { getCategoryTree } from '@/lib/content/public-content';
-import { articlePath } from '@/lib/public-routes';
-import { localisedPath } from '@/lib/seo';
+import { articlePath } from '@/lib/seo/public-routes';
+import { localisedPath } from '@/lib/seo/seo';
 
 type Props = { params: Promise<{ locale: string; articleId: string }> };
 

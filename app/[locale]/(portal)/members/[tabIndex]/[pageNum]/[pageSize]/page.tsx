@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryListView } from '@/components/portal/category-list-view';
-import { resolveCategoryPage } from '@/lib/category-tree';
+import { resolveCategoryPage } from '@/lib/rules/category-tree';
 import { getMemberArticlePage } from '@/lib/content/member-content';
 import { getCategoryTree } from '@/lib/content/public-content';
-import { navLabel } from '@/lib/nav-rules';
-import { categoryListPath, MEMBER_ONLY_CATEGORY_ID } from '@/lib/public-routes';
-import { localisedPath } from '@/lib/seo';
+import { navLabel } from '@/lib/rules/nav-rules';
+import { categoryListPath, MEMBER_ONLY_CATEGORY_ID } from '@/lib/seo/public-routes';
+import { localisedPath } from '@/lib/seo/seo';
 
 type Params = { locale: string; tabIndex: string; pageNum: string; pageSize: string };
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryListView } from '@/components/portal/category-list-view';
-import { categoryPath, resolveCategoryPage } from '@/lib/category-tree';
+import { categoryPath, resolveCategoryPage } from '@/lib/rules/category-tree';
 import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
-import { navLabel } from '@/lib/nav-rules';
-import { categoryListPath, MEMBER_ONLY_CATEGORY_ID, PAGE_SIZES } from '@/lib/public-routes';
-import { localisedPath, pageMetadata } from '@/lib/seo';
+import { navLabel } from '@/lib/rules/nav-rules';
+import { categoryListPath, MEMBER_ONLY_CATEGORY_ID, PAGE_SIZES } from '@/lib/seo/public-routes';
+import { localisedPath, pageMetadata } from '@/lib/seo/seo';
 
 type Params = { locale: string; parentId: string; tabIndex: string; pageNum: string; pageSize: string };
 type Props = { params: Promise<Params> };

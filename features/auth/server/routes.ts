@@ -1,0 +1,97 @@
+import { auth } from '@/features/auth/contract';
+import type { Route } from '@/lib/backend/http/router';
+import { ok, okData } from '@/lib/backend/http/envelope';
+import { textField } from '@/lib/backend/http/body';
+import { isCaptchaEnabled, issueCaptcha } from './captcha/captcha-service';
+import { login } from './login-service';
+import { recordLogin } from './login-log';
+import { registerByPhone } from './register-service';
+import { checkResetCode, resetPassword } from './reset-password-service';
+import { revokeSession } from './session-service';
+import { sendSmsCode } from './sms/sms-service';
+import { userInfo } from './user-info';
+import { routersForUser } from '@/features/system/menu/server/menu-service';
+
+const sendCode: Route['handler'] = async (ctx) => {
+  const body = await ctx.body();
+  await sendSmsCode(
+    ctx.deps,
+    {
+      phone: textField(body, 'phone', true),
+      scene: textField(body, 'scene', true),
+      code: textField(body, 'code', true),
+      uuid: textField(body, 'uuid', true),
+    },
+    ctx.client,
+  );
+  return ok({}, '验证码已发送');
+};
+
+export const authRoutes: Route[] = [
+  {
+    contract: auth.captchaImage,
+    handler: async (ctx) => {
+      if (!(await isCaptchaEnabled(ctx.deps))) return ok({ captchaEnabled: false });
+      return ok({ captchaEnabled: true, ...(await issueCaptcha(ctx.deps)) });
+    },
+  },
+  {
+    contract: auth.login,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const token = await login(
+        ctx.deps,
+        {
+          username: textField(body, 'username', true),
+          password: textField(body, 'password'),
+          code: textField(body, 'code', true),
+          uuid: textField(body, 'uuid', true),
+        },
+        ctx.client,
+      );
+      return ok({ token });
+    },
+  },
+  {
+    contract: auth.logout,
+    handler: async (ctx) => {
+      if (ctx.user && (await revokeSession(ctx.deps, ctx.user.tokenId))) {
+        await recordLogin(ctx.deps, ctx.user.userName, '0', '退出成功', ctx.client);
+      }
+      return ok({}, '退出成功');
+    },
+  },
+  { contract: auth.getInfo, handler: async (ctx) => ok(await userInfo(ctx.deps, ctx.requireUser())) },
+  { contract: auth.getRouters, handler: async (ctx) => okData(await routersForUser(ctx.deps.db, ctx.requireUser())) },
+  { contract: auth.sendCode, handler: sendCode },
+  { contract: auth.bllSendCode, handler: sendCode },
+  {
+    contract: auth.registerByPhone,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      await registerByPhone(ctx.deps, {
+        phone: textField(body, 'phone', true),
+        code: textField(body, 'code', true),
+        password: textField(body, 'password'),
+        nickName: textField(body, 'nickName', true),
+      });
+      return ok({}, '注册成功');
+    },
+  },
+  {
+    contract: auth.userResetPwdCheck,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const resetToken = await checkResetCode(ctx.deps, textField(body, 'phone', true), textField(body, 'code', true));
+      return ok({ resetToken });
+    },
+  },
+  {
+    contract: auth.userResetPwd,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      await resetPassword(ctx.deps, textField(body, 'phone', true), textField(body, 'resetToken', true), textField(body, 'password'));
+      return ok({}, '密码重置成功');
+    },
+  },
+];

@@ -1,0 +1,221 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '@/lib/backend/db/client';
+import { bllActivity, bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
+import type { Page } from '@/lib/backend/http/paging';
+import { idParam } from '@/lib/backend/http/params';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { articleView, type ArticleRow } from './article-service';
+import { CATEGORY_NOT_FOUND_MSG } from '@/features/content/category/server/category-admin-service';
+import { loadCategories, withDescendants } from '@/features/content/category/server/category-service';
+import { ARTICLE_STATUS, type ArticleInput } from '@/features/content/server/content-admin-schemas';
+import { picturesOf, requireContentImages, settleImageVisibility } from './content-images';
+import { requireCoverImage } from './cover-image';
+
+export const ARTICLE_MISSING_MSG = '文章不存在';
+/** Contract 10.2: the answer to a save made from a version someone else has since changed. */
+export const STALE_VERSION_MSG = '文章已被他人修改，请刷新后重试';
+
+/** An exported row: the article and its category's name. */
+export type ExportedArticle = ArticleRow & { typeName: string | null };
+
+export interface ArticleFilter {
+  typeId: number | null;
+  articleName: string;
+  status: string;
+  /** Creation days, as the reference's generated lists filter (`params[beginTime]`/`params[endTime]`). */
+  created: DayRange;
+}
+
+export function articleFilterOf(query: URLSearchParams): ArticleFilter {
+  const typeId = textFilter(query, 'typeId', 20);
+  return {
+    typeId: typeId ? idParam('typeId', typeId) : null,
+    articleName: textFilter(query, 'articleName', 200),
+    status: textFilter(query, 'status', 1),
+    created: dayRangeOf(query),
+  };
+}
+
+/** Sortable properties of the list (`orderByColumn`); nothing else reaches ORDER BY. */
+const ARTICLE_SORTABLE = {
+  id: bllArticle.id,
+  typeId: bllArticle.typeId,
+  articleName: bllArticle.articleName,
+  publishTime: bllArticle.publishTime,
+  status: bllArticle.status,
+  isTop: bllArticle.isTop,
+  viewCount: bllArticle.viewCount,
+  createTime: bllArticle.createTime,
+  updateTime: bllArticle.updateTime,
+};
+
+/** The order a list asks for, else the newest written first. */
+export function articleOrderOf(query: URLSearchParams): SQL[] {
+  return orderOf(query, ARTICLE_SORTABLE, [desc(bllArticle.createTime), desc(bllArticle.id)]);
+}
+
+/** The filter's conditions; a category covers those below it, and one that does not exist matches nothing. */
+async function whereOf(db: Executor, filter: ArticleFilter): Promise<SQL | undefined> {
+  const conditions: SQL[] = [...withinDays(bllArticle.createTime, filter.created)];
+  if (filter.typeId !== null) conditions.push(inArray(bllArticle.typeId, withDescendants(await loadCategories(db), filter.typeId)));
+  if (filter.articleName) conditions.push(containsText(bllArticle.articleName, filter.articleName));
+  if (filter.status) conditions.push(eq(bllArticle.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const withTypeName = { article: bllArticle, typeName: bllArticleType.bllName };
+
+/** `GET /bll/article/list`: one page of articles of every status, without their bodies. */
+export async function listArticles(db: Executor, filter: ArticleFilter, order: SQL[], page: Page) {
+  const where = await whereOf(db, filter);
+  const [{ total }] = await db.select({ total: count() }).from(bllArticle).where(where);
+  const rows = await db
+    .select(withTypeName)
+    .from(bllArticle)
+    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { total, rows: rows.map((row) => articleView(row.article, row.typeName, false)) };
+}
+
+/** Every article matching the filter with its category's name, bodies left out, for an export (which never pages). */
+export async function allArticles(db: Executor, filter: ArticleFilter, order: SQL[]) {
+  const rows = await db
+    .select(withTypeName)
+    .from(bllArticle)
+    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
+    .where(await whereOf(db, filter))
+    .orderBy(...order);
+  return rows.map((row) => ({ ...row.article, typeName: row.typeName }));
+}
+
+/** `GET /bll/article/{id}`: one article of any status, with both bodies. */
+export async function getArticle(db: Executor, id: number) {
+  const [row] = await db
+    .select(withTypeName)
+    .from(bllArticle)
+    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
+    .where(eq(bllArticle.id, id));
+  if (!row) throw new ServiceError(ARTICLE_MISSING_MSG);
+  return articleView(row.article, row.typeName, true);
+}
+
+/**
+ * The category an article is saved into, locked against deletion until the save commits (a
+ * category delete locks it for update and refuses while articles remain).
+ */
+async function requireCategory(tx: Executor, typeId: number): Promise<void> {
+  const [row] = await tx.select({ id: bllArticleType.id }).from(bllArticleType).where(eq(bllArticleType.id, typeId)).for('share');
+  if (!row) throw new ServiceError(CATEGORY_NOT_FOUND_MSG);
+}
+
+/** Publishing an article without a publish time dates it now; drafts and withdrawn ones keep what they have. */
+function publishTimeOf(input: ArticleInput, now: Date): Date | null {
+  return input.status === ARTICLE_STATUS.published && input.publishTime === null ? now : input.publishTime;
+}
+
+/**
+ * The pictures of a version being saved: a new cover must be a content picture, and so must any
+ * picture of the bodies the saved version did not already show.
+ */
+async function requirePictures(
+  tx: Executor,
+  user: LoginUser,
+  input: ArticleInput,
+  saved: { cover: string; content: string; contentEs: string } | null,
+): Promise<void> {
+  await requireCoverImage(tx, user, input.cover, saved?.cover ?? null);
+  const shown = saved ? picturesOf(saved) : [];
+  await requireContentImages(tx, user, picturesOf({ ...input, cover: '' }), shown);
+}
+
+/** `POST /bll/article`: a new article (body already cleaned by the form); answers its id. */
+export async function addArticle(db: Database, user: LoginUser, input: ArticleInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    await requireCategory(tx, input.typeId);
+    await requirePictures(tx, user, input, null);
+    const now = new Date();
+    const [row] = await tx
+      .insert(bllArticle)
+      .values({ ...input, publishTime: publishTimeOf(input, now), createBy: user.userName, createTime: now })
+      .returning({ id: bllArticle.id });
+    // Readers of a published article see its pictures without signing in; drafts keep theirs private.
+    await settleImageVisibility(tx, picturesOf(input));
+    return row.id;
+  });
+}
+
+/**
+ * `PUT /bll/article`: saves over the version the editor loaded and answers the new one. The
+ * version is compared only in the UPDATE itself, so of two saves from one version exactly one
+ * wins (the other waits for its row lock, then finds the version moved on) and the other is
+ * told, with nothing of either silently lost.
+ */
+export async function editArticle(
+  db: Database,
+  user: LoginUser,
+  id: number,
+  version: number,
+  input: ArticleInput,
+): Promise<{ id: number; version: number }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ cover: bllArticle.cover, content: bllArticle.content, contentEs: bllArticle.contentEs })
+      .from(bllArticle)
+      .where(eq(bllArticle.id, id));
+    if (!current) throw new ServiceError(ARTICLE_MISSING_MSG);
+    await requireCategory(tx, input.typeId);
+    await requirePictures(tx, user, input, current);
+    const [saved] = await tx
+      .update(bllArticle)
+      .set({
+        ...input,
+        publishTime: publishTimeOf(input, new Date()),
+        version: sql`${bllArticle.version} + 1`,
+        updateBy: user.userName,
+        updateTime: new Date(),
+      })
+      .where(and(eq(bllArticle.id, id), eq(bllArticle.version, version)))
+      .returning({ id: bllArticle.id, version: bllArticle.version });
+    if (!saved) throw new ServiceError(STALE_VERSION_MSG);
+    // A picture the new version dropped, or a withdrawn article's, is private again unless another published article shows it.
+    await settleImageVisibility(tx, [...new Set([...picturesOf(current), ...picturesOf(input)])]);
+    return saved;
+  });
+}
+
+/**
+ * `DELETE /bll/article/{ids}`: all named articles or none. An article an activity announces is
+ * kept (601): the activity's page links to it; withdrawing hides it instead.
+ */
+export async function removeArticles(db: Database, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: bllArticle.id,
+        articleName: bllArticle.articleName,
+        cover: bllArticle.cover,
+        content: bllArticle.content,
+        contentEs: bllArticle.contentEs,
+      })
+      .from(bllArticle)
+      .where(inArray(bllArticle.id, ids))
+      .for('update');
+    if (rows.length !== ids.length) throw new ServiceError(ARTICLE_MISSING_MSG);
+    const [linked] = await tx
+      .select({ articleId: bllActivity.articleId })
+      .from(bllActivity)
+      .where(inArray(bllActivity.articleId, ids))
+      .limit(1);
+    if (linked) {
+      const name = rows.find((row) => row.id === linked.articleId)?.articleName;
+      throw new ServiceError(`文章'${name}'已关联活动,不允许删除`, 601);
+    }
+    await tx.delete(bllArticle).where(inArray(bllArticle.id, ids));
+    await settleImageVisibility(tx, [...new Set(rows.flatMap(picturesOf))]);
+  });
+}

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsText } from '@/lib/backend/http/list-query';
+import type { Executor } from '@/lib/backend/db/client';
+import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { toWireTime } from '@/lib/format/date-time';
+
+export const PUBLISHED = '1';
+export const PREVIEW_LIMIT = 10;
+const SEARCH_TEXT_LIMIT = 100;
+
+export type ArticleRow = typeof bllArticle.$inferSelect;
+
+/** An article as the API answers it; lists leave the bodies out. */
+export function articleView(row: ArticleRow, typeName: string | null, withBody: boolean): Record<string, unknown> {
+  const { content, contentEs, ...rest } = row;
+  return {
+    ...rest,
+    typeName,
+    publishTime: toWireTime(row.publishTime),
+    createTime: toWireTime(row.createTime),
+    updateTime: toWireTime(row.updateTime),
+    ...(withBody ? { content, contentEs } : {}),
+  };
+}
+
+const published = eq(bllArticle.status, PUBLISHED);
+const newestFirst = [desc(bllArticle.isTop), desc(bllArticle.publishTime), desc(bllArticle.id)];
+const listColumns = {
+  article: bllArticle,
+  typeName: bllArticleType.bllName,
+};
+
+/** Published articles of some categories, optionally whose title contains a text; top ones first, then newest. */
+export async function listPublished(db: Executor, typeIds: number[], page: { pageSize: number; offset: number }, titleContains = '') {
+  const wanted = titleContains.trim().slice(0, SEARCH_TEXT_LIMIT);
+  const where = and(published, inArray(bllArticle.typeId, typeIds), wanted ? containsText(bllArticle.articleName, wanted) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(bllArticle).where(where);
+  return { total, rows: await pageOfArticles(db, where, page) };
+}
+
+/** The newest published articles of some categories, for a home-page section (no count needed). */
+export function newestOf(db: Executor, typeIds: number[], limit: number) {
+  return pageOfArticles(db, and(published, inArray(bllArticle.typeId, typeIds)), { pageSize: limit, offset: 0 });
+}
+
+async function pageOfArticles(db: Executor, where: SQL | undefined, page: { pageSize: number; offset: number }) {
+  const rows = await db
+    .select(listColumns)
+    .from(bllArticle)
+    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return rows.map((row) => articleView(row.article, row.typeName, false));
+}
+
+/**
+ * Search suggestions: at most ten published titles containing the text (case-insensitive,
+ * wildcards literal, the text cut to 100 characters), in the categories given.
+ */
+export async function previewByName(db: Executor, text: string, typeIds: number[]) {
+  const wanted = text.trim().slice(0, SEARCH_TEXT_LIMIT);
+  if (!wanted || typeIds.length === 0) return [];
+  const filters: SQL[] = [published, containsText(bllArticle.articleName, wanted), inArray(bllArticle.typeId, typeIds)];
+  const rows = await db
+    .select({
+      id: bllArticle.id,
+      typeId: bllArticle.typeId,
+      articleName: bllArticle.articleName,
+      articleEsName: bllArticle.articleEsName,
+      createTime: bllArticle.createTime,
+    })
+    .from(bllArticle)
+    .where(and(...filters))
+    .orderBy(...newestFirst)
+    .limit(PREVIEW_LIMIT);
+  return rows.map((row) => ({ ...row, createTime: toWireTime(row.createTime) }));
+}
+
+/** One published article with its category name, or undefined. */
+export async function findPublished(db: Executor, id: number) {
+  const [row] = await db
+    .select(listColumns)
+    .from(bllArticle)
+    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
+    .where(and(eq(bllArticle.id, id), published));
+  return row;
+}
+
+/** Counts one reading of an article. */
+export async function countView(db: Executor, id: number): Promise<void> {
+  await db
+    .update(bllArticle)
+    .set({ viewCount: sql`${bllArticle.viewCount} + 1` })
+    .where(eq(bllArticle.id, id));
+}

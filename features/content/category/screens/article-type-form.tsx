@@ -1,0 +1,152 @@
+'use client';
+
+import { Grid, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { CoverField } from '@/components/admin/editor/cover-field';
+import { problemMessages } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { useDict } from '@/components/admin/list/use-dict';
+import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
+import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
+import { fieldError } from '@/components/common/field-error';
+import {
+  ARTICLE_TYPE_KINDS,
+  ROOT_ARTICLE_TYPE_ID,
+  listArticleType,
+  listArticleTypeExclude,
+  type ArticleTypeInput,
+} from '@/features/content/category/client/api';
+import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import { INDEX_AREA_MAX } from '@/lib/rules/content-rules';
+import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/http/ids';
+import { ARTICLE_TYPE_LIST_KEY } from './article-type-keys';
+import { articleTypeProblems, inputOf, type ArticleTypeFormValues, type ArticleTypeTextField } from './article-type-form-values';
+
+/**
+ * Add or edit one category, every field the portal reads. An edited category may move anywhere
+ * but under itself, so its parent choices leave out its own branch; the member-only category
+ * stays where it is. The API's refusals (a sibling of the same name, a cover that is not an
+ * uploaded picture) show in the dialog.
+ */
+export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<ArticleTypeFormValues, ArticleTypeInput>) {
+  const t = useTranslations('admin.articleType');
+  const normalDisable = useDict('sys_normal_disable');
+  const open = initial !== null;
+  const editingId = initial?.id;
+  const categories = useQuery({
+    // Under the list's key, so every change to the categories refreshes the choices too.
+    queryKey: [ARTICLE_TYPE_LIST_KEY, 'options', editingId ?? 'all'],
+    queryFn: () => (editingId === undefined ? listArticleType() : listArticleTypeExclude(editingId)),
+    enabled: open,
+  });
+  const parents = useMemo<TreeSelectNode[]>(
+    () => [
+      {
+        id: ROOT_ARTICLE_TYPE_ID,
+        label: t('rootCategory'),
+        children: toTreeSelect(categories.data ?? [], { id: 'id', parentId: 'parentId', label: (row) => row.bllName }),
+      },
+    ],
+    [categories.data, t],
+  );
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(articleTypeProblems(current), t),
+    (current) => onSave(inputOf(current)),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  const text = (name: ArticleTypeTextField, options: { required?: boolean; helperText?: string; multiline?: boolean } = {}) => (
+    <TextField
+      label={t(`form.${name}`)}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      required={options.required}
+      multiline={options.multiline}
+      minRows={options.multiline ? 2 : undefined}
+      fullWidth
+      {...fieldError(errors[name])}
+      helperText={errors[name] ?? options.helperText}
+    />
+  );
+
+  return (
+    <FormDialog open={open} adding={values.id === undefined} namespace="admin.articleType" onClose={onClose} form={form} maxWidth="md">
+      <Grid size={12}>
+        <TreeSelectField
+          label={t('form.parentId')}
+          value={values.parentId}
+          onChange={(id) => set('parentId', id)}
+          options={parents}
+          required
+          disabled={values.id === MEMBER_ONLY_CATEGORY_ID}
+          {...fieldError(errors.parentId)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('bllName', { required: true })}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('bllEsName', { helperText: t('hint.bllEsName') })}</Grid>
+      <Grid size={12}>
+        <RadioField
+          label={t('form.bllType')}
+          value={values.bllType}
+          options={ARTICLE_TYPE_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))}
+          onChange={(value) => set('bllType', value)}
+        />
+      </Grid>
+      <Grid size={12}>{text('bllValue', { required: values.bllType === '3', helperText: t(`hint.bllValue${values.bllType}`) })}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label={t('form.indexArea')}
+          type="number"
+          value={values.indexArea}
+          onChange={(event) => set('indexArea', event.target.value)}
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, max: INDEX_AREA_MAX, step: 1 } }}
+          {...fieldError(errors.indexArea)}
+          helperText={errors.indexArea ?? t('hint.indexArea')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label={t('form.orderNum')}
+          type="number"
+          value={values.orderNum}
+          onChange={(event) => set('orderNum', event.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldError(errors.orderNum)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <RadioField
+          label={t('form.menuFlag')}
+          value={values.menuFlag}
+          options={[
+            { value: '1', label: t('menuFlags.1') },
+            { value: '0', label: t('menuFlags.0') },
+          ]}
+          onChange={(value) => set('menuFlag', value)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <RadioField
+          label={t('form.status')}
+          value={values.status}
+          options={dictChoices(normalDisable)}
+          onChange={(value) => set('status', value)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />
+      </Grid>
+      <Grid size={12}>{text('remark', { multiline: true })}</Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { category } from '@/features/content/category/contract';
+import { textField } from '@/lib/backend/http/body';
+import { ok, okData } from '@/lib/backend/http/envelope';
+import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
+import { idParam } from '@/lib/backend/http/params';
+import type { Route } from '@/lib/backend/http/router';
+import { parseBody } from '@/lib/backend/http/schema';
+import { hasAnyPermission } from '@/features/auth/server/login-user';
+import {
+  addCategory,
+  categoryFilterOf,
+  categoryTreeSelect,
+  editCategory,
+  getCategory,
+  listCategoriesExcept,
+  listCategoriesFlat,
+  removeCategories,
+} from './category-admin-service';
+import { categorySchema } from '@/features/content/server/content-admin-schemas';
+import { pathIdsOf } from '@/features/content/server/content-fields';
+
+/** Who may pick a category: those managing categories, and editors choosing an article's category. */
+const PICKER_PERMISSIONS = ['bll:articleType:list', 'bll:article:list'];
+
+/** Category management (contract 10.1). Literal paths come before `/bll/article_type/:id`. */
+export const categoryAdminRoutes: Route[] = [
+  {
+    contract: category.list,
+    handler: async (ctx) => okData(await listCategoriesFlat(ctx.deps.db, categoryFilterOf(ctx.query))),
+  },
+  {
+    contract: category.listExclude,
+    handler: async (ctx) => okData(await listCategoriesExcept(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+  {
+    contract: category.treeselect,
+    handler: async (ctx) => {
+      const user = ctx.requireUser();
+      if (!hasAnyPermission(user, PICKER_PERMISSIONS)) throw new ServiceError(NO_PERMISSION_MSG, 403);
+      return okData(await categoryTreeSelect(ctx.deps.db));
+    },
+  },
+  {
+    contract: category.get,
+    handler: async (ctx) => okData(await getCategory(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+  {
+    contract: category.add,
+    handler: async (ctx) => okData(await addCategory(ctx.deps.db, ctx.requireUser(), parseBody(categorySchema, await ctx.body()))),
+  },
+  {
+    contract: category.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const id = idParam('id', textField(body, 'id', true));
+      await editCategory(ctx.deps.db, ctx.requireUser(), id, parseBody(categorySchema, body));
+      return okData(id);
+    },
+  },
+  {
+    contract: category.remove,
+    handler: async (ctx) => {
+      await removeCategories(ctx.deps.db, pathIdsOf(ctx.params.ids));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,130 @@
+import { publicCategory } from '@/features/content/category/contract';
+import { publicArticle } from '@/features/content/article/contract';
+import { portal } from '@/features/content/portal/contract';
+import { publicLinks } from '@/features/content/links/contract';
+import { fail, okData, table } from '@/lib/backend/http/envelope';
+import { ServiceError, unauthenticatedMessage } from '@/lib/backend/http/errors';
+import { pageOf } from '@/lib/backend/http/paging';
+import { overRateLimit, TOO_MANY_REQUESTS_MSG, type RateLimit } from '@/lib/backend/http/rate-limit';
+import { parseId } from '@/lib/http/ids';
+import type { RequestContext } from '@/lib/backend/http/context';
+import type { Route } from '@/lib/backend/http/router';
+import { countView, articleView, findPublished, listPublished, newestOf, previewByName } from '../article/server/article-service';
+import {
+  categoryTree,
+  isMemberOnly,
+  loadCategories,
+  publicCategories,
+  withDescendants,
+  type CategoryRow,
+} from '../category/server/category-service';
+import { listLinks } from '../links/server/links-service';
+import { portalSettings } from '../portal/server/portal-settings';
+import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server/config-service';
+
+const HOME_SECTION_SIZE = 6;
+export const ARTICLE_NOT_FOUND_MSG = '文章不存在或已下线';
+/** The search box asks as the reader types; a script asking faster is refused for a while. */
+export const SUGGESTIONS_PER_IP: RateLimit = { name: 'suggestions', limit: 60, windowMs: 60 * 1000 };
+
+/**
+ * The categories of one call: all of them (the member-only rule holds whatever their status) and
+ * those a reader may see at all.
+ */
+async function categoriesOf(ctx: RequestContext): Promise<{ all: CategoryRow[]; visible: CategoryRow[] }> {
+  const all = await loadCategories(ctx.deps.db);
+  return { all, visible: publicCategories(all) };
+}
+
+/** Member-only content answers only to a signed-in caller, as the spec's category 96 rule says. */
+function requireReader(ctx: RequestContext, all: CategoryRow[], typeId: number): void {
+  if (isMemberOnly(all, typeId) && !ctx.user) throw new ServiceError(unauthenticatedMessage(ctx.url.pathname), 401);
+}
+
+/** The categories whose articles this caller may read. */
+function readableTypeIds(ctx: RequestContext, all: CategoryRow[], visible: CategoryRow[]): number[] {
+  return visible.map((row) => row.id).filter((id) => ctx.user || !isMemberOnly(all, id));
+}
+
+export const contentRoutes: Route[] = [
+  {
+    contract: publicCategory.list,
+    handler: async (ctx) => {
+      const rows = publicCategories(await loadCategories(ctx.deps.db));
+      const parentParam = ctx.query.get('parentId');
+      // 0 is the top of the tree; any other parent must be a real id.
+      const parentId = !parentParam || parentParam === '0' ? 0 : parseId(parentParam);
+      return okData(parentId === null ? [] : categoryTree(rows, parentId, ctx.query.get('menuFlag') === '1'));
+    },
+  },
+  {
+    contract: publicCategory.treeList,
+    handler: async (ctx) => okData(categoryTree(publicCategories(await loadCategories(ctx.deps.db)), 0)),
+  },
+  {
+    contract: publicCategory.indexList,
+    handler: async (ctx) => {
+      const { all, visible } = await categoriesOf(ctx);
+      const readable = new Set(readableTypeIds(ctx, all, visible));
+      const sections = visible.filter((row) => row.indexArea > 0 && readable.has(row.id)).sort((a, b) => a.indexArea - b.indexArea);
+      return okData(
+        await Promise.all(
+          sections.map(async (row) => ({
+            ...categoryTree(visible, row.parentId).find((c) => c.id === row.id),
+            articles: await newestOf(
+              ctx.deps.db,
+              withDescendants(visible, row.id).filter((id) => readable.has(id)),
+              HOME_SECTION_SIZE,
+            ),
+          })),
+        ),
+      );
+    },
+  },
+  {
+    contract: publicArticle.list,
+    handler: async (ctx) => {
+      const { all, visible } = await categoriesOf(ctx);
+      const typeParam = ctx.query.get('typeId');
+      const typeId = parseId(typeParam);
+      if (typeParam && (typeId === null || !visible.some((row) => row.id === typeId))) return table([], 0);
+      let typeIds: number[];
+      if (typeId === null) {
+        typeIds = readableTypeIds(ctx, all, visible);
+      } else {
+        requireReader(ctx, all, typeId);
+        typeIds = withDescendants(visible, typeId);
+      }
+      const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query), ctx.query.get('articleName') ?? '');
+      return table(articles, total);
+    },
+  },
+  {
+    contract: publicArticle.listPreview,
+    handler: async (ctx) => {
+      if (await overRateLimit(ctx.deps.kv, SUGGESTIONS_PER_IP, ctx.client.ip)) return fail(TOO_MANY_REQUESTS_MSG, 429);
+      const { all, visible } = await categoriesOf(ctx);
+      const suggestions = await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', readableTypeIds(ctx, all, visible));
+      // Member-only articles open in the member area, so the page says which they are.
+      return okData(suggestions.map(({ typeId, ...row }) => ({ ...row, membersOnly: isMemberOnly(all, typeId) })));
+    },
+  },
+  {
+    contract: publicArticle.get,
+    handler: async (ctx) => {
+      const id = parseId(ctx.params.id);
+      const found = id === null ? undefined : await findPublished(ctx.deps.db, id);
+      const { all, visible } = await categoriesOf(ctx);
+      if (!found || !visible.some((row) => row.id === found.article.typeId)) return fail(ARTICLE_NOT_FOUND_MSG, 404);
+      requireReader(ctx, all, found.article.typeId);
+      await countView(ctx.deps.db, found.article.id);
+      return okData(articleView(found.article, found.typeName, true));
+    },
+  },
+  { contract: portal.settings, handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },
+  {
+    contract: portal.registration,
+    handler: async (ctx) => okData(await getConfigFlag(ctx.deps.db, CONFIG_KEYS.registerUser, false)),
+  },
+  { contract: publicLinks.list, handler: async (ctx) => okData(await listLinks(ctx.deps.db)) },
+];

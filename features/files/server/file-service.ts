@@ -1,0 +1,99 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/lib/backend/db/client';
+import { bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
+import type { StoredFile } from './upload-service';
+
+/** The kind of a content picture a published article shows: while it does, anyone may read it, as a public page needs (content/content-images.ts). */
+export const PUBLIC_KIND = 'public';
+
+export const FILE_NOT_FOUND_MSG = '文件不存在或无权访问';
+export const FOREIGN_FILE_MSG = '附件不存在或不属于当前用户';
+
+/** Generated names only: anything else (`../`, absolute paths, other folders) is refused before a lookup. */
+const STORED_NAME = /^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+
+/**
+ * A temporary export as the reference names it, `<32 hex>_<title>.xlsx`: the name the older
+ * export flow answers and `/common/download?fileName=` asks for (contract 10.7). Titles are
+ * letters, digits, `_` and `-` only, so the name can never leave its folder.
+ */
+const EXPORT_NAME = /^[0-9a-f]{32}_[\p{L}\p{N}_-]{1,50}\.xlsx$/u;
+export const EXPORT_FOLDER = '/profile/download/';
+
+/** Staff who review applications and declarations read the files attached to them. */
+const REVIEWER_PERMISSIONS = ['bll:sign:query', 'bll:declare:query'];
+
+/** An uploaded file's generated name (`/profile/upload/...`), exports excepted. */
+export function isUploadName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+export function isStoredName(fileName: string): boolean {
+  if (fileName.startsWith(EXPORT_FOLDER)) return EXPORT_NAME.test(fileName.slice(EXPORT_FOLDER.length));
+  return isUploadName(fileName);
+}
+
+export function isExportName(name: string): boolean {
+  return EXPORT_NAME.test(name);
+}
+
+/** The stored name a download asks for: an export by its bare name, anything else as given. */
+export function storedNameOf(requested: string): string {
+  return EXPORT_NAME.test(requested) ? `${EXPORT_FOLDER}${requested}` : requested;
+}
+
+export async function findFile(db: Executor, fileName: string): Promise<StoredFile | undefined> {
+  if (!isStoredName(fileName)) return undefined;
+  const [row] = await db.select().from(sysFile).where(eq(sysFile.fileName, fileName));
+  return row;
+}
+
+/**
+ * Who may read a stored file: anyone for an image a published article shows, its owner, the
+ * reviewers (exports excepted), and (for published templates) any signed-in user. Everyone else is told the file does not exist, so names
+ * cannot be probed.
+ */
+export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): Promise<boolean> {
+  if (file.kind === PUBLIC_KIND || file.ownerId === user.userId) return true;
+  // An export is made for one session's download; nobody else reads it, reviewers included.
+  if (file.kind === 'export') return false;
+  if (hasAnyPermission(user, REVIEWER_PERMISSIONS)) return true;
+  const [template] = await db
+    .select({ id: bllDeclareTemplate.id })
+    .from(bllDeclareTemplate)
+    .where(and(eq(bllDeclareTemplate.fileName, file.fileName), eq(bllDeclareTemplate.status, '0')));
+  return template !== undefined;
+}
+
+/** A comma-joined list of file names (as the upload widgets send them) or an array, as names. */
+export function fileNamesOf(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Checks files a form refers to: at most five, each uploaded by this user, images where an image
+ * is asked for. Answers the stored rows in the given order.
+ */
+export async function requireOwnFiles(db: Executor, userId: number, names: string[], kind: 'image' | 'any'): Promise<StoredFile[]> {
+  if (names.length > MAX_UPLOAD_FILES) throw new ServiceError(UPLOAD_MESSAGES.tooMany(MAX_UPLOAD_FILES));
+  if (names.length === 0) return [];
+  if (names.some((name) => !isStoredName(name))) throw new ServiceError(FOREIGN_FILE_MSG);
+  const rows = await db
+    .select()
+    .from(sysFile)
+    .where(and(inArray(sysFile.fileName, names), eq(sysFile.ownerId, userId), eq(sysFile.kind, 'upload')));
+  const byName = new Map(rows.map((row) => [row.fileName, row]));
+  return names.map((name) => {
+    const row = byName.get(name);
+    if (!row) throw new ServiceError(FOREIGN_FILE_MSG);
+    if (kind === 'image' && !isImageType(extensionOf(name))) throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
+    return row;
+  });
+}

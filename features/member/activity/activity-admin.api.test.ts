@@ -1,0 +1,348 @@
+import { eq } from 'drizzle-orm';
+import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
+import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
+import { administrator, registeredUser, type Person } from '@/tests/support/member-helpers';
+import { staffUser, type Staff } from '@/tests/support/staff';
+import { readXlsxRows } from '@/tests/support/xlsx';
+
+const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let api: Harness;
+let admin: Person['call'];
+/** Sees the activity list only. */
+let viewer: Staff;
+/** Runs activities: every bll:activity permission. */
+let organiser: Staff;
+let member: Person;
+let articleId: number;
+
+beforeAll(async () => {
+  api = await startHarness();
+  admin = await administrator(api);
+  viewer = await staffUser(api, { perms: ['bll:activity:list'] });
+  organiser = await staffUser(api, {
+    perms: [
+      'bll:activity:list',
+      'bll:activity:query',
+      'bll:activity:add',
+      'bll:activity:edit',
+      'bll:activity:remove',
+      'bll:activity:export',
+    ],
+  });
+  member = await registeredUser(api);
+  [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
+});
+afterAll(() => api?.close());
+
+let seq = 0;
+
+/** A valid activity form: starts in 30 days, sign-up closes in 20. */
+function form(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    title: `后台活动测试${seq}`,
+    titleEs: `Back-office test ${seq}`,
+    activityType: '1',
+    articleId: null,
+    startTime: '2027-03-10 09:00:00',
+    endTime: '2027-03-10 17:30:00',
+    place: '协会培训中心',
+    capacity: 20,
+    deadline: '2027-03-01 18:00:00',
+    fee: '380.50',
+    summary: '一天的实训',
+    status: '0',
+    ...overrides,
+  };
+}
+
+async function added(overrides: Record<string, unknown> = {}): Promise<number> {
+  const answer = await organiser.call('POST', '/activity/activities', form(overrides));
+  if (answer.body.code !== 200) throw new Error(`activity refused: ${answer.body.msg}`);
+  return Number(answer.body.data);
+}
+
+const signUp = (person: Person, activityId: number) =>
+  person.call('POST', '/api/activity/activities/saveBll', {
+    activityId,
+    name: '报名人',
+    phone: person.phone,
+    employer: '声谷',
+    remark: '素食',
+  });
+const rowsTitled = (title: string) => api.backend.deps.db.select().from(bllActivity).where(eq(bllActivity.title, title));
+
+describe('activities admin: permissions', () => {
+  test('a registered member is refused every admin call with 403', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/activity/activities/list'],
+      ['GET', '/activity/activities/100'],
+      ['POST', '/activity/activities', form()],
+      ['PUT', '/activity/activities', { id: 100, ...form() }],
+      ['DELETE', '/activity/activities/100'],
+      ['GET', '/activity/activities/export'],
+      ['POST', '/activity/activities/export'],
+      ['GET', '/activity/signup/list?activityId=100'],
+      ['GET', '/activity/signup/export?activityId=100'],
+    ];
+    for (const [method, path, body] of calls)
+      expect({ path, body: (await member.call(method, path, body)).body }).toEqual({ path, body: FORBIDDEN });
+  });
+
+  test('bll:activity:list shows the list but cannot add, change, delete, read sign-ups or export', async () => {
+    const id = await added();
+    expect((await viewer.call('GET', '/activity/activities/list')).body.code).toBe(200);
+    expect((await viewer.call('POST', '/activity/activities', form())).body).toEqual(FORBIDDEN);
+    expect((await viewer.call('PUT', '/activity/activities', { id, ...form() })).body).toEqual(FORBIDDEN);
+    expect((await viewer.call('DELETE', `/activity/activities/${id}`)).body).toEqual(FORBIDDEN);
+    expect((await viewer.call('GET', `/activity/signup/list?activityId=${id}`)).body).toEqual(FORBIDDEN);
+    expect((await viewer.call('GET', '/activity/activities/export')).body).toEqual(FORBIDDEN);
+    const [row] = await api.backend.deps.db.select().from(bllActivity).where(eq(bllActivity.id, id));
+    expect(row).toMatchObject({ capacity: 20, status: '0', updateBy: '' });
+  });
+});
+
+describe('activities admin: CRUD', () => {
+  test('an activity is added with every field, read back, listed, changed, and shown publicly while open', async () => {
+    const values = form({ articleId });
+    const id = await added(values);
+    const one = await organiser.call('GET', `/activity/activities/${id}`);
+    expect(one.body).toMatchObject({ code: 200, msg: '操作成功' });
+    expect(one.body.data).toMatchObject({
+      id,
+      title: values.title,
+      titleEs: values.titleEs,
+      activityType: '1',
+      articleId,
+      startTime: '2027-03-10 09:00:00',
+      endTime: '2027-03-10 17:30:00',
+      place: '协会培训中心',
+      capacity: 20,
+      deadline: '2027-03-01 18:00:00',
+      fee: '380.50',
+      summary: '一天的实训',
+      status: '0',
+      signedCount: 0,
+      createBy: organiser.userName,
+    });
+
+    const list = await viewer.call('GET', `/activity/activities/list?title=${encodeURIComponent(values.title)}`);
+    expect(list.body).toMatchObject({ code: 200, msg: '查询成功', total: 1, rows: [expect.objectContaining({ id, signedCount: 0 })] });
+    const publicRows = (await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: new CookieJar() })).body
+      .data as unknown[];
+    expect(publicRows).toHaveLength(1);
+
+    const changed = form({
+      title: `${values.title}（改期）`,
+      startTime: '2027-04-10 09:00',
+      endTime: '',
+      deadline: '2027-04-01 12:00',
+      fee: 0,
+      capacity: 5,
+      status: '1',
+      articleId: '',
+    });
+    expect((await organiser.call('PUT', '/activity/activities', { id, ...changed })).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await organiser.call('GET', `/activity/activities/${id}`)).body.data).toMatchObject({
+      title: changed.title,
+      startTime: '2027-04-10 09:00:00',
+      endTime: null,
+      deadline: '2027-04-01 12:00:00',
+      fee: '0.00',
+      capacity: 5,
+      status: '1',
+      articleId: null,
+      updateBy: organiser.userName,
+    });
+    expect((await api.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`, { jar: new CookieJar() })).body.data).toEqual(
+      [],
+    );
+  });
+
+  test('bad input is refused with a clear message and nothing is stored', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, '活动名称不能为空'],
+      [{ capacity: 0 }, '人数上限不能小于1'],
+      [{ capacity: 2.5 }, '人数上限必须是整数'],
+      [{ capacity: 'many' }, '人数上限必须是整数'],
+      [{ deadline: '2027-03-10 09:00:01' }, '报名截止时间不能晚于开始时间'],
+      [{ endTime: '2027-03-10 08:00:00' }, '结束时间不能早于开始时间'],
+      [{ startTime: '2027-02-30 09:00:00' }, '开始时间格式不正确，应为yyyy-MM-dd HH:mm:ss'],
+      [{ startTime: '' }, '开始时间不能为空'],
+      [{ deadline: 'tomorrow' }, '报名截止时间格式不正确，应为yyyy-MM-dd HH:mm:ss'],
+      [{ fee: '-1' }, '费用必须是不小于0的金额，最多两位小数'],
+      [{ fee: '12.345' }, '费用必须是不小于0的金额，最多两位小数'],
+      [{ fee: -0.5 }, '费用必须是不小于0的金额，最多两位小数'],
+      [{ fee: '' }, '费用必须是不小于0的金额，最多两位小数'],
+      [{ articleId: 99_999_999 }, '关联文章不存在'],
+      [{ articleId: 'x' }, '关联文章不正确'],
+      [{ activityType: '7' }, '请选择活动类型'],
+      [{ status: '5' }, '活动状态只能是正常或停用'],
+      [{ place: '<b>x</b>' }, '活动地点不能包含脚本字符'],
+    ];
+    for (const [overrides, message] of cases) {
+      const values = form(overrides);
+      expect({ overrides, msg: (await organiser.call('POST', '/activity/activities', values)).body.msg }).toEqual({
+        overrides,
+        msg: message,
+      });
+      expect(await rowsTitled(String(values.title))).toHaveLength(0);
+    }
+  });
+
+  test('unknown ids answer 活动不存在', async () => {
+    expect((await organiser.call('GET', '/activity/activities/99999999')).body).toEqual({ code: 500, msg: '活动不存在' });
+    expect((await organiser.call('PUT', '/activity/activities', { id: 99_999_999, ...form() })).body).toEqual({
+      code: 500,
+      msg: '活动不存在',
+    });
+    expect((await organiser.call('PUT', '/activity/activities', form())).body.msg).toBe('参数[id]不能为空');
+    expect((await organiser.call('DELETE', '/activity/activities/99999999')).body).toEqual({ code: 500, msg: '活动不存在' });
+    expect((await organiser.call('GET', '/activity/signup/list?activityId=99999999')).body).toEqual({ code: 500, msg: '活动不存在' });
+    expect((await organiser.call('GET', '/activity/activities/abc')).body.code).toBe(500);
+  });
+
+  test('capacity cannot drop below the sign-ups; an activity with sign-ups cannot be deleted; deletes are all or none', async () => {
+    const [first, second] = [await registeredUser(api), await registeredUser(api)];
+    const id = await added({ capacity: 3, deadline: '2027-03-01 18:00:00' });
+    expect((await signUp(first, id)).body.code).toBe(200);
+    expect((await signUp(second, id)).body.code).toBe(200);
+    const title = `后台活动测试${seq}`;
+    expect((await organiser.call('PUT', '/activity/activities', { id, ...form({ title, capacity: 1 }) })).body.msg).toBe(
+      '人数上限不能小于已报名人数（2人）',
+    );
+    expect((await organiser.call('GET', `/activity/activities/${id}`)).body.data).toMatchObject({ capacity: 3, signedCount: 2 });
+    expect((await organiser.call('PUT', '/activity/activities', { id, ...form({ title, capacity: 2 }) })).body.code).toBe(200);
+    expect((await signUp(await registeredUser(api), id)).body.msg).toBe('报名人数已满');
+
+    const empty = await added();
+    expect((await organiser.call('DELETE', `/activity/activities/${empty},${id}`)).body).toEqual({
+      code: 500,
+      msg: `活动「${title}」已有2人报名，不能删除，可将其停用`,
+    });
+    expect((await organiser.call('DELETE', `/activity/activities/${empty},99999999`)).body.msg).toBe('活动不存在');
+    expect((await organiser.call('GET', `/activity/activities/${empty}`)).body.code).toBe(200);
+    expect((await organiser.call('DELETE', `/activity/activities/${empty}`)).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await organiser.call('GET', `/activity/activities/${empty}`)).body.msg).toBe('活动不存在');
+    expect((await organiser.call('GET', `/activity/activities/${id}`)).body.code).toBe(200);
+  });
+
+  test('the list filters by title, type, status and start days, and refuses an unknown sort', async () => {
+    const tag = `筛选活动${Date.now() % 100000}`;
+    const march = await added({ title: `${tag}甲`, startTime: '2027-03-10 09:00:00', deadline: '2027-03-01 00:00:00' });
+    const may = await added({
+      title: `${tag}乙`,
+      activityType: '2',
+      status: '1',
+      startTime: '2027-05-10 09:00:00',
+      deadline: '2027-05-01 00:00:00',
+      endTime: '',
+    });
+    const ids = async (query: string) =>
+      (
+        (await viewer.call('GET', `/activity/activities/list?title=${encodeURIComponent(tag)}&${query}`)).body.rows as Record<
+          string,
+          unknown
+        >[]
+      ).map((row) => row.id);
+    expect(await ids('')).toEqual([may, march]);
+    expect(await ids('orderByColumn=startTime&isAsc=asc')).toEqual([march, may]);
+    expect(await ids('activityType=2')).toEqual([may]);
+    expect(await ids('status=0')).toEqual([march]);
+    expect(await ids('params%5BbeginTime%5D=2027-05-10&params%5BendTime%5D=2027-05-10')).toEqual([may]);
+    expect(await ids('params%5BendTime%5D=2027-03-09')).toEqual([]);
+    expect((await viewer.call('GET', '/activity/activities/list?orderByColumn=fee;drop')).body.msg).toBe('参数不符合规范，不能进行查询');
+  });
+});
+
+describe('activities admin: sign-ups and exports', () => {
+  let activityId: number;
+  let people: Person[];
+
+  beforeAll(async () => {
+    activityId = await added({ title: '报名名单测试', capacity: 10 });
+    people = [await registeredUser(api), await registeredUser(api), await registeredUser(api)];
+    for (const person of people) await signUp(person, activityId);
+  });
+
+  test('the sign-up list is paged, earliest first, with the activity title', async () => {
+    const page = await organiser.call('GET', `/activity/signup/list?activityId=${activityId}&pageNum=2&pageSize=2`);
+    expect(page.body).toMatchObject({ code: 200, msg: '查询成功', total: 3 });
+    expect(page.body.rows).toEqual([
+      expect.objectContaining({
+        activityId,
+        activityTitle: '报名名单测试',
+        userId: people[2].userId,
+        name: '报名人',
+        phone: people[2].phone,
+        employer: '声谷',
+        remark: '素食',
+        createTime: expect.any(String),
+      }),
+    ]);
+    const byPhone = await organiser.call('GET', `/activity/signup/list?activityId=${activityId}&phone=${people[1].phone}`);
+    expect((byPhone.body.rows as Record<string, unknown>[]).map((row) => row.userId)).toEqual([people[1].userId]);
+    expect((await organiser.call('GET', '/activity/signup/list?activityId=x1')).body.code).toBe(500);
+  });
+
+  test('sign-ups export through both flows', async () => {
+    const temp = await organiser.call('GET', `/activity/signup/export?activityId=${activityId}`);
+    expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_活动报名\.xlsx$/);
+    const download = await organiser.call('GET', `/common/download?fileName=${encodeURIComponent(String(temp.body.msg))}&delete=true`);
+    const rows = readXlsxRows(download.bytes);
+    expect(rows[0]).toEqual(['报名编号', '活动名称', '姓名', '手机号码', '工作单位', '备注', '报名时间']);
+    expect(rows.slice(1).map((row) => row[3])).toEqual(people.map((person) => person.phone));
+    expect(rows[1].slice(1, 6)).toEqual(['报名名单测试', '报名人', people[0].phone, '声谷', '素食']);
+
+    const posted = await api.call('POST', '/activity/signup/export', {
+      rawBody: `activityId=${activityId}&name=${encodeURIComponent('报名')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: organiser.jar,
+    });
+    expect(posted.headers.get('content-type')).toBe(XLSX);
+    expect(readXlsxRows(posted.bytes)).toHaveLength(4);
+  });
+
+  test('activities export with labels and sign-up counts', async () => {
+    const answer = await api.call('POST', '/activity/activities/export', {
+      rawBody: `title=${encodeURIComponent('报名名单测试')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: organiser.jar,
+    });
+    expect(answer.headers.get('content-type')).toBe(XLSX);
+    const rows = readXlsxRows(answer.bytes);
+    expect(rows[0]).toEqual([
+      '活动编号',
+      '活动名称',
+      '活动类型',
+      '开始时间',
+      '结束时间',
+      '活动地点',
+      '人数上限',
+      '已报名',
+      '报名截止时间',
+      '费用',
+      '状态',
+      '关联文章',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        String(activityId),
+        '报名名单测试',
+        '培训活动',
+        '2027-03-10 09:00:00',
+        '2027-03-10 17:30:00',
+        '协会培训中心',
+        '10',
+        '3',
+        '2027-03-01 18:00:00',
+        '380.5',
+        '正常',
+      ],
+    ]);
+    const temp = await admin('GET', `/activity/activities/export?title=${encodeURIComponent('报名名单测试')}`);
+    expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_活动数据\.xlsx$/);
+  });
+});

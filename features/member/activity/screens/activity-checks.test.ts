@@ -1,0 +1,56 @@
+import type { ActivityInput } from '@/features/member/activity/client/api';
+import { activityProblems } from './activity-checks';
+
+const valid: ActivityInput = {
+  title: '混音与母带实务高级研修班',
+  titleEs: '',
+  activityType: '1',
+  articleId: null,
+  startTime: '2026-12-14T09:00',
+  endTime: '2026-12-18T17:00',
+  deadline: '2026-11-30T23:59:59',
+  place: '协会培训中心',
+  capacity: '24',
+  fee: '4800.00',
+  summary: '',
+  status: '0',
+};
+
+test('a complete activity passes', () => {
+  expect(activityProblems(valid)).toEqual({});
+  expect(activityProblems({ ...valid, endTime: '', fee: '0' })).toEqual({});
+});
+
+test('title, place, start, deadline and capacity are required', () => {
+  expect(activityProblems({ ...valid, title: ' ', place: '', startTime: '', deadline: '', capacity: '' })).toEqual({
+    title: { key: 'required' },
+    place: { key: 'required' },
+    startTime: { key: 'required' },
+    deadline: { key: 'required' },
+    capacity: { key: 'required' },
+  });
+});
+
+test('the deadline may not fall after the start, nor the end before it', () => {
+  expect(activityProblems({ ...valid, deadline: '2026-12-14T09:00:01' })).toEqual({ deadline: { key: 'deadlineAfterStart' } });
+  expect(activityProblems({ ...valid, deadline: '2026-12-14T09:00' })).toEqual({});
+  expect(activityProblems({ ...valid, endTime: '2026-12-14T08:59' })).toEqual({ endTime: { key: 'endBeforeStart' } });
+});
+
+test('capacity is a whole number from 1 to 100000', () => {
+  for (const capacity of ['0', '1.5', '-3', '100001', 'abc'])
+    expect(activityProblems({ ...valid, capacity }).capacity).toEqual({ key: 'capacity', values: { min: 1, max: 100000 } });
+  expect(activityProblems({ ...valid, capacity: '100000' })).toEqual({});
+});
+
+test('the fee has at most two decimals and is never negative', () => {
+  for (const fee of ['', '-1', '1.234', '01', 'abc', '123456789']) expect(activityProblems({ ...valid, fee }).fee).toEqual({ key: 'fee' });
+  expect(activityProblems({ ...valid, fee: '12.5' })).toEqual({});
+});
+
+test('texts past their limits are refused', () => {
+  expect(activityProblems({ ...valid, title: 'x'.repeat(201), summary: 'y'.repeat(501) })).toEqual({
+    title: { key: 'tooLong', values: { limit: 200 } },
+    summary: { key: 'tooLong', values: { limit: 500 } },
+  });
+});

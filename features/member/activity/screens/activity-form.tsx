@@ -1,0 +1,173 @@
+'use client';
+
+import { Grid, InputAdornment, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DateTimeField } from '@/components/admin/list/date-time-field';
+import { problemMessages } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { useDict } from '@/components/admin/list/use-dict';
+import { fieldError } from '@/components/common/field-error';
+import type { ActivityInput, AdminActivity } from '@/features/member/activity/client/api';
+import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_LIMITS, DICT_TYPES } from '@/lib/rules/member-rules';
+import { inputTimeOfWire, wireTimeOfInput } from '@/lib/format/datetime-local';
+import { activityProblems } from './activity-checks';
+import { ArticlePicker } from './article-picker';
+
+const EMPTY: ActivityInput = {
+  title: '',
+  titleEs: '',
+  activityType: '1',
+  articleId: null,
+  startTime: '',
+  endTime: '',
+  deadline: '',
+  place: '',
+  capacity: '',
+  fee: '0',
+  summary: '',
+  status: '0',
+};
+
+/** The form's values from a listed activity; a capacity of 0 (no limit, from before the back office) must be given anew. */
+function valuesOf(activity: AdminActivity): ActivityInput {
+  return {
+    id: activity.id,
+    title: activity.title,
+    titleEs: activity.titleEs ?? '',
+    activityType: activity.activityType,
+    articleId: activity.articleId,
+    startTime: inputTimeOfWire(activity.startTime),
+    endTime: inputTimeOfWire(activity.endTime),
+    deadline: inputTimeOfWire(activity.deadline),
+    place: activity.place,
+    capacity: activity.capacity > 0 ? String(activity.capacity) : '',
+    fee: activity.fee,
+    summary: activity.summary ?? '',
+    status: activity.status,
+  };
+}
+
+interface Props {
+  /** null: closed; `activity` null: a new one. */
+  target: { activity: AdminActivity | null } | null;
+  onClose: () => void;
+  onSave: (input: ActivityInput) => Promise<unknown>;
+}
+
+/** 添加活动 / 修改活动: every field of an activity; the API's refusal shows in the dialog. */
+export function ActivityForm({ target, onClose, onSave }: Props) {
+  const t = useTranslations('admin.activity');
+  const rules = useTranslations('admin.activity.rules');
+  const types = useDict(DICT_TYPES.activityType);
+  const statuses = useDict('sys_normal_disable');
+  const initial = useMemo(() => (target ? (target.activity ? valuesOf(target.activity) : EMPTY) : null), [target]);
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(activityProblems(current), rules, (field) => t(`fields.${field}`)),
+    (current) =>
+      onSave({
+        ...current,
+        title: current.title.trim(),
+        titleEs: current.titleEs.trim(),
+        place: current.place.trim(),
+        summary: current.summary.trim(),
+        capacity: current.capacity.trim(),
+        fee: current.fee.trim(),
+        startTime: wireTimeOfInput(current.startTime),
+        endTime: wireTimeOfInput(current.endTime),
+        deadline: wireTimeOfInput(current.deadline),
+      }),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  const text = (field: 'title' | 'titleEs' | 'place', required: boolean) => (
+    <TextField
+      fullWidth
+      required={required}
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS[field] } }}
+      {...fieldError(errors[field])}
+    />
+  );
+  const time = (field: 'startTime' | 'endTime' | 'deadline', required: boolean) => (
+    <DateTimeField
+      required={required}
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      onChange={(value) => set(field, value)}
+      {...fieldError(errors[field])}
+    />
+  );
+  return (
+    <FormDialog open={target !== null} adding={!target?.activity} namespace="admin.activity" onClose={onClose} form={form} maxWidth="md">
+      <Grid size={12}>{text('title', true)}</Grid>
+      <Grid size={12}>{text('titleEs', false)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <RadioField
+          label={t('fields.activityType')}
+          options={dictChoices(types)}
+          value={values.activityType}
+          onChange={(activityType) => set('activityType', activityType)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ArticlePicker label={t('fields.articleId')} value={values.articleId} onChange={(articleId) => set('articleId', articleId)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{time('startTime', true)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{time('endTime', false)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{time('deadline', true)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('place', true)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          fullWidth
+          required
+          label={t('fields.capacity')}
+          value={values.capacity}
+          onChange={(e) => set('capacity', e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: ACTIVITY_CAPACITY_RANGE.min, max: ACTIVITY_CAPACITY_RANGE.max } }}
+          {...fieldError(errors.capacity)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          fullWidth
+          required
+          label={t('fields.fee')}
+          value={values.fee}
+          onChange={(e) => set('fee', e.target.value)}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">{t('yuan')}</InputAdornment> },
+          }}
+          {...fieldError(errors.fee)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('fields.summary')}
+          value={values.summary}
+          onChange={(e) => set('summary', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.summary } }}
+          {...fieldError(errors.summary)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <RadioField
+          label={t('fields.status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { Box, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { AdminPagination } from '@/components/admin/list/admin-pagination';
+import { DataTable, type Column } from '@/components/admin/list/data-table';
+import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
+import { QueryForm } from '@/components/admin/list/query-form';
+import { useListQuery } from '@/components/admin/list/use-list-query';
+import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
+import { SIGNUP_EXPORT_PATH, listSignups, type ActivitySignup, type AdminActivity } from '@/features/member/activity/client/api';
+import { downloadExport } from '@/lib/http/download';
+
+/** 报名名单: who signed up for one activity, paged and searchable, with its export. */
+export function SignupDialog({ activity, onClose }: { activity: AdminActivity | null; onClose: () => void }) {
+  const t = useTranslations('admin.activity');
+  const shown = useShownWhileClosing(activity);
+  return (
+    <ViewDialog
+      open={activity !== null}
+      title={shown ? t('signupTitle', { title: shown.title }) : ''}
+      namespace="admin.activity"
+      onClose={onClose}
+      maxWidth="lg"
+    >
+      {/* Another activity starts a new list, with its own filters and page. */}
+      {shown ? <SignupList key={shown.id} activityId={shown.id} /> : null}
+    </ViewDialog>
+  );
+}
+
+function SignupList({ activityId }: { activityId: number }) {
+  const t = useTranslations('admin.activity');
+  const filters = useMemo(() => ({ activityId, name: '', phone: '' }), [activityId]);
+  const list = useListQuery<ActivitySignup, typeof filters>({ key: 'activity-signups', fetch: listSignups, filters });
+  const columns = useMemo<Column<ActivitySignup>[]>(
+    () => [
+      { key: 'id', label: t('signup.id') },
+      { key: 'name', label: t('signup.name') },
+      { key: 'phone', label: t('signup.phone') },
+      { key: 'employer', label: t('signup.employer') },
+      { key: 'remark', label: t('signup.remark') },
+      { key: 'createTime', label: t('signup.createTime') },
+    ],
+    [t],
+  );
+  return (
+    <Box>
+      <QueryForm show onSearch={list.search} onReset={list.reset}>
+        <TextField label={t('signup.name')} value={list.filters.name} onChange={(e) => list.setFilter('name', e.target.value)} />
+        <TextField label={t('signup.phone')} value={list.filters.phone} onChange={(e) => list.setFilter('phone', e.target.value)} />
+      </QueryForm>
+      <ButtonRow>
+        <ExportButton
+          permission="bll:activity:export"
+          onClick={() => void downloadExport(SIGNUP_EXPORT_PATH, list.params, `${t('signupExportName')}_${Date.now()}.xlsx`)}
+        />
+      </ButtonRow>
+      <DataTable label={t('signupTable')} columns={columns} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
+      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+    </Box>
+  );
+}

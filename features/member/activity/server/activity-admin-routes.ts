@@ -1,0 +1,121 @@
+import { activity, activitySignup } from '@/features/member/activity/contract';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import type { ExportColumn } from '@/lib/backend/export/xlsx';
+import { textField } from '@/lib/backend/http/body';
+import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { textFilter } from '@/lib/backend/http/list-query';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam, idParam } from '@/lib/backend/http/params';
+import { parseBody } from '@/lib/backend/http/schema';
+import type { Route } from '@/lib/backend/http/router';
+import { toWireTime } from '@/lib/format/date-time';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
+import { activitySchema } from './activity-admin-schemas';
+import {
+  activityFilterOf,
+  activityOrderOf,
+  addActivity,
+  allActivities,
+  allSignups,
+  editActivity,
+  getActivity,
+  listActivitiesForAdmin,
+  listSignups,
+  removeActivities,
+  type ActivityWithCount,
+  type SignupFilter,
+  type SignupRow,
+} from './activity-admin-service';
+import { dictLabelsOf } from '@/features/member/server/dict-labels';
+
+function signupFilterOf(query: URLSearchParams): SignupFilter {
+  const activityId = (query.get('activityId') ?? '').trim();
+  return {
+    activityId: activityId ? idParam('activityId', activityId) : null,
+    name: textFilter(query, 'name', 30),
+    phone: textFilter(query, 'phone', 11),
+  };
+}
+
+const signupColumns: ExportColumn<SignupRow>[] = [
+  { header: '报名编号', value: (row) => row.id },
+  { header: '活动名称', value: (row) => row.activityTitle, width: 40 },
+  { header: '姓名', value: (row) => row.name },
+  { header: '手机号码', value: (row) => row.phone, width: 14 },
+  { header: '工作单位', value: (row) => row.employer, width: 30 },
+  { header: '备注', value: (row) => row.remark, width: 30 },
+  { header: '报名时间', value: (row) => toWireTime(row.createTime), width: 20 },
+];
+
+/** Activities and training events for the back office (contract 10.5, permissions bll:activity:*). */
+export const activityAdminRoutes: Route[] = [
+  {
+    contract: activity.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listActivitiesForAdmin(
+        ctx.deps.db,
+        activityFilterOf(ctx.query),
+        activityOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
+      return table(rows, total);
+    },
+  },
+  exportRoute(activity.export, async (ctx, filters) => {
+    const [type, status] = await Promise.all([
+      dictLabelsOf(ctx.deps.db, DICT_TYPES.activityType),
+      dictLabelsOf(ctx.deps.db, 'sys_normal_disable'),
+    ]);
+    const columns: ExportColumn<ActivityWithCount>[] = [
+      { header: '活动编号', value: (row) => row.id },
+      { header: '活动名称', value: (row) => row.title, width: 40 },
+      { header: '活动类型', value: (row) => type(row.activityType) },
+      { header: '开始时间', value: (row) => toWireTime(row.startTime), width: 20 },
+      { header: '结束时间', value: (row) => toWireTime(row.endTime), width: 20 },
+      { header: '活动地点', value: (row) => row.place, width: 30 },
+      { header: '人数上限', value: (row) => row.capacity },
+      { header: '已报名', value: (row) => row.signedCount },
+      { header: '报名截止时间', value: (row) => toWireTime(row.deadline), width: 20 },
+      { header: '费用', value: (row) => Number(row.fee) },
+      { header: '状态', value: (row) => status(row.status) },
+      { header: '关联文章', value: (row) => row.articleId },
+    ];
+    return { title: '活动数据', columns, rows: await allActivities(ctx.deps.db, activityFilterOf(filters), activityOrderOf(filters)) };
+  }),
+  {
+    contract: activitySignup.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listSignups(ctx.deps.db, signupFilterOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  exportRoute(activitySignup.export, async (ctx, filters) => ({
+    title: '活动报名',
+    columns: signupColumns,
+    rows: await allSignups(ctx.deps.db, signupFilterOf(filters)),
+  })),
+  {
+    contract: activity.get,
+    handler: async (ctx) => okData(await getActivity(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+  {
+    contract: activity.add,
+    handler: async (ctx) => okData(await addActivity(ctx.deps, ctx.requireUser(), parseBody(activitySchema, await ctx.body()))),
+  },
+  {
+    contract: activity.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const id = idParam('id', textField(body, 'id', true));
+      await editActivity(ctx.deps, ctx.requireUser(), id, parseBody(activitySchema, body));
+      return ok();
+    },
+  },
+  {
+    contract: activity.remove,
+    handler: async (ctx) => {
+      await removeActivities(ctx.deps, idListParam('ids', ctx.params.ids));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,231 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BackendDeps } from '@/lib/backend/deps';
+import type { Executor } from '@/lib/backend/db/client';
+import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
+import type { Page } from '@/lib/backend/http/paging';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { isDictValue } from '@/features/system/dict/server/dict-service';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
+import type { ActivityInput } from './activity-admin-schemas';
+
+export const ACTIVITY_MISSING_MSG = '活动不存在';
+export const ARTICLE_MISSING_MSG = '关联文章不存在';
+
+export type ActivityRow = typeof bllActivity.$inferSelect;
+export type ActivityWithCount = ActivityRow & { signedCount: number };
+
+export interface ActivityFilter {
+  title: string;
+  activityType: string;
+  status: string;
+  /** Days the activity starts on. */
+  starts: DayRange;
+}
+
+/** The list filters: title contains, type and status equal, starting on the given days. */
+export function activityFilterOf(query: URLSearchParams): ActivityFilter {
+  return {
+    title: textFilter(query, 'title', 200),
+    activityType: textFilter(query, 'activityType', 1),
+    status: textFilter(query, 'status', 1),
+    starts: dayRangeOf(query),
+  };
+}
+
+const ACTIVITY_SORTABLE = {
+  id: bllActivity.id,
+  title: bllActivity.title,
+  startTime: bllActivity.startTime,
+  deadline: bllActivity.deadline,
+  capacity: bllActivity.capacity,
+  status: bllActivity.status,
+  createTime: bllActivity.createTime,
+};
+
+/** The order a list asks for, else the newest start first. */
+export function activityOrderOf(query: URLSearchParams): SQL[] {
+  return orderOf(query, ACTIVITY_SORTABLE, [desc(bllActivity.startTime), desc(bllActivity.id)]);
+}
+
+function whereOf(filter: ActivityFilter): SQL | undefined {
+  const conditions: SQL[] = [...withinDays(bllActivity.startTime, filter.starts)];
+  if (filter.title) conditions.push(containsText(bllActivity.title, filter.title));
+  if (filter.activityType) conditions.push(eq(bllActivity.activityType, filter.activityType));
+  if (filter.status) conditions.push(eq(bllActivity.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** How many have signed up for each of the activities (absent: none). */
+async function signedCountsOf(db: Executor, activityIds: number[]): Promise<Map<number, number>> {
+  if (activityIds.length === 0) return new Map();
+  const counts = await db
+    .select({ activityId: bllActivitySignup.activityId, signedCount: count() })
+    .from(bllActivitySignup)
+    .where(inArray(bllActivitySignup.activityId, activityIds))
+    .groupBy(bllActivitySignup.activityId);
+  return new Map(counts.map((row) => [row.activityId, row.signedCount]));
+}
+
+async function withSignedCounts(db: Executor, rows: ActivityRow[]): Promise<ActivityWithCount[]> {
+  const counts = await signedCountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, signedCount: counts.get(row.id) ?? 0 }));
+}
+
+/** `GET /activity/activities/list`: one page of activities of every status, each with its sign-up count. */
+export async function listActivitiesForAdmin(db: Executor, filter: ActivityFilter, order: SQL[], page: Page) {
+  const where = whereOf(filter);
+  const [{ total }] = await db.select({ total: count() }).from(bllActivity).where(where);
+  const rows = await db
+    .select()
+    .from(bllActivity)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { total, rows: (await withSignedCounts(db, rows)).map((row) => wireRow(row)) };
+}
+
+/** Every activity matching the filter, for an export. */
+export async function allActivities(db: Executor, filter: ActivityFilter, order: SQL[]): Promise<ActivityWithCount[]> {
+  return withSignedCounts(
+    db,
+    await db
+      .select()
+      .from(bllActivity)
+      .where(whereOf(filter))
+      .orderBy(...order),
+  );
+}
+
+/** `GET /activity/activities/{id}`. */
+export async function getActivity(db: Executor, id: number) {
+  const [row] = await db.select().from(bllActivity).where(eq(bllActivity.id, id));
+  if (!row) throw new ServiceError(ACTIVITY_MISSING_MSG);
+  const [withCount] = await withSignedCounts(db, [row]);
+  return wireRow(withCount);
+}
+
+/** What the form cannot check alone: the type is a dictionary value, the article exists. */
+async function checkReferences(db: Executor, input: ActivityInput): Promise<void> {
+  if (!(await isDictValue(db, DICT_TYPES.activityType, input.activityType))) throw new ServiceError('请选择活动类型');
+  if (input.articleId !== null) {
+    const [article] = await db.select({ id: bllArticle.id }).from(bllArticle).where(eq(bllArticle.id, input.articleId));
+    if (!article) throw new ServiceError(ARTICLE_MISSING_MSG);
+  }
+}
+
+/** `POST /activity/activities`: answers the new activity's id. */
+export async function addActivity(deps: BackendDeps, user: LoginUser, input: ActivityInput): Promise<number> {
+  await checkReferences(deps.db, input);
+  const [row] = await deps.db
+    .insert(bllActivity)
+    .values({ ...input, createBy: user.userName })
+    .returning({ id: bllActivity.id });
+  return row.id;
+}
+
+/**
+ * `PUT /activity/activities`: changes an activity. The row is locked as sign-up locks it, so
+ * no one signs up between counting the places taken and lowering the capacity.
+ */
+export async function editActivity(deps: BackendDeps, user: LoginUser, id: number, input: ActivityInput): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: bllActivity.id }).from(bllActivity).where(eq(bllActivity.id, id)).for('update');
+    if (!existing) throw new ServiceError(ACTIVITY_MISSING_MSG);
+    await checkReferences(tx, input);
+    const taken = (await signedCountsOf(tx, [id])).get(id) ?? 0;
+    if (input.capacity < taken) throw new ServiceError(`人数上限不能小于已报名人数（${taken}人）`);
+    await tx
+      .update(bllActivity)
+      .set({ ...input, updateBy: user.userName, updateTime: new Date() })
+      .where(eq(bllActivity.id, id));
+  });
+}
+
+/**
+ * `DELETE /activity/activities/{ids}`: all named activities or none. One with sign-ups is
+ * refused: people registered for it and see it on their personal page; it can be closed
+ * (status 1) instead.
+ */
+export async function removeActivities(deps: BackendDeps, ids: number[]): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: bllActivity.id, title: bllActivity.title })
+      .from(bllActivity)
+      .where(inArray(bllActivity.id, ids))
+      .for('update');
+    if (rows.length !== ids.length) throw new ServiceError(ACTIVITY_MISSING_MSG);
+    const counts = await signedCountsOf(tx, ids);
+    const signed = rows.find((row) => counts.has(row.id));
+    if (signed) throw new ServiceError(`活动「${signed.title}」已有${counts.get(signed.id)}人报名，不能删除，可将其停用`);
+    await tx.delete(bllActivity).where(inArray(bllActivity.id, ids));
+  });
+}
+
+export interface SignupFilter {
+  activityId: number | null;
+  name: string;
+  phone: string;
+}
+
+function signupWhereOf(filter: SignupFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.activityId !== null) conditions.push(eq(bllActivitySignup.activityId, filter.activityId));
+  if (filter.name) conditions.push(containsText(bllActivitySignup.name, filter.name));
+  if (filter.phone) conditions.push(containsText(bllActivitySignup.phone, filter.phone));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** An activity a sign-up list names must exist: an unknown one is an error, not an empty list. */
+async function requireActivity(db: Executor, activityId: number | null): Promise<void> {
+  if (activityId === null) return;
+  const [row] = await db.select({ id: bllActivity.id }).from(bllActivity).where(eq(bllActivity.id, activityId));
+  if (!row) throw new ServiceError(ACTIVITY_MISSING_MSG);
+}
+
+const signupColumns = {
+  id: bllActivitySignup.id,
+  activityId: bllActivitySignup.activityId,
+  activityTitle: bllActivity.title,
+  userId: bllActivitySignup.userId,
+  name: bllActivitySignup.name,
+  phone: bllActivitySignup.phone,
+  employer: bllActivitySignup.employer,
+  remark: bllActivitySignup.remark,
+  createTime: bllActivitySignup.createTime,
+};
+
+/** `GET /activity/signup/list`: one page of sign-ups, earliest first, with their activity's title. */
+export async function listSignups(db: Executor, filter: SignupFilter, page: Page) {
+  await requireActivity(db, filter.activityId);
+  const where = signupWhereOf(filter);
+  const [{ total }] = await db.select({ total: count() }).from(bllActivitySignup).where(where);
+  const rows = await db
+    .select(signupColumns)
+    .from(bllActivitySignup)
+    .innerJoin(bllActivity, eq(bllActivity.id, bllActivitySignup.activityId))
+    .where(where)
+    .orderBy(asc(bllActivitySignup.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { total, rows: rows.map((row) => wireRow(row)) };
+}
+
+export type SignupRow = Awaited<ReturnType<typeof allSignups>>[number];
+
+/** Every sign-up matching the filter, for an export. */
+export async function allSignups(db: Executor, filter: SignupFilter) {
+  await requireActivity(db, filter.activityId);
+  return db
+    .select(signupColumns)
+    .from(bllActivitySignup)
+    .innerJoin(bllActivity, eq(bllActivity.id, bllActivitySignup.activityId))
+    .where(signupWhereOf(filter))
+    .orderBy(asc(bllActivitySignup.activityId), asc(bllActivitySignup.id));
+}

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BackendDeps } from '@/lib/backend/deps';
+import type { Executor } from '@/lib/backend/db/client';
+import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { isMemberOnly, loadCategories } from '@/features/content/category/server/category-service';
+import { mobileOf, textOf } from '@/lib/backend/http/schema';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { toWireTime } from '@/lib/format/date-time';
+
+export const ACTIVITY_NOT_FOUND_MSG = '活动不存在或已关闭';
+export const ALREADY_SIGNED_UP_MSG = '您已报名该活动，请勿重复报名';
+export const ACTIVITY_FULL_MSG = '报名人数已满';
+export const DEADLINE_PASSED_MSG = '报名已截止';
+
+export const signupSchema = z.object({
+  activityId: z.coerce.number({ error: '请选择活动' }).int().positive('请选择活动'),
+  name: textOf('姓名', 30),
+  phone: mobileOf('手机号码'),
+  employer: textOf('工作单位', 100, { optional: true }),
+  remark: textOf('备注', 500, { optional: true }),
+});
+
+export interface ActivityFilter {
+  activityId: number | null;
+  articleId: number | null;
+  activityType: string | null;
+}
+
+/** Thrown when a signed-out caller asks for the activities of a member-only article by its id. */
+export class MemberOnlyActivities extends Error {}
+
+/**
+ * An activity announced by a member-only article follows the article's rule: a signed-out caller
+ * does not see it, and asking for it by the article's id is refused as reading the article is.
+ */
+async function readableBy(
+  db: Executor,
+  rows: { activity: typeof bllActivity.$inferSelect; typeId: number | null }[],
+  filter: ActivityFilter,
+  user: LoginUser | null,
+) {
+  if (user) return rows.map((row) => row.activity);
+  const categories = await loadCategories(db);
+  const memberOnly = (typeId: number | null) => typeId !== null && isMemberOnly(categories, typeId);
+  if (filter.articleId && rows.some((row) => memberOnly(row.typeId))) throw new MemberOnlyActivities();
+  return rows.filter((row) => !memberOnly(row.typeId)).map((row) => row.activity);
+}
+
+/**
+ * `GET /api/activity/activities/getInfoList`: open activities, soonest first, each with how many
+ * have signed up, whether sign-up is still possible, and (for a signed-in caller) `signedUp`.
+ */
+export async function listActivities(db: Executor, filter: ActivityFilter, user: LoginUser | null) {
+  const conditions: SQL[] = [eq(bllActivity.status, '0')];
+  if (filter.activityId) conditions.push(eq(bllActivity.id, filter.activityId));
+  if (filter.articleId) conditions.push(eq(bllActivity.articleId, filter.articleId));
+  if (filter.activityType) conditions.push(eq(bllActivity.activityType, filter.activityType));
+  const found = await db
+    .select({ activity: bllActivity, typeId: bllArticle.typeId })
+    .from(bllActivity)
+    .leftJoin(bllArticle, eq(bllArticle.id, bllActivity.articleId))
+    .where(and(...conditions))
+    .orderBy(asc(bllActivity.startTime));
+  const rows = await readableBy(db, found, filter, user);
+  const counts = rows.length
+    ? await db
+        .select({ activityId: bllActivitySignup.activityId, count: sql<number>`count(*)::int` })
+        .from(bllActivitySignup)
+        .where(
+          inArray(
+            bllActivitySignup.activityId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(bllActivitySignup.activityId)
+    : [];
+  const signedCounts = new Map(counts.map((row) => [row.activityId, row.count]));
+  const mine = user
+    ? new Set(
+        (
+          await db
+            .select({ activityId: bllActivitySignup.activityId })
+            .from(bllActivitySignup)
+            .where(eq(bllActivitySignup.userId, user.userId))
+        ).map((row) => row.activityId),
+      )
+    : new Set<number>();
+  const now = Date.now();
+  return rows.map((activity) => {
+    const count = signedCounts.get(activity.id) ?? 0;
+    const { createBy: _c, updateBy: _u, ...visible } = activity;
+    const full = activity.capacity > 0 && count >= activity.capacity;
+    return {
+      ...wireRow(visible),
+      signedCount: count,
+      full,
+      closed: activity.deadline.getTime() < now,
+      signedUp: user ? mine.has(activity.id) : false,
+    };
+  });
+}
+
+/**
+ * `POST /api/activity/activities/saveBll`: one sign-up per user per activity, refused when the
+ * activity is full or past its deadline. The activity row is locked while places are counted,
+ * so the last place cannot be given twice.
+ */
+export async function signUp(deps: BackendDeps, user: LoginUser, input: z.infer<typeof signupSchema>): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [activity] = await tx
+      .select()
+      .from(bllActivity)
+      .where(and(eq(bllActivity.id, input.activityId), eq(bllActivity.status, '0')))
+      .for('update');
+    if (!activity) throw new ServiceError(ACTIVITY_NOT_FOUND_MSG);
+    const [already] = await tx
+      .select({ id: bllActivitySignup.id })
+      .from(bllActivitySignup)
+      .where(and(eq(bllActivitySignup.activityId, activity.id), eq(bllActivitySignup.userId, user.userId)));
+    if (already) throw new ServiceError(ALREADY_SIGNED_UP_MSG);
+    if (activity.deadline.getTime() < Date.now()) throw new ServiceError(DEADLINE_PASSED_MSG);
+    if (activity.capacity > 0) {
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bllActivitySignup)
+        .where(eq(bllActivitySignup.activityId, activity.id));
+      if (count >= activity.capacity) throw new ServiceError(ACTIVITY_FULL_MSG);
+    }
+    await tx.insert(bllActivitySignup).values({ ...input, userId: user.userId });
+  });
+}
+
+/** The caller's sign-ups with their activities, newest first, for the personal page. */
+export async function mySignups(db: Executor, user: LoginUser) {
+  const rows = await db
+    .select({ signup: bllActivitySignup, activity: bllActivity })
+    .from(bllActivitySignup)
+    .innerJoin(bllActivity, eq(bllActivity.id, bllActivitySignup.activityId))
+    .where(eq(bllActivitySignup.userId, user.userId))
+    .orderBy(desc(bllActivitySignup.createTime));
+  return rows.map(({ signup, activity }) => ({
+    ...wireRow(signup),
+    title: activity.title,
+    titleEs: activity.titleEs,
+    articleId: activity.articleId,
+    startTime: toWireTime(activity.startTime),
+    place: activity.place,
+  }));
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { Box, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { AdminPagination } from '@/components/admin/list/admin-pagination';
+import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { DateRangeField } from '@/components/admin/list/date-range-field';
+import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import { DictTag } from '@/components/admin/list/dict-tag';
+import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
+import { QueryForm } from '@/components/admin/list/query-form';
+import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { useDict } from '@/components/admin/list/use-dict';
+import { useListQuery } from '@/components/admin/list/use-list-query';
+import type { Filters } from '@/lib/http/list';
+import type { Application } from '@/features/member/client/api';
+import { SIGN_EXPORT_PATHS, listApplications, type ApplicationRef } from '@/features/member/application/client/api';
+import { downloadExport } from '@/lib/http/download';
+import { DICT_TYPES, type ApplicationType } from '@/lib/rules/member-rules';
+import { ApplicationRowActions } from './application-row-actions';
+import { ReasonDialog } from './reason-dialog';
+import { NAME_FILTER } from './sign-fields';
+import { signListKey, useReviewDecisions } from './use-review-decisions';
+
+/** Besides the name: individuals by their employer, organisations by credit code and contact. */
+const OWN_COLUMNS: Record<ApplicationType, string[]> = {
+  member: ['name', 'employer', 'mobile'],
+  org: ['orgName', 'creditCode', 'contactName', 'mobile'],
+};
+
+const FILTERS: Record<ApplicationType, { status: string; name?: string; orgName?: string }> = {
+  member: { status: '', name: '' },
+  org: { status: '', orgName: '' },
+};
+
+/**
+ * One kind of membership application (个人会员 or 单位会员): filters by status, name and
+ * application days, the paged list with each row's 详情 and decisions, and 导出.
+ */
+export function ApplicationList({ type, onDetail }: { type: ApplicationType; onDetail: (ref: ApplicationRef) => void }) {
+  const t = useTranslations('admin.sign');
+  const common = useTranslations('admin.common');
+  const statuses = useDict(DICT_TYPES.signStatus);
+  const fetch = useMemo(() => (params: Filters) => listApplications(type, params), [type]);
+  const list = useListQuery<Application, (typeof FILTERS)[ApplicationType]>({ key: signListKey(type), fetch, filters: FILTERS[type] });
+  const decisions = useReviewDecisions(type);
+  const { decide } = decisions;
+  const [showSearch, setShowSearch] = useState(true);
+  const nameKey = NAME_FILTER[type];
+
+  const columns = useMemo<Column<Application>[]>(
+    () => [
+      { key: 'id', label: t('fields.id') },
+      ...OWN_COLUMNS[type].map((key) => ({ key, label: t(`fields.${key}`) })),
+      { key: 'status', label: t('fields.status'), render: (row: Application) => <DictTag options={statuses} value={row.status} /> },
+      { key: 'createTime', label: t('fields.createTime') },
+      { key: 'auditTime', label: t('fields.auditTime') },
+      { key: 'memberSince', label: t('fields.memberSince') },
+      { key: 'validUntil', label: t('fields.validUntil') },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row: Application) => (
+          <ApplicationRowActions
+            status={row.status}
+            onDetail={() => onDetail({ id: row.id, type })}
+            onDecide={(action) => decide(action, row)}
+          />
+        ),
+      },
+    ],
+    [t, common, statuses, type, onDetail, decide],
+  );
+  const columnChoice = useColumnChoice(columns);
+
+  return (
+    <Box>
+      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
+        <TextField
+          label={t(`fields.${nameKey}`)}
+          value={list.filters[nameKey] ?? ''}
+          onChange={(e) => list.setFilter(nameKey, e.target.value)}
+        />
+        <DictSelectFilter
+          label={t('fields.status')}
+          options={statuses}
+          value={list.filters.status}
+          onChange={(status) => list.setFilter('status', status)}
+        />
+        <DateRangeField label={t('fields.createTime')} value={list.dateRange} onChange={list.setDateRange} />
+      </QueryForm>
+
+      <ButtonRow>
+        <ExportButton
+          permission="bll:sign:export"
+          onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)}
+        />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
+      </ButtonRow>
+
+      <DataTable
+        label={t(`table.${type}`)}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.loading}
+      />
+      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <ReasonDialog request={decisions.reasonRequest} onClose={decisions.closeReason} />
+    </Box>
+  );
+}

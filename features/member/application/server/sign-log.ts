@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/backend/db/client';
+import { bllSignLog } from '@/lib/backend/db/schema';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import type { ApplicationType } from '@/lib/rules/member-rules';
+
+/** The steps an application's history records: the applicant's and the reviewers'. */
+export const SIGN_ACTIONS = {
+  submit: 'submit',
+  approve: 'approve',
+  reject: 'reject',
+  submitPay: 'submitPay',
+  confirmPay: 'confirmPay',
+  rejectPay: 'rejectPay',
+} as const;
+export type SignAction = (typeof SIGN_ACTIONS)[keyof typeof SIGN_ACTIONS];
+
+export interface SignStep {
+  type: ApplicationType;
+  applicationId: number;
+  action: SignAction;
+  fromStatus: string | null;
+  toStatus: string;
+  reason?: string;
+}
+
+/** Records one step; called inside the transaction that makes the step, so a step is never half-recorded. */
+export async function recordStep(tx: Executor, by: LoginUser, step: SignStep): Promise<void> {
+  await tx.insert(bllSignLog).values({
+    applicationType: step.type,
+    applicationId: step.applicationId,
+    action: step.action,
+    fromStatus: step.fromStatus,
+    toStatus: step.toStatus,
+    reason: step.reason ?? '',
+    operatorId: by.userId,
+    createBy: by.userName,
+  });
+}
+
+/** An application's history, oldest first, as the review detail shows it. */
+export async function historyOf(db: Executor, type: ApplicationType, applicationId: number) {
+  const rows = await db
+    .select({
+      id: bllSignLog.id,
+      action: bllSignLog.action,
+      fromStatus: bllSignLog.fromStatus,
+      toStatus: bllSignLog.toStatus,
+      reason: bllSignLog.reason,
+      createBy: bllSignLog.createBy,
+      createTime: bllSignLog.createTime,
+    })
+    .from(bllSignLog)
+    .where(and(eq(bllSignLog.applicationType, type), eq(bllSignLog.applicationId, applicationId)))
+    .orderBy(asc(bllSignLog.id));
+  return rows.map((row) => wireRow(row));
+}

@@ -1,0 +1,266 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BackendDeps } from '@/lib/backend/deps';
+import type { Executor } from '@/lib/backend/db/client';
+import { bllSignMember, bllSignOrg, bllSignPayment, sysFile, sysUser } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
+import type { Page } from '@/lib/backend/http/paging';
+import { wireRow } from '@/lib/backend/http/wire';
+import { chinaToday } from '@/lib/format/date-time';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { fileNamesOf } from '@/features/files/server/file-service';
+import { MEMBERSHIP_MONTHS, SIGN_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
+import { historyOf, recordStep, SIGN_ACTIONS, type SignAction } from './sign-log';
+import { APPLICATION_NOT_FOUND_MSG, APPLICATION_TABLES, latestPayment } from './sign-service';
+
+export const WRONG_STATUS_MSG = '申请当前的状态不能进行此操作';
+export const PAY_REJECT_REASON_MSG = '请填写退回原因';
+
+export type MemberApplicationRow = typeof bllSignMember.$inferSelect;
+export type OrgApplicationRow = typeof bllSignOrg.$inferSelect;
+
+interface Decision {
+  type: ApplicationType;
+  id: number;
+  action: SignAction;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/**
+ * Moves an application from one status to the next and records the step, in one transaction.
+ * The update names the status it expects, so two reviewers deciding at once cannot both succeed.
+ */
+async function decide(
+  tx: Executor,
+  reviewer: LoginUser,
+  decision: Decision,
+  changes: Partial<typeof bllSignMember.$inferInsert> = {},
+): Promise<void> {
+  const table = APPLICATION_TABLES[decision.type];
+  const moved = await tx
+    .update(table)
+    .set({ ...changes, status: decision.to, reason: decision.reason, updateBy: reviewer.userName, updateTime: new Date() })
+    .where(and(eq(table.id, decision.id), eq(table.status, decision.from)))
+    .returning({ id: table.id });
+  if (moved.length === 0) {
+    const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, decision.id));
+    throw new ServiceError(exists ? WRONG_STATUS_MSG : APPLICATION_NOT_FOUND_MSG);
+  }
+  await recordStep(tx, reviewer, {
+    type: decision.type,
+    applicationId: decision.id,
+    action: decision.action,
+    fromStatus: decision.from,
+    toStatus: decision.to,
+    reason: decision.reason,
+  });
+}
+
+/** `PUT /api/system/sign/audit`: approve or reject (with its reason) a submitted application. */
+export async function auditApplication(
+  deps: BackendDeps,
+  reviewer: LoginUser,
+  input: { id: number; type: ApplicationType; status: '1' | '2'; reason: string },
+) {
+  const approve = input.status === SIGN_STATUS.approved;
+  await deps.db.transaction((tx) =>
+    decide(
+      tx,
+      reviewer,
+      {
+        type: input.type,
+        id: input.id,
+        action: approve ? SIGN_ACTIONS.approve : SIGN_ACTIONS.reject,
+        from: SIGN_STATUS.submitted,
+        to: input.status,
+        reason: input.reason,
+      },
+      { auditBy: reviewer.userName, auditTime: new Date() },
+    ),
+  );
+}
+
+/** The last day of a membership of `months` starting on `day`. */
+function lastDayOf(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `PUT /api/system/sign/confirmPay`: the money arrived; the applicant is a member for a year. */
+export async function confirmPayment(deps: BackendDeps, reviewer: LoginUser, input: { id: number; type: ApplicationType; reason: string }) {
+  await deps.db.transaction(async (tx) => {
+    const decision = {
+      type: input.type,
+      id: input.id,
+      action: SIGN_ACTIONS.confirmPay,
+      from: SIGN_STATUS.paymentSubmitted,
+      to: SIGN_STATUS.paid,
+      reason: input.reason,
+    };
+    await decide(tx, reviewer, decision, { memberSince: new Date(), validUntil: lastDayOf(chinaToday(), MEMBERSHIP_MONTHS) });
+    const payment = await latestPayment(tx, input.type, input.id);
+    if (payment)
+      await tx
+        .update(bllSignPayment)
+        .set({ confirmBy: reviewer.userName, confirmTime: new Date() })
+        .where(eq(bllSignPayment.id, payment.id));
+  });
+}
+
+/** `PUT /api/system/sign/rejectPay`: the payment could not be matched; the applicant submits it again. */
+export async function rejectPayment(deps: BackendDeps, reviewer: LoginUser, input: { id: number; type: ApplicationType; reason: string }) {
+  if (!input.reason) throw new ServiceError(PAY_REJECT_REASON_MSG);
+  await deps.db.transaction((tx) =>
+    decide(tx, reviewer, {
+      type: input.type,
+      id: input.id,
+      action: SIGN_ACTIONS.rejectPay,
+      from: SIGN_STATUS.paymentSubmitted,
+      to: SIGN_STATUS.approved,
+      reason: input.reason,
+    }),
+  );
+}
+
+export interface ApplicationFilter extends DayRange {
+  status: string;
+  name: string;
+}
+
+/**
+ * The list filters of contract 10.4: status, the applicant's name (`name`; `orgName` for
+ * organisations) and the days the application was made (`params[beginTime]`/`params[endTime]`).
+ */
+export function applicationFilterOf(type: ApplicationType, query: URLSearchParams): ApplicationFilter {
+  return {
+    status: textFilter(query, 'status', 1),
+    name: textFilter(query, type === 'member' ? 'name' : 'orgName') || textFilter(query, 'name'),
+    ...dayRangeOf(query),
+  };
+}
+
+function nameColumnOf(type: ApplicationType) {
+  return type === 'member' ? bllSignMember.name : bllSignOrg.orgName;
+}
+
+/** The order a list asks for (`orderByColumn`, whitelisted), else newest first. */
+export function applicationOrderOf(type: ApplicationType, query: URLSearchParams): SQL[] {
+  const table = APPLICATION_TABLES[type];
+  const sortable = {
+    id: table.id,
+    status: table.status,
+    createTime: table.createTime,
+    auditTime: table.auditTime,
+    validUntil: table.validUntil,
+    [type === 'member' ? 'name' : 'orgName']: nameColumnOf(type),
+  };
+  return orderOf(query, sortable, [desc(table.id)]);
+}
+
+function whereOf(type: ApplicationType, filter: ApplicationFilter): SQL | undefined {
+  const table = APPLICATION_TABLES[type];
+  const conditions: SQL[] = [...withinDays(table.createTime, filter)];
+  if (filter.status) conditions.push(eq(table.status, filter.status));
+  if (filter.name) conditions.push(containsText(nameColumnOf(type), filter.name));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** `GET /api/system/sign/memberList` and `/orgList`: one page of applications for review. */
+export async function listApplications(db: Executor, type: ApplicationType, filter: ApplicationFilter, order: SQL[], page: Page) {
+  const table = APPLICATION_TABLES[type];
+  const where = whereOf(type, filter);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { total, rows: rows.map((row) => wireRow(row)) };
+}
+
+/** Every individual application matching the filter, for an export (which never pages). */
+export async function allMemberApplications(db: Executor, filter: ApplicationFilter, order: SQL[]): Promise<MemberApplicationRow[]> {
+  return db
+    .select()
+    .from(bllSignMember)
+    .where(whereOf('member', filter))
+    .orderBy(...order);
+}
+
+/** Every organisation application matching the filter, for an export. */
+export async function allOrgApplications(db: Executor, filter: ApplicationFilter, order: SQL[]): Promise<OrgApplicationRow[]> {
+  return db
+    .select()
+    .from(bllSignOrg)
+    .where(whereOf('org', filter))
+    .orderBy(...order);
+}
+
+/** What an attached file is to the reviewer. */
+type FileKind = 'photo' | 'certificate' | 'licence' | 'receipt';
+
+/** The files an application and its payments name, each with its original name and size (null when the file is gone). */
+async function filesOf(db: Executor, named: { kind: FileKind; fileName: string }[]) {
+  const wanted = named.filter((file) => file.fileName !== '');
+  const stored = wanted.length
+    ? await db
+        .select({ fileName: sysFile.fileName, originalFilename: sysFile.originalFilename, size: sysFile.size })
+        .from(sysFile)
+        .where(
+          inArray(
+            sysFile.fileName,
+            wanted.map((file) => file.fileName),
+          ),
+        )
+    : [];
+  const byName = new Map(stored.map((row) => [row.fileName, row]));
+  return wanted.map((file) => ({
+    ...file,
+    originalFilename: byName.get(file.fileName)?.originalFilename ?? null,
+    size: byName.get(file.fileName)?.size ?? null,
+  }));
+}
+
+/**
+ * `GET /api/system/sign/detail?type=&id=`: one application with its applicant's account, its
+ * files, every payment submitted for it (newest first) and its history (oldest first).
+ */
+export async function applicationDetail(db: Executor, type: ApplicationType, id: number) {
+  const table = APPLICATION_TABLES[type];
+  const [application] = await db.select().from(table).where(eq(table.id, id));
+  if (!application) throw new ServiceError(APPLICATION_NOT_FOUND_MSG);
+  const payments = await db
+    .select()
+    .from(bllSignPayment)
+    .where(and(eq(bllSignPayment.applicationType, type), eq(bllSignPayment.applicationId, id)))
+    .orderBy(desc(bllSignPayment.id));
+  const [applicant] = await db
+    .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, phonenumber: sysUser.phonenumber })
+    .from(sysUser)
+    .where(eq(sysUser.userId, application.userId));
+  const applicationFiles: { kind: FileKind; fileName: string }[] =
+    'photo' in application
+      ? [
+          { kind: 'photo', fileName: application.photo },
+          ...fileNamesOf(application.certificateFiles).map((fileName) => ({ kind: 'certificate' as const, fileName })),
+        ]
+      : [{ kind: 'licence', fileName: application.licence }];
+  const receipts = [...payments].sort((a, b) => a.id - b.id).map((payment) => ({ kind: 'receipt' as const, fileName: payment.receipt }));
+  return {
+    type,
+    application: wireRow(application),
+    applicant: applicant ?? null,
+    files: await filesOf(db, [...applicationFiles, ...receipts]),
+    payments: payments.map((payment) => wireRow(payment)),
+    history: await historyOf(db, type, id),
+  };
+}

@@ -1,0 +1,48 @@
+import { application } from '@/features/member/application/contract';
+import { ok, okData } from '@/lib/backend/http/envelope';
+import { parseBody } from '@/lib/backend/http/schema';
+import type { Route } from '@/lib/backend/http/router';
+import { memberApplicationSchema, orgApplicationSchema, paymentSchema } from './sign-schemas';
+import {
+  addMemberApplication,
+  addOrgApplication,
+  checkMemberApplication,
+  checkOrgApplication,
+  myApplication,
+  submitPayment,
+} from './sign-service';
+
+/** The applicant's side of membership sign-up; sign-review-routes.ts has the reviewers'. */
+export const signRoutes: Route[] = [
+  {
+    contract: application.check,
+    handler: async (ctx) => {
+      await checkMemberApplication(ctx.deps.db, ctx.requireUser(), parseBody(memberApplicationSchema, await ctx.body()));
+      return ok();
+    },
+  },
+  {
+    contract: application.checkOrg,
+    handler: async (ctx) => {
+      await checkOrgApplication(ctx.deps.db, ctx.requireUser(), parseBody(orgApplicationSchema, await ctx.body()));
+      return ok();
+    },
+  },
+  {
+    contract: application.addMember,
+    handler: async (ctx) =>
+      okData(await addMemberApplication(ctx.deps, ctx.requireUser(), parseBody(memberApplicationSchema, await ctx.body()))),
+  },
+  {
+    contract: application.addOrg,
+    handler: async (ctx) => okData(await addOrgApplication(ctx.deps, ctx.requireUser(), parseBody(orgApplicationSchema, await ctx.body()))),
+  },
+  { contract: application.getInfo, handler: async (ctx) => okData(await myApplication(ctx.deps.db, ctx.requireUser())) },
+  {
+    contract: application.submitPayInfo,
+    handler: async (ctx) => {
+      await submitPayment(ctx.deps, ctx.requireUser(), parseBody(paymentSchema, await ctx.body()));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,75 @@
+'use client';
+
+import { Grid, TextField, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { fieldError } from '@/components/common/field-error';
+import type { DeclarationReview, ReviewedDeclaration } from '@/features/member/declaration/client/api';
+import { DECLARE_STATUS, REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
+import { reviewProblems } from './declare-checks';
+
+interface Props {
+  declaration: ReviewedDeclaration | null;
+  onClose: () => void;
+  onSave: (review: DeclarationReview) => Promise<unknown>;
+}
+
+/**
+ * 审核申报: accept (通过) or return (退回) a submitted declaration with a comment the member
+ * sees; returning needs one. The API's refusal (already reviewed by someone else) stays here.
+ */
+export function ReviewDialog({ declaration, onClose, onSave }: Props) {
+  const t = useTranslations('admin.declareReview');
+  const rules = useTranslations('admin.declareReview.rules');
+  const initial = useMemo(
+    () =>
+      declaration
+        ? { id: declaration.id, title: declaration.title, status: DECLARE_STATUS.accepted as DeclarationReview['status'], comment: '' }
+        : null,
+    [declaration],
+  );
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(reviewProblems(current), rules, (field) => t(`fields.${field}`)),
+    ({ id, status, comment }) => onSave({ id, status, comment: comment.trim() }),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  return (
+    <FormDialog open={declaration !== null} title={t('reviewTitle')} namespace="admin.declareReview" onClose={onClose} form={form}>
+      <Grid size={12}>
+        <Typography variant="body2">{t('reviewing', { title: values.title })}</Typography>
+      </Grid>
+      <Grid size={12}>
+        <RadioField
+          label={t('decision')}
+          options={[
+            { value: DECLARE_STATUS.accepted, label: t('accept') },
+            { value: DECLARE_STATUS.returned, label: t('return') },
+          ]}
+          value={values.status}
+          onChange={(status) => set('status', status as DeclarationReview['status'])}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={3}
+          required={values.status === DECLARE_STATUS.returned}
+          label={t('fields.comment')}
+          value={values.comment}
+          onChange={(event) => set('comment', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+          {...fieldError(errors.comment)}
+          helperText={errors.comment ?? t('commentHint')}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { Grid, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { useDict } from '@/components/admin/list/use-dict';
+import { fieldError } from '@/components/common/field-error';
+import type { DeclareTemplate, TemplateInput } from '@/features/member/declaration/client/api';
+import { TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
+import { templateProblems, titleOfFile } from './declare-checks';
+import { TemplateFileField } from './template-file-field';
+
+/** The form's values, and the original name of the chosen file for its link. */
+type Values = TemplateInput & { originalFilename: string | null };
+
+const EMPTY: Values = { title: '', fileName: '', originalFilename: null, orderNum: '0', status: '0' };
+
+interface Props {
+  /** null: closed; `template` null: a new one. */
+  target: { template: DeclareTemplate | null } | null;
+  onClose: () => void;
+  onSave: (input: TemplateInput) => Promise<unknown>;
+}
+
+/**
+ * 添加模板 / 修改模板: a title for a file uploaded here, its place on the member download page
+ * and whether it shows there. The API's refusal shows in the dialog.
+ */
+export function TemplateForm({ target, onClose, onSave }: Props) {
+  const t = useTranslations('admin.declareReview.template');
+  const rules = useTranslations('admin.declareReview.template.rules');
+  const statuses = useDict('sys_show_hide');
+  const initial = useMemo<Values | null>(() => {
+    if (!target) return null;
+    const { template } = target;
+    return template
+      ? {
+          id: template.id,
+          title: template.title,
+          fileName: template.fileName,
+          originalFilename: template.originalFilename,
+          orderNum: String(template.orderNum),
+          status: template.status,
+        }
+      : EMPTY;
+  }, [target]);
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(templateProblems(current), rules, (field) => t(field)),
+    ({ originalFilename: _shownOnly, ...input }) => onSave({ ...input, title: input.title.trim(), orderNum: input.orderNum.trim() }),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  return (
+    <FormDialog open={target !== null} adding={!target?.template} namespace="admin.declareReview.template" onClose={onClose} form={form}>
+      <Grid size={12}>
+        <TemplateFileField
+          value={values.fileName ? { fileName: values.fileName, originalFilename: values.originalFilename } : null}
+          onChange={(file) => {
+            set('fileName', file.fileName);
+            set('originalFilename', file.originalFilename);
+            if (!values.title.trim() && file.originalFilename) set('title', titleOfFile(file.originalFilename));
+          }}
+          error={errors.fileName}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          fullWidth
+          required
+          label={t('title')}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: TEMPLATE_TITLE_MAX } }}
+          {...fieldError(errors.title)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          fullWidth
+          label={t('orderNum')}
+          value={values.orderNum}
+          onChange={(e) => set('orderNum', e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } }}
+          {...fieldError(errors.orderNum)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

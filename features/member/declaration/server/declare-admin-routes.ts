@@ -1,0 +1,110 @@
+import { declaration, declarationTemplate } from '@/features/member/declaration/contract';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import type { ExportColumn } from '@/lib/backend/export/xlsx';
+import { textField } from '@/lib/backend/http/body';
+import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam, idParam } from '@/lib/backend/http/params';
+import { parseBody } from '@/lib/backend/http/schema';
+import type { Route } from '@/lib/backend/http/router';
+import { toWireTime } from '@/lib/format/date-time';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
+import {
+  allDeclarations,
+  declarationFilterOf,
+  declarationForReview,
+  declarationOrderOf,
+  declarationsForReview,
+  reviewDeclaration,
+  type DeclarationExportRow,
+} from './declare-admin-service';
+import { reviewSchema, templateSchema } from './declare-schemas';
+import { addTemplate, editTemplate, getTemplate, listTemplates, removeTemplates, templateFilterOf } from './declare-template-service';
+import { dictLabelsOf } from '@/features/member/server/dict-labels';
+
+/**
+ * Declarations for the back office (contract 10.6, permissions bll:declare:*) and the templates
+ * of the member download page. Publishing templates is part of running declarations, so it
+ * needs the reviewers' `bll:declare:review`.
+ */
+export const declareAdminRoutes: Route[] = [
+  {
+    contract: declaration.list,
+    handler: async (ctx) => {
+      const { total, rows } = await declarationsForReview(
+        ctx.deps.db,
+        declarationFilterOf(ctx.query),
+        declarationOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
+      return table(rows, total);
+    },
+  },
+  exportRoute(declaration.export, async (ctx, filters) => {
+    const [type, status] = await Promise.all([
+      dictLabelsOf(ctx.deps.db, DICT_TYPES.declareType),
+      dictLabelsOf(ctx.deps.db, DICT_TYPES.declareStatus),
+    ]);
+    const columns: ExportColumn<DeclarationExportRow>[] = [
+      { header: '申报编号', value: (row) => row.id },
+      { header: '申报类别', value: (row) => type(row.declareType), width: 18 },
+      { header: '申报名称', value: (row) => row.title, width: 40 },
+      { header: '申报人', value: (row) => row.applicantName },
+      { header: '工作单位', value: (row) => row.employer, width: 30 },
+      { header: '联系电话', value: (row) => row.phone, width: 14 },
+      { header: '电子邮箱', value: (row) => row.email, width: 24 },
+      { header: '状态', value: (row) => status(row.status) },
+      { header: '附件数', value: (row) => row.fileCount },
+      { header: '提交时间', value: (row) => toWireTime(row.submitTime), width: 20 },
+      { header: '审核意见', value: (row) => row.comment, width: 30 },
+      { header: '审核人', value: (row) => row.reviewBy },
+      { header: '审核时间', value: (row) => toWireTime(row.reviewTime), width: 20 },
+    ];
+    return {
+      title: '申报数据',
+      columns,
+      rows: await allDeclarations(ctx.deps.db, declarationFilterOf(filters), declarationOrderOf(filters)),
+    };
+  }),
+  {
+    contract: declaration.review,
+    handler: async (ctx) => {
+      await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(reviewSchema, await ctx.body()));
+      return ok();
+    },
+  },
+  {
+    contract: declarationTemplate.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listTemplates(ctx.deps.db, templateFilterOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  {
+    contract: declarationTemplate.get,
+    handler: async (ctx) => okData(await getTemplate(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+  {
+    contract: declarationTemplate.add,
+    handler: async (ctx) => okData(await addTemplate(ctx.deps, ctx.requireUser(), parseBody(templateSchema, await ctx.body()))),
+  },
+  {
+    contract: declarationTemplate.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      await editTemplate(ctx.deps, ctx.requireUser(), idParam('id', textField(body, 'id', true)), parseBody(templateSchema, body));
+      return ok();
+    },
+  },
+  {
+    contract: declarationTemplate.remove,
+    handler: async (ctx) => {
+      await removeTemplates(ctx.deps, idListParam('ids', ctx.params.ids));
+      return ok();
+    },
+  },
+  {
+    contract: declaration.get,
+    handler: async (ctx) => okData(await declarationForReview(ctx.deps.db, idParam('id', ctx.params.id))),
+  },
+];

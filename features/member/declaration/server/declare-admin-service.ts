@@ -1,0 +1,156 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/lib/backend/db/client';
+import { bllDeclare, sysUser } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
+import type { Page } from '@/lib/backend/http/paging';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { DECLARE_STATUS } from '@/lib/rules/member-rules';
+import { DECLARATION_NOT_FOUND_MSG, filesOf } from './declare-service';
+
+export const NOT_SUBMITTED_MSG = '只能审核已提交的申报';
+export const RETURN_COMMENT_MSG = '退回时请填写审核意见';
+
+export type DeclarationRow = typeof bllDeclare.$inferSelect;
+
+/** What reviewers see: everything but drafts, which stay private to their member. */
+const REVIEWABLE = [DECLARE_STATUS.submitted, DECLARE_STATUS.accepted, DECLARE_STATUS.returned];
+
+export interface DeclarationFilter {
+  status: string;
+  declareType: string;
+  title: string;
+  applicantName: string;
+  /** Days the declaration was submitted on. */
+  submitted: DayRange;
+}
+
+/** The review list's filters: status and type equal, title and applicant contain, submitted on the given days. */
+export function declarationFilterOf(query: URLSearchParams): DeclarationFilter {
+  return {
+    status: textFilter(query, 'status', 1),
+    declareType: textFilter(query, 'declareType', 20),
+    title: textFilter(query, 'title'),
+    applicantName: textFilter(query, 'applicantName', 30),
+    submitted: dayRangeOf(query),
+  };
+}
+
+const DECLARATION_SORTABLE = {
+  id: bllDeclare.id,
+  title: bllDeclare.title,
+  status: bllDeclare.status,
+  submitTime: bllDeclare.submitTime,
+  reviewTime: bllDeclare.reviewTime,
+};
+
+/** The order a list asks for, else the latest submitted first. */
+export function declarationOrderOf(query: URLSearchParams): SQL[] {
+  return orderOf(query, DECLARATION_SORTABLE, [desc(bllDeclare.submitTime), desc(bllDeclare.id)]);
+}
+
+function whereOf(filter: DeclarationFilter): SQL {
+  const conditions: SQL[] = [inArray(bllDeclare.status, REVIEWABLE), ...withinDays(bllDeclare.submitTime, filter.submitted)];
+  if (filter.status) conditions.push(eq(bllDeclare.status, filter.status));
+  if (filter.declareType) conditions.push(eq(bllDeclare.declareType, filter.declareType));
+  if (filter.title) conditions.push(containsText(bllDeclare.title, filter.title));
+  if (filter.applicantName) conditions.push(containsText(bllDeclare.applicantName, filter.applicantName));
+  return and(...conditions)!;
+}
+
+/** Attachments grouped by their declaration, so a page of rows finds its own in one look-up each. */
+function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<number, F[]> {
+  const grouped = new Map<number, F[]>();
+  for (const file of files) grouped.set(file.declareId, [...(grouped.get(file.declareId) ?? []), file]);
+  return grouped;
+}
+
+/** `GET /declare/list`: one page of declarations for review, each with its attachments. */
+export async function declarationsForReview(db: Executor, filter: DeclarationFilter, order: SQL[], page: Page) {
+  const where = whereOf(filter);
+  const [{ total }] = await db.select({ total: count() }).from(bllDeclare).where(where);
+  const rows = await db
+    .select()
+    .from(bllDeclare)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const files = filesByDeclaration(
+    await filesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return {
+    total,
+    rows: rows.map(({ description: _description, ...row }) => ({
+      ...wireRow(row),
+      files: (files.get(row.id) ?? []).map(({ declareId: _id, ...file }) => file),
+    })),
+  };
+}
+
+export type DeclarationExportRow = DeclarationRow & { fileCount: number };
+
+/** Every declaration matching the filter with its number of attachments, for an export. */
+export async function allDeclarations(db: Executor, filter: DeclarationFilter, order: SQL[]): Promise<DeclarationExportRow[]> {
+  const rows = await db
+    .select()
+    .from(bllDeclare)
+    .where(whereOf(filter))
+    .orderBy(...order);
+  const files = filesByDeclaration(
+    await filesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return rows.map((row) => ({ ...row, fileCount: files.get(row.id)?.length ?? 0 }));
+}
+
+async function reviewable(db: Executor, id: number): Promise<DeclarationRow> {
+  const [row] = await db
+    .select()
+    .from(bllDeclare)
+    .where(and(eq(bllDeclare.id, id), inArray(bllDeclare.status, REVIEWABLE)));
+  if (!row) throw new ServiceError(DECLARATION_NOT_FOUND_MSG);
+  return row;
+}
+
+/** `GET /declare/{id}`: one declaration with its attachments and its member's account. */
+export async function declarationForReview(db: Executor, id: number) {
+  const row = await reviewable(db, id);
+  const files = await filesOf(db, [row.id]);
+  const [member] = await db
+    .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
+    .from(sysUser)
+    .where(eq(sysUser.userId, row.userId));
+  return { ...wireRow(row), member: member ?? null, files: files.map(({ declareId: _id, ...file }) => file) };
+}
+
+/**
+ * `PUT /declare/review`: accept or return a submitted declaration with a comment the member
+ * sees, recording who and when. The update names the status it expects, so two reviewers
+ * cannot both decide.
+ */
+export async function reviewDeclaration(db: Executor, reviewer: LoginUser, input: { id: number; status: '2' | '3'; comment: string }) {
+  if (input.status === DECLARE_STATUS.returned && !input.comment) throw new ServiceError(RETURN_COMMENT_MSG);
+  const now = new Date();
+  const moved = await db
+    .update(bllDeclare)
+    .set({
+      status: input.status,
+      comment: input.comment,
+      reviewBy: reviewer.userName,
+      reviewTime: now,
+      updateBy: reviewer.userName,
+      updateTime: now,
+    })
+    .where(and(eq(bllDeclare.id, input.id), eq(bllDeclare.status, DECLARE_STATUS.submitted)))
+    .returning({ id: bllDeclare.id });
+  if (moved.length > 0) return;
+  await reviewable(db, input.id);
+  throw new ServiceError(NOT_SUBMITTED_MSG);
+}

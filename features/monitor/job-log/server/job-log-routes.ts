@@ -1,0 +1,63 @@
+import { jobLog } from '@/features/monitor/job-log/contract';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import type { ExportColumn } from '@/lib/backend/export/xlsx';
+import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam, idParam } from '@/lib/backend/http/params';
+import type { Route } from '@/lib/backend/http/router';
+import { toWireTime } from '@/lib/format/date-time';
+import {
+  allJobLogs,
+  cleanJobLogs,
+  getJobLog,
+  jobLogFilterOf,
+  jobLogOrderOf,
+  listJobLogs,
+  removeJobLogs,
+  type JobLogRow,
+} from './job-log-service';
+
+const exportColumns: ExportColumn<JobLogRow>[] = [
+  { header: '日志序号', value: (row) => row.jobLogId },
+  { header: '任务名称', value: (row) => row.jobName, width: 24 },
+  { header: '任务组名', value: (row) => row.jobGroup },
+  { header: '调用目标字符串', value: (row) => row.invokeTarget, width: 40 },
+  { header: '日志信息', value: (row) => row.jobMessage, width: 40 },
+  { header: '执行状态', value: (row) => (row.status === '0' ? '正常' : '失败') },
+  { header: '异常信息', value: (row) => row.exceptionInfo, width: 60 },
+  { header: '开始时间', value: (row) => toWireTime(row.startTime), width: 20 },
+  { header: '结束时间', value: (row) => toWireTime(row.endTime), width: 20 },
+];
+
+export const jobLogRoutes: Route[] = [
+  {
+    contract: jobLog.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listJobLogs(ctx.deps.db, jobLogFilterOf(ctx.query), jobLogOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  exportRoute(jobLog.export, async (ctx, filters) => ({
+    title: '调度日志',
+    columns: exportColumns,
+    rows: await allJobLogs(ctx.deps.db, jobLogFilterOf(filters), jobLogOrderOf(filters)),
+  })),
+  {
+    contract: jobLog.clean,
+    handler: async (ctx) => {
+      await cleanJobLogs(ctx.deps.db);
+      return ok();
+    },
+  },
+  {
+    contract: jobLog.get,
+    handler: async (ctx) => okData(await getJobLog(ctx.deps.db, idParam('jobLogId', ctx.params.jobLogId))),
+  },
+  {
+    contract: jobLog.remove,
+    handler: async (ctx) => {
+      await removeJobLogs(ctx.deps.db, idListParam('jobLogIds', ctx.params.jobLogIds));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,141 @@
+import { job } from '@/features/monitor/job/contract';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import type { ExportColumn } from '@/lib/backend/export/xlsx';
+import { textField } from '@/lib/backend/http/body';
+import type { RequestContext } from '@/lib/backend/http/context';
+import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam, idParam } from '@/lib/backend/http/params';
+import type { Route } from '@/lib/backend/http/router';
+import { parseBody, textOf } from '@/lib/backend/http/schema';
+import { toWireTime } from '@/lib/format/date-time';
+import { systemClock, type JobEnv, type JobRow } from '@/lib/backend/scheduler/job-runner';
+import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
+import { hasPermission } from '@/features/auth/server/login-user';
+import {
+  addJob,
+  allJobs,
+  changeJobStatus,
+  checkedSchedule,
+  editJob,
+  getJob,
+  jobFilterOf,
+  jobOrderOf,
+  listJobs,
+  removeJobs,
+  runJobNow,
+} from './job-admin-service';
+import { jobSchema, jobStatusField, optionalJobStatusField } from './job-schemas';
+
+const PREVIEW_COUNT = 5;
+
+const envOf = (ctx: RequestContext): JobEnv => ({ deps: ctx.deps, registry: TASK_REGISTRY, clock: systemClock });
+
+const MISFIRE_LABELS: Record<string, string> = { '0': '默认', '1': '立即触发执行', '2': '触发一次执行', '3': '不触发立即执行' };
+
+const exportColumns: ExportColumn<JobRow>[] = [
+  { header: '任务序号', value: (row) => row.jobId },
+  { header: '任务名称', value: (row) => row.jobName, width: 24 },
+  { header: '任务组名', value: (row) => row.jobGroup },
+  { header: '调用目标字符串', value: (row) => row.invokeTarget, width: 40 },
+  { header: '执行表达式', value: (row) => row.cronExpression, width: 20 },
+  { header: '计划策略', value: (row) => MISFIRE_LABELS[row.misfirePolicy] ?? row.misfirePolicy, width: 16 },
+  { header: '并发执行', value: (row) => (row.concurrent === '0' ? '允许' : '禁止') },
+  { header: '任务状态', value: (row) => (row.status === '0' ? '正常' : '暂停') },
+];
+
+const idOf = (body: Record<string, unknown>) => idParam('jobId', textField(body, 'jobId', true));
+
+export const jobRoutes: Route[] = [
+  {
+    contract: job.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listJobs(ctx.deps.db, jobFilterOf(ctx.query), jobOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  exportRoute(job.export, async (ctx, filters) => ({
+    title: '定时任务',
+    columns: exportColumns,
+    rows: await allJobs(ctx.deps.db, jobFilterOf(filters), jobOrderOf(filters)),
+  })),
+  {
+    contract: job.cronNext,
+    handler: async (ctx) => {
+      const expression = parseBody(textOf('Cron执行表达式', 255), ctx.query.get('cronExpression'));
+      const schedule = checkedSchedule(expression);
+      if (typeof schedule === 'string') throw new ServiceError(schedule);
+      return okData(schedule.nextTimes(new Date(), PREVIEW_COUNT).map((time) => toWireTime(time)));
+    },
+  },
+  {
+    contract: job.tasks,
+    handler: async () =>
+      okData(
+        [...TASK_REGISTRY.values()].map((task) => ({
+          name: task.name,
+          title: task.title,
+          example: task.example,
+          params: task.params.map((param) => ({
+            name: param.name,
+            type: param.type,
+            label: param.label,
+            min: param.min ?? null,
+            max: param.max ?? null,
+            defaultValue: param.defaultValue ?? null,
+          })),
+        })),
+      ),
+  },
+  {
+    contract: job.changeStatus,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const jobId = idOf(body);
+      await changeJobStatus(ctx.deps.db, ctx.requireUser(), jobId, parseBody(jobStatusField, body.status));
+      return ok();
+    },
+  },
+  {
+    contract: job.run,
+    handler: async (ctx) => {
+      await runJobNow(envOf(ctx), idOf(await ctx.body()));
+      return ok();
+    },
+  },
+  {
+    contract: job.get,
+    handler: async (ctx) => okData(await getJob(ctx.deps.db, idParam('jobId', ctx.params.jobId))),
+  },
+  {
+    contract: job.add,
+    handler: async (ctx) => okData(await addJob(ctx.deps.db, TASK_REGISTRY, ctx.requireUser(), parseBody(jobSchema, await ctx.body()))),
+  },
+  {
+    contract: job.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const user = ctx.requireUser();
+      const jobId = idOf(body);
+      const input = parseBody(jobSchema, body);
+      const status = parseBody(optionalJobStatusField, body.status);
+      if (
+        status !== undefined &&
+        !hasPermission(user, 'monitor:job:changeStatus') &&
+        status !== (await getJob(ctx.deps.db, jobId)).status
+      ) {
+        throw new ServiceError(NO_PERMISSION_MSG, 403);
+      }
+      await editJob(ctx.deps.db, TASK_REGISTRY, user, jobId, input, status);
+      return ok();
+    },
+  },
+  {
+    contract: job.remove,
+    handler: async (ctx) => {
+      await removeJobs(ctx.deps.db, idListParam('jobIds', ctx.params.jobIds));
+      return ok();
+    },
+  },
+];

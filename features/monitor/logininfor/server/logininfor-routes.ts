@@ -1,0 +1,75 @@
+import { logininfor } from '@/features/monitor/logininfor/contract';
+import { toWireTime } from '@/lib/format/date-time';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import type { ExportColumn } from '@/lib/backend/export/xlsx';
+import { ok, table } from '@/lib/backend/http/envelope';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam } from '@/lib/backend/http/params';
+import type { Route } from '@/lib/backend/http/router';
+import {
+  allLogininfor,
+  cleanLogininfor,
+  listLogininfor,
+  logininforFilterOf,
+  logininforOrderOf,
+  removeLogininfor,
+  unlockAccount,
+  USER_NOT_FOUND_MSG,
+  type LogininforRow,
+} from './logininfor-service';
+
+const exportColumns: ExportColumn<LogininforRow>[] = [
+  { header: '序号', value: (row) => row.infoId },
+  { header: '用户账号', value: (row) => row.userName, width: 20 },
+  { header: '登录状态', value: (row) => (row.status === '0' ? '成功' : '失败') },
+  { header: '登录地址', value: (row) => row.ipaddr, width: 20 },
+  { header: '登录地点', value: (row) => row.loginLocation, width: 20 },
+  { header: '浏览器', value: (row) => row.browser, width: 16 },
+  { header: '操作系统', value: (row) => row.os, width: 16 },
+  { header: '提示消息', value: (row) => row.msg, width: 30 },
+  { header: '访问时间', value: (row) => toWireTime(row.loginTime), width: 20 },
+];
+
+export const logininforRoutes: Route[] = [
+  {
+    contract: logininfor.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listLogininfor(
+        ctx.deps.db,
+        logininforFilterOf(ctx.query),
+        logininforOrderOf(ctx.query),
+        pageOf(ctx.query),
+      );
+      return table(rows, total);
+    },
+  },
+  exportRoute(logininfor.export, async (ctx, filters) => ({
+    title: '登录日志',
+    columns: exportColumns,
+    rows: await allLogininfor(ctx.deps.db, logininforFilterOf(filters), logininforOrderOf(filters)),
+  })),
+  {
+    contract: logininfor.unlock,
+    handler: async (ctx) => {
+      const userName = ctx.params.userName.trim();
+      if (userName === '' || userName.length > 30) throw new ServiceError(USER_NOT_FOUND_MSG);
+      await unlockAccount(ctx.deps, userName);
+      return ok();
+    },
+  },
+  {
+    contract: logininfor.clean,
+    handler: async (ctx) => {
+      await cleanLogininfor(ctx.deps.db);
+      return ok();
+    },
+  },
+  {
+    contract: logininfor.remove,
+    handler: async (ctx) => {
+      await removeLogininfor(ctx.deps.db, idListParam('infoIds', ctx.params.infoIds));
+      return ok();
+    },
+  },
+];

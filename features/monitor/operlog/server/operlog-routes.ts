@@ -1,0 +1,70 @@
+import { operlog } from '@/features/monitor/operlog/contract';
+import { toWireTime } from '@/lib/format/date-time';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import type { ExportColumn } from '@/lib/backend/export/xlsx';
+import { ok, table } from '@/lib/backend/http/envelope';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam } from '@/lib/backend/http/params';
+import type { Route } from '@/lib/backend/http/router';
+import {
+  allOperLogs,
+  cleanOperLogs,
+  listOperLogs,
+  operLogFilterOf,
+  operLogOrderOf,
+  removeOperLogs,
+  type OperLogRow,
+} from './operlog-service';
+
+/** Labels of dict `sys_oper_type`, by business type. */
+const BUSINESS_TYPE_LABELS = ['其它', '新增', '修改', '删除', '授权', '导出', '导入', '强退', '生成代码', '清空数据'];
+const OPERATOR_TYPE_LABELS = ['其它', '后台用户', '手机端用户'];
+
+const exportColumns: ExportColumn<OperLogRow>[] = [
+  { header: '操作序号', value: (row) => row.operId },
+  { header: '操作模块', value: (row) => row.title, width: 16 },
+  { header: '业务类型', value: (row) => BUSINESS_TYPE_LABELS[row.businessType] ?? String(row.businessType) },
+  { header: '请求方法', value: (row) => row.method, width: 40 },
+  { header: '请求方式', value: (row) => row.requestMethod },
+  { header: '操作类别', value: (row) => OPERATOR_TYPE_LABELS[row.operatorType] ?? String(row.operatorType) },
+  { header: '操作人员', value: (row) => row.operName, width: 16 },
+  { header: '部门名称', value: (row) => row.deptName, width: 16 },
+  { header: '请求地址', value: (row) => row.operUrl, width: 40 },
+  { header: '操作地址', value: (row) => row.operIp, width: 20 },
+  { header: '操作地点', value: (row) => row.operLocation, width: 16 },
+  { header: '请求参数', value: (row) => row.operParam, width: 60 },
+  { header: '返回参数', value: (row) => row.jsonResult, width: 60 },
+  { header: '状态', value: (row) => (row.status === 0 ? '正常' : '异常') },
+  { header: '错误消息', value: (row) => row.errorMsg, width: 30 },
+  { header: '操作时间', value: (row) => toWireTime(row.operTime), width: 20 },
+  { header: '消耗时间', value: (row) => `${row.costTime}毫秒` },
+];
+
+export const operlogRoutes: Route[] = [
+  {
+    contract: operlog.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listOperLogs(ctx.deps.db, operLogFilterOf(ctx.query), operLogOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  exportRoute(operlog.export, async (ctx, filters) => ({
+    title: '操作日志',
+    columns: exportColumns,
+    rows: await allOperLogs(ctx.deps.db, operLogFilterOf(filters), operLogOrderOf(filters)),
+  })),
+  {
+    contract: operlog.clean,
+    handler: async (ctx) => {
+      await cleanOperLogs(ctx.deps.db);
+      return ok();
+    },
+  },
+  {
+    contract: operlog.remove,
+    handler: async (ctx) => {
+      await removeOperLogs(ctx.deps.db, idListParam('operIds', ctx.params.operIds));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,113 @@
+'use client';
+
+import { Grid, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { fieldError } from '@/components/common/field-error';
+import type { ConfigEntry, ConfigInput } from '@/features/system/config/client/api';
+import type { DictOption } from '@/features/member/client/api';
+import { CONFIG_LIMITS } from '@/lib/rules/system-rules';
+
+const EMPTY: ConfigInput = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
+
+/** The client's checks before saving, as message keys of `admin.config`; the server checks the same and the key's uniqueness. */
+function configProblems(values: ConfigInput): FieldProblems<keyof ConfigInput> {
+  const required = (name: 'configName' | 'configKey' | 'configValue') => (values[name].trim() ? undefined : { key: `required.${name}` });
+  return {
+    ...tooLong(values, CONFIG_LIMITS),
+    ...problemsFound({ configName: required('configName'), configKey: required('configKey'), configValue: required('configValue') }),
+  };
+}
+
+interface Props {
+  open: boolean;
+  entry: ConfigEntry | null;
+  yesNo: DictOption[];
+  onClose: () => void;
+  onSave: (input: ConfigInput) => Promise<unknown>;
+}
+
+/** Add or edit one config entry; the API's refusal (a duplicate key) is shown in the dialog. */
+export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
+  const t = useTranslations('admin.config');
+  const initial = useMemo<ConfigInput | null>(() => {
+    if (!open) return null;
+    return entry
+      ? {
+          configId: entry.configId,
+          configName: entry.configName,
+          configKey: entry.configKey,
+          configValue: entry.configValue,
+          configType: entry.configType,
+          remark: entry.remark ?? '',
+        }
+      : EMPTY;
+  }, [open, entry]);
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(configProblems(current), t),
+    (current) => onSave({ ...current, configName: current.configName.trim(), configKey: current.configKey.trim() }),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  return (
+    <FormDialog open={open} adding={!entry} namespace="admin.config" onClose={onClose} form={form}>
+      <Grid size={12}>
+        <TextField
+          label={t('configName')}
+          value={values.configName}
+          onChange={(e) => set('configName', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.configName)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('configKey')}
+          value={values.configKey}
+          onChange={(e) => set('configKey', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.configKey)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('configValue')}
+          value={values.configValue}
+          onChange={(e) => set('configValue', e.target.value)}
+          required
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.configValue)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <RadioField
+          label={t('configType')}
+          options={dictChoices(yesNo)}
+          value={values.configType}
+          onChange={(configType) => set('configType', configType as ConfigInput['configType'])}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

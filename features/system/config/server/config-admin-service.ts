@@ -1,0 +1,173 @@
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Executor } from '@/lib/backend/db/client';
+import { isUniqueViolation } from '@/lib/backend/db/errors';
+import { sysConfig } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
+import type { Page } from '@/lib/backend/http/paging';
+import { textOf } from '@/lib/backend/http/schema';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { LoginUser } from '@/features/auth/server/login-user';
+
+export const CONFIG_NOT_FOUND_MSG = '参数不存在';
+
+export type ConfigRow = typeof sysConfig.$inferSelect;
+
+/** The config form of `POST`/`PUT /system/config`, with the contract's limits (name and key 100, value 500, all required). */
+export const configSchema = z.object({
+  configName: textOf('参数名称', 100),
+  configKey: textOf('参数键名', 100),
+  configValue: textOf('参数键值', 500),
+  configType: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 'N' : value),
+    z.enum(['Y', 'N'], { error: '系统内置只能是Y或N' }),
+  ),
+  remark: textOf('备注', 500, { optional: true }),
+});
+export type ConfigInput = z.infer<typeof configSchema>;
+
+export interface ConfigFilter {
+  configName: string;
+  configKey: string;
+  configType: string;
+  created: DayRange;
+}
+
+/** The list filters of contract 5.8: name and key contain, type equals, created on the given days. */
+export function configFilterOf(query: URLSearchParams): ConfigFilter {
+  return {
+    configName: textFilter(query, 'configName'),
+    configKey: textFilter(query, 'configKey'),
+    configType: textFilter(query, 'configType', 1),
+    created: dayRangeOf(query),
+  };
+}
+
+/** Sortable properties of the list (`orderByColumn`); nothing else reaches ORDER BY. */
+const CONFIG_SORTABLE = {
+  configId: sysConfig.configId,
+  configName: sysConfig.configName,
+  configKey: sysConfig.configKey,
+  configType: sysConfig.configType,
+  createTime: sysConfig.createTime,
+  updateTime: sysConfig.updateTime,
+};
+
+/** The order a list asks for, else the reference's: by id. */
+export function configOrderOf(query: URLSearchParams): SQL[] {
+  return orderOf(query, CONFIG_SORTABLE, [asc(sysConfig.configId)]);
+}
+
+function whereOf(filter: ConfigFilter): SQL | undefined {
+  const conditions: SQL[] = [...withinDays(sysConfig.createTime, filter.created)];
+  if (filter.configName) conditions.push(containsText(sysConfig.configName, filter.configName));
+  if (filter.configKey) conditions.push(containsText(sysConfig.configKey, filter.configKey));
+  if (filter.configType) conditions.push(eq(sysConfig.configType, filter.configType));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** `GET /system/config/list`: one page of entries matching the filter. */
+export async function listConfigs(db: Executor, filter: ConfigFilter, order: SQL[], page: Page) {
+  const where = whereOf(filter);
+  const [{ total }] = await db.select({ total: count() }).from(sysConfig).where(where);
+  const rows = await db
+    .select()
+    .from(sysConfig)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { total, rows: rows.map((row) => wireRow(row)) };
+}
+
+/** Every entry matching the filter, for an export (which never pages). */
+export async function allConfigs(db: Executor, filter: ConfigFilter, order: SQL[]): Promise<ConfigRow[]> {
+  return db
+    .select()
+    .from(sysConfig)
+    .where(whereOf(filter))
+    .orderBy(...order);
+}
+
+/** `GET /system/config/{configId}`. */
+export async function getConfig(db: Executor, configId: number) {
+  const [row] = await db.select().from(sysConfig).where(eq(sysConfig.configId, configId));
+  if (!row) throw new ServiceError(CONFIG_NOT_FOUND_MSG);
+  return wireRow(row);
+}
+
+async function keyTaken(db: Executor, configKey: string, exceptId: number | null): Promise<boolean> {
+  const sameKey = eq(sysConfig.configKey, configKey);
+  const [row] = await db
+    .select({ configId: sysConfig.configId })
+    .from(sysConfig)
+    .where(exceptId === null ? sameKey : and(sameKey, ne(sysConfig.configId, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Runs a write whose key must be unique. The check gives the contract's message; the unique
+ * index catches the rare race of two writers with one new key, answered with the same message.
+ */
+async function withUniqueKey<T>(
+  db: Executor,
+  input: ConfigInput,
+  exceptId: number | null,
+  message: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (await keyTaken(db, input.configKey, exceptId)) throw new ServiceError(message);
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ServiceError(message);
+    throw error;
+  }
+}
+
+/** `POST /system/config`: a new entry; answers its id. Readers see it at once: nothing caches config. */
+export async function addConfig(db: Executor, user: LoginUser, input: ConfigInput): Promise<number> {
+  return withUniqueKey(db, input, null, `新增参数'${input.configName}'失败，参数键名已存在`, async () => {
+    const [row] = await db
+      .insert(sysConfig)
+      .values({ ...input, createBy: user.userName })
+      .returning({ configId: sysConfig.configId });
+    return row.configId;
+  });
+}
+
+/** `PUT /system/config`: changes an entry, its key included (as the reference allows). */
+export async function editConfig(db: Executor, user: LoginUser, configId: number, input: ConfigInput): Promise<void> {
+  const [existing] = await db.select({ configId: sysConfig.configId }).from(sysConfig).where(eq(sysConfig.configId, configId));
+  if (!existing) throw new ServiceError(CONFIG_NOT_FOUND_MSG);
+  await withUniqueKey(db, input, configId, `修改参数'${input.configName}'失败，参数键名已存在`, async () => {
+    const updated = await db
+      .update(sysConfig)
+      .set({ ...input, updateBy: user.userName, updateTime: new Date() })
+      .where(eq(sysConfig.configId, configId))
+      .returning({ configId: sysConfig.configId });
+    if (updated.length === 0) throw new ServiceError(CONFIG_NOT_FOUND_MSG);
+  });
+}
+
+/**
+ * `DELETE /system/config/{configIds}`: all named entries or none. Built-in entries (type "Y")
+ * are refused with the contract's message, trailing space included; rows are locked first so a
+ * concurrent edit cannot turn one built-in between the check and the delete.
+ */
+export async function removeConfigs(db: Database, configIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ configId: sysConfig.configId, configKey: sysConfig.configKey, configType: sysConfig.configType })
+      .from(sysConfig)
+      .where(inArray(sysConfig.configId, configIds))
+      .for('update');
+    if (rows.length !== configIds.length) throw new ServiceError(CONFIG_NOT_FOUND_MSG);
+    const byId = new Map(rows.map((row) => [row.configId, row]));
+    const builtIn = configIds.map((id) => byId.get(id)!).find((row) => row.configType === 'Y');
+    if (builtIn) throw new ServiceError(`内置参数【${builtIn.configKey}】不能删除 `);
+    await tx.delete(sysConfig).where(inArray(sysConfig.configId, configIds));
+  });
+}

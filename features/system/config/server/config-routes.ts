@@ -1,0 +1,91 @@
+import { config } from '@/features/system/config/contract';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import type { ExportColumn } from '@/lib/backend/export/xlsx';
+import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam, idParam, INT_ID_MAX } from '@/lib/backend/http/params';
+import { textField } from '@/lib/backend/http/body';
+import { parseBody } from '@/lib/backend/http/schema';
+import type { Route } from '@/lib/backend/http/router';
+import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
+import {
+  addConfig,
+  allConfigs,
+  configFilterOf,
+  configOrderOf,
+  configSchema,
+  editConfig,
+  getConfig,
+  listConfigs,
+  removeConfigs,
+  type ConfigRow,
+} from './config-admin-service';
+import { CONFIG_KEYS, getConfigValue } from './config-service';
+
+/**
+ * Values that are secrets. The reference lets every signed-in user read every value (contract
+ * 9, item 12); these need the right to manage config, or to create users (whose form offers
+ * the initial password).
+ */
+const SECRET_KEYS: ReadonlySet<string> = new Set([CONFIG_KEYS.initPassword]);
+const SECRET_READERS = ['system:config:query', 'system:user:add'];
+
+function requireSecretReader(user: LoginUser, configKey: string): void {
+  if (SECRET_KEYS.has(configKey) && !hasAnyPermission(user, SECRET_READERS)) throw new ServiceError(NO_PERMISSION_MSG, 403);
+}
+
+const exportColumns: ExportColumn<ConfigRow>[] = [
+  { header: '参数主键', value: (row) => row.configId },
+  { header: '参数名称', value: (row) => row.configName, width: 30 },
+  { header: '参数键名', value: (row) => row.configKey, width: 30 },
+  { header: '参数键值', value: (row) => row.configValue, width: 40 },
+  { header: '系统内置', value: (row) => (row.configType === 'Y' ? '是' : '否') },
+];
+
+export const configRoutes: Route[] = [
+  {
+    contract: config.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listConfigs(ctx.deps.db, configFilterOf(ctx.query), configOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  exportRoute(config.export, async (ctx, filters) => ({
+    title: '参数数据',
+    columns: exportColumns,
+    rows: await allConfigs(ctx.deps.db, configFilterOf(filters), configOrderOf(filters)),
+  })),
+  { contract: config.refreshCache, handler: async () => ok() },
+  {
+    contract: config.configKey,
+    handler: async (ctx) => {
+      requireSecretReader(ctx.requireUser(), ctx.params.configKey);
+      return ok({}, await getConfigValue(ctx.deps.db, ctx.params.configKey));
+    },
+  },
+  {
+    contract: config.get,
+    handler: async (ctx) => okData(await getConfig(ctx.deps.db, idParam('configId', ctx.params.configId, INT_ID_MAX))),
+  },
+  {
+    contract: config.add,
+    handler: async (ctx) => okData(await addConfig(ctx.deps.db, ctx.requireUser(), parseBody(configSchema, await ctx.body()))),
+  },
+  {
+    contract: config.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const configId = idParam('configId', textField(body, 'configId', true), INT_ID_MAX);
+      await editConfig(ctx.deps.db, ctx.requireUser(), configId, parseBody(configSchema, body));
+      return ok();
+    },
+  },
+  {
+    contract: config.remove,
+    handler: async (ctx) => {
+      await removeConfigs(ctx.deps.db, idListParam('configIds', ctx.params.configIds, INT_ID_MAX));
+      return ok();
+    },
+  },
+];

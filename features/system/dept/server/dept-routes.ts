@@ -1,0 +1,61 @@
+import { dept } from '@/features/system/dept/contract';
+import { textField } from '@/lib/backend/http/body';
+import { ok, okData } from '@/lib/backend/http/envelope';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { idParam } from '@/lib/backend/http/params';
+import type { Route } from '@/lib/backend/http/router';
+import { parseBody } from '@/lib/backend/http/schema';
+import { addDept, editDept, removeDept, sortDepts } from './dept-edit-service';
+import { deptSchema, deptSortSchema, orderNumsOf } from './dept-schemas';
+import { deptFilterOf, getDept, listDepts, listDeptsExcept } from './dept-service';
+
+/** Ids of `updateSort`, kept in order and refused when repeated, since they pair with the order numbers. */
+function sortIdsOf(text: string): number[] {
+  const ids = text.split(',').map((part) => idParam('deptIds', part));
+  if (new Set(ids).size !== ids.length) throw new ServiceError('部门编号不能重复');
+  return ids;
+}
+
+/** Department management (contract 5.4). Literal paths come before `/system/dept/:deptId`. */
+export const deptRoutes: Route[] = [
+  {
+    contract: dept.list,
+    handler: async (ctx) => okData(await listDepts(ctx.deps.db, ctx.requireUser(), deptFilterOf(ctx.query))),
+  },
+  {
+    contract: dept.listExclude,
+    handler: async (ctx) => okData(await listDeptsExcept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId))),
+  },
+  {
+    contract: dept.updateSort,
+    handler: async (ctx) => {
+      const input = parseBody(deptSortSchema, await ctx.body());
+      await sortDepts(ctx.deps.db, ctx.requireUser(), sortIdsOf(input.deptIds), orderNumsOf(input.orderNums));
+      return ok();
+    },
+  },
+  {
+    contract: dept.get,
+    handler: async (ctx) => okData(await getDept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId))),
+  },
+  {
+    contract: dept.add,
+    handler: async (ctx) => okData(await addDept(ctx.deps.db, ctx.requireUser(), parseBody(deptSchema, await ctx.body()))),
+  },
+  {
+    contract: dept.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const deptId = idParam('deptId', textField(body, 'deptId', true));
+      await editDept(ctx.deps.db, ctx.requireUser(), deptId, parseBody(deptSchema, body));
+      return ok();
+    },
+  },
+  {
+    contract: dept.remove,
+    handler: async (ctx) => {
+      await removeDept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId));
+      return ok();
+    },
+  },
+];

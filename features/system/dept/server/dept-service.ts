@@ -1,0 +1,91 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/lib/backend/db/client';
+import { sysDept } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { containsText, textFilter } from '@/lib/backend/http/list-query';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { deptScopeOf, requireDeptsInScope } from '@/features/system/server/data-scope';
+import { treeSelectOf, type TreeSelect } from '@/features/system/server/tree-select';
+
+export const DEPT_NOT_FOUND_MSG = '部门不存在';
+
+export type DeptRow = typeof sysDept.$inferSelect;
+
+/** The list filters of contract 5.4 (also those of the user screen's department tree). */
+export interface DeptFilter {
+  deptName: string;
+  status: string;
+}
+
+export function deptFilterOf(query: URLSearchParams): DeptFilter {
+  return { deptName: textFilter(query, 'deptName', 30), status: textFilter(query, 'status', 1) };
+}
+
+const NO_FILTER: DeptFilter = { deptName: '', status: '' };
+
+/** Whether `row` lies below the department `deptId` (its ancestors name it). */
+export function isBelow(row: Pick<DeptRow, 'ancestors'>, deptId: number): boolean {
+  return row.ancestors.split(',').includes(String(deptId));
+}
+
+/** A department as the contract sends it: SysDept with `parentName` and `children` (`[]` in flat lists). */
+export function deptWire(row: DeptRow, parentName: string | null = null) {
+  return { ...wireRow(row), parentName, children: [] as unknown[] };
+}
+
+/** The departments below `deptId`, as a condition over sys_dept (ancestors hold the id). */
+export function belowDept(deptId: number): SQL {
+  return sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`;
+}
+
+/** A present (not deleted) department by id. */
+export async function findDept(db: Executor, deptId: number): Promise<DeptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sysDept)
+    .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0')));
+  return row;
+}
+
+/**
+ * Present departments matching the filter that the caller may see through `permission`,
+ * ordered as the reference orders them: by parent, then order number.
+ */
+async function scopedDepts(db: Executor, caller: LoginUser, permission: string, filter: DeptFilter): Promise<DeptRow[]> {
+  const conditions: (SQL | undefined)[] = [eq(sysDept.delFlag, '0'), await deptScopeOf(db, caller, permission)];
+  if (filter.deptName) conditions.push(containsText(sysDept.deptName, filter.deptName));
+  if (filter.status) conditions.push(eq(sysDept.status, filter.status));
+  return db
+    .select()
+    .from(sysDept)
+    .where(and(...conditions))
+    .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));
+}
+
+/** `GET /system/dept/list`: flat, scoped; the screen builds the tree by deptId/parentId. */
+export async function listDepts(db: Executor, caller: LoginUser, filter: DeptFilter) {
+  return (await scopedDepts(db, caller, 'system:dept:list', filter)).map((row) => deptWire(row));
+}
+
+/** `GET /system/dept/list/exclude/{deptId}`: where a department may move to, so never itself or below it. */
+export async function listDeptsExcept(db: Executor, caller: LoginUser, deptId: number) {
+  if (!(await findDept(db, deptId))) throw new ServiceError(DEPT_NOT_FOUND_MSG);
+  const rows = await scopedDepts(db, caller, 'system:dept:list', NO_FILTER);
+  return rows.filter((row) => row.deptId !== deptId && !isBelow(row, deptId)).map((row) => deptWire(row));
+}
+
+/** `GET /system/dept/{deptId}`: one department with its parent's name; missing first, then scope. */
+export async function getDept(db: Executor, caller: LoginUser, deptId: number) {
+  const row = await findDept(db, deptId);
+  if (!row) throw new ServiceError(DEPT_NOT_FOUND_MSG);
+  await requireDeptsInScope(db, caller, 'system:dept:query', [deptId]);
+  const parent = row.parentId ? await findDept(db, row.parentId) : undefined;
+  return deptWire(row, parent?.deptName ?? null);
+}
+
+/** The department picker of another screen (`GET /system/user/deptTree`): TreeSelect, scoped by that screen's permission. */
+export async function deptTreeSelect(db: Executor, caller: LoginUser, permission: string, filter: DeptFilter): Promise<TreeSelect[]> {
+  const rows = await scopedDepts(db, caller, permission, filter);
+  return treeSelectOf(rows.map((row) => ({ id: row.deptId, parentId: row.parentId, label: row.deptName, disabled: row.status === '1' })));
+}

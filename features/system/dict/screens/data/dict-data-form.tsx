@@ -1,0 +1,128 @@
+'use client';
+
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { fieldError } from '@/components/common/field-error';
+import type { DictData, DictDataInput } from '@/features/system/dict/client/api';
+import type { DictOption } from '@/features/member/client/api';
+import { dictDataProblems } from '../type/dict-rules';
+
+/** The tag types a dictionary value may be shown with (contract 5.7). */
+const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'];
+
+/** The form's values: the sort number as typed, the rest as the API takes them. */
+type Values = Omit<DictDataInput, 'dictSort'> & { dictSort: string };
+
+interface Props {
+  open: boolean;
+  entry: DictData | null;
+  /** The type a new value joins: the one the list shows. */
+  dictType: string;
+  statuses: DictOption[];
+  onClose: () => void;
+  onSave: (input: DictDataInput) => Promise<unknown>;
+}
+
+function valuesOf(entry: DictData | null, dictType: string): Values {
+  if (!entry) return { dictType, dictLabel: '', dictValue: '', cssClass: '', dictSort: '0', listClass: 'default', status: '0', remark: '' };
+  return {
+    dictCode: entry.dictCode,
+    dictType: entry.dictType,
+    dictLabel: entry.dictLabel,
+    dictValue: entry.dictValue,
+    cssClass: entry.cssClass ?? '',
+    dictSort: String(entry.dictSort),
+    listClass: entry.listClass ?? '',
+    isDefault: entry.isDefault,
+    status: entry.status,
+    remark: entry.remark ?? '',
+  };
+}
+
+/** Add or edit one dictionary value of a type; the type itself is not changed here. */
+export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave }: Props) {
+  const t = useTranslations('admin.dictData');
+  const initial = useMemo(() => (open ? valuesOf(entry, dictType) : null), [open, entry, dictType]);
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(dictDataProblems(current), t),
+    (current) =>
+      onSave({
+        ...current,
+        dictLabel: current.dictLabel.trim(),
+        dictValue: current.dictValue.trim(),
+        cssClass: current.cssClass.trim(),
+        dictSort: Number(current.dictSort.trim()),
+      }),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  const text = (name: 'dictLabel' | 'dictValue' | 'cssClass', required: boolean) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        label={t(`form.${name}`)}
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        required={required}
+        fullWidth
+        {...fieldError(errors[name])}
+      />
+    </Grid>
+  );
+  return (
+    <FormDialog open={open} adding={!entry} namespace="admin.dictData" onClose={onClose} form={form}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label={t('form.dictType')} value={values.dictType} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      </Grid>
+      {text('dictLabel', true)}
+      {text('dictValue', true)}
+      {text('cssClass', false)}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          type="number"
+          label={t('form.dictSort')}
+          value={values.dictSort}
+          onChange={(e) => set('dictSort', e.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldError(errors.dictSort)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField select label={t('form.listClass')} value={values.listClass} onChange={(e) => set('listClass', e.target.value)} fullWidth>
+          {LIST_CLASSES.map((listClass) => (
+            <MenuItem key={listClass} value={listClass}>
+              {t(`listClasses.${listClass}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={12}>
+        <RadioField
+          label={t('form.status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('form.remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

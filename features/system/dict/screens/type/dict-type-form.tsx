@@ -1,0 +1,85 @@
+'use client';
+
+import { Grid, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { problemMessages } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { fieldError } from '@/components/common/field-error';
+import type { DictType, DictTypeInput } from '@/features/system/dict/client/api';
+import type { DictOption } from '@/features/member/client/api';
+import { dictTypeProblems } from './dict-rules';
+
+const EMPTY: DictTypeInput = { dictName: '', dictType: '', status: '0', remark: '' };
+
+interface Props {
+  open: boolean;
+  entry: DictType | null;
+  statuses: DictOption[];
+  onClose: () => void;
+  onSave: (input: DictTypeInput) => Promise<unknown>;
+}
+
+/** Add or edit one dictionary type; the API's refusal (a type already in use) is shown in the dialog. */
+export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) {
+  const t = useTranslations('admin.dict');
+  const initial = useMemo<DictTypeInput | null>(() => {
+    if (!open) return null;
+    return entry
+      ? { dictId: entry.dictId, dictName: entry.dictName, dictType: entry.dictType, status: entry.status, remark: entry.remark ?? '' }
+      : EMPTY;
+  }, [open, entry]);
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(dictTypeProblems(current), t),
+    (current) => onSave({ ...current, dictName: current.dictName.trim(), dictType: current.dictType.trim() }),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  return (
+    <FormDialog open={open} adding={!entry} namespace="admin.dict" onClose={onClose} form={form}>
+      <Grid size={12}>
+        <TextField
+          label={t('dictName')}
+          value={values.dictName}
+          onChange={(e) => set('dictName', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.dictName)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('dictType')}
+          value={values.dictType}
+          onChange={(e) => set('dictType', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.dictType)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

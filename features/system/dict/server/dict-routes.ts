@@ -1,0 +1,139 @@
+import { dictData, dictType } from '@/features/system/dict/contract';
+import { exportRoute } from '@/lib/backend/export/export-route';
+import { STATUS_LABELS, type ExportColumn } from '@/lib/backend/export/xlsx';
+import { textField } from '@/lib/backend/http/body';
+import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { revalidatableJson } from '@/lib/backend/http/etag';
+import { pageOf } from '@/lib/backend/http/paging';
+import { idListParam, idParam } from '@/lib/backend/http/params';
+import type { Route } from '@/lib/backend/http/router';
+import { parseBody } from '@/lib/backend/http/schema';
+import {
+  addDictData,
+  allDictData,
+  dictDataFilterOf,
+  dictDataOrderOf,
+  dictDataSchema,
+  editDictData,
+  getDictData,
+  listDictData,
+  removeDictData,
+} from './dict-data-service';
+import { dictDataOfType, dictDataWire, type DictDataRow } from './dict-service';
+import {
+  addDictType,
+  allDictTypes,
+  dictTypeFilterOf,
+  dictTypeOptions,
+  dictTypeOrderOf,
+  dictTypeSchema,
+  editDictType,
+  getDictType,
+  listDictTypes,
+  removeDictTypes,
+  type DictTypeRow,
+} from './dict-type-service';
+
+const typeExportColumns: ExportColumn<DictTypeRow>[] = [
+  { header: '字典主键', value: (row) => row.dictId },
+  { header: '字典名称', value: (row) => row.dictName, width: 30 },
+  { header: '字典类型', value: (row) => row.dictType, width: 30 },
+  { header: '状态', value: (row) => STATUS_LABELS[row.status] ?? row.status },
+];
+
+const dataExportColumns: ExportColumn<DictDataRow>[] = [
+  { header: '字典编码', value: (row) => row.dictCode },
+  { header: '字典排序', value: (row) => row.dictSort },
+  { header: '字典标签', value: (row) => row.dictLabel, width: 30 },
+  { header: '字典键值', value: (row) => row.dictValue, width: 30 },
+  { header: '字典类型', value: (row) => row.dictType, width: 30 },
+  { header: '是否默认', value: (row) => (row.isDefault === 'Y' ? '是' : '否') },
+  { header: '状态', value: (row) => STATUS_LABELS[row.status] ?? row.status },
+];
+
+const dictTypeRoutes: Route[] = [
+  {
+    contract: dictType.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listDictTypes(ctx.deps.db, dictTypeFilterOf(ctx.query), dictTypeOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  exportRoute(dictType.export, async (ctx, filters) => ({
+    title: '字典类型',
+    columns: typeExportColumns,
+    rows: await allDictTypes(ctx.deps.db, dictTypeFilterOf(filters), dictTypeOrderOf(filters)),
+  })),
+  { contract: dictType.optionselect, handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
+  { contract: dictType.refreshCache, handler: async () => ok() },
+  {
+    contract: dictType.get,
+    handler: async (ctx) => okData(await getDictType(ctx.deps.db, idParam('dictId', ctx.params.dictId))),
+  },
+  {
+    contract: dictType.add,
+    handler: async (ctx) => okData(await addDictType(ctx.deps.db, ctx.requireUser(), parseBody(dictTypeSchema, await ctx.body()))),
+  },
+  {
+    contract: dictType.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const dictId = idParam('dictId', textField(body, 'dictId', true));
+      await editDictType(ctx.deps.db, ctx.requireUser(), dictId, parseBody(dictTypeSchema, body));
+      return ok();
+    },
+  },
+  {
+    contract: dictType.remove,
+    handler: async (ctx) => {
+      await removeDictTypes(ctx.deps.db, idListParam('dictIds', ctx.params.dictIds));
+      return ok();
+    },
+  },
+];
+
+const dictDataRoutes: Route[] = [
+  {
+    contract: dictData.list,
+    handler: async (ctx) => {
+      const { total, rows } = await listDictData(ctx.deps.db, dictDataFilterOf(ctx.query), dictDataOrderOf(ctx.query), pageOf(ctx.query));
+      return table(rows, total);
+    },
+  },
+  {
+    contract: dictData.ofType,
+    handler: async (ctx) =>
+      revalidatableJson(ctx.request, okData((await dictDataOfType(ctx.deps.db, ctx.params.dictType)).map(dictDataWire))),
+  },
+  exportRoute(dictData.export, async (ctx, filters) => ({
+    title: '字典数据',
+    columns: dataExportColumns,
+    rows: await allDictData(ctx.deps.db, dictDataFilterOf(filters), dictDataOrderOf(filters)),
+  })),
+  {
+    contract: dictData.get,
+    handler: async (ctx) => okData(await getDictData(ctx.deps.db, idParam('dictCode', ctx.params.dictCode))),
+  },
+  {
+    contract: dictData.add,
+    handler: async (ctx) => okData(await addDictData(ctx.deps.db, ctx.requireUser(), parseBody(dictDataSchema, await ctx.body()))),
+  },
+  {
+    contract: dictData.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const dictCode = idParam('dictCode', textField(body, 'dictCode', true));
+      await editDictData(ctx.deps.db, ctx.requireUser(), dictCode, parseBody(dictDataSchema, body));
+      return ok();
+    },
+  },
+  {
+    contract: dictData.remove,
+    handler: async (ctx) => {
+      await removeDictData(ctx.deps.db, idListParam('dictCodes', ctx.params.dictCodes));
+      return ok();
+    },
+  },
+];
+
+export const dictRoutes: Route[] = [...dictTypeRoutes, ...dictDataRoutes];

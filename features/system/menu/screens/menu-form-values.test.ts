@@ -1,0 +1,84 @@
+import type { Menu } from '@/features/system/menu/client/api';
+import { emptyMenu, inputOf, menuProblems, valuesOf } from './menu-form-values';
+
+const PAGE: Menu = {
+  menuId: 100,
+  menuName: '用户管理',
+  parentId: 1,
+  orderNum: 1,
+  path: 'user',
+  component: 'system/user/index',
+  query: null,
+  routeName: '',
+  isFrame: '1',
+  isCache: '0',
+  menuType: 'C',
+  visible: '0',
+  status: '0',
+  perms: 'system:user:list',
+  icon: 'user',
+  createTime: '2026-01-01 00:00:00',
+};
+
+describe('menuProblems', () => {
+  it('asks for the name, the order and, for directories and pages, the route path', () => {
+    expect(menuProblems(emptyMenu(null))).toEqual({
+      menuName: { key: 'required.menuName' },
+      orderNum: { key: 'required.orderNum' },
+      path: { key: 'required.path' },
+    });
+    expect(menuProblems({ ...emptyMenu(0), menuType: 'F', menuName: '新增', orderNum: '1' })).toEqual({});
+  });
+
+  it('refuses an order that is not a whole number', () => {
+    expect(menuProblems({ ...valuesOf(PAGE), orderNum: '-1' }).orderNum).toEqual({ key: 'orderNumFormat' });
+    expect(menuProblems({ ...valuesOf(PAGE), orderNum: '1.5' }).orderNum).toEqual({ key: 'orderNumFormat' });
+  });
+
+  it('wants an external link to start with http(s)://', () => {
+    const link = { ...valuesOf(PAGE), menuType: 'M' as const, isFrame: '0' };
+    expect(menuProblems({ ...link, path: 'ruoyi.vip' }).path).toEqual({ key: 'linkPath' });
+    expect(menuProblems({ ...link, path: 'HTTPS://ruoyi.vip' })).toEqual({});
+  });
+
+  it('holds the contract lengths', () => {
+    const problems = menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(51), path: 'p'.repeat(201), perms: 'q'.repeat(101) });
+    expect(problems).toEqual({
+      menuName: { key: 'tooLong', values: { limit: 50 } },
+      path: { key: 'tooLong', values: { limit: 200 } },
+      perms: { key: 'tooLong', values: { limit: 100 } },
+    });
+    expect(menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(50) })).toEqual({});
+  });
+
+  it('does not check fields the type does not have', () => {
+    expect(menuProblems({ ...valuesOf(PAGE), menuType: 'F', path: 'p'.repeat(300), component: 'c'.repeat(300) })).toEqual({});
+  });
+});
+
+describe('inputOf', () => {
+  it('round-trips a page', () => {
+    expect(inputOf(valuesOf(PAGE))).toEqual({ ...PAGE, query: '', createTime: undefined });
+  });
+
+  it('empties what a button does not have and marks it without icon', () => {
+    const input = inputOf({ ...valuesOf(PAGE), menuType: 'F', menuName: ' 查询 ' });
+    expect(input).toMatchObject({
+      menuType: 'F',
+      menuName: '查询',
+      icon: '#',
+      path: '',
+      component: '',
+      query: '',
+      routeName: '',
+      perms: 'system:user:list',
+    });
+  });
+
+  it('starts new menus under the top level and sends no id', () => {
+    const input = inputOf({ ...emptyMenu(null), menuName: 'a', orderNum: '3', path: 'a' });
+    expect(input.parentId).toBe(0);
+    expect(input.orderNum).toBe(3);
+    expect('menuId' in input).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { menu } from '@/features/system/menu/contract';
+import { textField } from '@/lib/backend/http/body';
+import { ok, okData } from '@/lib/backend/http/envelope';
+import { idParam } from '@/lib/backend/http/params';
+import { parseBody } from '@/lib/backend/http/schema';
+import type { Route } from '@/lib/backend/http/router';
+import { addMenu, editMenu, getMenu, listMenus, menuFilterOf, menuOrderOf, removeMenu, sortMenus } from './menu-admin-service';
+import { menuSchema, menuSortSchema } from './menu-schema';
+import { menuTreeSelect, roleMenuTree } from './menu-tree-service';
+
+/** Menu management (contract 5.3). getRouters (menu-service) reads the same table on every call. */
+export const menuRoutes: Route[] = [
+  {
+    contract: menu.list,
+    handler: async (ctx) => okData(await listMenus(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query), menuOrderOf(ctx.query))),
+  },
+  {
+    contract: menu.treeselect,
+    handler: async (ctx) => okData(await menuTreeSelect(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query))),
+  },
+  {
+    contract: menu.roleMenuTreeselect,
+    handler: async (ctx) => ok(await roleMenuTree(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
+  },
+  {
+    contract: menu.updateSort,
+    handler: async (ctx) => {
+      const { menuIds, orderNums } = parseBody(menuSortSchema, await ctx.body());
+      await sortMenus(ctx.deps.db, ctx.requireUser(), menuIds, orderNums);
+      return ok();
+    },
+  },
+  {
+    contract: menu.get,
+    handler: async (ctx) => okData(await getMenu(ctx.deps.db, idParam('menuId', ctx.params.menuId))),
+  },
+  {
+    contract: menu.add,
+    handler: async (ctx) => okData(await addMenu(ctx.deps.db, ctx.requireUser(), parseBody(menuSchema, await ctx.body()))),
+  },
+  {
+    contract: menu.edit,
+    handler: async (ctx) => {
+      const body = await ctx.body();
+      const menuId = idParam('menuId', textField(body, 'menuId', true));
+      await editMenu(ctx.deps.db, ctx.requireUser(), menuId, parseBody(menuSchema, body));
+      return ok();
+    },
+  },
+  {
+    contract: menu.remove,
+    handler: async (ctx) => {
+      await removeMenu(ctx.deps.db, idParam('menuId', ctx.params.menuId));
+      return ok();
+    },
+  },
+];

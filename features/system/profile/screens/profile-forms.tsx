@@ -1,0 +1,183 @@
+'use client';
+import { profile as profileContracts } from '@/features/system/profile/contract';
+
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { FormProblem } from '@/components/member/form-problem';
+import { useState, type FormEvent } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { updatePassword, updateProfile, uploadFile, type DictOption } from '@/features/member/client/api';
+import type { Profile } from '@/lib/content/member-area';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
+import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/http/request';
+import { uploadProblem } from '@/lib/rules/upload-check';
+import { IMAGE_TYPES } from '@/lib/rules/upload-rules';
+import { isPasswordLengthValid } from '@/lib/rules/validation';
+import { FieldForm, type FieldSpec, type FieldValue, type FieldValues } from '@/components/member/field-form';
+import { imageSrc } from '@/lib/format/image-src';
+
+const PROFILE_FIELDS: FieldSpec[] = [
+  { name: 'nickName', kind: 'text', required: true, maxLength: 30 },
+  { name: 'phonenumber', kind: 'tel', maxLength: 11 },
+  { name: 'email', kind: 'email', maxLength: 50 },
+  { name: 'sex', kind: 'select', dict: DICT_TYPES.sex },
+];
+
+/** Runs a save, showing the server's refusal beside the form instead of losing what was typed. */
+function useSave() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setProblem(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { problem, setProblem, busy, run };
+}
+
+/** `/user/profile`: account details and avatar, and a password change with the old password. */
+export function ProfileForms({
+  user,
+  roleGroup,
+  dictionaries,
+}: {
+  user: Profile;
+  roleGroup: string;
+  dictionaries: Record<string, DictOption[]>;
+}) {
+  const t = useTranslations('member');
+  const router = useRouter();
+  const [values, setValues] = useState<FieldValues>({
+    nickName: user.nickName,
+    phonenumber: user.phonenumber,
+    email: user.email,
+    sex: user.sex,
+  });
+  const [passwords, setPasswords] = useState({ oldPassword: '', newPassword: '', confirm: '' });
+  // A new mobile number needs the current password: the SMS password reset trusts that number.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const phoneChanged = Boolean(values.phonenumber) && values.phonenumber !== user.phonenumber;
+  const profile = useSave();
+  const password = useSave();
+
+  const saveProfile = (event: FormEvent) => {
+    event.preventDefault();
+    void profile.run(async () => {
+      await updateProfile({
+        nickName: String(values.nickName),
+        phonenumber: String(values.phonenumber),
+        email: String(values.email),
+        sex: String(values.sex),
+        ...(phoneChanged ? { password: currentPassword } : {}),
+      });
+      setCurrentPassword('');
+      notify('success', t('profile.saved'));
+      router.refresh();
+    });
+  };
+
+  const changeAvatar = (file: File | undefined) => {
+    if (!file) return;
+    const problem = uploadProblem(file, 'image', IMAGE_TYPES, 0);
+    if (problem) return notify('error', t(`upload.${problem.key}`, problem as never));
+    void profile.run(async () => {
+      await uploadFile(file, profileContracts.avatar, 'avatarfile');
+      notify('success', t('upload.success'));
+      router.refresh();
+    });
+  };
+
+  const savePassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPasswordLengthValid(passwords.newPassword)) return password.setProblem(t('profile.passwordLength'));
+    if (passwords.newPassword !== passwords.confirm) return password.setProblem(t('profile.passwordMismatch'));
+    void password.run(async () => {
+      await updatePassword({ oldPassword: passwords.oldPassword, newPassword: passwords.newPassword });
+      setPasswords({ oldPassword: '', newPassword: '', confirm: '' });
+      notify('success', t('profile.passwordChanged'));
+    });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <img
+            src={user.avatar ? imageSrc(user.avatar) : '/logo.svg'}
+            alt={t('profile.avatar')}
+            width={72}
+            height={72}
+            style={{ borderRadius: '50%', objectFit: 'cover' }}
+          />
+          <Box>
+            <Typography>
+              {user.userName} · {roleGroup}
+            </Typography>
+            <Button component="label" size="small" variant="outlined" disabled={profile.busy}>
+              {t('profile.changeAvatar')}
+              <input hidden type="file" accept=".png,.jpg,.jpeg" onChange={(event) => changeAvatar(event.target.files?.[0])} />
+            </Button>
+          </Box>
+        </Stack>
+        <Box component="form" noValidate onSubmit={saveProfile}>
+          <FieldForm
+            fields={PROFILE_FIELDS}
+            values={values}
+            errors={{}}
+            dictionaries={dictionaries}
+            onChange={(name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }))}
+          />
+          {phoneChanged && (
+            <TextField
+              name="currentPassword"
+              type="password"
+              required
+              autoComplete="current-password"
+              label={t('profile.currentPassword')}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              sx={{ mt: 2, maxWidth: 420 }}
+              fullWidth
+            />
+          )}
+          <FormProblem problem={profile.problem} />
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={profile.busy}>
+            {t('profile.save')}
+          </Button>
+        </Box>
+      </Paper>
+      <Paper variant="outlined" component="form" noValidate onSubmit={savePassword} sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('profile.password')}
+        </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 420 }}>
+          {(['oldPassword', 'newPassword', 'confirm'] as const).map((name) => (
+            <TextField
+              key={name}
+              name={name}
+              type="password"
+              label={t(`profile.${name}`)}
+              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+              value={passwords[name]}
+              onChange={(event) => setPasswords((p) => ({ ...p, [name]: event.target.value }))}
+            />
+          ))}
+          <FormProblem problem={password.problem} />
+          <Box>
+            <Button type="submit" variant="contained" disabled={password.busy}>
+              {t('profile.changePassword')}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BackendDeps } from '@/lib/backend/deps';
+import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { emailOf, mobileOf, textOf } from '@/lib/backend/http/schema';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server/password';
+import { findFile } from '@/features/files/server/file-service';
+import type { StoredFile } from '@/features/files/server/upload-service';
+import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
+import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
+import { endPhoneTrust } from '@/features/system/user/server/user-phone-change';
+import { findUserById } from '@/features/system/user/server/user-service';
+
+/** What a user may change about themselves: other fields in the body are ignored, as in the reference. */
+export const profileSchema = z.object({
+  nickName: textOf('用户昵称', 30),
+  email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
+  phonenumber: mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' }),
+  sex: z.coerce
+    .string()
+    .pipe(z.enum(['0', '1', '2'], { error: '请选择性别' }))
+    .default('2'),
+  /** The current password: needed to change the mobile number, which the SMS password reset trusts. */
+  password: z.string().optional(),
+});
+
+export const PHONE_PROOF_MSG = '修改手机号码需要输入当前密码';
+export const PHONE_PROOF_WRONG_MSG = '修改手机号码失败，当前密码错误';
+
+export const passwordChangeSchema = z.object({
+  oldPassword: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空'),
+  newPassword: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空'),
+});
+
+/** The caller's own user row; a session whose user is gone answers 401. */
+export async function currentUser(deps: BackendDeps, user: LoginUser) {
+  const row = await findUserById(deps.db, user.userId);
+  if (!row) throw new ServiceError('用户不存在', 401);
+  return row;
+}
+
+/**
+ * `PUT /system/user/profile` (and the portal's `PUT /system/user/edit`): the contract's uniqueness
+ * checks and messages. A new mobile number needs the current password, since the SMS password
+ * reset trusts that number: a session alone must not be enough to take the account over. After
+ * it, reset tokens proven through the old number die and the account's other sessions end, as
+ * when an administrator changes it.
+ */
+export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z.infer<typeof profileSchema>): Promise<void> {
+  const { password, ...fields } = input;
+  const row = await currentUser(deps, user);
+  const newPhone = Boolean(fields.phonenumber) && fields.phonenumber !== row.phonenumber;
+  if (newPhone) {
+    if (!password) throw new ServiceError(PHONE_PROOF_MSG);
+    if (!(await verifyPassword(password, row.password))) throw new ServiceError(PHONE_PROOF_WRONG_MSG);
+  }
+  const others = (column: typeof sysUser.phonenumber | typeof sysUser.email, value: string) =>
+    deps.db
+      .select({ userId: sysUser.userId })
+      .from(sysUser)
+      .where(and(eq(column, value), ne(sysUser.userId, row.userId), eq(sysUser.delFlag, '0')))
+      .limit(1);
+  if (fields.phonenumber && (await others(sysUser.phonenumber, fields.phonenumber)).length) {
+    throw new ServiceError(`修改用户'${row.userName}'失败，手机号码已存在`);
+  }
+  if (fields.email && (await others(sysUser.email, fields.email)).length)
+    throw new ServiceError(`修改用户'${row.userName}'失败，邮箱账号已存在`);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ ...fields, updateBy: row.userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, row.userId));
+    if (newPhone) await endPhoneTrust(tx, row.userId, user.tokenId);
+  });
+}
+
+/**
+ * `PUT /system/user/profile/updatePwd`: the old password proves it is the owner; every other
+ * session of the account ends, this one stays.
+ */
+export async function changePassword(deps: BackendDeps, user: LoginUser, input: z.infer<typeof passwordChangeSchema>): Promise<void> {
+  const row = await currentUser(deps, user);
+  if (!(await verifyPassword(input.oldPassword, row.password))) throw new ServiceError('修改密码失败，旧密码错误');
+  if (await verifyPassword(input.newPassword, row.password)) throw new ServiceError('新密码不能与旧密码相同');
+  const problem = passwordProblem(input.newPassword, await getConfigValue(deps.db, CONFIG_KEYS.chrtype));
+  if (problem) throw new ServiceError(problem);
+  const password = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ password, pwdUpdateDate: new Date(), updateBy: row.userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, row.userId));
+    await tx.delete(sysUserSession).where(and(eq(sysUserSession.userId, row.userId), ne(sysUserSession.tokenId, user.tokenId)));
+  });
+}
+
+/** `POST /system/user/profile/avatar`: an uploaded image becomes the avatar; the previous one is removed. */
+export async function replaceAvatar(deps: BackendDeps, user: LoginUser, stored: StoredFile): Promise<string> {
+  if (!isImageType(extensionOf(stored.fileName))) {
+    await deps.files.remove(stored.fileName);
+    await deps.db.delete(sysFile).where(eq(sysFile.fileId, stored.fileId));
+    throw new ServiceError(UPLOAD_MESSAGES.imageFormat(IMAGE_TYPES));
+  }
+  const row = await currentUser(deps, user);
+  await deps.db
+    .update(sysUser)
+    .set({ avatar: stored.fileName, updateBy: row.userName, updateTime: new Date() })
+    .where(eq(sysUser.userId, row.userId));
+  const previous = row.avatar ? await findFile(deps.db, row.avatar) : undefined;
+  if (previous && previous.ownerId === row.userId) {
+    await deps.db.delete(sysFile).where(eq(sysFile.fileId, previous.fileId));
+    await deps.files.remove(previous.fileName);
+  }
+  return stored.fileName;
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { Grid, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { CheckTree } from '@/components/admin/tree/check-tree';
+import { fieldError } from '@/components/common/field-error';
+import type { DictOption } from '@/features/member/client/api';
+import type { CheckedTree, Role, RoleInput } from '@/features/system/role/client/api';
+import { ROLE_LIMITS } from '@/lib/rules/system-rules';
+
+/** The form's values: the sort number as typed, the rest as the API takes them. */
+type Values = Omit<RoleInput, 'roleId' | 'roleSort' | 'deptCheckStrictly'> & { roleSort: string };
+
+/** The client's checks before saving, as message keys of `admin.role`; the server checks the same and the name's and key's uniqueness. */
+function roleProblems(values: Values): FieldProblems<'roleName' | 'roleKey' | 'roleSort' | 'remark'> {
+  const sort = values.roleSort.trim();
+  return {
+    ...tooLong(values, ROLE_LIMITS),
+    ...problemsFound({
+      roleName: values.roleName.trim() ? undefined : { key: 'required.roleName' },
+      roleKey: values.roleKey.trim() ? undefined : { key: 'required.roleKey' },
+      roleSort: !sort ? { key: 'required.roleSort' } : /^\d+$/.test(sort) ? undefined : { key: 'sortInvalid' },
+    }),
+  };
+}
+
+interface Props {
+  /** null adds a role. */
+  role: Role | null;
+  /** The menus the person may hand out, and those the role holds. */
+  menus: CheckedTree;
+  statuses: DictOption[];
+  onClose: () => void;
+  onSave: (input: RoleInput) => Promise<unknown>;
+}
+
+function valuesOf(role: Role | null, menus: CheckedTree): Values {
+  const menuIds = menus.checkedKeys;
+  if (!role) return { roleName: '', roleKey: '', roleSort: '0', status: '0', remark: '', menuIds, menuCheckStrictly: true };
+  return {
+    roleName: role.roleName,
+    roleKey: role.roleKey,
+    roleSort: String(role.roleSort),
+    status: role.status,
+    remark: role.remark ?? '',
+    menuIds,
+    menuCheckStrictly: role.menuCheckStrictly,
+  };
+}
+
+/**
+ * Add or edit a role with its menus. Mounted for each opening, so it starts from the role it is
+ * given; the API's refusal (a taken name or key, a menu the person does not hold) shows here.
+ */
+export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
+  const t = useTranslations('admin.role');
+  const initial = useMemo(() => valuesOf(role, menus), [role, menus]);
+  const form = useDialogForm(
+    initial,
+    (current) => problemMessages(roleProblems(current), t),
+    (current) =>
+      onSave({
+        ...current,
+        ...(role ? { roleId: role.roleId } : {}),
+        roleName: current.roleName.trim(),
+        roleKey: current.roleKey.trim(),
+        roleSort: Number(current.roleSort),
+        // The data scope dialog owns the department linking; this form keeps what is stored.
+        deptCheckStrictly: role?.deptCheckStrictly ?? true,
+      }),
+  );
+
+  const { values, set, errors } = form;
+  const setMenuIds = useCallback((menuIds: number[]) => set('menuIds', menuIds), [set]);
+  if (!values) return null;
+  return (
+    <FormDialog open adding={!role} namespace="admin.role" onClose={onClose} form={form}>
+      <Grid size={12}>
+        <TextField
+          label={t('roleName')}
+          value={values.roleName}
+          onChange={(e) => set('roleName', e.target.value)}
+          required
+          fullWidth
+          {...fieldError(errors.roleName)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('roleKey')}
+          value={values.roleKey}
+          onChange={(e) => set('roleKey', e.target.value)}
+          required
+          fullWidth
+          error={Boolean(errors.roleKey)}
+          helperText={errors.roleKey ?? t('roleKeyHint')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('roleSortField')}
+          type="number"
+          value={values.roleSort}
+          onChange={(e) => set('roleSort', e.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldError(errors.roleSort)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <CheckTree
+          label={t('menuPermission')}
+          nodes={menus.nodes}
+          checked={values.menuIds}
+          onChange={setMenuIds}
+          linked={values.menuCheckStrictly}
+          onLinkedChange={(linked) => set('menuCheckStrictly', linked)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          {...fieldError(errors.remark)}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

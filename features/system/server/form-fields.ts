@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
+
+/** More ids than the whole menu or department tree holds: a list this long is not a selection. */
+const MAX_TREE_IDS = 5000;
+
+/** A flag the UI sends as a boolean; `"true"`/`"false"` and 1/0 are read too, anything else is refused. */
+export const flagOf = (label: string) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === null || value === ''
+        ? true
+        : value === 'true' || value === 1
+          ? true
+          : value === 'false' || value === 0
+            ? false
+            : value,
+    z.boolean({ error: `${label}格式不正确` }),
+  );
+
+/** The ids checked in a menu or department tree (`menuIds`, `deptIds`), without repeats; absent means none. */
+export const treeIdsOf = (noun: string) => {
+  const badId = `${noun}编号格式不正确`;
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z
+      .array(z.coerce.number({ error: badId }).int(badId).positive(badId).max(Number.MAX_SAFE_INTEGER, badId), { error: badId })
+      .max(MAX_TREE_IDS, `所选${noun}过多`)
+      .transform((ids) => [...new Set(ids)]),
+  );
+};
+
+/** A required display order (`roleSort`, `orderNum`): a whole number from 0, sent as a number or its text. */
+export const displayOrder = () =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? '显示顺序不能为空' : '显示顺序必须是整数') })
+      .int('显示顺序必须是整数')
+      .min(0, '显示顺序不能小于0')
+      .max(DISPLAY_ORDER_MAX, `显示顺序不能超过${DISPLAY_ORDER_MAX}`),
+  );
+
+/**
+ * A one-character choice (`status`, `visible`, `menuType`, ...) among `values`: `fallback` when
+ * absent, or, without a fallback, refused with `missing`.
+ */
+export const choiceOf = <T extends string>(values: readonly [T, ...T[]], fallback: T | undefined, message: string, missing = message) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? fallback : typeof value === 'number' ? String(value) : value),
+    z.enum(values, { error: (issue) => (issue.input === undefined ? missing : message) }),
+  );

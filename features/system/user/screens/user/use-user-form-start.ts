@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useOnChange } from '@/components/common/browser-state';
+import { getConfigKey } from '@/features/system/config/client/api';
+import { INIT_PASSWORD_KEY, getUser, getUserFormOptions, type OfferedRole, type UserInput } from '@/features/system/user/client/api';
+import { ApiError } from '@/lib/http/request';
+
+const EMPTY: UserInput = {
+  deptId: null,
+  userName: '',
+  password: '',
+  nickName: '',
+  phonenumber: '',
+  email: '',
+  sex: '',
+  status: '0',
+  remark: '',
+  roleIds: [],
+};
+
+interface Start {
+  /** Kept from the last opening, so the title does not change while the dialog closes. */
+  adding: boolean;
+  values: UserInput;
+  roles: OfferedRole[];
+  /** Saving waits for the user's current values, so a failed load never sends an empty form. */
+  loaded: boolean;
+  /** Why the load failed, shown in the dialog. */
+  problem: string;
+}
+
+async function load(userId: number | null): Promise<Pick<Start, 'values' | 'roles'>> {
+  if (userId === null) {
+    // As in the reference, a new user starts with the configured initial password; without it
+    // (the request helper has said why) the person types one.
+    const [options, initPassword] = await Promise.all([getUserFormOptions(), getConfigKey(INIT_PASSWORD_KEY).catch(() => '')]);
+    return { values: { ...EMPTY, password: initPassword ?? '' }, roles: options.roles ?? [] };
+  }
+  const detail = await getUser(userId);
+  const user = detail.data;
+  return {
+    values: {
+      userId: user.userId,
+      deptId: user.deptId,
+      nickName: user.nickName ?? '',
+      phonenumber: user.phonenumber ?? '',
+      email: user.email ?? '',
+      sex: user.sex ?? '',
+      status: user.status,
+      remark: user.remark ?? '',
+      roleIds: detail.roleIds ?? [],
+    },
+    roles: detail.roles ?? [],
+  };
+}
+
+/**
+ * What the user dialog starts from at each opening: empty fields at once, then the user's stored
+ * values (or a new user's initial password) and the roles on offer.
+ */
+export function useUserFormStart(target: { userId: number | null } | null): Start {
+  const [start, setStart] = useState<Start>({ adding: true, values: EMPTY, roles: [], loaded: false, problem: '' });
+
+  // A new object each time, so the form resets even when the last opening never loaded.
+  useOnChange(target, (opened) => {
+    if (opened) setStart({ adding: opened.userId === null, values: { ...EMPTY }, roles: [], loaded: false, problem: '' });
+  });
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    const adding = target.userId === null;
+    load(target.userId).then(
+      (loaded) => {
+        if (live) setStart({ adding, ...loaded, loaded: true, problem: '' });
+      },
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+        if (live) setStart((current) => ({ ...current, problem: error.message }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [target]);
+
+  return start;
+}

@@ -1,0 +1,59 @@
+import type { UserInput } from '@/features/system/user/client/api';
+import { passwordProblem, userFormProblems } from './user-checks';
+
+const valid: UserInput = {
+  deptId: 103,
+  userName: 'li.lei',
+  password: 'abc12345',
+  nickName: '李雷',
+  phonenumber: '',
+  email: '',
+  status: '0',
+  remark: '',
+  roleIds: [],
+};
+
+test('a complete new user passes', () => {
+  expect(userFormProblems(valid, true)).toEqual({});
+});
+
+test('nickname, login name and password are required when adding', () => {
+  expect(userFormProblems({ ...valid, nickName: ' ', userName: '', password: '' }, true)).toEqual({
+    nickName: { key: 'required' },
+    userName: { key: 'required' },
+    password: { key: 'required' },
+  });
+});
+
+test('editing checks neither login name nor password', () => {
+  expect(userFormProblems({ ...valid, userName: undefined, password: undefined }, false)).toEqual({});
+});
+
+test('a login name has 2 to 20 characters', () => {
+  expect(userFormProblems({ ...valid, userName: 'a' }, true).userName).toEqual({ key: 'length', values: { min: 2, max: 20 } });
+  expect(userFormProblems({ ...valid, userName: 'a'.repeat(21) }, true).userName).toEqual({ key: 'length', values: { min: 2, max: 20 } });
+  expect(userFormProblems({ ...valid, userName: 'ab' }, true).userName).toBeUndefined();
+});
+
+test('lengths, markup, phone and email follow the contract', () => {
+  const problems = userFormProblems(
+    { ...valid, nickName: 'x'.repeat(31), userName: '<b>x</b>', phonenumber: '1380013800', email: 'not-an-email', remark: 'r'.repeat(501) },
+    true,
+  );
+  expect(problems).toEqual({
+    nickName: { key: 'tooLong', values: { limit: 30 } },
+    userName: { key: 'markup' },
+    phonenumber: { key: 'phone' },
+    email: { key: 'email' },
+    remark: { key: 'tooLong', values: { limit: 500 } },
+  });
+  expect(userFormProblems({ ...valid, phonenumber: '13800138000', email: 'a@b.cn' }, true)).toEqual({});
+  expect(userFormProblems({ ...valid, email: `${'a'.repeat(45)}@b.com` }, true).email).toEqual({ key: 'tooLong', values: { limit: 50 } });
+});
+
+test('passwords need the policy length and no forbidden character', () => {
+  expect(passwordProblem('abc')?.key).toBe('length');
+  expect(passwordProblem('x'.repeat(21))?.key).toBe('length');
+  expect(passwordProblem('abc<1234')?.key).toBe('passwordChars');
+  expect(passwordProblem('abc12345')).toBeUndefined();
+});

@@ -1,0 +1,162 @@
+'use client';
+
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { problemMessages } from '@/components/admin/list/field-problems';
+import { FormDialog } from '@/components/admin/list/form-dialog';
+import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { useDialogForm } from '@/components/admin/list/use-dialog-form';
+import { useDict } from '@/components/admin/list/use-dict';
+import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
+import { fieldError } from '@/components/common/field-error';
+import type { UserInput } from '@/features/system/user/client/api';
+import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
+import { userFormProblems } from './user-checks';
+import { RoleSelect } from './role-select';
+import { useUserFormStart } from './use-user-form-start';
+
+interface Props {
+  /** null: closed; `userId` null: a new user. */
+  target: { userId: number | null } | null;
+  depts: TreeSelectNode[];
+  onClose: () => void;
+  onSave: (input: UserInput) => Promise<unknown>;
+}
+
+/** 添加用户 / 修改用户: the user's fields, department and roles; the API's refusal shows in the dialog. */
+export function UserForm({ target, depts, onClose, onSave }: Props) {
+  const t = useTranslations('admin.user');
+  const rules = useTranslations('admin.user.rules');
+  const sexes = useDict('sys_user_sex');
+  const statuses = useDict('sys_normal_disable');
+  const start = useUserFormStart(target);
+  const { adding } = start;
+  const form = useDialogForm(
+    start.values,
+    (current) => problemMessages(userFormProblems(current, adding), rules, (field) => t(field)),
+    ({ userName, password, sex, ...rest }) =>
+      onSave({
+        ...rest,
+        nickName: rest.nickName.trim(),
+        phonenumber: rest.phonenumber.trim(),
+        email: rest.email.trim(),
+        sex: sex || undefined,
+        ...(adding ? { userName: userName?.trim(), password } : {}),
+      }),
+  );
+
+  const { values, set, errors } = form;
+  if (!values) return null;
+  return (
+    <FormDialog
+      open={target !== null}
+      adding={adding}
+      namespace="admin.user"
+      onClose={onClose}
+      // Saving waits for the loaded values; a failed load says why where a refusal would.
+      form={{ submit: form.submit, saving: form.saving || !start.loaded, problem: form.problem || start.problem }}
+      loading={!start.loaded && !start.problem}
+      maxWidth="md"
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          fullWidth
+          required
+          label={t('nickName')}
+          value={values.nickName}
+          onChange={(e) => set('nickName', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: USER_LIMITS.nickName } }}
+          {...fieldError(errors.nickName)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TreeSelectField
+          label={t('dept')}
+          value={values.deptId}
+          onChange={(deptId) => set('deptId', deptId)}
+          options={depts}
+          placeholder={t('deptPlaceholder')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          fullWidth
+          label={t('phonenumber')}
+          value={values.phonenumber}
+          onChange={(e) => set('phonenumber', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: USER_LIMITS.phonenumber, inputMode: 'tel' } }}
+          {...fieldError(errors.phonenumber)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          fullWidth
+          label={t('email')}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: USER_LIMITS.email, inputMode: 'email' } }}
+          {...fieldError(errors.email)}
+        />
+      </Grid>
+      {adding ? (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              required
+              label={t('userName')}
+              value={values.userName}
+              onChange={(e) => set('userName', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: USER_NAME_LENGTH.max } }}
+              {...fieldError(errors.userName)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              required
+              type="password"
+              autoComplete="new-password"
+              label={t('password')}
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              {...fieldError(errors.password)}
+            />
+          </Grid>
+        </>
+      ) : null}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField select fullWidth label={t('sex')} value={values.sex ?? ''} onChange={(e) => set('sex', e.target.value)}>
+          {sexes.map((option) => (
+            <MenuItem key={option.dictValue} value={option.dictValue}>
+              {option.dictLabel}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <RadioField
+          label={t('status')}
+          options={dictChoices(statuses)}
+          value={values.status}
+          onChange={(status) => set('status', status)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <RoleSelect label={t('roles')} value={values.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} roles={start.roles} />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('remark')}
+          value={values.remark}
+          onChange={(e) => set('remark', e.target.value)}
+          {...fieldError(errors.remark)}
+        />
+      </Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,189 @@
+'use client';
+
+import { Box, Button, Paper, TextField } from '@mui/material';
+import UploadIcon from '@mui/icons-material/UploadOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { AdminPagination } from '@/components/admin/list/admin-pagination';
+import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { DateRangeField } from '@/components/admin/list/date-range-field';
+import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import { ListButtons } from '@/components/admin/list/list-buttons';
+import { QueryForm } from '@/components/admin/list/query-form';
+import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { StatusSwitch } from '@/components/admin/list/status-switch';
+import { useDict } from '@/components/admin/list/use-dict';
+import { useEditableList } from '@/components/admin/list/use-editable-list';
+import { useListQuery } from '@/components/admin/list/use-list-query';
+import { HasPermi, useAuth } from '@/components/admin/permission';
+import { useRouter } from '@/i18n/navigation';
+import {
+  SUPER_ADMIN_USER_ID,
+  USER_EXPORT_PATH,
+  addUser,
+  changeUserStatus,
+  deleteUser,
+  listUser,
+  updateUser,
+  type UserEntry,
+} from '@/features/system/user/client/api';
+import { downloadExport } from '@/lib/http/download';
+import { DeptTreePanel } from './dept-tree-panel';
+import { ImportDialog, type ImportOutcome } from './import-dialog';
+import { ImportResultDialog } from './import-result-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { useDeptTree } from './use-dept-tree';
+import { UserForm } from './user-form';
+import { UserRowActions } from './user-row-actions';
+
+const LIST_KEY = 'system-user';
+/** `deptId` is set by the department tree; the list then holds that department and all below it. */
+const FILTERS = { userName: '', phonenumber: '', status: '', deptId: '' };
+
+/** `/system/user`: the departments beside the paged, filterable user list, and every user action. */
+export default function UserPage() {
+  const t = useTranslations('admin.user');
+  const common = useTranslations('admin.common');
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  const router = useRouter();
+  const statuses = useDict('sys_normal_disable');
+  const depts = useDeptTree();
+  const list = useListQuery<UserEntry, typeof FILTERS>({ key: LIST_KEY, fetch: listUser, filters: FILTERS });
+  const [showSearch, setShowSearch] = useState(true);
+  const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
+  const [resetting, setResetting] = useState<UserEntry | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+  // The request helper tells a refusal (e.g. the signed-in user cannot delete themselves).
+  const rows = useEditableList({
+    listKey: LIST_KEY,
+    namespace: 'admin.user',
+    idOf: (row: UserEntry) => row.userId,
+    idKey: 'userId',
+    add: addUser,
+    update: updateUser,
+    remove: deleteUser,
+    onSaved: () => setEditing(null),
+  });
+  const { remove, reload } = rows;
+  const imported = (outcome: ImportOutcome) => {
+    setImporting(false);
+    setImportOutcome(outcome);
+    void reload();
+  };
+  const mayEdit = auth.hasPermi('system:user:edit');
+
+  const columns = useMemo<Column<UserEntry>[]>(
+    () => [
+      { key: 'userId', label: t('userId') },
+      { key: 'userName', label: t('userName') },
+      { key: 'nickName', label: t('nickName') },
+      { key: 'deptName', label: t('deptColumn'), render: (row) => row.dept?.deptName ?? '' },
+      { key: 'phonenumber', label: t('phonenumber') },
+      {
+        key: 'status',
+        label: t('status'),
+        render: (row) => (
+          <StatusSwitch
+            namespace="admin.user"
+            name={row.userName}
+            status={row.status}
+            disabled={!mayEdit || row.userId === SUPER_ADMIN_USER_ID}
+            change={(status) => changeUserStatus(row.userId, status)}
+            // The list reloads, but the chosen rows stay chosen.
+            onChanged={() => queryClient.invalidateQueries({ queryKey: [LIST_KEY] })}
+          />
+        ),
+      },
+      { key: 'createTime', label: t('createTime') },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => (
+          <UserRowActions
+            user={row}
+            onEdit={(user) => setEditing({ userId: user.userId })}
+            onRemove={(user) => void remove([user])}
+            onResetPassword={setResetting}
+            onAuthRole={(user) => router.push(`/system/user-auth/role/${user.userId}`)}
+          />
+        ),
+      },
+    ],
+    [t, common, mayEdit, queryClient, router, remove],
+  );
+  const columnChoice = useColumnChoice(columns);
+  const chosen = rows.chosenOf(list.rows);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2.5, alignItems: 'flex-start' }}>
+      <Paper variant="outlined" sx={{ p: 1.5, width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
+        <DeptTreePanel
+          nodes={depts}
+          selected={list.filters.deptId === '' ? null : Number(list.filters.deptId)}
+          onSelect={(deptId) => list.search({ deptId: deptId === null ? '' : String(deptId) })}
+        />
+      </Paper>
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
+          <TextField label={t('userName')} value={list.filters.userName} onChange={(e) => list.setFilter('userName', e.target.value)} />
+          <TextField
+            label={t('phonenumber')}
+            value={list.filters.phonenumber}
+            onChange={(e) => list.setFilter('phonenumber', e.target.value)}
+          />
+          <DictSelectFilter
+            label={t('status')}
+            options={statuses}
+            value={list.filters.status}
+            onChange={(status) => list.setFilter('status', status)}
+          />
+          <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
+        </QueryForm>
+
+        <ListButtons
+          permission="system:user"
+          chosen={chosen.length}
+          editable={chosen[0]?.userId !== SUPER_ADMIN_USER_ID}
+          onAdd={() => setEditing({ userId: null })}
+          onEdit={() => setEditing({ userId: chosen[0].userId })}
+          onRemove={() => void remove(chosen)}
+          onExport={() => void downloadExport(USER_EXPORT_PATH, list.params, `user_${Date.now()}.xlsx`)}
+          beforeExport={
+            <HasPermi value={['system:user:import']}>
+              <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+                {t('importButton')}
+              </Button>
+            </HasPermi>
+          }
+        >
+          <RightToolbar
+            showSearch={showSearch}
+            onToggleSearch={() => setShowSearch(!showSearch)}
+            onRefresh={list.refresh}
+            columns={columnChoice.choices}
+            onToggleColumn={columnChoice.toggle}
+          />
+        </ListButtons>
+
+        <DataTable
+          label={t('title')}
+          columns={columnChoice.visible}
+          rows={list.rows}
+          rowKey={(row) => row.userId}
+          loading={list.loading}
+          selected={rows.selected}
+          onSelectedChange={rows.setSelected}
+        />
+        <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      </Box>
+
+      <UserForm target={editing} depts={depts} onClose={() => setEditing(null)} onSave={rows.save} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={imported} />
+      <ImportResultDialog outcome={importOutcome} onClose={() => setImportOutcome(null)} />
+    </Box>
+  );
+}

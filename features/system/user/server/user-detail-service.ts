@@ -1,0 +1,62 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/backend/db/client';
+import { sysRole } from '@/lib/backend/db/schema';
+import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import { requireUsersInScope, roleScopeOf } from '@/features/system/server/data-scope';
+import { roleIdsOf, USER_NOT_FOUND_MSG } from './user-checks';
+import { findUserById, userView, type UserRow } from './user-service';
+
+/**
+ * Roles a user form or the assign-roles screen offers: those within the caller's role scope for
+ * `permission`, by sort order; the admin role only when the user is the super administrator
+ * (contract 3.1). `flag` marks the roles in `heldIds`.
+ */
+async function offeredRoles(db: Executor, caller: LoginUser, permission: string, userId: number | null, heldIds: number[] = []) {
+  const rows = await db
+    .select()
+    .from(sysRole)
+    .where(and(eq(sysRole.delFlag, '0'), await roleScopeOf(db, caller, permission)))
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+  return rows
+    .filter((role) => role.roleId !== ADMIN_ROLE_ID || userId === ADMIN_USER_ID)
+    .map((role) => ({ ...wireRow(role), flag: heldIds.includes(role.roleId), admin: role.roleId === ADMIN_ROLE_ID }));
+}
+
+/** A user named by a by-id call: present (`用户不存在`), then within the caller's scope for `permission`. */
+async function visibleUser(db: Executor, caller: LoginUser, permission: string, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ServiceError(USER_NOT_FOUND_MSG);
+  await requireUsersInScope(db, caller, permission, [userId]);
+  return user;
+}
+
+/**
+ * `GET /system/user/` and `/system/user/{userId}`: the roles the form may offer and, with an id,
+ * the user (`data`) and the ids of their roles. This product has no posts, but contract 5.1 says
+ * these answers always carry `posts` (and with an id `postIds`), and the stock RuoYi user form
+ * fills its post picker and selection from them: empty lists give it nothing to pick, not an
+ * undefined.
+ */
+export async function userFormOf(db: Executor, caller: LoginUser, userId: number | null): Promise<Record<string, unknown>> {
+  if (userId === null) return { roles: await offeredRoles(db, caller, 'system:user:query', null), posts: [] };
+  const user = await visibleUser(db, caller, 'system:user:query', userId);
+  return {
+    data: await userView(db, user),
+    roles: await offeredRoles(db, caller, 'system:user:query', userId),
+    roleIds: await roleIdsOf(db, userId),
+    posts: [],
+    postIds: [],
+  };
+}
+
+/** `GET /system/user/authRole/{userId}`: the user and every offered role, flagged when held. */
+export async function authRoleOf(db: Executor, caller: LoginUser, userId: number): Promise<Record<string, unknown>> {
+  const user = await visibleUser(db, caller, 'system:user:query', userId);
+  return {
+    user: await userView(db, user),
+    roles: await offeredRoles(db, caller, 'system:user:query', userId, await roleIdsOf(db, userId)),
+  };
+}

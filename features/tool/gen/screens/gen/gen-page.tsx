@@ -1,0 +1,198 @@
+'use client';
+
+import { Box, Button, TextField } from '@mui/material';
+import CodeIcon from '@mui/icons-material/Code';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
+import SyncIcon from '@mui/icons-material/Sync';
+import UploadIcon from '@mui/icons-material/Upload';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { HasPermi } from '@/components/admin/permission';
+import { AdminPagination } from '@/components/admin/list/admin-pagination';
+import { useConfirm } from '@/components/admin/list/confirm-dialog';
+import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { DateRangeField } from '@/components/admin/list/date-range-field';
+import { ButtonRow } from '@/components/admin/list/list-buttons';
+import { QueryForm } from '@/components/admin/list/query-form';
+import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { RowButtons } from '@/components/admin/list/row-actions';
+import { unlessRefused } from '@/components/admin/list/unless-refused';
+import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
+import { useStableCallback } from '@/components/admin/list/use-stable-callback';
+import { useListQuery } from '@/components/admin/list/use-list-query';
+import { useRouter } from '@/i18n/navigation';
+import { GEN_BATCH_PATH, deleteGenTable, listGenTable, synchDb, type GenTable } from '@/features/tool/gen/client/api';
+import { downloadGet } from '@/lib/http/download';
+import { notify } from '@/lib/notify';
+import { GEN_EDIT_PATH, GEN_LIST_KEY } from './gen-paths';
+import { ImportTableDialog } from './import-table-dialog';
+import { PreviewDialog } from './preview-dialog';
+
+const FILTERS = { tableName: '', tableComment: '' };
+
+/** The tables' zip: one table's files as `<table>.zip`, several as `ruoyi.zip` (contract 5.16). */
+function downloadCode(tableNames: string[]) {
+  return downloadGet(GEN_BATCH_PATH, { tables: tableNames.join(',') }, tableNames.length === 1 ? `${tableNames[0]}.zip` : 'ruoyi.zip');
+}
+
+/**
+ * `/tool/gen` (代码生成): the imported tables, to import more, edit their settings, preview
+ * and download the generated code, or sync them with the database. There is no 创建: tables
+ * come only from the database's catalogue, never from SQL typed here.
+ */
+export default function GenPage() {
+  const t = useTranslations('admin.gen');
+  const common = useTranslations('admin.common');
+  const router = useRouter();
+  const confirm = useConfirm();
+  const list = useListQuery<GenTable, typeof FILTERS>({ key: GEN_LIST_KEY, fetch: listGenTable, filters: FILTERS });
+  const [showSearch, setShowSearch] = useState(true);
+  const [importing, setImporting] = useState(false);
+  const [previewing, setPreviewing] = useState<GenTable | null>(null);
+
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  // After a change the choice is forgotten: the chosen rows may be gone.
+  const reload = useStableCallback(() => {
+    setSelected([]);
+    return queryClient.invalidateQueries({ queryKey: [GEN_LIST_KEY] });
+  });
+  const remove = useRemoveRows<GenTable>({ namespace: 'admin.gen', idOf: (row) => row.tableId, remove: deleteGenTable, after: reload });
+  const chosen = list.rows.filter((row) => selected.includes(row.tableId));
+  const firstIndex = (list.pageNum - 1) * list.pageSize + 1;
+
+  const columns = useMemo<Column<GenTable>[]>(() => {
+    const edit = (row: GenTable) => router.push(`${GEN_EDIT_PATH}/${row.tableId}`);
+    const sync = async (row: GenTable) => {
+      if (!(await confirm({ message: t('syncConfirm', { name: row.tableName }) }))) return;
+      if ((await unlessRefused(() => synchDb(row.tableName))) !== null) notify('success', t('synced'));
+    };
+    return [
+      { key: 'index', label: t('index'), render: (row) => firstIndex + list.rows.indexOf(row) },
+      { key: 'tableName', label: t('tableName') },
+      { key: 'tableComment', label: t('tableComment') },
+      { key: 'className', label: t('className') },
+      { key: 'createTime', label: t('createTime') },
+      { key: 'updateTime', label: t('updateTime') },
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => (
+          <RowButtons>
+            <HasPermi value={['tool:gen:preview']}>
+              <Button size="small" startIcon={<PreviewIcon />} onClick={() => setPreviewing(row)}>
+                {t('preview')}
+              </Button>
+            </HasPermi>
+            <HasPermi value={['tool:gen:edit']}>
+              <Button size="small" startIcon={<EditIcon />} onClick={() => edit(row)}>
+                {t('editRow')}
+              </Button>
+            </HasPermi>
+            <HasPermi value={['tool:gen:remove']}>
+              <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => void remove([row])}>
+                {t('remove')}
+              </Button>
+            </HasPermi>
+            <HasPermi value={['tool:gen:edit']}>
+              <Button size="small" startIcon={<SyncIcon />} onClick={() => void sync(row)}>
+                {t('sync')}
+              </Button>
+            </HasPermi>
+            <HasPermi value={['tool:gen:code']}>
+              <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadCode([row.tableName])}>
+                {t('genCode')}
+              </Button>
+            </HasPermi>
+          </RowButtons>
+        ),
+      },
+    ];
+  }, [t, common, router, confirm, remove, firstIndex, list.rows]);
+  const columnChoice = useColumnChoice(columns);
+
+  const generate = () => {
+    if (!chosen.length) notify('error', t('chooseToGenerate'));
+    else void downloadCode(chosen.map((row) => row.tableName));
+  };
+
+  return (
+    <Box>
+      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
+        <TextField label={t('tableName')} value={list.filters.tableName} onChange={(e) => list.setFilter('tableName', e.target.value)} />
+        <TextField
+          label={t('tableComment')}
+          value={list.filters.tableComment}
+          onChange={(e) => list.setFilter('tableComment', e.target.value)}
+        />
+        <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
+      </QueryForm>
+
+      <ButtonRow>
+        <HasPermi value={['tool:gen:code']}>
+          <Button variant="outlined" startIcon={<CodeIcon />} onClick={generate}>
+            {t('generate')}
+          </Button>
+        </HasPermi>
+        <HasPermi value={['tool:gen:import']}>
+          <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+            {t('import')}
+          </Button>
+        </HasPermi>
+        <HasPermi value={['tool:gen:edit']}>
+          <Button
+            variant="outlined"
+            color="success"
+            startIcon={<EditIcon />}
+            disabled={chosen.length !== 1}
+            onClick={() => router.push(`${GEN_EDIT_PATH}/${chosen[0].tableId}`)}
+          >
+            {t('edit')}
+          </Button>
+        </HasPermi>
+        <HasPermi value={['tool:gen:remove']}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={chosen.length === 0}
+            onClick={() => void remove(chosen)}
+          >
+            {t('remove')}
+          </Button>
+        </HasPermi>
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          columns={columnChoice.choices}
+          onToggleColumn={columnChoice.toggle}
+        />
+      </ButtonRow>
+
+      <DataTable
+        label={t('title')}
+        columns={columnChoice.visible}
+        rows={list.rows}
+        rowKey={(row) => row.tableId}
+        loading={list.loading}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
+      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <ImportTableDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          void reload();
+        }}
+      />
+      <PreviewDialog table={previewing} onClose={() => setPreviewing(null)} />
+    </Box>
+  );
+}

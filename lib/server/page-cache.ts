@@ -1,0 +1,188 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { getConfig } from '../config';
+import { routePublicPage } from '../seo/public-routes';
+
+/**
+ * A whole-response cache in front of Next for the public pages every reader gets alike. Next
+ * marks those with `Cache-Control: s-maxage=...` (its own cached pages); anything with a cookie,
+ * another status, or a per-reader answer is never stored. Served from memory, a cached page costs
+ * about as much as a static file. Entries live `ttlMs` at most; a change to public content must
+ * also clear them (`processPageCache().clear()`, beside `revalidateTag` for Next's own cache).
+ */
+export interface PageCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+  ttlMs: number;
+  /**
+   * The site's own host (SITE_URL's). When given, an answer to a request for any other Host is
+   * neither kept nor served, so nothing a made-up Host puts into a page reaches other readers.
+   */
+  siteHost?: string | null;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer | null;
+  storedAt: number;
+}
+
+// Headers of the stored answer that describe one transfer, not the page.
+const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/**
+ * Full-page GETs only: Next's client navigations (RSC) and prefetches answer other formats. The
+ * key is the page a request shows, not its spelling: the route a query-string page is served by
+ * (its parameters read and bounded as the proxy reads them), else the path alone. Parameters a
+ * page does not read, and numbers past what it accepts, therefore cannot add entries; pages past
+ * the last one answer 404, which is never kept.
+ */
+function keyOf(req: IncomingMessage, siteHost: string | null): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'] || req.headers['next-action'])
+    return null;
+  if (siteHost && req.headers.host?.toLowerCase() !== siteHost) return null;
+  const raw = req.url ?? '/';
+  if (raw.startsWith('/prod-api') || raw.startsWith('/_next')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://page-cache.invalid');
+  } catch {
+    return null;
+  }
+  const page = routePublicPage(url.pathname, url.searchParams, false);
+  if (page?.kind === 'redirect') return null;
+  return page?.path ?? url.pathname;
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  private readonly siteHost: string | null;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? (() => Date.now());
+    this.siteHost = options.siteHost?.toLowerCase() ?? null;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops every page: called when content changes. */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Answers from the cache when it can; returns whether it did. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = keyOf(req, this.siteHost);
+    const entry = key ? this.entries.get(key) : undefined;
+    if (!entry || !key) return false;
+    if (this.now() - entry.storedAt > this.options.ttlMs) {
+      this.remove(key);
+      return false;
+    }
+    // Most recently used entries stay longest.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const gzip = entry.gzip && acceptsGzip(req);
+    const body = gzip ? entry.gzip! : entry.body;
+    res.writeHead(entry.status, [
+      ...entry.headers,
+      ['content-length', String(body.length)],
+      ...(gzip ? [['content-encoding', 'gzip'] as [string, string]] : []),
+    ]);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /** Watches an answer on its way out and keeps it when it is a shared public page. */
+  record(req: IncomingMessage, res: ServerResponse): void {
+    const key = keyOf(req, this.siteHost);
+    if (!key || req.method !== 'GET') return;
+    const chunks: Buffer[] = [];
+    let unseenHeaders = false;
+    // Headers given to writeHead bypass setHeader; they are put there so the check below sees them.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      // Only the object form is moved; an answer given as an array of lines is not cached, since
+      // its cookies and cache headers would go unseen.
+      if (rest.some(Array.isArray)) unseenHeaders = true;
+      const headers = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as
+        Record<string, string> | undefined;
+      if (headers && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      return writeHead(status, ...rest.filter((arg) => arg !== headers));
+    }) as ServerResponse['writeHead'];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      if (!unseenHeaders) this.store(key, res, Buffer.concat(chunks));
+      return result;
+    }) as ServerResponse['end'];
+  }
+
+  private store(key: string, res: ServerResponse, body: Buffer): void {
+    const cacheControl = String(res.getHeader('cache-control') ?? '');
+    const shared = res.statusCode === 200 && /\bs-maxage=\d+/.test(cacheControl) && !/private|no-store/.test(cacheControl);
+    if (!shared || res.hasHeader('set-cookie') || res.hasHeader('content-encoding') || body.length === 0) return;
+    if (body.length > this.options.maxBytes / 10) return;
+    const vary = String(res.getHeader('vary') ?? '');
+    const headers: [string, string][] = [['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (name === 'vary') continue;
+      if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.push([name, String(one)]);
+    }
+    const type = String(res.getHeader('content-type') ?? '');
+    const gzip = /text|json|xml|javascript/.test(type) ? zlib.gzipSync(body, { level: 6 }) : null;
+    this.remove(key);
+    this.entries.set(key, { status: res.statusCode, headers, body, gzip, storedAt: this.now() });
+    this.bytes += body.length + (gzip?.length ?? 0);
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
+      this.remove(this.entries.keys().next().value!);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length + (entry.gzip?.length ?? 0);
+    this.entries.delete(key);
+  }
+}
+
+/** The process's page cache, shared between the server in front and Next's code that changes content. */
+export function processPageCache(): PageCache {
+  const holder = globalThis as typeof globalThis & { __portalPageCache?: PageCache };
+  const { siteUrl } = getConfig();
+  holder.__portalPageCache ??= new PageCache({
+    maxEntries: 5000,
+    maxBytes: 256 * 1024 * 1024,
+    ttlMs: 60_000,
+    siteHost: siteUrl ? new URL(siteUrl).host : null,
+  });
+  return holder.__portalPageCache;
+}

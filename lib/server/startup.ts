@@ -1,0 +1,26 @@
+import 'server-only';
+import { getConfig } from '../config';
+import { log } from '../log';
+
+/**
+ * Start-up of the portal server: a bad setting stops it with one clear line, and the embedded
+ * backend migrates and seeds now (printing a generated admin password) rather than on the
+ * first request.
+ */
+export async function startPortal(): Promise<void> {
+  let apiUpstream: string | null;
+  try {
+    apiUpstream = getConfig().apiUpstream;
+  } catch {
+    process.exit(1);
+  }
+  // Admin writes on other instances reach this one's caches through Redis (when REDIS_URL is set).
+  const { startRevalidationChannel } = await import('../bff/revalidation-channel');
+  await startRevalidationChannel();
+  if (apiUpstream) {
+    log.info('API calls go to the upstream', { upstream: new URL(apiUpstream).host });
+    return;
+  }
+  const { getBackend } = await import('../backend');
+  await getBackend();
+}

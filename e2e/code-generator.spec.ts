@@ -3,12 +3,13 @@ import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, expectNotice, signIn } from './support';
 
-/** The four kinds of generated file: Drizzle table, API routes, typed client, admin screen. */
+/** The kinds of generated file: Drizzle table, the feature's contract, API routes, typed client and admin screen. */
 const KINDS = [
   /lib\/backend\/db\/schema\/links\.ts$/,
-  /lib\/backend\/modules\/.+\/links-routes\.ts$/,
-  /lib\/api\/links\.ts$/,
-  /components\/admin\/pages\/.+\/links-page\.tsx$/,
+  /features\/.+\/links\/contract\.ts$/,
+  /features\/.+\/links\/server\/links-routes\.ts$/,
+  /features\/.+\/links\/client\/api\.ts$/,
+  /features\/.+\/links\/screens\/links-page\.tsx$/,
 ];
 
 test('a table imported into the generator, a column edited, four kinds of file previewed and downloaded as a zip', async ({ page }) => {

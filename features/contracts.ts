@@ -1,4 +1,4 @@
-import type { Contract } from '@/lib/contract/contract';
+import type { Contract, ContractEntry } from '@/lib/contract/contract';
 import * as auth from '@/features/auth/contract';
 import * as article from '@/features/content/article/contract';
 import * as category from '@/features/content/category/contract';
@@ -24,37 +24,46 @@ import * as role from '@/features/system/role/contract';
 import * as user from '@/features/system/user/contract';
 import * as gen from '@/features/tool/gen/contract';
 
-const FEATURES = [
+/** Each feature's contract module under the feature's folder name. */
+const FEATURES: Record<string, Record<string, unknown>> = {
   auth,
-  article,
-  category,
-  links,
-  portal,
+  'content/article': article,
+  'content/category': category,
+  'content/links': links,
+  'content/portal': portal,
   files,
-  activity,
-  application,
-  dashboard,
-  declaration,
-  job,
-  jobLog,
-  logininfor,
-  online,
-  operlog,
-  smsOutbox,
-  config,
-  dept,
-  dict,
-  menu,
-  profile,
-  role,
-  user,
-  gen,
-];
+  'member/activity': activity,
+  'member/application': application,
+  'member/dashboard': dashboard,
+  'member/declaration': declaration,
+  'monitor/job': job,
+  'monitor/job-log': jobLog,
+  'monitor/logininfor': logininfor,
+  'monitor/online': online,
+  'monitor/operlog': operlog,
+  'monitor/sms-outbox': smsOutbox,
+  'system/config': config,
+  'system/dept': dept,
+  'system/dict': dict,
+  'system/menu': menu,
+  'system/profile': profile,
+  'system/role': role,
+  'system/user': user,
+  'tool/gen': gen,
+};
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value;
 
 /** Every endpoint of the API, one contract each (a feature's groups of them, less its other exports). */
-export const ALL_CONTRACTS: readonly Contract[] = FEATURES.flatMap((feature) => Object.values(feature))
-  .flatMap((group: unknown) => (typeof group === 'object' && group !== null ? Object.values(group) : []))
-  .filter(isContract);
+export const CONTRACT_ENTRIES: readonly ContractEntry[] = Object.entries(FEATURES).flatMap(([feature, exports]) =>
+  Object.entries(exports).flatMap(([group, value]) =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value)
+          .filter((entry): entry is [string, Contract] => isContract(entry[1]))
+          .map(([name, contract]) => ({ feature, group, name, contract }))
+      : [],
+  ),
+);
+
+export const ALL_CONTRACTS: readonly Contract[] = CONTRACT_ENTRIES.map((entry) => entry.contract);

@@ -1,14 +1,7 @@
 import 'server-only';
+import type { Envelope } from '../contract/envelope';
 import { callApi } from '../server/api-port';
 import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
-
-export interface ApiEnvelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-  rows?: T;
-  total?: number;
-}
 
 export class ContentUnavailableError extends Error {}
 
@@ -18,7 +11,7 @@ export class ContentUnavailableError extends Error {}
  * outlive the request). An answer that is no envelope (the API is down or answered HTML)
  * throws, so it is never cached.
  */
-export async function apiGet<T>(path: string, token?: string, requestId?: string | null): Promise<ApiEnvelope<T>> {
+export async function apiGet<T>(path: string, token?: string, requestId?: string | null): Promise<Envelope<T>> {
   const headers = new Headers(token ? { authorization: `Bearer ${token}` } : {});
   if (requestId) headers.set(REQUEST_ID_HEADER, requestIdOf(requestId));
   const response = await callApi(new Request(`http://portal.internal${path}`, { headers }));

@@ -2,7 +2,8 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { DictOption, MyApplication, Declaration, DeclarationFile } from '@/features/member/client/api';
-import { ContentUnavailableError, type ApiEnvelope } from './api-get';
+import { ContentUnavailableError } from './api-get';
+import type { Envelope } from '@/lib/contract/envelope';
 import { memberGet } from './member-content';
 import { gateRedirect } from '../rules/member-gate';
 import { localisedPath } from '../seo/seo';
@@ -19,7 +20,7 @@ import { auth } from '@/features/auth/contract';
  * The proxy already sent signed-out readers to sign in; a session that ended since then
  * does the same here.
  */
-async function read<T>(locale: string, returnPath: string, path: string): Promise<ApiEnvelope<T>> {
+async function read<T>(locale: string, returnPath: string, path: string): Promise<Envelope<T>> {
   const body = await memberGet<T>(path);
   if (!body) signIn(locale, returnPath);
   return body;
@@ -29,7 +30,7 @@ function signIn(locale: string, returnPath: string): never {
   redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(localisedPath(locale, returnPath))}`);
 }
 
-function dataOf<T>(body: ApiEnvelope<T>, what: string): T {
+function dataOf<T>(body: Envelope<T>, what: string): T {
   if (body.code !== 200) throw new ContentUnavailableError(`${what}: ${body.code} ${body.msg}`);
   return body.data as T;
 }
@@ -43,7 +44,7 @@ const readerInfo = cache(() => memberGet<never>(auth.getInfo.path));
  * ask, since a client navigation between its pages renders the page without the layout.
  */
 export async function requirePaidMember(locale: string, returnPath: string): Promise<void> {
-  const info = (await readerInfo()) as (ApiEnvelope<never> & { isMember?: boolean }) | null;
+  const info = (await readerInfo()) as (Envelope<never> & { isMember?: boolean }) | null;
   if (!info) signIn(locale, returnPath);
   if (info.code !== 200) throw new ContentUnavailableError(`/getInfo: ${info.code} ${info.msg}`);
   if (info.isMember !== true) redirect(gateRedirect(localisedPath(locale, returnPath), '', true));
@@ -124,6 +125,6 @@ export interface Profile {
 }
 
 export async function getProfile(locale: string, returnPath: string): Promise<{ user: Profile; roleGroup: string }> {
-  const body = (await read<Profile>(locale, returnPath, urlOf(profileContracts.get))) as ApiEnvelope<Profile> & { roleGroup?: string };
+  const body = (await read<Profile>(locale, returnPath, urlOf(profileContracts.get))) as Envelope<Profile> & { roleGroup?: string };
   return { user: dataOf(body, 'profile'), roleGroup: body.roleGroup ?? '' };
 }

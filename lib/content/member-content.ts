@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { apiGet, ContentUnavailableError, type ApiEnvelope } from './api-get';
+import { apiGet, ContentUnavailableError } from './api-get';
+import type { Envelope } from '@/lib/contract/envelope';
 import { getConfig } from '../config';
 import { REQUEST_ID_HEADER } from '../server/request-id';
 import { SESSION_COOKIE, unsealSession } from '../session';
@@ -17,7 +18,7 @@ async function readerToken(): Promise<string | null> {
 }
 
 /** A GET with the reader's token; `null` when there is no session (or it ended). */
-export async function memberGet<T>(path: string): Promise<ApiEnvelope<T> | null> {
+export async function memberGet<T>(path: string): Promise<Envelope<T> | null> {
   const token = await readerToken();
   if (!token) return null;
   const body = await apiGet<T>(path, token, (await headers()).get(REQUEST_ID_HEADER));

@@ -64,6 +64,14 @@ export interface Contract<Input = unknown, Answer = unknown> {
   readonly answer?: Answer;
 }
 
+/** A contract with the names it is declared under: `features/<feature>/contract.ts`, `<group>.<name>`. */
+export interface ContractEntry {
+  feature: string;
+  group: string;
+  name: string;
+  contract: Contract;
+}
+
 /** The answer type a contract declares. */
 export type AnswerOf<C> = C extends Contract<unknown, infer Answer> ? Answer : never;
 /** The input type a contract's schema accepts. */

@@ -1,4 +1,5 @@
 import { contractMethods, type Contract, type Method } from '../contract/contract';
+import type { Envelope } from '../contract/envelope';
 import { pathOf, type PathParams } from '../contract/router';
 import { notify } from '../notify';
 import { toQueryString, type QueryValue } from './query-string';
@@ -12,11 +13,7 @@ import { CHINESE_ERROR_MESSAGES, messageForCode, messageForTransport, type Error
 export const API_BASE = '/prod-api';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-export interface Envelope {
-  code: number;
-  msg: string;
-  [key: string]: unknown;
-}
+export type { Envelope };
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textOf } from '@/lib/backend/http/schema';
+import { textOf } from '@/lib/contract/fields';
 import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
 import {
   ARTICLE_BODY_MAX_MB,
@@ -12,7 +12,7 @@ import {
   isCategoryAddress,
   isHttpAddress,
 } from '@/lib/rules/content-rules';
-import { choiceOf, displayOrder } from '@/features/system/server/form-fields';
+import { choiceOf, displayOrder } from '@/lib/contract/fields';
 import { optionalTimeField } from '@/lib/backend/http/wire-time';
 import { wholeNumberOf } from './content-fields';
 

@@ -1,4 +1,53 @@
+import { z } from 'zod';
 import { defineContracts, exportContract } from '@/lib/contract/contract';
+import { choiceOf, textOf } from '@/lib/contract/fields';
+import { DICT_DATA_LIMITS, DICT_TYPE_LIMITS, DICT_TYPE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
+
+/** The status of a dictionary type or entry: "0" normal (the default), "1" disabled. */
+const dictStatus = () => choiceOf(['0', '1'], '0', '状态只能是0或1');
+
+/** The dictionary type form of `POST`/`PUT /system/dict/type` (contract section 4, message of the reference). */
+export const dictTypeSchema = z.object({
+  dictName: textOf('字典名称', DICT_TYPE_LIMITS.dictName),
+  dictType: textOf('字典类型', DICT_TYPE_LIMITS.dictType).refine(
+    (value) => DICT_TYPE_PATTERN.test(value),
+    '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
+  ),
+  status: dictStatus(),
+  remark: textOf('备注', DICT_TYPE_LIMITS.remark, { optional: true }),
+});
+
+/** The tag types an entry may be shown with (Element's tag types, contract 5.7); empty is none. */
+export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+
+/** The entry form of `POST`/`PUT /system/dict/data` (limits of contract section 4). */
+export const dictDataSchema = z.object({
+  dictSort: z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? 0
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
+    z
+      .number({ error: '字典排序必须是整数' })
+      .int('字典排序必须是整数')
+      .min(0, '字典排序不能小于0')
+      .max(DISPLAY_ORDER_MAX, `字典排序不能超过${DISPLAY_ORDER_MAX}`),
+  ),
+  dictLabel: textOf('字典标签', DICT_DATA_LIMITS.dictLabel),
+  dictValue: textOf('字典键值', DICT_DATA_LIMITS.dictValue),
+  dictType: textOf('字典类型', DICT_TYPE_LIMITS.dictType),
+  cssClass: textOf('样式属性', DICT_DATA_LIMITS.cssClass, { optional: true }),
+  listClass: choiceOf(['', ...LIST_CLASSES], '', `回显样式只能是${LIST_CLASSES.join('、')}之一`),
+  // Left out, a new entry is not the default and an edited one keeps what it was, as in the reference.
+  isDefault: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(['Y', 'N'], { error: '是否默认只能是Y或N' }).optional(),
+  ),
+  status: dictStatus(),
+  remark: textOf('备注', DICT_DATA_LIMITS.remark, { optional: true }),
+});
 
 export const dictType = defineContracts(
   { title: '字典类型' },
@@ -15,9 +64,9 @@ export const dictType = defineContracts(
     // GET /system/dict/type/:dictId – one type
     get: { method: 'GET', path: '/system/dict/type/:dictId', access: { permission: 'system:dict:query' } },
     // POST /system/dict/type – a new type (unique type name); `data` is its dictId
-    add: { method: 'POST', path: '/system/dict/type', access: { permission: 'system:dict:add' } },
+    add: { method: 'POST', path: '/system/dict/type', access: { permission: 'system:dict:add' }, input: dictTypeSchema },
     // PUT /system/dict/type – changes a type named by dictId; a new type name is carried to its entries
-    edit: { method: 'PUT', path: '/system/dict/type', access: { permission: 'system:dict:edit' } },
+    edit: { method: 'PUT', path: '/system/dict/type', access: { permission: 'system:dict:edit' }, input: dictTypeSchema },
     // DELETE /system/dict/type/:dictIds – comma-joined ids, all or none; types that still have entries are refused
     remove: { method: 'DELETE', path: '/system/dict/type/:dictIds', access: { permission: 'system:dict:remove' } },
   },
@@ -37,9 +86,9 @@ export const dictData = defineContracts(
     // GET /system/dict/data/:dictCode – one entry
     get: { method: 'GET', path: '/system/dict/data/:dictCode', access: { permission: 'system:dict:query' } },
     // POST /system/dict/data – a new entry of an existing type; `data` is its dictCode
-    add: { method: 'POST', path: '/system/dict/data', access: { permission: 'system:dict:add' } },
+    add: { method: 'POST', path: '/system/dict/data', access: { permission: 'system:dict:add' }, input: dictDataSchema },
     // PUT /system/dict/data – changes an entry named by dictCode
-    edit: { method: 'PUT', path: '/system/dict/data', access: { permission: 'system:dict:edit' } },
+    edit: { method: 'PUT', path: '/system/dict/data', access: { permission: 'system:dict:edit' }, input: dictDataSchema },
     // DELETE /system/dict/data/:dictCodes – comma-joined codes, all or none
     remove: { method: 'DELETE', path: '/system/dict/data/:dictCodes', access: { permission: 'system:dict:remove' } },
   },

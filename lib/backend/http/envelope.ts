@@ -1,8 +1,7 @@
-/**
- * The contract's answers: AjaxResult `{code, msg, data?, ...extra}` and TableDataInfo
- * `{total, rows, code, msg}`. Status codes live in the body; HTTP is 200 for every JSON answer.
- */
-export type Envelope = { code: number; msg: string } & Record<string, unknown>;
+import type { Envelope } from '@/lib/contract/envelope';
+
+/** The envelopes the backend answers with; the type is the one client and server share. */
+export type { Envelope };
 
 export const SUCCESS_MSG = '操作成功';
 export const QUERY_SUCCESS_MSG = '查询成功';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textOf } from '@/lib/backend/http/schema';
+import { textOf } from '@/lib/contract/fields';
 import { optionalTimeField, timeField } from '@/lib/backend/http/wire-time';
 import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_FEE_PATTERN } from '@/lib/rules/member-rules';
 

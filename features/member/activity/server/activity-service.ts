@@ -5,7 +5,7 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { isMemberOnly, loadCategories } from '@/features/content/category/server/category-service';
-import { mobileOf, textOf } from '@/lib/backend/http/schema';
+import { mobileOf, textOf } from '@/lib/contract/fields';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { toWireTime } from '@/lib/format/date-time';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailOf, mobileOf, textOf } from '@/lib/backend/http/schema';
+import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { birthDateOfIdNumber, genderOfIdNumber, isValidCreditCode, isValidIdNumber } from '@/lib/rules/identity-numbers';
 import { isNumeric } from '@/lib/rules/validation';
 import { APPLICATION_TYPES } from '@/lib/rules/member-rules';

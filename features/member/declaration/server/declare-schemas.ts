@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailOf, mobileOf, textOf } from '@/lib/backend/http/schema';
+import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { DECLARE_DESCRIPTION_MAX } from '@/lib/rules/member-rules';
 
 /**

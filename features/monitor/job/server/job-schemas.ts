@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textOf } from '@/lib/backend/http/schema';
+import { textOf } from '@/lib/contract/fields';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const flagText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);

@@ -6,7 +6,7 @@ import { sysConfig } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
 import type { Page } from '@/lib/backend/http/paging';
-import { textOf } from '@/lib/backend/http/schema';
+import { textOf } from '@/lib/contract/fields';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 

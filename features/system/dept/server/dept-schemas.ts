@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { emailOf, textOf } from '@/lib/backend/http/schema';
+import { emailOf, textOf } from '@/lib/contract/fields';
 import { STATUSES } from '@/features/system/user/server/user-schemas';
 import { DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 

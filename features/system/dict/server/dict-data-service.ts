@@ -5,46 +5,13 @@ import { sysDictData } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { containsText, orderOf, textFilter } from '@/lib/backend/http/list-query';
 import type { Page } from '@/lib/backend/http/paging';
-import { textOf } from '@/lib/backend/http/schema';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { dictDataWire, type DictDataRow } from './dict-service';
-import { DICT_TYPE_NOT_FOUND_MSG, dictStatus, lockDictTypeNamed } from './dict-type-service';
-import { choiceOf } from '@/features/system/server/form-fields';
-import { DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
+import { DICT_TYPE_NOT_FOUND_MSG, lockDictTypeNamed } from './dict-type-service';
+import { dictDataSchema } from '../contract';
 
 export const DICT_DATA_NOT_FOUND_MSG = '字典数据不存在';
 
-/** The tag types an entry may be shown with (Element's tag types, contract 5.7); empty is none. */
-export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
-
-/** The entry form of `POST`/`PUT /system/dict/data` (limits of contract section 4). */
-export const dictDataSchema = z.object({
-  dictSort: z.preprocess(
-    (value) =>
-      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-        ? 0
-        : typeof value === 'string'
-          ? Number(value)
-          : value,
-    z
-      .number({ error: '字典排序必须是整数' })
-      .int('字典排序必须是整数')
-      .min(0, '字典排序不能小于0')
-      .max(DISPLAY_ORDER_MAX, `字典排序不能超过${DISPLAY_ORDER_MAX}`),
-  ),
-  dictLabel: textOf('字典标签', 100),
-  dictValue: textOf('字典键值', 100),
-  dictType: textOf('字典类型', 100),
-  cssClass: textOf('样式属性', 100, { optional: true }),
-  listClass: choiceOf(['', ...LIST_CLASSES], '', `回显样式只能是${LIST_CLASSES.join('、')}之一`),
-  // Left out, a new entry is not the default and an edited one keeps what it was, as in the reference.
-  isDefault: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(['Y', 'N'], { error: '是否默认只能是Y或N' }).optional(),
-  ),
-  status: dictStatus(),
-  remark: textOf('备注', 500, { optional: true }),
-});
 export type DictDataInput = z.infer<typeof dictDataSchema>;
 
 export interface DictDataFilter {

@@ -13,7 +13,6 @@ import {
   allDictData,
   dictDataFilterOf,
   dictDataOrderOf,
-  dictDataSchema,
   editDictData,
   getDictData,
   listDictData,
@@ -26,7 +25,6 @@ import {
   dictTypeFilterOf,
   dictTypeOptions,
   dictTypeOrderOf,
-  dictTypeSchema,
   editDictType,
   getDictType,
   listDictTypes,
@@ -72,14 +70,14 @@ const dictTypeRoutes: Route[] = [
   },
   {
     contract: dictType.add,
-    handler: async (ctx) => okData(await addDictType(ctx.deps.db, ctx.requireUser(), parseBody(dictTypeSchema, await ctx.body()))),
+    handler: async (ctx) => okData(await addDictType(ctx.deps.db, ctx.requireUser(), parseBody(dictType.add.input, await ctx.body()))),
   },
   {
     contract: dictType.edit,
     handler: async (ctx) => {
       const body = await ctx.body();
       const dictId = idParam('dictId', textField(body, 'dictId', true));
-      await editDictType(ctx.deps.db, ctx.requireUser(), dictId, parseBody(dictTypeSchema, body));
+      await editDictType(ctx.deps.db, ctx.requireUser(), dictId, parseBody(dictType.edit.input, body));
       return ok();
     },
   },
@@ -116,14 +114,14 @@ const dictDataRoutes: Route[] = [
   },
   {
     contract: dictData.add,
-    handler: async (ctx) => okData(await addDictData(ctx.deps.db, ctx.requireUser(), parseBody(dictDataSchema, await ctx.body()))),
+    handler: async (ctx) => okData(await addDictData(ctx.deps.db, ctx.requireUser(), parseBody(dictData.add.input, await ctx.body()))),
   },
   {
     contract: dictData.edit,
     handler: async (ctx) => {
       const body = await ctx.body();
       const dictCode = idParam('dictCode', textField(body, 'dictCode', true));
-      await editDictData(ctx.deps.db, ctx.requireUser(), dictCode, parseBody(dictDataSchema, body));
+      await editDictData(ctx.deps.db, ctx.requireUser(), dictCode, parseBody(dictData.edit.input, body));
       return ok();
     },
   },

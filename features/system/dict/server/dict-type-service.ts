@@ -6,28 +6,14 @@ import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
 import type { Page } from '@/lib/backend/http/paging';
-import { textOf } from '@/lib/backend/http/schema';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { choiceOf } from '@/features/system/server/form-fields';
+import { dictTypeSchema } from '../contract';
 
 export const DICT_TYPE_NOT_FOUND_MSG = '字典类型不存在';
 
 export type DictTypeRow = typeof sysDictType.$inferSelect;
 
-/** The status of a dictionary type or entry: "0" normal (the default), "1" disabled. */
-export const dictStatus = () => choiceOf(['0', '1'], '0', '状态只能是0或1');
-
-/** The dictionary type form of `POST`/`PUT /system/dict/type` (contract section 4, message of the reference). */
-export const dictTypeSchema = z.object({
-  dictName: textOf('字典名称', 100),
-  dictType: textOf('字典类型', 100).refine(
-    (value) => /^[a-z][a-z0-9_]*$/.test(value),
-    '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
-  ),
-  status: dictStatus(),
-  remark: textOf('备注', 500, { optional: true }),
-});
 export type DictTypeInput = z.infer<typeof dictTypeSchema>;
 
 export interface DictTypeFilter {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textOf } from '@/lib/backend/http/schema';
-import { choiceOf, displayOrder } from '@/features/system/server/form-fields';
+import { textOf } from '@/lib/contract/fields';
+import { choiceOf, displayOrder } from '@/lib/contract/fields';
 
 /** Directory, page, button. */
 const MENU_TYPES = ['M', 'C', 'F'] as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { emailOf, mobileOf, textOf } from '@/lib/backend/http/schema';
+import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server/password';
 import { findFile } from '@/features/files/server/file-service';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { textOf } from '@/lib/backend/http/schema';
+import { textOf } from '@/lib/contract/fields';
 import { DATA_SCOPES } from '@/features/system/server/data-scope';
-import { choiceOf, displayOrder, flagOf, treeIdsOf } from '@/features/system/server/form-fields';
+import { choiceOf, displayOrder, flagOf, treeIdsOf } from '@/lib/contract/fields';
 
 /** The role form of `POST`/`PUT /system/role` (contract 5.2; limits of contract section 4). */
 export const roleSchema = z.object({

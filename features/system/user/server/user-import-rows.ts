@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { emailOf, mobileOf, textOf } from '@/lib/backend/http/schema';
+import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { extensionOf, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import { unzipBounded, ZipRefused } from '@/lib/backend/export/bounded-unzip';
 import { receiveUpload } from '@/features/files/server/upload-service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailOf, mobileOf, textOf } from '@/lib/backend/http/schema';
+import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 
 /**
  * Sign-in refuses names outside 2 to 20 characters (contract 2.2), so an account is never

@@ -92,7 +92,7 @@ function inputSchemaOf(field: FieldModel, needs: Needs): string {
     case 'float':
     case 'numeric': {
       if (field.kind === 'numeric' && field.tsType !== 'number') {
-        need(needs, '@/lib/backend/http/schema', 'textOf');
+        need(needs, '@/lib/contract/fields', 'textOf');
         needs.helpers.add('decimal');
         const check = `.refine((value) => ${optional ? "value === '' || " : ''}DECIMAL.test(value), ${tsString(`${field.label}必须是数字`)})`;
         return optional
@@ -111,7 +111,7 @@ function inputSchemaOf(field: FieldModel, needs: Needs): string {
       }
       return `z.boolean({ error: ${tsString(`${field.label}格式不正确`)} })`;
     case 'date': {
-      need(needs, '@/lib/backend/http/schema', 'textOf');
+      need(needs, '@/lib/contract/fields', 'textOf');
       needs.helpers.add('day');
       const check = `.refine((value) => ${optional ? "value === '' || " : ''}DAY.test(value), ${tsString(`${field.label}格式不正确，应为yyyy-MM-dd`)})`;
       return optional
@@ -122,7 +122,7 @@ function inputSchemaOf(field: FieldModel, needs: Needs): string {
       need(needs, '@/lib/backend/http/wire-time', optional ? 'optionalTimeField' : 'timeField');
       return `${optional ? 'optionalTimeField' : 'timeField'}(${label})`;
     default:
-      need(needs, '@/lib/backend/http/schema', 'textOf');
+      need(needs, '@/lib/contract/fields', 'textOf');
       return `textOf(${label}, ${field.length ?? 2000}${optional ? ', { optional: true }' : ''})`;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HTML_TYPES, QUERY_TYPES, TS_TYPES } from '../codegen/column-types';
 import { CLASS_NAME, DICT_TYPE, FIELD_NAME, isReserved, SEGMENT_NAME } from '../codegen/source-text';
-import { textOf } from '@/lib/backend/http/schema';
+import { textOf } from '@/lib/contract/fields';
 
 /** A text that must also match a strict pattern: it becomes a name in generated code. */
 const nameOf = (label: string, max: number, pattern: RegExp, rule: string) =>

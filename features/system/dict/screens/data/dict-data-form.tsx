@@ -10,10 +10,9 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { DictData, DictDataInput } from '@/features/system/dict/client/api';
 import type { DictOption } from '@/features/member/client/api';
+import { LIST_CLASSES } from '../../contract';
 import { dictDataProblems } from '../type/dict-rules';
 
-/** The tag types a dictionary value may be shown with (contract 5.7). */
-const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'];
 
 /** The form's values: the sort number as typed, the rest as the API takes them. */
 type Values = Omit<DictDataInput, 'dictSort'> & { dictSort: string };

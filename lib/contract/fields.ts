@@ -7,6 +7,10 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../rules/validation';
  * so a form checks with the same schema the server parses with.
  */
 
+// Zod would probe `new Function` to compile fast parsers; the pages' CSP forbids eval, and the
+// probe alone is reported as a violation. The schemas are small, so the plain parser does.
+z.config({ jitless: true });
+
 const HTML = /<[^>]*>/;
 
 /**

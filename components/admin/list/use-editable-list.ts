@@ -19,6 +19,14 @@ interface Options<Row, Input> {
   remove: (ids: number[]) => Promise<unknown>;
   /** After a save, before the list reloads: the screen closes its dialog. */
   onSaved: (input: Input) => unknown;
+  /** After a removal, before the list reloads. */
+  onRemoved?: (rows: Row[]) => unknown;
+}
+
+/** Reloads a list after a change made outside its dialog (a status switch), keeping the chosen rows. */
+export function useListReload(listKey: string) {
+  const queryClient = useQueryClient();
+  return useStableCallback(() => queryClient.invalidateQueries({ queryKey: [listKey] }));
 }
 
 /**
@@ -27,14 +35,32 @@ interface Options<Row, Input> {
  * choice (the chosen rows may be gone). `reload`, `remove` and `save` keep their identity across
  * renders, so column lists can depend on them.
  */
-export function useEditableList<Row, Input>({ listKey, namespace, idOf, idKey, add, update, remove, onSaved }: Options<Row, Input>) {
-  const queryClient = useQueryClient();
+export function useEditableList<Row, Input>({
+  listKey,
+  namespace,
+  idOf,
+  idKey,
+  add,
+  update,
+  remove,
+  onSaved,
+  onRemoved,
+}: Options<Row, Input>) {
   const [selected, setSelected] = useState<(string | number)[]>([]);
+  const reloadList = useListReload(listKey);
   const reload = useStableCallback(() => {
     setSelected([]);
-    return queryClient.invalidateQueries({ queryKey: [listKey] });
+    return reloadList();
   });
-  const removeRows = useRemoveRows<Row>({ namespace, idOf, remove, after: reload });
+  const removeRows = useRemoveRows<Row>({
+    namespace,
+    idOf,
+    remove,
+    after: async (rows) => {
+      await onRemoved?.(rows);
+      await reload();
+    },
+  });
   const save = useSaveRow<Input>({
     namespace,
     idKey,

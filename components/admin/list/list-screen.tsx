@@ -1,0 +1,162 @@
+'use client';
+
+import { Box } from '@mui/material';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Filters, ListAnswer } from '@/lib/http/list';
+import { downloadExport } from '@/lib/http/download';
+import type { ActionPermission } from './action-permission';
+import { AdminPagination } from './admin-pagination';
+import { DataTable, useColumnChoice, type Column } from './data-table';
+import { ListButtons } from './list-buttons';
+import { QueryForm } from './query-form';
+import { RightToolbar } from './right-toolbar';
+import { RowActions } from './row-actions';
+import { useEditableList } from './use-editable-list';
+import { useListQuery } from './use-list-query';
+import { useStableCallback } from './use-stable-callback';
+
+/** The list state a screen's query fields read and set (`useListQuery`). */
+export type ListState<Row, F extends Filters> = ReturnType<typeof useListQuery<Row, F>>;
+
+/** What the screen's dialog gets: what it edits (null while closed), and how to close and save. */
+export interface ListFormProps<Editing, Input> {
+  editing: Editing | null;
+  onClose: () => void;
+  onSave: (input: Input) => Promise<unknown>;
+}
+
+interface Props<Row, F extends Filters, Input, Editing> {
+  /** The screen's messages: `title` (the table's name), `removeConfirm` (with `{ids}`), `added`, `updated`, `removed`. */
+  namespace: string;
+  /** The list's name in the query cache; every change of its rows reloads it. */
+  listKey: string;
+  fetch: (params: Filters) => Promise<ListAnswer<Row>>;
+  filters: F;
+  /** The field the date range filters on (`params[begin<X>]`); omitted: `beginTime`/`endTime`. */
+  dateField?: string;
+  idOf: (row: Row) => number;
+  /** The input's id field: an input without it is a new row. */
+  idKey: keyof Input;
+  /** The permission prefix (`system:config` for `system:config:add`, `:edit`, `:remove`, `:export`). */
+  permission: ActionPermission;
+  /** The columns before the row actions; memoised by the screen. */
+  columns: Column<Row>[];
+  /** The query form's fields. */
+  queryFields: (list: ListState<Row, F>) => ReactNode;
+  add: (input: Input) => Promise<unknown>;
+  update: (input: Input) => Promise<unknown>;
+  remove: (ids: number[]) => Promise<unknown>;
+  /**
+   * What the dialog starts from: a row's values, or a new row's (`null`). A promise when the
+   * screen loads the stored row first; `null` from it keeps the dialog closed (the load failed).
+   */
+  editingOf: (row: Row | null) => Editing | Promise<Editing | null>;
+  /** After a save, before the dialog closes and the list reloads (a screen refreshes what else shows the row). */
+  onSaved?: (input: Input, editing: Editing | null) => unknown;
+  /** After a removal, before the list reloads. */
+  onRemoved?: (rows: Row[]) => unknown;
+  form: (props: ListFormProps<Editing, Input>, list: ListState<Row, F>) => ReactNode;
+  /** The export: its path and the downloaded file's name without the time stamp (`config`). */
+  exportTo?: { path: string; fileName: string };
+  /** The table's name, when it is not the namespace's `title`. */
+  tableLabel?: string;
+  /** False for a list whose rows are edited from the row alone: no 修改 above the table. */
+  toolbarEdit?: boolean;
+  /** False for a list whose columns are all always shown. */
+  chooseColumns?: boolean;
+  /** The screen's own buttons, between the shared ones and the right toolbar. */
+  buttons?: ReactNode;
+  /** A row's actions other than 修改 and 删除, after them. */
+  rowButtons?: (row: Row) => ReactNode;
+}
+
+/**
+ * A paged screen of rows a dialog adds and edits (config entries, dictionaries, links, ...),
+ * sibling of `TreeCrudScreen`: the query form, 新增 / 修改 / 删除 / 导出 and the right toolbar,
+ * the table with 修改 and 删除 per row, the pager and the dialog. The screen gives its
+ * columns, query fields and dialog; the rest is the same everywhere, and so is written once.
+ */
+export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<Row, F, Input, Editing>) {
+  const { namespace, listKey, fetch, filters, idOf, idKey, permission, queryFields, editingOf, exportTo, chooseColumns = true } = props;
+  const t = useTranslations(namespace);
+  const common = useTranslations('admin.common');
+  const list = useListQuery<Row, F>({ key: listKey, fetch, filters, dateField: props.dateField });
+  const [showSearch, setShowSearch] = useState(true);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const open = useStableCallback(async (row: Row | null) => {
+    const next = await editingOf(row);
+    if (next !== null) setEditing(next);
+  });
+  const rows = useEditableList({
+    listKey,
+    namespace,
+    idOf,
+    idKey,
+    add: props.add,
+    update: props.update,
+    remove: props.remove,
+    onSaved: async (input) => {
+      await props.onSaved?.(input, editing);
+      setEditing(null);
+    },
+    onRemoved: props.onRemoved,
+  });
+  const { remove } = rows;
+
+  const { columns: ownColumns, rowButtons } = props;
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      ...ownColumns,
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) => (
+          <RowActions permission={permission} onEdit={() => void open(row)} onRemove={() => void remove([row])}>
+            {rowButtons?.(row)}
+          </RowActions>
+        ),
+      },
+    ],
+    [ownColumns, common, permission, open, remove, rowButtons],
+  );
+  const columnChoice = useColumnChoice(columns);
+  const chosen = rows.chosenOf(list.rows);
+
+  return (
+    <Box>
+      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
+        {queryFields(list)}
+      </QueryForm>
+
+      <ListButtons
+        permission={permission}
+        chosen={chosen.length}
+        onAdd={() => void open(null)}
+        onEdit={props.toolbarEdit === false ? undefined : () => void open(chosen[0])}
+        onRemove={() => void remove(chosen)}
+        onExport={exportTo ? () => void downloadExport(exportTo.path, list.params, `${exportTo.fileName}_${Date.now()}.xlsx`) : undefined}
+      >
+        {props.buttons}
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={list.refresh}
+          {...(chooseColumns ? { columns: columnChoice.choices, onToggleColumn: columnChoice.toggle } : {})}
+        />
+      </ListButtons>
+
+      <DataTable
+        label={props.tableLabel ?? t('title')}
+        columns={chooseColumns ? columnChoice.visible : columns}
+        rows={list.rows}
+        rowKey={idOf}
+        loading={list.loading}
+        selected={rows.selected}
+        onSelectedChange={rows.setSelected}
+      />
+      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      {props.form({ editing, onClose: () => setEditing(null), onSave: rows.save }, list)}
+    </Box>
+  );
+}

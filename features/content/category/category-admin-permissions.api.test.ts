@@ -1,39 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
-import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
-import { startHarness, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
+import { eq } from 'drizzle-orm';
+import { bllArticleType } from '@/lib/backend/db/schema';
 import { FORBIDDEN } from '@/tests/support/answers';
-import { PDF_BYTES, registeredUser, type Person } from '@/tests/support/member-helpers';
-import { staffUser, type Staff } from '@/tests/support/staff';
-
-let api: Harness;
-let member: Person;
-let reader: Staff;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-  reader = await staffUser(api, { perms: ['bll:articleType:list', 'bll:articleType:query'] });
-});
-afterAll(() => api?.close());
-
-type Row = Record<string, unknown>;
-const msgOf = (answer: ApiAnswer) => answer.body.msg;
-
-let seq = 0;
-const form = (overrides: Row = {}): Row => ({ parentId: 0, bllName: `测试栏目${++seq}`, bllType: '1', orderNum: 50, ...overrides });
-
-async function newCategory(overrides: Row = {}): Promise<number> {
-  const answer = await admin('POST', '/bll/article_type', form(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
-}
-
-const rowOf = async (id: number) => (await api.backend.deps.db.select().from(bllArticleType).where(eq(bllArticleType.id, id)))[0];
-const loaded = async (id: number) => (await admin('GET', `/bll/article_type/${id}`)).body.data as Row;
-const navIds = async () =>
-  ((await api.call('GET', '/api/bll/article_type/list?parentId=0&menuFlag=1')).body.data as Row[]).map((row) => row.id);
+import { PDF_BYTES } from '@/tests/support/member-helpers';
+import { staffUser } from '@/tests/support/staff';
+import { Row, admin, api, form, loaded, member, msgOf, navIds, newCategory, reader, rowOf } from './category-admin-suite';
 
 describe('permissions', () => {
   test('a registered member gets 403 from every admin call', async () => {
@@ -258,49 +228,5 @@ describe('edit and move', () => {
   test('the id is required and a missing category is named', async () => {
     expect(msgOf(await admin('PUT', '/bll/article_type', form()))).toBe('参数[id]不能为空');
     expect(msgOf(await admin('PUT', '/bll/article_type', form({ id: 99999 })))).toBe('栏目不存在');
-  });
-});
-
-describe('delete', () => {
-  test('refused (601) while a category has children or articles; the member-only one never', async () => {
-    expect((await admin('DELETE', '/bll/article_type/10')).body).toEqual({ code: 601, msg: '存在下级栏目,不允许删除' });
-    expect((await admin('DELETE', '/bll/article_type/12')).body).toEqual({ code: 601, msg: '栏目存在文章,不允许删除' });
-    expect((await admin('DELETE', '/bll/article_type/96')).body).toEqual({ code: 500, msg: '会员专区是内置栏目,不允许删除' });
-
-    const empty = await newCategory();
-    const [draft] = await api.backend.deps.db
-      .insert(bllArticle)
-      .values({ typeId: empty, articleName: '只有一篇草稿', status: '0' })
-      .returning({ id: bllArticle.id });
-    expect((await admin('DELETE', `/bll/article_type/${empty}`)).body).toEqual({ code: 601, msg: '栏目存在文章,不允许删除' });
-    await api.backend.deps.db.delete(bllArticle).where(eq(bllArticle.id, draft.id));
-    expect((await admin('DELETE', `/bll/article_type/${empty}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await rowOf(empty)).toBeUndefined();
-  });
-
-  test('a parent goes together with its children in one call; all or none', async () => {
-    const parent = await newCategory();
-    const child = await newCategory({ parentId: parent });
-    expect((await admin('DELETE', `/bll/article_type/${parent},${child},99999`)).body).toEqual({ code: 500, msg: '栏目不存在' });
-    expect((await admin('DELETE', `/bll/article_type/${parent},12`)).body.code).toBe(601);
-    expect(
-      await api.backend.deps.db
-        .select()
-        .from(bllArticleType)
-        .where(inArray(bllArticleType.id, [parent, child])),
-    ).toHaveLength(2);
-    expect((await admin('DELETE', `/bll/article_type/${parent},${child}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(
-      await api.backend.deps.db
-        .select()
-        .from(bllArticleType)
-        .where(inArray(bllArticleType.id, [parent, child])),
-    ).toHaveLength(0);
-  });
-
-  test('an article cannot be saved into a category that is gone', async () => {
-    const id = await newCategory();
-    await admin('DELETE', `/bll/article_type/${id}`);
-    expect(msgOf(await admin('POST', '/bll/article', { typeId: id, articleName: '无处可放' }))).toBe('栏目不存在');
   });
 });

@@ -1,51 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { bllSignLog } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import {
-  administrator,
-  registeredUser,
-  type Person,
-  type ApplicationDetailAnswer,
-  type MyApplicationAnswer,
-} from '@/tests/support/member-helpers';
+import { registeredUser, type ApplicationDetailAnswer, type MyApplicationAnswer } from '@/tests/support/member-helpers';
 import { paid, submitted } from '@/tests/support/sign-applications';
-import { staffUser, type Staff } from '@/tests/support/staff';
 import { readXlsxRows } from '@/tests/support/xlsx';
-
-const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
-const WRONG_STATUS = '申请当前的状态不能进行此操作';
-const NOT_FOUND = '入会申请不存在';
-const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-let api: Harness;
-let admin: Person['call'];
-/** Holds bll:sign:list only: sees the lists, decides nothing. */
-let lister: Staff;
-/** A reviewer: lists, reads and decides. */
-let auditor: Staff;
-let exporter: Staff;
-let member: Person;
-
-beforeAll(async () => {
-  api = await startHarness();
-  admin = await administrator(api);
-  lister = await staffUser(api, { perms: ['bll:sign:list'] });
-  auditor = await staffUser(api, { perms: ['bll:sign:list', 'bll:sign:query', 'bll:sign:audit'] });
-  exporter = await staffUser(api, { perms: ['bll:sign:list', 'bll:sign:export'] });
-  member = await registeredUser(api);
-});
-afterAll(() => api?.close());
-
-const detail = async (type: string, id: number, call: Person['call'] = auditor.call) =>
-  (await call('GET', `/api/system/sign/detail?type=${type}&id=${id}`)).body;
-const logRows = (type: string, id: number) =>
-  api.backend.deps.db
-    .select()
-    .from(bllSignLog)
-    .where(and(eq(bllSignLog.applicationType, type), eq(bllSignLog.applicationId, id)));
-const postForm = (staff: Staff, path: string, body: string) =>
-  api.call('POST', path, { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: staff.jar });
+import {
+  FORBIDDEN,
+  NOT_FOUND,
+  WIRE_TIME,
+  WRONG_STATUS,
+  XLSX,
+  admin,
+  api,
+  auditor,
+  detail,
+  exporter,
+  lister,
+  logRows,
+  member,
+  postForm,
+} from './application-review-suite';
 
 describe('membership review: permissions', () => {
   test('a registered member is refused every review call with 403', async () => {

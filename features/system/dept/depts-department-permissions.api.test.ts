@@ -1,41 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { sysDept, sysUser } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import { sysDept } from '@/lib/backend/db/schema';
 import { staffUser } from '@/tests/support/staff';
-
-let api: Harness;
-let member: Person;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-});
-afterAll(() => api?.close());
-
-let seq = 0;
-const deptForm = (overrides: Record<string, unknown> = {}) => ({
-  parentId: 100,
-  deptName: `测试部门${++seq}`,
-  orderNum: seq,
-  leader: '张三',
-  phone: '13800000000',
-  email: 'dept@example.com',
-  status: '0',
-  ...overrides,
-});
-
-/** Adds a department as the administrator and answers its id. */
-async function newDept(overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await admin('POST', '/system/dept', deptForm(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
-}
-
-const deptRow = async (deptId: number) => (await api.backend.deps.db.select().from(sysDept).where(eq(sysDept.deptId, deptId)))[0];
-const msgOf = async (method: string, path: string, body?: unknown) => (await admin(method, path, body)).body.msg;
+import { admin, api, deptForm, deptRow, member, msgOf, newDept } from './depts-suite';
 
 describe('department permissions', () => {
   test('a registered member gets 403 from every department call', async () => {
@@ -290,26 +256,5 @@ describe('PUT /system/dept/updateSort', () => {
     expect(await msgOf('PUT', '/system/dept/updateSort', { deptIds: `${first},${first}`, orderNums: '1,2' })).toBe('部门编号不能重复');
     expect(await msgOf('PUT', '/system/dept/updateSort', { deptIds: `${first}`, orderNums: 'x' })).toBe('显示顺序必须是0到999999的整数');
     expect([(await deptRow(first)).orderNum, (await deptRow(second)).orderNum]).toEqual([41, 42]);
-  });
-});
-
-describe('DELETE /system/dept/{deptId}', () => {
-  test('601 while sub-departments or users remain; then a soft delete', async () => {
-    const top = await newDept({ deptName: '待删除' });
-    const child = await newDept({ parentId: top });
-    expect((await admin('DELETE', `/system/dept/${top}`)).body).toEqual({ code: 601, msg: '存在下级部门,不允许删除' });
-    await api.backend.deps.db.update(sysUser).set({ deptId: child }).where(eq(sysUser.userId, member.userId));
-    expect((await admin('DELETE', `/system/dept/${child}`)).body).toEqual({ code: 601, msg: '部门存在用户,不允许删除' });
-    await api.backend.deps.db.update(sysUser).set({ deptId: null }).where(eq(sysUser.userId, member.userId));
-
-    expect((await admin('DELETE', `/system/dept/${child}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect((await admin('DELETE', `/system/dept/${top}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(await deptRow(top)).toMatchObject({ delFlag: '2' });
-    const ids = ((await admin('GET', '/system/dept/list')).body.data as { deptId: number }[]).map((row) => row.deptId);
-    expect(ids).not.toContain(top);
-    expect((await admin('GET', `/system/dept/${top}`)).body).toEqual({ code: 500, msg: '部门不存在' });
-    expect((await admin('DELETE', `/system/dept/${top}`)).body).toEqual({ code: 500, msg: '部门不存在' });
-    // A deleted department's name is free again among its siblings.
-    await newDept({ deptName: '待删除' });
   });
 });

@@ -1,64 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { bllDeclareTemplate } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { administrator, PDF_BYTES, registeredUser, type Person } from '@/tests/support/member-helpers';
-import { makeMember } from '@/tests/support/membership';
-import { staffUser, type Staff } from '@/tests/support/staff';
+import { PDF_BYTES, registeredUser } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
-
-const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
-const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-let api: Harness;
-let admin: Person['call'];
-/** Sees the declaration and template lists only. */
-let viewer: Staff;
-/** Reads, reviews and exports declarations, and publishes templates. */
-let reviewer: Staff;
-let alice: Person;
-let bob: Person;
-
-beforeAll(async () => {
-  api = await startHarness();
-  admin = await administrator(api);
-  viewer = await staffUser(api, { perms: ['bll:declare:list'] });
-  reviewer = await staffUser(api, { perms: ['bll:declare:list', 'bll:declare:query', 'bll:declare:review', 'bll:declare:export'] });
-  [alice, bob] = [await registeredUser(api), await registeredUser(api)];
-  await makeMember(api, alice);
-  await makeMember(api, bob);
-});
-afterAll(() => api?.close());
-
-async function pdf(person: Person, name: string): Promise<string> {
-  return String((await person.upload(name, PDF_BYTES)).body.fileName);
-}
-
-/** A staff member's upload through /common/upload. */
-async function staffUpload(staff: Staff, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PDF_BYTES)]), name);
-  const answer = await api.call('POST', '/common/upload', { formData: form, jar: staff.jar });
-  if (answer.body.code !== 200) throw new Error(`upload failed: ${answer.body.msg}`);
-  return String(answer.body.fileName);
-}
-
-async function declared(person: Person, overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await person.call('POST', '/api/declare', {
-    declareType: '1',
-    title: '能力评价申报',
-    applicantName: '申报人',
-    employer: '声谷录音棚',
-    phone: '13900001111',
-    email: 'd@example.com',
-    description: '从业十年。',
-    files: [],
-    status: '1',
-    ...overrides,
-  });
-  if (answer.body.code !== 200) throw new Error(`declaration refused: ${answer.body.msg}`);
-  return Number(answer.body.data);
-}
+import {
+  FORBIDDEN,
+  WIRE_TIME,
+  XLSX,
+  admin,
+  alice,
+  api,
+  bob,
+  declared,
+  pdf,
+  reviewer,
+  staffUpload,
+  viewer,
+} from './declaration-admin-suite';
 
 describe('declarations admin: permissions', () => {
   test('a member, paid or not, is refused every admin call with 403', async () => {

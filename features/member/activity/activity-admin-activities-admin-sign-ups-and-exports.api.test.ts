@@ -1,0 +1,93 @@
+import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import { readXlsxRows } from '@/tests/support/xlsx';
+import { XLSX, added, admin, api, organiser, signUp } from './activity-admin-suite';
+
+describe('activities admin: sign-ups and exports', () => {
+  let activityId: number;
+  let people: Person[];
+
+  beforeAll(async () => {
+    activityId = await added({ title: '报名名单测试', capacity: 10 });
+    people = [await registeredUser(api), await registeredUser(api), await registeredUser(api)];
+    for (const person of people) await signUp(person, activityId);
+  });
+
+  test('the sign-up list is paged, earliest first, with the activity title', async () => {
+    const page = await organiser.call('GET', `/activity/signup/list?activityId=${activityId}&pageNum=2&pageSize=2`);
+    expect(page.body).toMatchObject({ code: 200, msg: '查询成功', total: 3 });
+    expect(page.body.rows).toEqual([
+      expect.objectContaining({
+        activityId,
+        activityTitle: '报名名单测试',
+        userId: people[2].userId,
+        name: '报名人',
+        phone: people[2].phone,
+        employer: '声谷',
+        remark: '素食',
+        createTime: expect.any(String),
+      }),
+    ]);
+    const byPhone = await organiser.call('GET', `/activity/signup/list?activityId=${activityId}&phone=${people[1].phone}`);
+    expect((byPhone.body.rows as Record<string, unknown>[]).map((row) => row.userId)).toEqual([people[1].userId]);
+    expect((await organiser.call('GET', '/activity/signup/list?activityId=x1')).body.code).toBe(500);
+  });
+
+  test('sign-ups export through both flows', async () => {
+    const temp = await organiser.call('GET', `/activity/signup/export?activityId=${activityId}`);
+    expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_活动报名\.xlsx$/);
+    const download = await organiser.call('GET', `/common/download?fileName=${encodeURIComponent(String(temp.body.msg))}&delete=true`);
+    const rows = readXlsxRows(download.bytes);
+    expect(rows[0]).toEqual(['报名编号', '活动名称', '姓名', '手机号码', '工作单位', '备注', '报名时间']);
+    expect(rows.slice(1).map((row) => row[3])).toEqual(people.map((person) => person.phone));
+    expect(rows[1].slice(1, 6)).toEqual(['报名名单测试', '报名人', people[0].phone, '声谷', '素食']);
+
+    const posted = await api.call('POST', '/activity/signup/export', {
+      rawBody: `activityId=${activityId}&name=${encodeURIComponent('报名')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: organiser.jar,
+    });
+    expect(posted.headers.get('content-type')).toBe(XLSX);
+    expect(readXlsxRows(posted.bytes)).toHaveLength(4);
+  });
+
+  test('activities export with labels and sign-up counts', async () => {
+    const answer = await api.call('POST', '/activity/activities/export', {
+      rawBody: `title=${encodeURIComponent('报名名单测试')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      jar: organiser.jar,
+    });
+    expect(answer.headers.get('content-type')).toBe(XLSX);
+    const rows = readXlsxRows(answer.bytes);
+    expect(rows[0]).toEqual([
+      '活动编号',
+      '活动名称',
+      '活动类型',
+      '开始时间',
+      '结束时间',
+      '活动地点',
+      '人数上限',
+      '已报名',
+      '报名截止时间',
+      '费用',
+      '状态',
+      '关联文章',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        String(activityId),
+        '报名名单测试',
+        '培训活动',
+        '2027-03-10 09:00:00',
+        '2027-03-10 17:30:00',
+        '协会培训中心',
+        '10',
+        '3',
+        '2027-03-01 18:00:00',
+        '380.5',
+        '正常',
+      ],
+    ]);
+    const temp = await admin('GET', `/activity/activities/export?title=${encodeURIComponent('报名名单测试')}`);
+    expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_活动数据\.xlsx$/);
+  });
+});

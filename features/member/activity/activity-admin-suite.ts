@@ -1,0 +1,83 @@
+/** The shared setup of the activity-admin API tests: one harness per test file, started before its tests. */
+import { eq } from 'drizzle-orm';
+import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
+import { startHarness, type Harness } from '@/tests/support/api-harness';
+import { administrator, registeredUser, type Person } from '@/tests/support/member-helpers';
+import { staffUser, type Staff } from '@/tests/support/staff';
+
+export const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export let api: Harness;
+
+export let admin: Person['call'];
+
+/** Sees the activity list only. */
+export let viewer: Staff;
+
+/** Runs activities: every bll:activity permission. */
+export let organiser: Staff;
+
+export let member: Person;
+
+export let articleId: number;
+
+beforeAll(async () => {
+  api = await startHarness();
+  admin = await administrator(api);
+  viewer = await staffUser(api, { perms: ['bll:activity:list'] });
+  organiser = await staffUser(api, {
+    perms: [
+      'bll:activity:list',
+      'bll:activity:query',
+      'bll:activity:add',
+      'bll:activity:edit',
+      'bll:activity:remove',
+      'bll:activity:export',
+    ],
+  });
+  member = await registeredUser(api);
+  [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
+});
+
+afterAll(() => api?.close());
+
+export let seq = 0;
+
+/** A valid activity form: starts in 30 days, sign-up closes in 20. */
+export function form(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    title: `后台活动测试${seq}`,
+    titleEs: `Back-office test ${seq}`,
+    activityType: '1',
+    articleId: null,
+    startTime: '2027-03-10 09:00:00',
+    endTime: '2027-03-10 17:30:00',
+    place: '协会培训中心',
+    capacity: 20,
+    deadline: '2027-03-01 18:00:00',
+    fee: '380.50',
+    summary: '一天的实训',
+    status: '0',
+    ...overrides,
+  };
+}
+
+export async function added(overrides: Record<string, unknown> = {}): Promise<number> {
+  const answer = await organiser.call('POST', '/activity/activities', form(overrides));
+  if (answer.body.code !== 200) throw new Error(`activity refused: ${answer.body.msg}`);
+  return Number(answer.body.data);
+}
+
+export const signUp = (person: Person, activityId: number) =>
+  person.call('POST', '/api/activity/activities/saveBll', {
+    activityId,
+    name: '报名人',
+    phone: person.phone,
+    employer: '声谷',
+    remark: '素食',
+  });
+
+export const rowsTitled = (title: string) => api.backend.deps.db.select().from(bllActivity).where(eq(bllActivity.title, title));

@@ -1,0 +1,43 @@
+/** The shared setup of the depts API tests: one harness per test file, started before its tests. */
+import { eq } from 'drizzle-orm';
+import { sysDept } from '@/lib/backend/db/schema';
+import { startHarness, type Harness } from '@/tests/support/api-harness';
+import { registeredUser, type Person } from '@/tests/support/member-helpers';
+
+export let api: Harness;
+
+export let member: Person;
+
+export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+
+beforeAll(async () => {
+  api = await startHarness();
+  await api.loginAsAdmin();
+  member = await registeredUser(api);
+});
+
+afterAll(() => api?.close());
+
+export let seq = 0;
+
+export const deptForm = (overrides: Record<string, unknown> = {}) => ({
+  parentId: 100,
+  deptName: `测试部门${++seq}`,
+  orderNum: seq,
+  leader: '张三',
+  phone: '13800000000',
+  email: 'dept@example.com',
+  status: '0',
+  ...overrides,
+});
+
+/** Adds a department as the administrator and answers its id. */
+export async function newDept(overrides: Record<string, unknown> = {}): Promise<number> {
+  const answer = await admin('POST', '/system/dept', deptForm(overrides));
+  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
+  return Number(answer.body.data);
+}
+
+export const deptRow = async (deptId: number) => (await api.backend.deps.db.select().from(sysDept).where(eq(sysDept.deptId, deptId)))[0];
+
+export const msgOf = async (method: string, path: string, body?: unknown) => (await admin(method, path, body)).body.msg;

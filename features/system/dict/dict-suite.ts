@@ -1,0 +1,59 @@
+/** The shared setup of the dict API tests: one harness per test file, started before its tests. */
+import { eq } from 'drizzle-orm';
+import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
+import { CookieJar, startHarness, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
+import { registeredUser, type Person } from '@/tests/support/member-helpers';
+
+export const OK = { code: 200, msg: '操作成功' };
+
+export let api: Harness;
+
+export let member: Person;
+
+export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+
+export const msgOf = (answer: ApiAnswer) => answer.body.msg;
+
+beforeAll(async () => {
+  api = await startHarness();
+  await api.loginAsAdmin();
+  member = await registeredUser(api);
+});
+
+afterAll(() => api?.close());
+
+export let seq = 0;
+
+/** A new dictionary type whose name no other test uses; answers its id and type. */
+export async function newType(overrides: Record<string, unknown> = {}): Promise<{ dictId: number; dictType: string; dictName: string }> {
+  seq += 1;
+  const form = { dictName: `测试字典${seq}`, dictType: `test_dict_${seq}`, status: '0', remark: '测试', ...overrides };
+  const answer = await admin('POST', '/system/dict/type', form);
+  expect(answer.body).toMatchObject({ ...OK, data: expect.any(Number) });
+  return { dictId: Number(answer.body.data), dictType: String(form.dictType), dictName: String(form.dictName) };
+}
+
+/** A new entry of a type; answers its code. */
+export async function newEntry(dictType: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  seq += 1;
+  const form = {
+    dictType,
+    dictLabel: `标签${seq}`,
+    dictValue: `v${seq}`,
+    dictSort: seq,
+    listClass: 'primary',
+    isDefault: 'N',
+    status: '0',
+    ...overrides,
+  };
+  const answer = await admin('POST', '/system/dict/data', form);
+  expect(answer.body).toMatchObject({ ...OK, data: expect.any(Number) });
+  return Number(answer.body.data);
+}
+
+export const typeRows = (dictType: string) => api.backend.deps.db.select().from(sysDictType).where(eq(sysDictType.dictType, dictType));
+
+export const entriesOf = (dictType: string) => api.backend.deps.db.select().from(sysDictData).where(eq(sysDictData.dictType, dictType));
+
+export const form = (path: string, body: string, jar?: CookieJar) =>
+  api.call('POST', path, { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar });

@@ -1,0 +1,94 @@
+/** The shared setup of the menus API tests: one harness per test file, started before its tests. */
+import { eq } from 'drizzle-orm';
+import { sysMenu } from '@/lib/backend/db/schema';
+import { startHarness, type Harness } from '@/tests/support/api-harness';
+import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import { MENU, newRole, staffMember } from '@/tests/support/role-helpers';
+
+export const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+export let api: Harness;
+
+export let member: Person;
+
+/** A menu manager: menu and role pages with their buttons, nothing else. */
+export let manager: Person;
+
+export const MANAGER_MENUS = [
+  MENU.system,
+  MENU.rolePage,
+  MENU.roleQuery,
+  MENU.menuPage,
+  MENU.menuQuery,
+  MENU.menuAdd,
+  MENU.menuEdit,
+  MENU.menuRemove,
+];
+
+export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+
+export const stored = (menuId: number) =>
+  api.backend.deps.db
+    .select()
+    .from(sysMenu)
+    .where(eq(sysMenu.menuId, menuId))
+    .then((rows) => rows[0]);
+
+beforeAll(async () => {
+  api = await startHarness();
+  await api.loginAsAdmin();
+  member = await registeredUser(api);
+  manager = await staffMember(api, 102, [await newRole(api, { roleName: '菜单管理员', menuIds: MANAGER_MENUS })]);
+});
+
+afterAll(() => api?.close());
+
+export let seq = 0;
+
+/** A menu form; C pages get a path and route no other test uses. */
+export function menuForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  seq += 1;
+  return {
+    menuName: `测试菜单${seq}`,
+    parentId: MENU.system,
+    orderNum: 50 + seq,
+    path: `testpage${seq}`,
+    component: `system/testpage${seq}/index`,
+    menuType: 'C',
+    isFrame: '1',
+    isCache: '0',
+    visible: '0',
+    status: '0',
+    perms: '',
+    icon: 'form',
+    ...overrides,
+  };
+}
+
+export async function newMenu(overrides: Record<string, unknown> = {}): Promise<number> {
+  const answer = await admin('POST', '/system/menu', menuForm(overrides));
+  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
+  return Number(answer.body.data);
+}
+
+export interface Router {
+  name?: string;
+  path: string;
+  component?: string;
+  meta?: { title: string; link: string | null };
+  children?: Router[];
+}
+
+export const systemRoutes = async () => {
+  const routers = (await admin('GET', '/getRouters')).body.data as Router[];
+  return routers.find((router) => router.path === '/system')?.children ?? [];
+};
+
+export interface Node {
+  id: number;
+  label: string;
+  disabled: boolean;
+  children?: Node[];
+}
+
+export const idsOf = (nodes: Node[]): number[] => nodes.flatMap((node) => [node.id, ...idsOf(node.children ?? [])]);

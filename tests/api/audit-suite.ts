@@ -1,0 +1,70 @@
+/** The shared setup of the audit API tests: one harness per test file, started before its tests. */
+import { count } from 'drizzle-orm';
+import { sysOperLog } from '@/lib/backend/db/schema';
+import { chinaToday } from '@/lib/format/date-time';
+import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
+import { registeredUser, type Person } from '../support/member-helpers';
+
+export let api: Harness;
+
+export let member: Person;
+
+export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+
+export const msgOf = (answer: ApiAnswer) => answer.body.msg;
+
+export const rowsOf = <T = Record<string, unknown>>(answer: ApiAnswer) => answer.body.rows as T[];
+
+export const OK = { code: 200, msg: '操作成功' };
+
+export const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+export const today = chinaToday();
+
+export const dayRange = (day: string) =>
+  `params%5BbeginTime%5D=${encodeURIComponent(`${day} 00:00:00`)}&params%5BendTime%5D=${encodeURIComponent(`${day} 23:59:59`)}`;
+
+beforeAll(async () => {
+  api = await startHarness();
+  await api.loginAsAdmin();
+  member = await registeredUser(api);
+});
+
+afterAll(() => api?.close());
+
+/** A sign-in attempt from a browser of its own; answers the login answer. */
+export const signIn = (username: string, password: string, jar = new CookieJar()) =>
+  api.call('POST', '/login', { body: { username, password }, jar });
+
+export interface OperRow {
+  operId: number;
+  title: string;
+  businessType: number;
+  method: string;
+  requestMethod: string;
+  operatorType: number;
+  operName: string;
+  deptName: string;
+  operUrl: string;
+  operIp: string;
+  operLocation: string;
+  operParam: string;
+  jsonResult: string;
+  status: number;
+  errorMsg: string;
+  operTime: string;
+  costTime: number;
+}
+
+/** The newest operation-log line for a URL, as the list answers it. */
+export async function lastOperation(operUrl: string): Promise<OperRow> {
+  const rows = rowsOf<OperRow>(await admin('GET', '/monitor/operlog/list?pageSize=500'));
+  const row = rows.find((candidate) => candidate.operUrl === operUrl);
+  if (!row) throw new Error(`no operation recorded for ${operUrl}`);
+  return row;
+}
+
+export async function operationCount(): Promise<number> {
+  const [row] = await api.backend.deps.db.select({ n: count() }).from(sysOperLog);
+  return row.n;
+}

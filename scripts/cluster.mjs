@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
+import { startDatabaseForwarder, startForwarderControl } from './database-forwarder.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
@@ -52,49 +52,6 @@ if (!(await buildIfNeeded(root))) fail('the portal could not be built');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
 // nginx's workers run as an unprivileged user and write their caches and temporary files here.
 fs.chmodSync(workDir, 0o755);
-
-/** The database as the instances reach it: through the forwarder, with a switch for tests. */
-function startDatabaseForwarder(target) {
-  let down = false;
-  const sockets = new Set();
-  const server = net.createServer((client) => {
-    if (down) return client.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: server.address().port,
-        setDown(value) {
-          down = value;
-          if (down) for (const socket of sockets) socket.destroy();
-        },
-        close: () => server.close(),
-      }),
-    );
-  });
-}
-
-function startControl(forwarder) {
-  const server = http.createServer((req, res) => {
-    const match = /^\/database\/(down|up)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match) {
-      res.writeHead(404).end();
-      return;
-    }
-    forwarder.setDown(match[1] === 'down');
-    res.writeHead(204).end();
-  });
-  return new Promise((resolve) => server.listen(CONTROL_PORT, '127.0.0.1', () => resolve(server)));
-}
 
 async function onDatabaseServer(...statements) {
   const client = new pg.Client({ connectionString: databaseAdminUrl });
@@ -273,7 +230,7 @@ const databaseTarget = new URL(databaseAdminUrl);
 await freshDatabase();
 const redisUrl = await freshRedis();
 const forwarder = await startDatabaseForwarder(databaseTarget);
-const control = await startControl(forwarder);
+const control = await startForwarderControl(forwarder, CONTROL_PORT);
 const databaseUrl = new URL(databaseAdminUrl);
 databaseUrl.hostname = '127.0.0.1';
 databaseUrl.port = String(forwarder.port);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDF_BYTES } from '../../tests/support/sample-files';
-import { adminSession, rawRequest, sessionCookieOf, uploadNamed, type RawResponse } from './support';
+import { adminSession, sessionCookieOf, uploadNamed } from './support';
+import { rawRequest, type RawResponse } from './raw-http';
 
 const refusedName = (name: string) => `文件名称(${name.slice(0, 100)})非法，不允许下载。`;
 

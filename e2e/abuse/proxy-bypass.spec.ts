@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminSession, createAccount, rawRequest, sessionCookieOf, type RawResponse } from './support';
+import { adminSession, createAccount, sessionCookieOf } from './support';
+import { rawRequest, type RawResponse } from './raw-http';
 
 /** Every page behind the sign-in gate: the admin shell's sections and hidden pages, and the member area. */
 const ADMIN_PATHS = [

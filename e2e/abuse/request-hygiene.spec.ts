@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminSession, rawRequest, sessionCookieOf } from './support';
+import { adminSession, sessionCookieOf } from './support';
+import { rawRequest } from './raw-http';
 
 /**
  * Methods no route takes, and a request carrying two session cookies, against the production

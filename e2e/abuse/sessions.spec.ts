@@ -8,12 +8,12 @@ import {
   clearsSession,
   createAccount,
   envelope,
-  rawRequest,
   sessionCookieOf,
   setSessionCookie,
   ACCOUNT_PASSWORD,
   UNAUTHENTICATED,
 } from './support';
+import { rawRequest } from './raw-http';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A JWT with any header and claims, signed with `key` (HMAC) or unsigned. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { connect, rawRequest } from './support';
+import { connect, rawRequest } from './raw-http';
 
 /** How long a client may take over its request headers (the limit is 10 s, in nginx and in the portal). */
 const HEADERS_BOUND_MS = 20_000;

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PDF_BYTES, PNG_BYTES } from '../../tests/support/sample-files';
 import { E2E_ADMIN_PASSWORD, signIn } from '../support';
-import { adminSession, envelope, exchange, rawRequest, sessionCookieOf, upload, uploadNamed, type RawResponse } from './support';
+import { adminSession, envelope, sessionCookieOf, upload, uploadNamed } from './support';
+import { exchange, rawRequest, type RawResponse } from './raw-http';
 
 const SCRIPT = '<script>window.__xss=true;alert(1)</script>';
 const HTML_PAGE = Buffer.from(`<!DOCTYPE html><html><body>${SCRIPT}</body></html>`);

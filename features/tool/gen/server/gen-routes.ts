@@ -9,18 +9,8 @@ import { downloadHeaders } from '@/features/files/server/content-disposition';
 import { GEN_DEFAULTS } from './gen-defaults';
 import { GEN_TO_DISK_REFUSED_MSG, previewCode, zipCode } from './gen-code-service';
 import { genTableSchema, withParams } from './gen-schemas';
-import {
-  editGenTable,
-  genFilterOf,
-  genOrderOf,
-  getGenTable,
-  importTables,
-  listDbTables,
-  listGenColumns,
-  listGenTables,
-  removeGenTables,
-  syncGenTable,
-} from './gen-table-service';
+import { genFilterOf, genOrderOf, getGenTable, listDbTables, listGenColumns, listGenTables } from './gen-table-service';
+import { editGenTable, importTables, removeGenTables, syncGenTable } from './gen-table-writes';
 
 /**
  * The reference runs the CREATE TABLE statements an administrator types (contract 9, item 17),

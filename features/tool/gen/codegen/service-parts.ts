@@ -1,0 +1,184 @@
+import { tsString, upperFirst } from './source-text';
+import type { FieldModel, TableModel } from './table-model';
+
+/** The values a form sends may be missing for a column of this field: the input is then null. */
+export function inputNullable(field: FieldModel): boolean {
+  return !field.required && field.kind !== 'text' && field.kind !== 'other';
+}
+
+export const insertFieldsOf = (model: TableModel) => model.formFields.filter((field) => field.insert);
+export const editFieldsOf = (model: TableModel) => model.formFields.filter((field) => field.edit);
+
+/** Helpers the generated service defines for itself when its fields need them. */
+export const HELPERS = {
+  blank: `/** A value the form left empty. */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const numberInput = (value: unknown) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value);`,
+  number: `/** A number of the form, sent as a number or its text. */
+const numberOf = (label: string, integer: boolean) =>
+  z.preprocess(
+    numberInput,
+    z.number({ error: (issue) => (issue.input === undefined ? \`\${label}不能为空\` : \`\${label}必须是数字\`) }).refine((value) => !integer || Number.isInteger(value), \`\${label}必须是整数\`),
+  );`,
+  optionalNumber: `/** A number the form may leave empty (null). */
+const optionalNumberOf = (label: string, integer: boolean) =>
+  z.preprocess(
+    (value) => numberInput(value) ?? null,
+    z
+      .number({ error: \`\${label}必须是数字\` })
+      .refine((value) => !integer || Number.isInteger(value), \`\${label}必须是整数\`)
+      .nullable(),
+  );`,
+  decimal: `const DECIMAL = /^-?\\d{1,30}(\\.\\d{1,30})?$/;`,
+  day: `const DAY = /^\\d{4}-\\d{2}-\\d{2}$/;`,
+  optionalBoolean: `/** A yes or no the form may leave empty (null). */
+const optionalBooleanOf = (label: string) => z.preprocess((value) => (isBlank(value) ? null : value), z.boolean({ error: \`\${label}格式不正确\` }).nullable());`,
+  numberFilter: `/** A number filter of the list; anything else is refused. */
+function numberFilter(label: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value)) throw new ServiceError(\`\${label}必须是数字\`);
+  return value;
+}`,
+  decimalFilter: `function decimalFilter(label: string, text: string): string {
+  if (!DECIMAL.test(text)) throw new ServiceError(\`\${label}必须是数字\`);
+  return text;
+}`,
+  booleanFilter: `function booleanFilter(label: string, text: string): boolean {
+  if (text !== 'true' && text !== 'false') throw new ServiceError(\`\${label}格式不正确\`);
+  return text === 'true';
+}`,
+  dayFilter: `function dayFilter(label: string, text: string): string {
+  if (!DAY.test(text)) throw new ServiceError(\`\${label}格式不正确，应为yyyy-MM-dd\`);
+  return text;
+}`,
+  timeFilter: `function timeFilter(label: string, text: string): Date {
+  const time = chinaTimeOf(text);
+  if (!time) throw new ServiceError(\`\${label}格式不正确，应为yyyy-MM-dd HH:mm:ss\`);
+  return time;
+}`,
+};
+export type Helper = keyof typeof HELPERS;
+
+export interface Needs {
+  helpers: Set<Helper>;
+  imports: Map<string, Set<string>>;
+}
+
+export function need(needs: Needs, from: string, ...names: string[]) {
+  const set = needs.imports.get(from) ?? new Set<string>();
+  for (const name of names) set.add(name);
+  needs.imports.set(from, set);
+}
+
+/** Import statements, packages first, then the project's modules by path. */
+export function importLinesOf(imports: Map<string, Set<string>>): string[] {
+  const bare = (name: string) => name.replace(/^type /, '');
+  return [...imports]
+    .sort(([a], [b]) => Number(a.startsWith('.')) - Number(b.startsWith('.')) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([from, names]) => {
+      const list = [...names].sort((a, b) => bare(a).toLowerCase().localeCompare(bare(b).toLowerCase()));
+      if (list.every((name) => name.startsWith('type '))) return `import type { ${list.map(bare).join(', ')} } from '${from}';`;
+      return `import { ${list.join(', ')} } from '${from}';`;
+    });
+}
+
+/** The zod schema of one form field. */
+export function inputSchemaOf(field: FieldModel, needs: Needs): string {
+  const label = tsString(field.label);
+  const optional = !field.required;
+  switch (field.kind) {
+    case 'integer':
+    case 'bigint':
+    case 'float':
+    case 'numeric': {
+      if (field.kind === 'numeric' && field.tsType !== 'number') {
+        need(needs, '@/lib/contract/fields', 'textOf');
+        needs.helpers.add('decimal');
+        const check = `.refine((value) => ${optional ? "value === '' || " : ''}DECIMAL.test(value), ${tsString(`${field.label}必须是数字`)})`;
+        return optional
+          ? `textOf(${label}, 62, { optional: true })${check}.transform((value) => (value === '' ? null : value))`
+          : `textOf(${label}, 62)${check}`;
+      }
+      needs.helpers.add('blank');
+      needs.helpers.add(optional ? 'optionalNumber' : 'number');
+      return `${optional ? 'optionalNumberOf' : 'numberOf'}(${label}, ${field.kind !== 'float' && field.kind !== 'numeric'})`;
+    }
+    case 'boolean':
+      if (optional) {
+        needs.helpers.add('blank');
+        needs.helpers.add('optionalBoolean');
+        return `optionalBooleanOf(${label})`;
+      }
+      return `z.boolean({ error: ${tsString(`${field.label}格式不正确`)} })`;
+    case 'date': {
+      need(needs, '@/lib/contract/fields', 'textOf');
+      needs.helpers.add('day');
+      const check = `.refine((value) => ${optional ? "value === '' || " : ''}DAY.test(value), ${tsString(`${field.label}格式不正确，应为yyyy-MM-dd`)})`;
+      return optional
+        ? `textOf(${label}, 10, { optional: true })${check}.transform((value) => (value === '' ? null : value))`
+        : `textOf(${label}, 10)${check}`;
+    }
+    case 'timestamp':
+      need(needs, '@/lib/backend/http/wire-time', optional ? 'optionalTimeField' : 'timeField');
+      return `${optional ? 'optionalTimeField' : 'timeField'}(${label})`;
+    default:
+      need(needs, '@/lib/contract/fields', 'textOf');
+      return `textOf(${label}, ${field.length ?? 2000}${optional ? ', { optional: true }' : ''})`;
+  }
+}
+
+/** The list condition of one query field. */
+export function filterOf(model: TableModel, field: FieldModel, needs: Needs): string {
+  const column = `${model.tableVar}.${field.name}`;
+  const name = tsString(field.name);
+  const label = tsString(field.label);
+  if (field.queryType === 'BETWEEN' && (field.kind === 'date' || field.kind === 'timestamp')) {
+    need(needs, '@/lib/backend/http/list-query', 'dayRangeOf', 'withinDays');
+    return `  conditions.push(...withinDays(${column}, dayRangeOf(query, ${tsString(upperFirst(field.name))})));`;
+  }
+  need(needs, '@/lib/backend/http/list-query', 'textFilter');
+  const variable = `${field.name}Filter`;
+  const read = `  const ${variable} = textFilter(query, ${name}${field.length ? `, ${Math.max(field.length, 1)}` : ''});`;
+  if (field.kind === 'text' && field.queryType === 'LIKE') {
+    need(needs, '@/lib/backend/http/list-query', 'containsText');
+    return `${read}\n  if (${variable}) conditions.push(containsText(${column}, ${variable}));`;
+  }
+  const operator = ({ EQ: 'eq', NE: 'ne', GT: 'gt', GTE: 'gte', LT: 'lt', LTE: 'lte' } as Record<string, string>)[field.queryType] ?? 'eq';
+  need(needs, 'drizzle-orm', operator);
+  let value = variable;
+  if (
+    field.kind === 'integer' ||
+    field.kind === 'bigint' ||
+    field.kind === 'float' ||
+    (field.kind === 'numeric' && field.tsType === 'number')
+  ) {
+    needs.helpers.add('numberFilter');
+    need(needs, '@/lib/backend/http/errors', 'ServiceError');
+    value = `numberFilter(${label}, ${variable})`;
+  } else if (field.kind === 'numeric') {
+    needs.helpers.add('decimal');
+    needs.helpers.add('decimalFilter');
+    need(needs, '@/lib/backend/http/errors', 'ServiceError');
+    value = `decimalFilter(${label}, ${variable})`;
+  } else if (field.kind === 'boolean') {
+    needs.helpers.add('booleanFilter');
+    need(needs, '@/lib/backend/http/errors', 'ServiceError');
+    value = `booleanFilter(${label}, ${variable})`;
+  } else if (field.kind === 'date') {
+    needs.helpers.add('day');
+    needs.helpers.add('dayFilter');
+    need(needs, '@/lib/backend/http/errors', 'ServiceError');
+    value = `dayFilter(${label}, ${variable})`;
+  } else if (field.kind === 'timestamp') {
+    needs.helpers.add('timeFilter');
+    need(needs, '@/lib/backend/http/errors', 'ServiceError');
+    need(needs, '@/lib/backend/http/wire-time', 'chinaTimeOf');
+    value = `timeFilter(${label}, ${variable})`;
+  }
+  return `${read}\n  if (${variable}) conditions.push(${operator}(${column}, ${value}));`;
+}
+
+/** The value a write gives a column from the parsed form. */
+export function valueOf(field: FieldModel): string {
+  return inputNullable(field) && field.notNull ? `input.${field.name} ?? undefined` : `input.${field.name}`;
+}

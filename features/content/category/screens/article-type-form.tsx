@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { CoverField } from '@/components/admin/editor/cover-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -100,30 +101,24 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
         />
       </Grid>
       <Grid size={12}>{text('bllValue', { required: values.bllType === '3', helperText: t(`hint.bllValue${values.bllType}`) })}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          label={t('form.indexArea')}
-          type="number"
-          value={values.indexArea}
-          onChange={(event) => set('indexArea', event.target.value)}
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, max: INDEX_AREA_MAX, step: 1 } }}
-          {...fieldError(errors.indexArea)}
-          helperText={errors.indexArea ?? t('hint.indexArea')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          label={t('form.orderNum')}
-          type="number"
-          value={values.orderNum}
-          onChange={(event) => set('orderNum', event.target.value)}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          {...fieldError(errors.orderNum)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="indexArea"
+        size={{ xs: 12, sm: 6 }}
+        label={t('form.indexArea')}
+        type="number"
+        slotProps={{ htmlInput: { min: 0, max: INDEX_AREA_MAX, step: 1 } }}
+        helperText={errors.indexArea ?? t('hint.indexArea')}
+      />
+      <FormTextField
+        form={form}
+        name="orderNum"
+        size={{ xs: 12, sm: 6 }}
+        label={t('form.orderNum')}
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <RadioField
           label={t('form.menuFlag')}

@@ -1,12 +1,12 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import { fieldError } from '@/components/common/field-error';
 import type { FriendlyLinkInput } from '@/features/content/links/client/api';
 import type { DictOption } from '@/features/member/client/api';
 import { inputOf, linkProblems, type LinkFormValues } from './link-form-values';
@@ -28,43 +28,21 @@ export function LinkForm({ initial, normalDisable, onClose, onSave }: Props) {
     (current) => onSave(inputOf(current)),
   );
 
-  const { values, set, errors } = form;
+  const { values, set } = form;
   if (!values) return null;
   return (
     <FormDialog open={initial !== null} adding={values.id === undefined} namespace="admin.links" onClose={onClose} form={form}>
-      <Grid size={12}>
-        <TextField
-          label={t('linkName')}
-          value={values.linkName}
-          onChange={(event) => set('linkName', event.target.value)}
-          required
-          fullWidth
-          {...fieldError(errors.linkName)}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('linkUrl')}
-          value={values.linkUrl}
-          onChange={(event) => set('linkUrl', event.target.value)}
-          required
-          fullWidth
-          placeholder="https://"
-          {...fieldError(errors.linkUrl)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          label={t('orderNum')}
-          type="number"
-          value={values.orderNum}
-          onChange={(event) => set('orderNum', event.target.value)}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          {...fieldError(errors.orderNum)}
-        />
-      </Grid>
+      <FormTextField form={form} name="linkName" label={t('linkName')} required />
+      <FormTextField form={form} name="linkUrl" label={t('linkUrl')} required placeholder="https://" />
+      <FormTextField
+        form={form}
+        name="orderNum"
+        size={{ xs: 12, sm: 6 }}
+        label={t('orderNum')}
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <RadioField
           label={t('status')}

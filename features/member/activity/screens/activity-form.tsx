@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { DateTimeField } from '@/components/admin/list/date-time-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
@@ -123,17 +124,14 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
       <Grid size={{ xs: 12, sm: 6 }}>{time('endTime', false)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{time('deadline', true)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('place', true)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          required
-          label={t('fields.capacity')}
-          value={values.capacity}
-          onChange={(e) => set('capacity', e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', min: ACTIVITY_CAPACITY_RANGE.min, max: ACTIVITY_CAPACITY_RANGE.max } }}
-          {...fieldError(errors.capacity)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="capacity"
+        size={{ xs: 12, sm: 6 }}
+        required
+        label={t('fields.capacity')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', min: ACTIVITY_CAPACITY_RANGE.min, max: ACTIVITY_CAPACITY_RANGE.max } }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           fullWidth
@@ -148,18 +146,14 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
           {...fieldError(errors.fee)}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          label={t('fields.summary')}
-          value={values.summary}
-          onChange={(e) => set('summary', e.target.value)}
-          slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.summary } }}
-          {...fieldError(errors.summary)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="summary"
+        multiline
+        minRows={2}
+        label={t('fields.summary')}
+        slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.summary } }}
+      />
       <Grid size={12}>
         <RadioField
           label={t('fields.status')}

@@ -1,12 +1,12 @@
 'use client';
 
-import { Grid, TextField, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages, problemsFound, tooLongProblem } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import { fieldError } from '@/components/common/field-error';
 import { REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
 
 export interface ReasonRequest {
@@ -39,7 +39,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
     ({ send, reason }) => send(reason.trim()),
   );
 
-  const { values, set, errors } = form;
+  const { values } = form;
   if (!values) return null;
   return (
     <FormDialog
@@ -53,19 +53,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
       <Grid size={12}>
         <Typography variant="body2">{t(`${values.action}Prompt`, { name: values.applicant })}</Typography>
       </Grid>
-      <Grid size={12}>
-        <TextField
-          autoFocus
-          fullWidth
-          required
-          multiline
-          minRows={3}
-          label={t(`${values.action}Reason`)}
-          value={values.reason}
-          onChange={(event) => set('reason', event.target.value)}
-          {...fieldError(errors.reason)}
-        />
-      </Grid>
+      <FormTextField form={form} name="reason" autoFocus required multiline minRows={3} label={t(`${values.action}Reason`)} />
     </FormDialog>
   );
 }

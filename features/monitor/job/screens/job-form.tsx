@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useAuth } from '@/components/admin/permission';
@@ -50,16 +51,7 @@ export function JobForm({ open, job, tasks, groups, statuses, onClose, onSave }:
   if (!values) return null;
   return (
     <FormDialog open={open} adding={!job} namespace="admin.job" onClose={onClose} form={form} maxWidth="md">
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          label={t('jobName')}
-          value={values.jobName}
-          onChange={(e) => set('jobName', e.target.value)}
-          required
-          fullWidth
-          {...fieldError(errors.jobName)}
-        />
-      </Grid>
+      <FormTextField form={form} name="jobName" size={{ xs: 12, md: 6 }} label={t('jobName')} required />
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField select label={t('jobGroupForm')} value={values.jobGroup} onChange={(e) => set('jobGroup', e.target.value)} fullWidth>
           {groups.map((group) => (

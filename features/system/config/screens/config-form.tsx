@@ -1,13 +1,13 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import { fieldError } from '@/components/common/field-error';
 import type { ConfigEntry, ConfigInput } from '@/features/system/config/client/api';
 import type { DictOption } from '@/features/member/client/api';
 import { CONFIG_LIMITS } from '@/lib/rules/system-rules';
@@ -53,42 +53,13 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
     (current) => onSave({ ...current, configName: current.configName.trim(), configKey: current.configKey.trim() }),
   );
 
-  const { values, set, errors } = form;
+  const { values, set } = form;
   if (!values) return null;
   return (
     <FormDialog open={open} adding={!entry} namespace="admin.config" onClose={onClose} form={form}>
-      <Grid size={12}>
-        <TextField
-          label={t('configName')}
-          value={values.configName}
-          onChange={(e) => set('configName', e.target.value)}
-          required
-          fullWidth
-          {...fieldError(errors.configName)}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('configKey')}
-          value={values.configKey}
-          onChange={(e) => set('configKey', e.target.value)}
-          required
-          fullWidth
-          {...fieldError(errors.configKey)}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('configValue')}
-          value={values.configValue}
-          onChange={(e) => set('configValue', e.target.value)}
-          required
-          multiline
-          minRows={2}
-          fullWidth
-          {...fieldError(errors.configValue)}
-        />
-      </Grid>
+      <FormTextField form={form} name="configName" label={t('configName')} required />
+      <FormTextField form={form} name="configKey" label={t('configKey')} required />
+      <FormTextField form={form} name="configValue" label={t('configValue')} required multiline minRows={2} />
       <Grid size={12}>
         <RadioField
           label={t('configType')}
@@ -97,17 +68,7 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
           onChange={(configType) => set('configType', configType as ConfigInput['configType'])}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('remark')}
-          value={values.remark}
-          onChange={(e) => set('remark', e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          {...fieldError(errors.remark)}
-        />
-      </Grid>
+      <FormTextField form={form} name="remark" label={t('remark')} multiline minRows={2} />
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -73,18 +74,15 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>{text('deptName', true)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          label={t('form.orderNum')}
-          type="number"
-          value={values.orderNum}
-          onChange={(event) => set('orderNum', event.target.value)}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          {...fieldError(errors.orderNum)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="orderNum"
+        size={{ xs: 12, sm: 6 }}
+        label={t('form.orderNum')}
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>{text('leader')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('phone')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('email')}</Grid>

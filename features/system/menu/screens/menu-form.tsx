@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -89,18 +90,15 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, sm: 6 }}>{text('menuName', true)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          label={t('form.orderNum')}
-          type="number"
-          value={values.orderNum}
-          onChange={(event) => set('orderNum', event.target.value)}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          {...fieldError(errors.orderNum)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="orderNum"
+        size={{ xs: 12, sm: 6 }}
+        label={t('form.orderNum')}
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
       {hasField('isFrame', type) ? (
         <Grid size={{ xs: 12, sm: 6 }}>
           <RadioField

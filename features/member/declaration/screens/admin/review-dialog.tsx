@@ -1,13 +1,13 @@
 'use client';
 
-import { Grid, TextField, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import { fieldError } from '@/components/common/field-error';
 import type { DeclarationReview, ReviewedDeclaration } from '@/features/member/declaration/client/api';
 import { DECLARE_STATUS, REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
 import { reviewProblems } from './declare-checks';
@@ -56,20 +56,16 @@ export function ReviewDialog({ declaration, onClose, onSave }: Props) {
           onChange={(status) => set('status', status as DeclarationReview['status'])}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          fullWidth
-          multiline
-          minRows={3}
-          required={values.status === DECLARE_STATUS.returned}
-          label={t('fields.comment')}
-          value={values.comment}
-          onChange={(event) => set('comment', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
-          {...fieldError(errors.comment)}
-          helperText={errors.comment ?? t('commentHint')}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="comment"
+        multiline
+        minRows={3}
+        required={values.status === DECLARE_STATUS.returned}
+        label={t('fields.comment')}
+        slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+        helperText={errors.comment ?? t('commentHint')}
+      />
     </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import { fieldError } from '@/components/common/field-error';
 import type { DeclareTemplate, TemplateInput } from '@/features/member/declaration/client/api';
 import { TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
 import { templateProblems, titleOfFile } from './declare-checks';
@@ -69,27 +69,14 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
           error={errors.fileName}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          fullWidth
-          required
-          label={t('title')}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          slotProps={{ htmlInput: { maxLength: TEMPLATE_TITLE_MAX } }}
-          {...fieldError(errors.title)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          label={t('orderNum')}
-          value={values.orderNum}
-          onChange={(e) => set('orderNum', e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } }}
-          {...fieldError(errors.orderNum)}
-        />
-      </Grid>
+      <FormTextField form={form} name="title" required label={t('title')} slotProps={{ htmlInput: { maxLength: TEMPLATE_TITLE_MAX } }} />
+      <FormTextField
+        form={form}
+        name="orderNum"
+        size={{ xs: 12, sm: 6 }}
+        label={t('orderNum')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <RadioField
           label={t('status')}

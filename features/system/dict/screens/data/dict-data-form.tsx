@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
@@ -82,18 +83,7 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
       {text('dictLabel', true)}
       {text('dictValue', true)}
       {text('cssClass', false)}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          type="number"
-          label={t('form.dictSort')}
-          value={values.dictSort}
-          onChange={(e) => set('dictSort', e.target.value)}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          {...fieldError(errors.dictSort)}
-        />
-      </Grid>
+      <FormTextField form={form} name="dictSort" size={{ xs: 12, sm: 6 }} type="number" label={t('form.dictSort')} required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField select label={t('form.listClass')} value={values.listClass} onChange={(e) => set('listClass', e.target.value)} fullWidth>
           {LIST_CLASSES.map((listClass) => (
@@ -111,17 +101,7 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
           onChange={(status) => set('status', status)}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('form.remark')}
-          value={values.remark}
-          onChange={(e) => set('remark', e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          {...fieldError(errors.remark)}
-        />
-      </Grid>
+      <FormTextField form={form} name="remark" label={t('form.remark')} multiline minRows={2} />
     </FormDialog>
   );
 }

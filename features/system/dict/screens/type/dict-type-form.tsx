@@ -1,13 +1,13 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import { fieldError } from '@/components/common/field-error';
 import type { DictType, DictTypeInput } from '@/features/system/dict/client/api';
 import type { DictOption } from '@/features/member/client/api';
 import { dictTypeProblems } from './dict-rules';
@@ -37,30 +37,12 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
     (current) => onSave({ ...current, dictName: current.dictName.trim(), dictType: current.dictType.trim() }),
   );
 
-  const { values, set, errors } = form;
+  const { values, set } = form;
   if (!values) return null;
   return (
     <FormDialog open={open} adding={!entry} namespace="admin.dict" onClose={onClose} form={form}>
-      <Grid size={12}>
-        <TextField
-          label={t('dictName')}
-          value={values.dictName}
-          onChange={(e) => set('dictName', e.target.value)}
-          required
-          fullWidth
-          {...fieldError(errors.dictName)}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('dictType')}
-          value={values.dictType}
-          onChange={(e) => set('dictType', e.target.value)}
-          required
-          fullWidth
-          {...fieldError(errors.dictType)}
-        />
-      </Grid>
+      <FormTextField form={form} name="dictName" label={t('dictName')} required />
+      <FormTextField form={form} name="dictType" label={t('dictType')} required />
       <Grid size={12}>
         <RadioField
           label={t('status')}
@@ -69,17 +51,7 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
           onChange={(status) => set('status', status)}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('remark')}
-          value={values.remark}
-          onChange={(e) => set('remark', e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          {...fieldError(errors.remark)}
-        />
-      </Grid>
+      <FormTextField form={form} name="remark" label={t('remark')} multiline minRows={2} />
     </FormDialog>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { CheckTree } from '@/components/admin/tree/check-tree';
-import { fieldError } from '@/components/common/field-error';
 import type { DictOption } from '@/features/member/client/api';
 import type { CheckedTree, Role, RoleInput } from '@/features/system/role/client/api';
 import { ROLE_LIMITS } from '@/lib/rules/system-rules';
@@ -80,16 +80,7 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
   if (!values) return null;
   return (
     <FormDialog open adding={!role} namespace="admin.role" onClose={onClose} form={form}>
-      <Grid size={12}>
-        <TextField
-          label={t('roleName')}
-          value={values.roleName}
-          onChange={(e) => set('roleName', e.target.value)}
-          required
-          fullWidth
-          {...fieldError(errors.roleName)}
-        />
-      </Grid>
+      <FormTextField form={form} name="roleName" label={t('roleName')} required />
       <Grid size={12}>
         <TextField
           label={t('roleKey')}
@@ -101,18 +92,14 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
           helperText={errors.roleKey ?? t('roleKeyHint')}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('roleSortField')}
-          type="number"
-          value={values.roleSort}
-          onChange={(e) => set('roleSort', e.target.value)}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          {...fieldError(errors.roleSort)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="roleSort"
+        label={t('roleSortField')}
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
       <Grid size={12}>
         <RadioField
           label={t('status')}
@@ -131,17 +118,7 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
           onLinkedChange={(linked) => set('menuCheckStrictly', linked)}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label={t('remark')}
-          value={values.remark}
-          onChange={(e) => set('remark', e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          {...fieldError(errors.remark)}
-        />
-      </Grid>
+      <FormTextField form={form} name="remark" label={t('remark')} multiline minRows={2} />
     </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages, problemsFound } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import { fieldError } from '@/components/common/field-error';
 import { resetUserPwd, type UserEntry } from '@/features/system/user/client/api';
 import { notify } from '@/lib/notify';
 import { passwordProblem } from './user-checks';
@@ -27,22 +26,18 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserEntry | null;
     },
   );
 
-  const { values, set, errors } = form;
+  const { values } = form;
   if (!values) return null;
   return (
     <FormDialog open={user !== null} title={t('resetPwd')} namespace="admin.user" onClose={onClose} form={form} maxWidth="xs">
-      <Grid size={12}>
-        <TextField
-          autoFocus
-          fullWidth
-          type="password"
-          autoComplete="new-password"
-          label={t('resetPrompt', { name: values.userName })}
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          {...fieldError(errors.password)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="password"
+        autoFocus
+        type="password"
+        autoComplete="new-password"
+        label={t('resetPrompt', { name: values.userName })}
+      />
     </FormDialog>
   );
 }

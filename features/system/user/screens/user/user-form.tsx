@@ -4,11 +4,11 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
-import { fieldError } from '@/components/common/field-error';
 import type { UserInput } from '@/features/system/user/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
@@ -46,7 +46,7 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
       }),
   );
 
-  const { values, set, errors } = form;
+  const { values, set } = form;
   if (!values) return null;
   return (
     <FormDialog
@@ -59,17 +59,14 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
       loading={!start.loaded && !start.problem}
       maxWidth="md"
     >
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          required
-          label={t('nickName')}
-          value={values.nickName}
-          onChange={(e) => set('nickName', e.target.value)}
-          slotProps={{ htmlInput: { maxLength: USER_LIMITS.nickName } }}
-          {...fieldError(errors.nickName)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="nickName"
+        size={{ xs: 12, sm: 6 }}
+        required
+        label={t('nickName')}
+        slotProps={{ htmlInput: { maxLength: USER_LIMITS.nickName } }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <TreeSelectField
           label={t('dept')}
@@ -79,51 +76,39 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
           placeholder={t('deptPlaceholder')}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          label={t('phonenumber')}
-          value={values.phonenumber}
-          onChange={(e) => set('phonenumber', e.target.value)}
-          slotProps={{ htmlInput: { maxLength: USER_LIMITS.phonenumber, inputMode: 'tel' } }}
-          {...fieldError(errors.phonenumber)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          label={t('email')}
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          slotProps={{ htmlInput: { maxLength: USER_LIMITS.email, inputMode: 'email' } }}
-          {...fieldError(errors.email)}
-        />
-      </Grid>
+      <FormTextField
+        form={form}
+        name="phonenumber"
+        size={{ xs: 12, sm: 6 }}
+        label={t('phonenumber')}
+        slotProps={{ htmlInput: { maxLength: USER_LIMITS.phonenumber, inputMode: 'tel' } }}
+      />
+      <FormTextField
+        form={form}
+        name="email"
+        size={{ xs: 12, sm: 6 }}
+        label={t('email')}
+        slotProps={{ htmlInput: { maxLength: USER_LIMITS.email, inputMode: 'email' } }}
+      />
       {adding ? (
         <>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              required
-              label={t('userName')}
-              value={values.userName}
-              onChange={(e) => set('userName', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: USER_NAME_LENGTH.max } }}
-              {...fieldError(errors.userName)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              required
-              type="password"
-              autoComplete="new-password"
-              label={t('password')}
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              {...fieldError(errors.password)}
-            />
-          </Grid>
+          <FormTextField
+            form={form}
+            name="userName"
+            size={{ xs: 12, sm: 6 }}
+            required
+            label={t('userName')}
+            slotProps={{ htmlInput: { maxLength: USER_NAME_LENGTH.max } }}
+          />
+          <FormTextField
+            form={form}
+            name="password"
+            size={{ xs: 12, sm: 6 }}
+            required
+            type="password"
+            autoComplete="new-password"
+            label={t('password')}
+          />
         </>
       ) : null}
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -146,17 +131,7 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
       <Grid size={12}>
         <RoleSelect label={t('roles')} value={values.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} roles={start.roles} />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          label={t('remark')}
-          value={values.remark}
-          onChange={(e) => set('remark', e.target.value)}
-          {...fieldError(errors.remark)}
-        />
-      </Grid>
+      <FormTextField form={form} name="remark" multiline minRows={2} label={t('remark')} />
     </FormDialog>
   );
 }

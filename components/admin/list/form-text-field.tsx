@@ -1,0 +1,37 @@
+'use client';
+
+import { Grid, TextField, type GridProps, type TextFieldProps } from '@mui/material';
+import { fieldError } from '@/components/common/field-error';
+
+/** The names of a form's text values. */
+type TextKeys<Values> = { [K in keyof Values]-?: NonNullable<Values[K]> extends string ? K : never }[keyof Values] & string;
+
+/** What a field needs of its form (`useDialogForm`): the values, their setter and the field errors. */
+export interface BoundForm<Values> {
+  values: Values | null;
+  set: <K extends keyof Values>(name: K, value: Values[K]) => void;
+  errors: Partial<Record<string, string>>;
+}
+
+type Props<Values> = Omit<TextFieldProps, 'value' | 'onChange' | 'name' | 'form' | 'size'> & {
+  form: BoundForm<Values>;
+  name: TextKeys<Values>;
+  /** The grid cell's width in twelfths (per breakpoint); the whole row unless the form puts fields side by side. */
+  size?: GridProps['size'];
+};
+
+/** A dialog form's text field in its grid cell: the value, its setter and its error, by name. */
+export function FormTextField<Values>({ form, name, size = 12, ...field }: Props<Values>) {
+  const value = form.values?.[name];
+  return (
+    <Grid size={size}>
+      <TextField
+        value={value ?? ''}
+        onChange={(event) => form.set(name, event.target.value as Values[TextKeys<Values>])}
+        fullWidth
+        {...fieldError(form.errors[name])}
+        {...field}
+      />
+    </Grid>
+  );
+}

@@ -6,8 +6,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Filters, ListAnswer } from '@/lib/http/list';
 import { downloadExport } from '@/lib/http/download';
 import type { ActionPermission } from './action-permission';
-import { AdminPagination } from './admin-pagination';
-import { DataTable, useColumnChoice, type Column } from './data-table';
+import { useColumnChoice, type Column } from './data-table';
+import { PagedTable } from './paged-table';
 import { ListButtons } from './list-buttons';
 import { QueryForm } from './query-form';
 import { RightToolbar } from './right-toolbar';
@@ -142,20 +142,17 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          {...(chooseColumns ? { columns: columnChoice.choices, onToggleColumn: columnChoice.toggle } : {})}
+          columnChoice={chooseColumns ? columnChoice : undefined}
         />
       </ListButtons>
 
-      <DataTable
+      <PagedTable
+        list={list}
         label={props.tableLabel ?? t('title')}
         columns={chooseColumns ? columnChoice.visible : columns}
-        rows={list.rows}
         rowKey={idOf}
-        loading={list.loading}
-        selected={rows.selected}
-        onSelectedChange={rows.setSelected}
+        selection={rows}
       />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {props.form({ editing, onClose: () => setEditing(null), onSave: rows.save }, list)}
     </Box>
   );

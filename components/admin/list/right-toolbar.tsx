@@ -17,12 +17,12 @@ interface Props {
   showSearch: boolean;
   onToggleSearch: () => void;
   onRefresh: () => void;
-  columns?: ColumnChoice[];
-  onToggleColumn?: (key: string) => void;
+  /** The list's columns to show or hide (`useColumnChoice`); absent for a list whose columns all show. */
+  columnChoice?: { choices: ColumnChoice[]; toggle: (key: string) => void };
 }
 
 /** The tools at the right of a list's button row: show or hide the filters, reload, choose columns. */
-export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, onToggleColumn }: Props) {
+export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columnChoice }: Props) {
   const t = useTranslations('admin.common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -42,7 +42,7 @@ export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, o
           <RefreshIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {columns && onToggleColumn ? (
+      {columnChoice ? (
         <>
           <Tooltip title={t('columns')}>
             <IconButton
@@ -55,8 +55,13 @@ export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, o
             </IconButton>
           </Tooltip>
           <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-            {columns.map((column) => (
-              <MenuItem key={column.key} onClick={() => onToggleColumn(column.key)} role="menuitemcheckbox" aria-checked={column.visible}>
+            {columnChoice.choices.map((column) => (
+              <MenuItem
+                key={column.key}
+                onClick={() => columnChoice.toggle(column.key)}
+                role="menuitemcheckbox"
+                aria-checked={column.visible}
+              >
                 <Checkbox checked={column.visible} size="small" tabIndex={-1} disableRipple />
                 <ListItemText primary={column.label} />
               </MenuItem>

@@ -3,8 +3,8 @@
 import { Box } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import type { ListState } from '@/components/admin/list/list-screen';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
@@ -75,21 +75,11 @@ export function LogListScreen<Row, F extends Filters>(props: Props<Row, F>) {
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          columns={columnChoice.choices}
-          onToggleColumn={columnChoice.toggle}
+          columnChoice={columnChoice}
         />
       </LogButtons>
 
-      <DataTable
-        label={t('title')}
-        columns={columnChoice.visible}
-        rows={list.rows}
-        rowKey={idOf}
-        loading={list.loading}
-        selected={rows.selected}
-        onSelectedChange={rows.setSelected}
-      />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <PagedTable list={list} label={t('title')} columns={columnChoice.visible} rowKey={idOf} selection={rows} />
       {props.children}
     </Box>
   );

@@ -3,8 +3,8 @@
 import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { DataTable, type Column } from '@/components/admin/list/data-table';
+import { type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { useListQuery } from '@/components/admin/list/use-list-query';
@@ -57,8 +57,7 @@ function SignupList({ activityId }: { activityId: number }) {
           onClick={() => void downloadExport(SIGNUP_EXPORT_PATH, list.params, `${t('signupExportName')}_${Date.now()}.xlsx`)}
         />
       </ButtonRow>
-      <DataTable label={t('signupTable')} columns={columns} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <PagedTable list={list} label={t('signupTable')} columns={columns} rowKey={(row) => row.id} />
     </Box>
   );
 }

@@ -3,8 +3,8 @@
 import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
@@ -100,19 +100,11 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          columns={columnChoice.choices}
-          onToggleColumn={columnChoice.toggle}
+          columnChoice={columnChoice}
         />
       </ButtonRow>
 
-      <DataTable
-        label={t(`table.${type}`)}
-        columns={columnChoice.visible}
-        rows={list.rows}
-        rowKey={(row) => row.id}
-        loading={list.loading}
-      />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <PagedTable list={list} label={t(`table.${type}`)} columns={columnChoice.visible} rowKey={(row) => row.id} />
       <ReasonDialog request={decisions.reasonRequest} onClose={decisions.closeReason} />
     </Box>
   );

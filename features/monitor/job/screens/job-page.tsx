@@ -5,9 +5,9 @@ import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { ListButtons } from '@/components/admin/list/list-buttons';
@@ -154,21 +154,11 @@ export default function JobPage() {
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          columns={columnChoice.choices}
-          onToggleColumn={columnChoice.toggle}
+          columnChoice={columnChoice}
         />
       </ListButtons>
 
-      <DataTable
-        label={t('title')}
-        columns={columnChoice.visible}
-        rows={list.rows}
-        rowKey={(row) => row.jobId}
-        loading={list.loading}
-        selected={rows.selected}
-        onSelectedChange={rows.setSelected}
-      />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <PagedTable list={list} label={t('title')} columns={columnChoice.visible} rowKey={(row) => row.jobId} selection={rows} />
       <JobForm
         open={editing !== null && !registry.pending}
         job={editing?.job ?? null}

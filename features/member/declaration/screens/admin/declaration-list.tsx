@@ -6,8 +6,8 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
@@ -132,13 +132,11 @@ export function DeclarationList() {
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          columns={columnChoice.choices}
-          onToggleColumn={columnChoice.toggle}
+          columnChoice={columnChoice}
         />
       </ButtonRow>
 
-      <DataTable label={t('table')} columns={columnChoice.visible} rows={list.rows} rowKey={(row) => row.id} loading={list.loading} />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <PagedTable list={list} label={t('table')} columns={columnChoice.visible} rowKey={(row) => row.id} />
       <DeclarationDetailDialog id={detailId} onClose={() => setDetailId(null)} onReview={setReviewing} />
       <ReviewDialog declaration={reviewing} onClose={() => setReviewing(null)} onSave={review} />
     </Box>

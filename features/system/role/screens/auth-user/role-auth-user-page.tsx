@@ -7,9 +7,9 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOffOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
@@ -125,21 +125,17 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          columns={columnChoice.choices}
-          onToggleColumn={columnChoice.toggle}
+          columnChoice={columnChoice}
         />
       </Box>
 
-      <DataTable
+      <PagedTable
+        list={list}
         label={t('title')}
         columns={columnChoice.visible}
-        rows={list.rows}
         rowKey={(row) => row.userId}
-        loading={list.loading}
-        selected={selected}
-        onSelectedChange={setSelected}
+        selection={{ selected: selected, setSelected: setSelected }}
       />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {selecting ? (
         <SelectUserDialog
           roleId={roleId}

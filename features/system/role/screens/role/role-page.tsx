@@ -3,8 +3,8 @@
 import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
@@ -157,21 +157,11 @@ export default function RolePage() {
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          columns={columnChoice.choices}
-          onToggleColumn={columnChoice.toggle}
+          columnChoice={columnChoice}
         />
       </ListButtons>
 
-      <DataTable
-        label={t('title')}
-        columns={columnChoice.visible}
-        rows={list.rows}
-        rowKey={(row) => row.roleId}
-        loading={list.loading}
-        selected={rows.selected}
-        onSelectedChange={rows.setSelected}
-      />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <PagedTable list={list} label={t('title')} columns={columnChoice.visible} rowKey={(row) => row.roleId} selection={rows} />
       {editing ? (
         <RoleForm role={editing.role} menus={editing.menus} statuses={statuses} onClose={() => setEditing(null)} onSave={rows.save} />
       ) : null}

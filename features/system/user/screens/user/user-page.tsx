@@ -5,8 +5,8 @@ import UploadIcon from '@mui/icons-material/UploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { ListButtons } from '@/components/admin/list/list-buttons';
@@ -163,21 +163,11 @@ export default function UserPage() {
             showSearch={showSearch}
             onToggleSearch={() => setShowSearch(!showSearch)}
             onRefresh={list.refresh}
-            columns={columnChoice.choices}
-            onToggleColumn={columnChoice.toggle}
+            columnChoice={columnChoice}
           />
         </ListButtons>
 
-        <DataTable
-          label={t('title')}
-          columns={columnChoice.visible}
-          rows={list.rows}
-          rowKey={(row) => row.userId}
-          loading={list.loading}
-          selected={rows.selected}
-          onSelectedChange={rows.setSelected}
-        />
-        <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+        <PagedTable list={list} label={t('title')} columns={columnChoice.visible} rowKey={(row) => row.userId} selection={rows} />
       </Box>
 
       <UserForm target={editing} depts={depts} onClose={() => setEditing(null)} onSave={rows.save} />

@@ -12,9 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { HasPermi } from '@/components/admin/permission';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import { DataTable, useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { DateRangeField } from '@/components/admin/list/date-range-field';
 import { ButtonRow } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
@@ -169,21 +169,17 @@ export default function GenPage() {
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={list.refresh}
-          columns={columnChoice.choices}
-          onToggleColumn={columnChoice.toggle}
+          columnChoice={columnChoice}
         />
       </ButtonRow>
 
-      <DataTable
+      <PagedTable
+        list={list}
         label={t('title')}
         columns={columnChoice.visible}
-        rows={list.rows}
         rowKey={(row) => row.tableId}
-        loading={list.loading}
-        selected={selected}
-        onSelectedChange={setSelected}
+        selection={{ selected: selected, setSelected: setSelected }}
       />
-      <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <ImportTableDialog
         open={importing}
         onClose={() => setImporting(false)}

@@ -3,8 +3,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { AdminPagination } from '@/components/admin/list/admin-pagination';
-import { DataTable, type Column } from '@/components/admin/list/data-table';
+import { type Column } from '@/components/admin/list/data-table';
+import { PagedTable } from '@/components/admin/list/paged-table';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useListQuery } from '@/components/admin/list/use-list-query';
@@ -69,16 +69,13 @@ function ImportTableContent({ onClose, onImported }: { onClose: () => void; onIm
             onChange={(e) => list.setFilter('tableComment', e.target.value)}
           />
         </QueryForm>
-        <DataTable
+        <PagedTable
+          list={list}
           label={t('dbTitle')}
           columns={columns}
-          rows={list.rows}
           rowKey={(row) => row.tableName}
-          loading={list.loading}
-          selected={selected}
-          onSelectedChange={setSelected}
+          selection={{ selected: selected, setSelected: setSelected }}
         />
-        <AdminPagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>

@@ -2,12 +2,13 @@ import { CookieJar } from '../support/api-harness';
 import { MEMBER_PASSWORD, registeredUser } from '../support/member-helpers';
 import { staffUser } from '../support/staff';
 import { readXlsxRows } from '../support/xlsx';
-import { BAD_SORT, FORBIDDEN, XLSX } from '../support/answers';
+import { BAD_SORT } from '../support/answers';
 import { modeLabel } from '../support/test-mode';
 import { OK, WIRE_TIME, admin, api, dayRange, lastOperation, member, msgOf, operationCount, rowsOf, signIn, today } from './audit-suite';
+import { expectRefused, postForm, workbookRows, type Endpoint } from '../support/feature-suite';
 
 describe(`audit endpoints refuse whoever lacks the permission (${modeLabel})`, () => {
-  const calls: [string, string][] = [
+  const calls: Endpoint[] = [
     ['GET', '/monitor/logininfor/list'],
     ['DELETE', '/monitor/logininfor/1'],
     ['DELETE', '/monitor/logininfor/clean'],
@@ -25,7 +26,7 @@ describe(`audit endpoints refuse whoever lacks the permission (${modeLabel})`, (
 
   test('a registered member gets 403 from every call, and such refusals are not recorded', async () => {
     const before = await operationCount();
-    for (const [method, path] of calls) expect([method, path, (await member.call(method, path)).body]).toEqual([method, path, FORBIDDEN]);
+    await expectRefused(member, calls);
     expect(await operationCount()).toBe(before);
   });
 
@@ -33,10 +34,12 @@ describe(`audit endpoints refuse whoever lacks the permission (${modeLabel})`, (
     expect((await api.call('GET', '/monitor/operlog/list', { jar: new CookieJar() })).body.code).toBe(401);
     const reader = await staffUser(api, { perms: ['monitor:operlog:list', 'monitor:logininfor:list', 'monitor:online:list'] });
     expect((await reader.call('GET', '/monitor/operlog/list')).body.code).toBe(200);
-    expect((await reader.call('DELETE', '/monitor/operlog/clean')).body).toEqual(FORBIDDEN);
-    expect((await reader.call('DELETE', '/monitor/logininfor/clean')).body).toEqual(FORBIDDEN);
-    expect((await reader.call('GET', '/monitor/logininfor/unlock/admin')).body).toEqual(FORBIDDEN);
-    expect((await reader.call('DELETE', `/monitor/online/${'a'.repeat(32)}`)).body).toEqual(FORBIDDEN);
+    await expectRefused(reader, [
+      ['DELETE', '/monitor/operlog/clean'],
+      ['DELETE', '/monitor/logininfor/clean'],
+      ['GET', '/monitor/logininfor/unlock/admin'],
+      ['DELETE', `/monitor/online/${'a'.repeat(32)}`],
+    ]);
   });
 });
 
@@ -130,12 +133,8 @@ describe('login log', () => {
   test('export: POST answers the workbook of the filters; GET a temporary file for /common/download', async () => {
     const person = await registeredUser(api);
     await signIn(person.phone, 'Wrong#pass1');
-    const posted = await api.call('POST', '/monitor/logininfor/export', {
-      rawBody: `userName=${person.phone}&status=1`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(posted.headers.get('content-type')).toBe(XLSX);
-    expect(readXlsxRows(posted.bytes)).toEqual([
+    const posted = await postForm(api, '/monitor/logininfor/export', `userName=${person.phone}&status=1`);
+    expect(workbookRows(posted)).toEqual([
       ['序号', '用户账号', '登录状态', '登录地址', '登录地点', '浏览器', '操作系统', '提示消息', '访问时间'],
       [
         expect.stringMatching(/^\d+$/),

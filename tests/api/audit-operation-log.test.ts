@@ -3,8 +3,9 @@ import { sysConfig, sysOperLog } from '@/lib/backend/db/schema';
 import type { ApiAnswer } from '../support/api-harness';
 import { MEMBER_PASSWORD, PNG_BYTES, registeredUser } from '../support/member-helpers';
 import { readXlsxRows } from '../support/xlsx';
-import { BAD_SORT, XLSX } from '../support/answers';
+import { BAD_SORT } from '../support/answers';
 import { OK, OperRow, WIRE_TIME, admin, api, dayRange, lastOperation, member, msgOf, operationCount, rowsOf, today } from './audit-suite';
+import { postForm, workbookRows } from '../support/feature-suite';
 
 describe('operation log', () => {
   test('a password reset is recorded with who, module, method, address and the password masked', async () => {
@@ -144,12 +145,8 @@ describe('operation log', () => {
   });
 
   test('export: POST answers the workbook; GET a temporary file, itself recorded as an export', async () => {
-    const posted = await api.call('POST', '/monitor/operlog/export', {
-      rawBody: 'title=用户管理',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(posted.headers.get('content-type')).toBe(XLSX);
-    const rows = readXlsxRows(posted.bytes);
+    const posted = await postForm(api, '/monitor/operlog/export', 'title=用户管理');
+    const rows = workbookRows(posted);
     expect(rows[0]).toEqual([
       '操作序号',
       '操作模块',

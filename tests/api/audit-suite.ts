@@ -2,14 +2,15 @@
 import { count } from 'drizzle-orm';
 import { sysOperLog } from '@/lib/backend/db/schema';
 import { chinaToday } from '@/lib/format/date-time';
-import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
-import { registeredUser, type Person } from '../support/member-helpers';
+import { CookieJar, type ApiAnswer, type Harness } from '../support/api-harness';
+import { featureSuite, type Call } from '../support/feature-suite';
+import type { Person } from '../support/member-helpers';
 
 export let api: Harness;
 
 export let member: Person;
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+export let admin: Call;
 
 export const msgOf = (answer: ApiAnswer) => answer.body.msg;
 
@@ -24,13 +25,9 @@ export const today = chinaToday();
 export const dayRange = (day: string) =>
   `params%5BbeginTime%5D=${encodeURIComponent(`${day} 00:00:00`)}&params%5BendTime%5D=${encodeURIComponent(`${day} 23:59:59`)}`;
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
+featureSuite({ people: ['member'] }, (suite) => {
+  ({ api, admin, member } = suite);
 });
-
-afterAll(() => api?.close());
 
 /** A sign-in attempt from a browser of its own; answers the login answer. */
 export const signIn = (username: string, password: string, jar = new CookieJar()) =>

@@ -22,40 +22,37 @@ import {
   titled,
   upload,
 } from './article-admin-suite';
+import { expectRefused, expectAllowed, postForm, expectJsonAnswer } from '@/tests/support/feature-suite';
 
 describe('permissions', () => {
   test('a registered member gets 403 from every admin call, the export included (as plain JSON)', async () => {
     const id = await newArticle();
-    for (const [method, path] of [
+    await expectRefused(member, [
       ['GET', '/bll/article/list'],
       ['GET', `/bll/article/${id}`],
-      ['POST', '/bll/article'],
-      ['PUT', '/bll/article'],
+      ['POST', '/bll/article', form()],
+      ['PUT', '/bll/article', form()],
       ['DELETE', `/bll/article/${id}`],
       ['GET', '/bll/article/export'],
-    ]) {
-      expect((await member.call(method, path, method === 'GET' || method === 'DELETE' ? undefined : form())).body).toEqual(FORBIDDEN);
-    }
-    const exported = await api.call('POST', '/bll/article/export', {
-      rawBody: 'status=1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      jar: member.jar,
-    });
-    expect(exported.body).toEqual(FORBIDDEN);
-    expect(exported.headers.get('content-type')).toBe('application/json');
+    ]);
+    expectJsonAnswer(await postForm(api, '/bll/article/export', 'status=1', member.jar), FORBIDDEN);
     expect((await api.call('GET', '/bll/article/list', { jar: new CookieJar() })).body.code).toBe(401);
     expect(await rowOf(id)).toBeDefined();
   });
 
   test('an editor holding only list and query reads, and can neither add, edit, delete nor export', async () => {
     const id = await newArticle();
-    expect((await reader.call('GET', '/bll/article/list')).body.code).toBe(200);
-    expect((await reader.call('GET', `/bll/article/${id}`)).body.code).toBe(200);
+    await expectAllowed(reader, [
+      ['GET', '/bll/article/list'],
+      ['GET', `/bll/article/${id}`],
+    ]);
     const { version } = await loaded(id);
-    expect((await reader.call('POST', '/bll/article', form())).body).toEqual(FORBIDDEN);
-    expect((await reader.call('PUT', '/bll/article', form({ id, version, articleName: '改不了' }))).body).toEqual(FORBIDDEN);
-    expect((await reader.call('DELETE', `/bll/article/${id}`)).body).toEqual(FORBIDDEN);
-    expect((await reader.call('GET', '/bll/article/export')).body).toEqual(FORBIDDEN);
+    await expectRefused(reader, [
+      ['POST', '/bll/article', form()],
+      ['PUT', '/bll/article', form({ id, version, articleName: '改不了' })],
+      ['DELETE', `/bll/article/${id}`],
+      ['GET', '/bll/article/export'],
+    ]);
     expect(await rowOf(id)).toMatchObject({ version: 1 });
   });
 

@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
 import { CookieJar } from '@/tests/support/api-harness';
-import { BAD_SORT, FORBIDDEN, XLSX } from '@/tests/support/answers';
+import { BAD_SORT, FORBIDDEN } from '@/tests/support/answers';
 import { PDF_BYTES, PNG_BYTES } from '@/tests/support/member-helpers';
 import { staffUser } from '@/tests/support/staff';
-import { readXlsxRows } from '@/tests/support/xlsx';
 import {
   COVER_REFUSED,
   NOT_CONTENT,
@@ -22,6 +21,7 @@ import {
   titled,
   upload,
 } from './article-admin-suite';
+import { expectDeletesAllOrNone, postForm, workbookRows } from '@/tests/support/feature-suite';
 
 describe('publishing', () => {
   test('a published article is public at once, a withdrawn one answers not found', async () => {
@@ -121,20 +121,8 @@ describe('delete', () => {
   test('several at once, all or none; a missing id deletes nothing', async () => {
     const a = await newArticle();
     const b = await newArticle();
-    expect((await admin('DELETE', `/bll/article/${a},${b},99999999`)).body).toEqual({ code: 500, msg: '文章不存在' });
-    expect(
-      await api.backend.deps.db
-        .select()
-        .from(bllArticle)
-        .where(inArray(bllArticle.id, [a, b])),
-    ).toHaveLength(2);
-    expect((await admin('DELETE', `/bll/article/${a},${b}`)).body).toEqual({ code: 200, msg: '操作成功' });
-    expect(
-      await api.backend.deps.db
-        .select()
-        .from(bllArticle)
-        .where(inArray(bllArticle.id, [a, b])),
-    ).toHaveLength(0);
+    const count = async (ids: number[]) => (await api.backend.deps.db.select().from(bllArticle).where(inArray(bllArticle.id, ids))).length;
+    await expectDeletesAllOrNone(admin, { path: '/bll/article', ids: [a, b], missingId: 99999999, missing: '文章不存在', count });
     expect(msgOf(await admin('DELETE', '/bll/article/x'))).toBe("请求参数类型不匹配，参数[ids]要求为数字，但输入值为：'x'");
   });
 
@@ -156,12 +144,8 @@ describe('export', () => {
       author: '导出作者',
       source: '导出来源',
     });
-    const answer = await api.call('POST', '/bll/article/export', {
-      rawBody: `articleName=${encodeURIComponent('导出公式')}&pageSize=1`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(answer.headers.get('content-type')).toBe(XLSX);
-    const rows = readXlsxRows(answer.bytes);
+    const answer = await postForm(api, '/bll/article/export', `articleName=${encodeURIComponent('导出公式')}&pageSize=1`);
+    const rows = workbookRows(answer);
     expect(rows[0]).toEqual([
       '文章编号',
       '文章标题',

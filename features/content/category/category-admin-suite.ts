@@ -1,26 +1,22 @@
 /** The shared setup of the category-admin API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
 import { bllArticleType } from '@/lib/backend/db/schema';
-import { startHarness, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
-import { staffUser, type Staff } from '@/tests/support/staff';
+import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
+import type { Staff } from '@/tests/support/staff';
 
 export let api: Harness;
+
+export let admin: Call;
 
 export let member: Person;
 
 export let reader: Staff;
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-  reader = await staffUser(api, { perms: ['bll:articleType:list', 'bll:articleType:query'] });
+featureSuite({ people: ['member'], staff: { reader: ['bll:articleType:list', 'bll:articleType:query'] } }, (suite) => {
+  ({ api, admin, member, reader } = suite);
 });
-
-afterAll(() => api?.close());
 
 export type Row = Record<string, unknown>;
 

@@ -1,22 +1,25 @@
 import { eq, inArray } from 'drizzle-orm';
 import { bllLinks } from '@/lib/backend/db/schema';
-import { startHarness, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
-import { BAD_SORT, FORBIDDEN } from '@/tests/support/answers';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
-import { staffUser, type Staff } from '@/tests/support/staff';
+import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
+import { BAD_SORT } from '@/tests/support/answers';
+import {
+  featureSuite,
+  expectRefused,
+  expectAllowed,
+  expectNotFound,
+  expectDeletesAllOrNone,
+  type Call,
+} from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
+import type { Staff } from '@/tests/support/staff';
 
 let api: Harness;
+let admin: Call;
 let member: Person;
 let reader: Staff;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-  reader = await staffUser(api, { perms: ['bll:links:list', 'bll:links:query'] });
+featureSuite({ people: ['member'], staff: { reader: ['bll:links:list', 'bll:links:query'] } }, (suite) => {
+  ({ api, admin, member, reader } = suite);
 });
-afterAll(() => api?.close());
 
 type Row = Record<string, unknown>;
 const msgOf = (answer: ApiAnswer) => answer.body.msg;
@@ -37,24 +40,27 @@ async function newLink(overrides: Row = {}): Promise<number> {
 }
 
 const rowOf = async (id: number) => (await api.backend.deps.db.select().from(bllLinks).where(eq(bllLinks.id, id)))[0];
+const linkCount = async (ids: number[]) => (await api.backend.deps.db.select().from(bllLinks).where(inArray(bllLinks.id, ids))).length;
 const footer = async () => ((await api.call('GET', '/api/bll/links/list')).body.data as Row[]).map((row) => row.id);
 
 test('a registered member gets 403 from every admin call; an editor with list and query cannot write', async () => {
   const id = await newLink({ linkName: '权限测试链接' });
-  for (const [method, path] of [
+  const reads = [
     ['GET', '/bll/links/list'],
     ['GET', `/bll/links/${id}`],
-    ['POST', '/bll/links'],
-    ['PUT', '/bll/links'],
+  ] as const;
+  await expectRefused(member, [
+    ...reads,
+    ['POST', '/bll/links', form({ id })],
+    ['PUT', '/bll/links', form({ id })],
     ['DELETE', `/bll/links/${id}`],
-  ]) {
-    expect((await member.call(method, path, method === 'POST' || method === 'PUT' ? form({ id }) : undefined)).body).toEqual(FORBIDDEN);
-  }
-  expect((await reader.call('GET', '/bll/links/list')).body.code).toBe(200);
-  expect((await reader.call('GET', `/bll/links/${id}`)).body.code).toBe(200);
-  expect((await reader.call('POST', '/bll/links', form())).body).toEqual(FORBIDDEN);
-  expect((await reader.call('PUT', '/bll/links', form({ id, linkName: '改不了' }))).body).toEqual(FORBIDDEN);
-  expect((await reader.call('DELETE', `/bll/links/${id}`)).body).toEqual(FORBIDDEN);
+  ]);
+  await expectAllowed(reader, reads);
+  await expectRefused(reader, [
+    ['POST', '/bll/links', form()],
+    ['PUT', '/bll/links', form({ id, linkName: '改不了' })],
+    ['DELETE', `/bll/links/${id}`],
+  ]);
   expect(await rowOf(id)).toMatchObject({ linkName: '权限测试链接' });
 });
 
@@ -103,7 +109,7 @@ test('bad input is refused with a clear message, and nothing is saved', async ()
   }
   expect(msgOf(await admin('PUT', '/bll/links', form()))).toBe('参数[id]不能为空');
   expect(msgOf(await admin('PUT', '/bll/links', form({ id: 99999 })))).toBe('友情链接不存在');
-  expect((await admin('GET', '/bll/links/99999')).body).toEqual({ code: 500, msg: '友情链接不存在' });
+  await expectNotFound(admin, '友情链接不存在', [['GET', '/bll/links/99999']]);
 });
 
 test('the list is paged over every status, by order number; filters by name and status; sorts by listed properties only', async () => {
@@ -125,19 +131,6 @@ test('the list is paged over every status, by order number; filters by name and 
 test('delete: several at once, all or none', async () => {
   const a = await newLink();
   const b = await newLink();
-  expect((await admin('DELETE', `/bll/links/${a},${b},99999`)).body).toEqual({ code: 500, msg: '友情链接不存在' });
-  expect(
-    await api.backend.deps.db
-      .select()
-      .from(bllLinks)
-      .where(inArray(bllLinks.id, [a, b])),
-  ).toHaveLength(2);
-  expect((await admin('DELETE', `/bll/links/${a},${b}`)).body).toEqual({ code: 200, msg: '操作成功' });
-  expect(
-    await api.backend.deps.db
-      .select()
-      .from(bllLinks)
-      .where(inArray(bllLinks.id, [a, b])),
-  ).toHaveLength(0);
+  await expectDeletesAllOrNone(admin, { path: '/bll/links', ids: [a, b], missingId: 99999, missing: '友情链接不存在', count: linkCount });
   expect(await footer()).not.toContain(a);
 });

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { bllActivity } from '@/lib/backend/db/schema';
 import { CookieJar } from '@/tests/support/api-harness';
 import { registeredUser } from '@/tests/support/member-helpers';
-import { FORBIDDEN, added, api, articleId, form, member, organiser, rowsTitled, seq, signUp, viewer } from './activity-admin-suite';
+import { added, api, articleId, form, member, organiser, rowsTitled, seq, signUp, viewer } from './activity-admin-suite';
+import { expectRefused } from '@/tests/support/feature-suite';
 
 describe('activities admin: permissions', () => {
   test('a registered member is refused every admin call with 403', async () => {
-    const calls: [string, string, unknown?][] = [
+    await expectRefused(member, [
       ['GET', '/activity/activities/list'],
       ['GET', '/activity/activities/100'],
       ['POST', '/activity/activities', form()],
@@ -16,19 +17,19 @@ describe('activities admin: permissions', () => {
       ['POST', '/activity/activities/export'],
       ['GET', '/activity/signup/list?activityId=100'],
       ['GET', '/activity/signup/export?activityId=100'],
-    ];
-    for (const [method, path, body] of calls)
-      expect({ path, body: (await member.call(method, path, body)).body }).toEqual({ path, body: FORBIDDEN });
+    ]);
   });
 
   test('bll:activity:list shows the list but cannot add, change, delete, read sign-ups or export', async () => {
     const id = await added();
     expect((await viewer.call('GET', '/activity/activities/list')).body.code).toBe(200);
-    expect((await viewer.call('POST', '/activity/activities', form())).body).toEqual(FORBIDDEN);
-    expect((await viewer.call('PUT', '/activity/activities', { id, ...form() })).body).toEqual(FORBIDDEN);
-    expect((await viewer.call('DELETE', `/activity/activities/${id}`)).body).toEqual(FORBIDDEN);
-    expect((await viewer.call('GET', `/activity/signup/list?activityId=${id}`)).body).toEqual(FORBIDDEN);
-    expect((await viewer.call('GET', '/activity/activities/export')).body).toEqual(FORBIDDEN);
+    await expectRefused(viewer, [
+      ['POST', '/activity/activities', form()],
+      ['PUT', '/activity/activities', { id, ...form() }],
+      ['DELETE', `/activity/activities/${id}`],
+      ['GET', `/activity/signup/list?activityId=${id}`],
+      ['GET', '/activity/activities/export'],
+    ]);
     const [row] = await api.backend.deps.db.select().from(bllActivity).where(eq(bllActivity.id, id));
     expect(row).toMatchObject({ capacity: 20, status: '0', updateBy: '' });
   });

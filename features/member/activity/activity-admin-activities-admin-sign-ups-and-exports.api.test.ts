@@ -1,6 +1,7 @@
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
-import { XLSX, added, admin, api, organiser, signUp } from './activity-admin-suite';
+import { added, admin, api, organiser, signUp } from './activity-admin-suite';
+import { postForm, workbookRows } from '@/tests/support/feature-suite';
 
 describe('activities admin: sign-ups and exports', () => {
   let activityId: number;
@@ -41,23 +42,18 @@ describe('activities admin: sign-ups and exports', () => {
     expect(rows.slice(1).map((row) => row[3])).toEqual(people.map((person) => person.phone));
     expect(rows[1].slice(1, 6)).toEqual(['报名名单测试', '报名人', people[0].phone, '声谷', '素食']);
 
-    const posted = await api.call('POST', '/activity/signup/export', {
-      rawBody: `activityId=${activityId}&name=${encodeURIComponent('报名')}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      jar: organiser.jar,
-    });
-    expect(posted.headers.get('content-type')).toBe(XLSX);
-    expect(readXlsxRows(posted.bytes)).toHaveLength(4);
+    const posted = await postForm(
+      api,
+      '/activity/signup/export',
+      `activityId=${activityId}&name=${encodeURIComponent('报名')}`,
+      organiser.jar,
+    );
+    expect(workbookRows(posted)).toHaveLength(4);
   });
 
   test('activities export with labels and sign-up counts', async () => {
-    const answer = await api.call('POST', '/activity/activities/export', {
-      rawBody: `title=${encodeURIComponent('报名名单测试')}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      jar: organiser.jar,
-    });
-    expect(answer.headers.get('content-type')).toBe(XLSX);
-    const rows = readXlsxRows(answer.bytes);
+    const answer = await postForm(api, '/activity/activities/export', `title=${encodeURIComponent('报名名单测试')}`, organiser.jar);
+    const rows = workbookRows(answer);
     expect(rows[0]).toEqual([
       '活动编号',
       '活动名称',

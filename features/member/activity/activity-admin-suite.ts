@@ -1,13 +1,10 @@
 /** The shared setup of the activity-admin API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
 import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { administrator, registeredUser, type Person } from '@/tests/support/member-helpers';
-import { staffUser, type Staff } from '@/tests/support/staff';
-
-export const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
-
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import type { Harness } from '@/tests/support/api-harness';
+import { featureSuite } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
+import type { Staff } from '@/tests/support/staff';
 
 export let api: Harness;
 
@@ -23,25 +20,15 @@ export let member: Person;
 
 export let articleId: number;
 
-beforeAll(async () => {
-  api = await startHarness();
-  admin = await administrator(api);
-  viewer = await staffUser(api, { perms: ['bll:activity:list'] });
-  organiser = await staffUser(api, {
-    perms: [
-      'bll:activity:list',
-      'bll:activity:query',
-      'bll:activity:add',
-      'bll:activity:edit',
-      'bll:activity:remove',
-      'bll:activity:export',
-    ],
-  });
-  member = await registeredUser(api);
-  [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
-});
+const ACTIVITY_PERMS = ['list', 'query', 'add', 'edit', 'remove', 'export'].map((action) => `bll:activity:${action}`);
 
-afterAll(() => api?.close());
+featureSuite(
+  { ownAdminBrowser: true, staff: { viewer: ['bll:activity:list'], organiser: ACTIVITY_PERMS }, people: ['member'] },
+  async (suite) => {
+    ({ api, admin, viewer, organiser, member } = suite);
+    [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
+  },
+);
 
 export let seq = 0;
 

@@ -1,19 +1,18 @@
 /** The shared setup of the application-review API tests: one harness per test file, started before its tests. */
 import { and, eq } from 'drizzle-orm';
 import { bllSignLog } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { administrator, registeredUser, type Person } from '@/tests/support/member-helpers';
-import { staffUser, type Staff } from '@/tests/support/staff';
+import type { Harness } from '@/tests/support/api-harness';
+import { postForm as post, featureSuite } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
+import type { Staff } from '@/tests/support/staff';
 
-export const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
+export { FORBIDDEN } from '@/tests/support/answers';
 
 export const WRONG_STATUS = '申请当前的状态不能进行此操作';
 
 export const NOT_FOUND = '入会申请不存在';
 
 export const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export let api: Harness;
 
@@ -29,16 +28,20 @@ export let exporter: Staff;
 
 export let member: Person;
 
-beforeAll(async () => {
-  api = await startHarness();
-  admin = await administrator(api);
-  lister = await staffUser(api, { perms: ['bll:sign:list'] });
-  auditor = await staffUser(api, { perms: ['bll:sign:list', 'bll:sign:query', 'bll:sign:audit'] });
-  exporter = await staffUser(api, { perms: ['bll:sign:list', 'bll:sign:export'] });
-  member = await registeredUser(api);
-});
-
-afterAll(() => api?.close());
+featureSuite(
+  {
+    ownAdminBrowser: true,
+    staff: {
+      lister: ['bll:sign:list'],
+      auditor: ['bll:sign:list', 'bll:sign:query', 'bll:sign:audit'],
+      exporter: ['bll:sign:list', 'bll:sign:export'],
+    },
+    people: ['member'],
+  },
+  (suite) => {
+    ({ api, admin, lister, auditor, exporter, member } = suite);
+  },
+);
 
 export const detail = async (type: string, id: number, call: Person['call'] = auditor.call) =>
   (await call('GET', `/api/system/sign/detail?type=${type}&id=${id}`)).body;
@@ -49,5 +52,4 @@ export const logRows = (type: string, id: number) =>
     .from(bllSignLog)
     .where(and(eq(bllSignLog.applicationType, type), eq(bllSignLog.applicationId, id)));
 
-export const postForm = (staff: Staff, path: string, body: string) =>
-  api.call('POST', path, { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar: staff.jar });
+export const postForm = (staff: Staff, path: string, body: string) => post(api, path, body, staff.jar);

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { bllSignMember, bllSignOrg, bllSignPayment } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { administrator, PNG_BYTES, registeredUser, type MyApplicationAnswer, type Person } from '@/tests/support/member-helpers';
+import type { Harness } from '@/tests/support/api-harness';
+import { featureSuite } from '@/tests/support/feature-suite';
+import { PNG_BYTES, registeredUser, type MyApplicationAnswer, type Person } from '@/tests/support/member-helpers';
 
 let api: Harness;
 let admin: Person['call'];
 
-beforeAll(async () => {
-  api = await startHarness();
-  admin = await administrator(api);
+featureSuite({ ownAdminBrowser: true }, (suite) => {
+  ({ api, admin } = suite);
 });
-afterAll(() => api?.close());
 
 async function uploaded(person: Person, name = 'photo.png'): Promise<string> {
   return String((await person.upload(name, PNG_BYTES)).body.fileName);

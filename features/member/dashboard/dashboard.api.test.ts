@@ -1,16 +1,14 @@
 import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/lib/backend/db/schema';
 import { chinaToday } from '@/lib/format/date-time';
-import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
+import { CookieJar, type Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
 
 let api: Harness;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
+let admin: Call;
+featureSuite({}, (suite) => {
+  ({ api, admin } = suite);
 });
-afterAll(() => api?.close());
 
 interface Overview {
   members?: { byStatus: { status: string; count: number }[]; total: number; paidMembers: number };

@@ -2,24 +2,12 @@ import { eq } from 'drizzle-orm';
 import { bllDeclareTemplate } from '@/lib/backend/db/schema';
 import { PDF_BYTES, registeredUser } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
-import {
-  FORBIDDEN,
-  WIRE_TIME,
-  XLSX,
-  admin,
-  alice,
-  api,
-  bob,
-  declared,
-  pdf,
-  reviewer,
-  staffUpload,
-  viewer,
-} from './declaration-admin-suite';
+import { WIRE_TIME, admin, alice, api, bob, declared, pdf, reviewer, staffUpload, viewer } from './declaration-admin-suite';
+import { expectRefused, expectAllowed, postForm, workbookRows, type Endpoint } from '@/tests/support/feature-suite';
 
 describe('declarations admin: permissions', () => {
   test('a member, paid or not, is refused every admin call with 403', async () => {
-    const calls: [string, string, unknown?][] = [
+    const calls: Endpoint[] = [
       ['GET', '/declare/list'],
       ['GET', '/declare/100'],
       ['GET', '/declare/export'],
@@ -31,20 +19,21 @@ describe('declarations admin: permissions', () => {
       ['PUT', '/declare/template', { id: 100, title: 'x', fileName: 'x' }],
       ['DELETE', '/declare/template/100'],
     ];
-    for (const person of [alice, await registeredUser(api)]) {
-      for (const [method, path, body] of calls)
-        expect({ path, body: (await person.call(method, path, body)).body }).toEqual({ path, body: FORBIDDEN });
-    }
+    for (const person of [alice, await registeredUser(api)]) await expectRefused(person, calls);
   });
 
   test('bll:declare:list shows the lists but cannot read a declaration, review, export or publish', async () => {
     const id = await declared(alice);
-    expect((await viewer.call('GET', '/declare/list')).body.code).toBe(200);
-    expect((await viewer.call('GET', '/declare/template/list')).body.code).toBe(200);
-    expect((await viewer.call('GET', `/declare/${id}`)).body).toEqual(FORBIDDEN);
-    expect((await viewer.call('PUT', '/declare/review', { id, status: '2' })).body).toEqual(FORBIDDEN);
-    expect((await viewer.call('GET', '/declare/export')).body).toEqual(FORBIDDEN);
-    expect((await viewer.call('POST', '/declare/template', { title: 'x', fileName: 'x' })).body).toEqual(FORBIDDEN);
+    await expectAllowed(viewer, [
+      ['GET', '/declare/list'],
+      ['GET', '/declare/template/list'],
+    ]);
+    await expectRefused(viewer, [
+      ['GET', `/declare/${id}`],
+      ['PUT', '/declare/review', { id, status: '2' }],
+      ['GET', '/declare/export'],
+      ['POST', '/declare/template', { title: 'x', fileName: 'x' }],
+    ]);
     expect(((await alice.call('GET', `/api/declare/${id}`)).body.data as Record<string, unknown>).status).toBe('1');
   });
 });
@@ -154,13 +143,8 @@ describe('declarations admin: review', () => {
   test('export through both flows, with labels', async () => {
     const tag = `导出申报${Date.now() % 100000}`;
     const id = await declared(alice, { title: tag, declareType: '3', files: [await pdf(alice, 'a.pdf'), await pdf(alice, 'b.pdf')] });
-    const posted = await api.call('POST', '/declare/export', {
-      rawBody: `title=${encodeURIComponent(tag)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      jar: reviewer.jar,
-    });
-    expect(posted.headers.get('content-type')).toBe(XLSX);
-    const rows = readXlsxRows(posted.bytes);
+    const posted = await postForm(api, '/declare/export', `title=${encodeURIComponent(tag)}`, reviewer.jar);
+    const rows = workbookRows(posted);
     expect(rows[0]).toEqual([
       '申报编号',
       '申报类别',

@@ -1,14 +1,11 @@
 /** The shared setup of the declaration-admin API tests: one harness per test file, started before its tests. */
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { administrator, PDF_BYTES, registeredUser, type Person } from '@/tests/support/member-helpers';
+import type { Harness } from '@/tests/support/api-harness';
+import { featureSuite } from '@/tests/support/feature-suite';
+import { PDF_BYTES, type Person } from '@/tests/support/member-helpers';
 import { makeMember } from '@/tests/support/membership';
-import { staffUser, type Staff } from '@/tests/support/staff';
-
-export const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
+import type { Staff } from '@/tests/support/staff';
 
 export const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export let api: Harness;
 
@@ -24,17 +21,21 @@ export let alice: Person;
 
 export let bob: Person;
 
-beforeAll(async () => {
-  api = await startHarness();
-  admin = await administrator(api);
-  viewer = await staffUser(api, { perms: ['bll:declare:list'] });
-  reviewer = await staffUser(api, { perms: ['bll:declare:list', 'bll:declare:query', 'bll:declare:review', 'bll:declare:export'] });
-  [alice, bob] = [await registeredUser(api), await registeredUser(api)];
-  await makeMember(api, alice);
-  await makeMember(api, bob);
-});
-
-afterAll(() => api?.close());
+featureSuite(
+  {
+    ownAdminBrowser: true,
+    staff: {
+      viewer: ['bll:declare:list'],
+      reviewer: ['bll:declare:list', 'bll:declare:query', 'bll:declare:review', 'bll:declare:export'],
+    },
+    people: ['alice', 'bob'],
+  },
+  async (suite) => {
+    ({ api, admin, viewer, reviewer, alice, bob } = suite);
+    await makeMember(api, alice);
+    await makeMember(api, bob);
+  },
+);
 
 export async function pdf(person: Person, name: string): Promise<string> {
   return String((await person.upload(name, PDF_BYTES)).body.fileName);

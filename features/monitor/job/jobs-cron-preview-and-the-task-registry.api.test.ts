@@ -1,6 +1,7 @@
 import { sysJobLog } from '@/lib/backend/db/schema';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { WIRE_TIME, admin, api, db, msgOf, newJob, runsOf } from './jobs-suite';
+import { postForm } from '@/tests/support/feature-suite';
 
 describe('cron preview and the task registry', () => {
   test('cronNext answers the next five fire times, or says why it cannot', async () => {
@@ -76,10 +77,7 @@ describe('job logs', () => {
     });
     expect(msgOf(await admin('GET', '/monitor/jobLog/99999999'))).toBe('调度日志不存在');
 
-    const exported = await api.call('POST', '/monitor/jobLog/export', {
-      rawBody: `jobId=${jobId}&status=1`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const exported = await postForm(api, '/monitor/jobLog/export', `jobId=${jobId}&status=1`);
     expect(readXlsxRows(exported.bytes)).toEqual([
       ['日志序号', '任务名称', '任务组名', '调用目标字符串', '日志信息', '执行状态', '异常信息', '开始时间', '结束时间'],
       [

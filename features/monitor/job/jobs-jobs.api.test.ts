@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
-import { XLSX } from '@/tests/support/answers';
-import { readXlsxRows } from '@/tests/support/xlsx';
 import { WIRE_TIME, admin, api, db, form, jobRow, msgOf, newJob, runsOf } from './jobs-suite';
+import { postForm, workbookRows } from '@/tests/support/feature-suite';
 
 describe('jobs', () => {
   test('the seeded jobs name the registry’s tasks and are paused', async () => {
@@ -231,12 +230,8 @@ describe('jobs', () => {
 
   test('export: POST answers the workbook, GET a temporary file for /common/download', async () => {
     await newJob({ jobName: '导出任务', misfirePolicy: '2', concurrent: '0' });
-    const answer = await api.call('POST', '/monitor/job/export', {
-      rawBody: 'jobName=导出任务',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(answer.headers.get('content-type')).toBe(XLSX);
-    expect(readXlsxRows(answer.bytes)).toEqual([
+    const answer = await postForm(api, '/monitor/job/export', 'jobName=导出任务');
+    expect(workbookRows(answer)).toEqual([
       ['任务序号', '任务名称', '任务组名', '调用目标字符串', '执行表达式', '计划策略', '并发执行', '任务状态'],
       [
         expect.stringMatching(/^\d+$/),

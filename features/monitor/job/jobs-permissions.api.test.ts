@@ -1,49 +1,48 @@
 import { FORBIDDEN } from '@/tests/support/answers';
 import { api, editor, form, jobRow, member, newJob, reader } from './jobs-suite';
+import { expectRefused, expectAllowed, postForm } from '@/tests/support/feature-suite';
 
 describe('permissions', () => {
   test('a member is refused every job and job-log call; exports refuse as plain JSON', async () => {
-    const calls: [string, string][] = [
+    await expectRefused(member, [
       ['GET', '/monitor/job/list'],
       ['GET', '/monitor/job/1'],
       ['GET', '/monitor/job/cronNext?cronExpression=0%200%203%20*%20*%20%3F'],
       ['GET', '/monitor/job/tasks'],
-      ['POST', '/monitor/job'],
-      ['PUT', '/monitor/job'],
-      ['PUT', '/monitor/job/changeStatus'],
-      ['PUT', '/monitor/job/run'],
-      ['DELETE', '/monitor/job/1'],
+      ['POST', '/monitor/job', {}],
+      ['PUT', '/monitor/job', {}],
+      ['PUT', '/monitor/job/changeStatus', {}],
+      ['PUT', '/monitor/job/run', {}],
+      ['DELETE', '/monitor/job/1', {}],
       ['GET', '/monitor/job/export'],
       ['GET', '/monitor/jobLog/list'],
       ['GET', '/monitor/jobLog/1'],
-      ['DELETE', '/monitor/jobLog/1'],
-      ['DELETE', '/monitor/jobLog/clean'],
+      ['DELETE', '/monitor/jobLog/1', {}],
+      ['DELETE', '/monitor/jobLog/clean', {}],
       ['GET', '/monitor/jobLog/export'],
-    ];
-    for (const [method, path] of calls)
-      expect([method, path, (await member.call(method, path, method === 'GET' ? undefined : {})).body]).toEqual([method, path, FORBIDDEN]);
-    const exported = await api.call('POST', '/monitor/jobLog/export', {
-      rawBody: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      jar: member.jar,
-    });
+    ]);
+    const exported = await postForm(api, '/monitor/jobLog/export', '', member.jar);
     expect(exported.headers.get('content-type')).toBe('application/json');
   });
 
   test('each action needs its own button: list alone reads lists, not details, and changes nothing', async () => {
     const jobId = await newJob();
-    expect((await reader.call('GET', '/monitor/job/list')).body.code).toBe(200);
-    expect((await reader.call('GET', '/monitor/jobLog/list')).body.code).toBe(200);
-    expect((await reader.call('GET', '/monitor/job/tasks')).body.code).toBe(200);
-    expect((await reader.call('GET', `/monitor/job/${jobId}`)).body).toEqual(FORBIDDEN);
-    expect((await reader.call('GET', '/monitor/job/cronNext?cronExpression=0%200%203%20*%20*%20%3F')).body).toEqual(FORBIDDEN);
-    expect((await reader.call('POST', '/monitor/job', form())).body).toEqual(FORBIDDEN);
-    expect((await reader.call('PUT', '/monitor/job', { ...form(), jobId })).body).toEqual(FORBIDDEN);
-    expect((await reader.call('PUT', '/monitor/job/changeStatus', { jobId, status: '0' })).body).toEqual(FORBIDDEN);
-    expect((await reader.call('PUT', '/monitor/job/run', { jobId })).body).toEqual(FORBIDDEN);
-    expect((await reader.call('DELETE', `/monitor/job/${jobId}`)).body).toEqual(FORBIDDEN);
-    expect((await reader.call('GET', '/monitor/job/export')).body).toEqual(FORBIDDEN);
-    expect((await reader.call('DELETE', '/monitor/jobLog/clean')).body).toEqual(FORBIDDEN);
+    await expectAllowed(reader, [
+      ['GET', '/monitor/job/list'],
+      ['GET', '/monitor/jobLog/list'],
+      ['GET', '/monitor/job/tasks'],
+    ]);
+    await expectRefused(reader, [
+      ['GET', `/monitor/job/${jobId}`],
+      ['GET', '/monitor/job/cronNext?cronExpression=0%200%203%20*%20*%20%3F'],
+      ['POST', '/monitor/job', form()],
+      ['PUT', '/monitor/job', { ...form(), jobId }],
+      ['PUT', '/monitor/job/changeStatus', { jobId, status: '0' }],
+      ['PUT', '/monitor/job/run', { jobId }],
+      ['DELETE', `/monitor/job/${jobId}`],
+      ['GET', '/monitor/job/export'],
+      ['DELETE', '/monitor/jobLog/clean'],
+    ]);
     expect((await jobRow(jobId)).status).toBe('1');
   });
 

@@ -1,11 +1,14 @@
 /** The shared setup of the jobs API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
 import { sysJob } from '@/lib/backend/db/schema';
-import { startHarness, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
-import { staffUser, type Staff } from '@/tests/support/staff';
+import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
+import type { Staff } from '@/tests/support/staff';
 
 export let api: Harness;
+
+export let admin: Call;
 
 export let member: Person;
 
@@ -13,23 +16,21 @@ export let reader: Staff;
 
 export let editor: Staff;
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
 export const msgOf = (answer: ApiAnswer) => answer.body.msg;
 
 export const db = () => api.backend.deps.db;
 
 export const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-  reader = await staffUser(api, { perms: ['monitor:job:list'] });
-  editor = await staffUser(api, { perms: ['monitor:job:list', 'monitor:job:query', 'monitor:job:edit'] });
-});
-
-afterAll(() => api?.close());
+featureSuite(
+  {
+    people: ['member'],
+    staff: { reader: ['monitor:job:list'], editor: ['monitor:job:list', 'monitor:job:query', 'monitor:job:edit'] },
+  },
+  (suite) => {
+    ({ api, admin, member, reader, editor } = suite);
+  },
+);
 
 export let seq = 0;
 

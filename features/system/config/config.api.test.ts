@@ -4,21 +4,18 @@ import { PORTAL_SETTINGS_MENU_ID } from '@/lib/backend/db/seed/menus';
 import { EDITOR_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { getConfigValue } from '@/features/system/config/server/config-service';
 import { chinaToday } from '@/lib/format/date-time';
-import { startHarness, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
+import { featureSuite, postForm, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { BAD_SORT, XLSX } from '@/tests/support/answers';
 
 let api: Harness;
+let admin: Call;
 let member: Person;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
+featureSuite({ people: ['member'] }, (suite) => {
+  ({ api, admin, member } = suite);
 });
-afterAll(() => api?.close());
 
 let seq = 0;
 /** A new (not built-in) entry with a key no other test uses; answers its id and key. */
@@ -42,11 +39,7 @@ describe('config entries', () => {
   test('permissions: a member gets 403 from the admin calls, also as plain JSON from the export', async () => {
     expect((await member.call('GET', '/system/config/list')).body).toEqual({ code: 403, msg: '没有权限，请联系管理员授权' });
     expect((await member.call('DELETE', '/system/config/refreshCache')).body.code).toBe(403);
-    const exported = await api.call('POST', '/system/config/export', {
-      rawBody: 'configKey=x',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      jar: member.jar,
-    });
+    const exported = await postForm(api, '/system/config/export', 'configKey=x', member.jar);
     expect(exported.body.code).toBe(403);
     expect(exported.headers.get('content-type')).toBe('application/json');
   });
@@ -188,8 +181,7 @@ describe('config export', () => {
   });
 
   test('POST answers the workbook of the form-encoded filters; its errors are plain JSON', async () => {
-    const form = (body: string) =>
-      api.call('POST', '/system/config/export', { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = (body: string) => postForm(api, '/system/config/export', body);
     const answer = await form(`configType=Y&configKey=sys.account&params%5BbeginTime%5D=2000-01-01&pageNum=1&pageSize=10`);
     expect(answer.headers.get('content-type')).toBe(XLSX);
     expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''%E5%8F%82%E6%95%B0%E6%95%B0%E6%8D%AE.xlsx");

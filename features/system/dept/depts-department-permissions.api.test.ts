@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { sysDept } from '@/lib/backend/db/schema';
 import { staffUser } from '@/tests/support/staff';
 import { admin, api, deptForm, deptRow, member, msgOf, newDept } from './depts-suite';
+import { expectRefused } from '@/tests/support/feature-suite';
 
 describe('department permissions', () => {
   test('a registered member gets 403 from every department call', async () => {
-    const refused = { code: 403, msg: '没有权限，请联系管理员授权' };
-    for (const [method, path, body] of [
+    await expectRefused(member, [
       ['GET', '/system/dept/list'],
       ['GET', '/system/dept/list/exclude/100'],
       ['GET', '/system/dept/100'],
@@ -14,9 +14,7 @@ describe('department permissions', () => {
       ['PUT', '/system/dept', { ...deptForm(), deptId: 101 }],
       ['PUT', '/system/dept/updateSort', { deptIds: '101', orderNums: '1' }],
       ['DELETE', '/system/dept/104'],
-    ] as [string, string, unknown?][]) {
-      expect({ path, body: (await member.call(method, path, body)).body }).toEqual({ path, body: refused });
-    }
+    ]);
   });
 });
 

@@ -1,22 +1,19 @@
 /** The shared setup of the depts API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
 import { sysDept } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import type { Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
 
 export let api: Harness;
 
 export let member: Person;
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+export let admin: Call;
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
+featureSuite({ people: ['member'] }, (suite) => {
+  ({ api, admin, member } = suite);
 });
-
-afterAll(() => api?.close());
 
 export let seq = 0;
 

@@ -3,10 +3,11 @@ import { CookieJar, type ApiAnswer } from '@/tests/support/api-harness';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { BAD_SORT, FORBIDDEN, XLSX } from '@/tests/support/answers';
 import { OK, admin, api, entriesOf, form, member, msgOf, newEntry, newType, typeRows } from './dict-suite';
+import { expectRefused, expectAllowed, expectJsonAnswer } from '@/tests/support/feature-suite';
 
 describe('permissions', () => {
   test('a registered member is refused every administration call, exports included (as plain JSON)', async () => {
-    const refused: [string, string, unknown?][] = [
+    await expectRefused(member, [
       ['GET', '/system/dict/type/list'],
       ['GET', '/system/dict/type/1'],
       ['POST', '/system/dict/type', { dictName: '会员字典', dictType: 'member_dict' }],
@@ -20,21 +21,19 @@ describe('permissions', () => {
       ['PUT', '/system/dict/data', { dictCode: 1000, dictType: 'sys_user_sex', dictLabel: '男', dictValue: '0' }],
       ['DELETE', '/system/dict/data/1000'],
       ['GET', '/system/dict/data/export'],
-    ];
-    for (const [method, path, body] of refused)
-      expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
+    ]);
     for (const path of ['/system/dict/type/export', '/system/dict/data/export']) {
-      const exported = await form(path, 'dictType=sys', member.jar);
-      expect(exported.body).toEqual(FORBIDDEN);
-      expect(exported.headers.get('content-type')).toBe('application/json');
+      expectJsonAnswer(await form(path, 'dictType=sys', member.jar), FORBIDDEN);
     }
     expect(await typeRows('member_dict')).toHaveLength(0);
     expect(await entriesOf('sys_user_sex')).toHaveLength(3);
   });
 
   test('options and the type picker are for any signed-in user, and for nobody else', async () => {
-    expect((await member.call('GET', '/system/dict/data/type/sys_user_sex')).body.code).toBe(200);
-    expect((await member.call('GET', '/system/dict/type/optionselect')).body.code).toBe(200);
+    await expectAllowed(member, [
+      ['GET', '/system/dict/data/type/sys_user_sex'],
+      ['GET', '/system/dict/type/optionselect'],
+    ]);
     const anonymous = new CookieJar();
     expect((await api.call('GET', '/system/dict/data/type/sys_user_sex', { jar: anonymous })).body.code).toBe(401);
     expect((await api.call('GET', '/system/dict/type/optionselect', { jar: anonymous })).body.code).toBe(401);
@@ -190,8 +189,6 @@ describe('dictionary types', () => {
       ['字典主键', '字典名称', '字典类型', '状态'],
       ['1', '用户性别', 'sys_user_sex', '正常'],
     ]);
-    const refused = await form('/system/dict/type/export', 'orderByColumn=1;select');
-    expect(refused.headers.get('content-type')).toBe('application/json');
-    expect(refused.body).toEqual({ code: 500, msg: BAD_SORT });
+    expectJsonAnswer(await form('/system/dict/type/export', 'orderByColumn=1;select'), { code: 500, msg: BAD_SORT });
   });
 });

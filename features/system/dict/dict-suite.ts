@@ -1,8 +1,9 @@
 /** The shared setup of the dict API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
 import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
-import { CookieJar, startHarness, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import type { ApiAnswer, CookieJar, Harness } from '@/tests/support/api-harness';
+import { featureSuite, postForm, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
 
 export const OK = { code: 200, msg: '操作成功' };
 
@@ -10,17 +11,13 @@ export let api: Harness;
 
 export let member: Person;
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+export let admin: Call;
 
 export const msgOf = (answer: ApiAnswer) => answer.body.msg;
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
+featureSuite({ people: ['member'] }, (suite) => {
+  ({ api, admin, member } = suite);
 });
-
-afterAll(() => api?.close());
 
 export let seq = 0;
 
@@ -55,5 +52,4 @@ export const typeRows = (dictType: string) => api.backend.deps.db.select().from(
 
 export const entriesOf = (dictType: string) => api.backend.deps.db.select().from(sysDictData).where(eq(sysDictData.dictType, dictType));
 
-export const form = (path: string, body: string, jar?: CookieJar) =>
-  api.call('POST', path, { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar });
+export const form = (path: string, body: string, jar?: CookieJar) => postForm(api, path, body, jar);

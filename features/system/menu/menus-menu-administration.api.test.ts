@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { sysMenu } from '@/lib/backend/db/schema';
 import type { Person } from '@/tests/support/member-helpers';
 import { MENU, newRole, staffMember } from '@/tests/support/role-helpers';
-import { FORBIDDEN } from '@/tests/support/answers';
 import {
   MANAGER_MENUS,
   Node,
@@ -18,19 +17,18 @@ import {
   stored,
   systemRoutes,
 } from './menus-suite';
+import { expectRefused } from '@/tests/support/feature-suite';
 
 describe('menu administration', () => {
   test('a registered member is refused every menu call; their pickers show nothing', async () => {
-    const calls: [string, string, unknown?][] = [
+    await expectRefused(member, [
       ['GET', '/system/menu/list'],
       ['GET', `/system/menu/${MENU.system}`],
       ['POST', '/system/menu', menuForm()],
       ['PUT', '/system/menu', { ...menuForm(), menuId: MENU.userPage }],
       ['PUT', '/system/menu/updateSort', { menuIds: String(MENU.system), orderNums: '9' }],
       ['DELETE', `/system/menu/${MENU.userRemove}`],
-    ];
-    for (const [method, path, body] of calls)
-      expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
+    ]);
     expect(await stored(MENU.userRemove)).toBeDefined();
     expect((await member.call('GET', '/system/menu/treeselect')).body).toEqual({ code: 200, msg: '操作成功', data: [] });
     expect((await member.call('GET', '/system/menu/roleMenuTreeselect/2')).body).toEqual({ code: 500, msg: '没有权限访问角色数据！' });

@@ -1,9 +1,10 @@
 /** The shared setup of the menus API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
 import { sysMenu } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
-import { MENU, newRole, staffMember } from '@/tests/support/role-helpers';
+import type { Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
+import { MENU } from '@/tests/support/role-helpers';
 
 export const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -25,7 +26,7 @@ export const MANAGER_MENUS = [
   MENU.menuRemove,
 ];
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+export let admin: Call;
 
 export const stored = (menuId: number) =>
   api.backend.deps.db
@@ -34,14 +35,12 @@ export const stored = (menuId: number) =>
     .where(eq(sysMenu.menuId, menuId))
     .then((rows) => rows[0]);
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-  manager = await staffMember(api, 102, [await newRole(api, { roleName: '菜单管理员', menuIds: MANAGER_MENUS })]);
-});
-
-afterAll(() => api?.close());
+featureSuite(
+  { people: ['member'], holders: { manager: { deptId: 102, role: { roleName: '菜单管理员', menuIds: MANAGER_MENUS } } } },
+  (suite) => {
+    ({ api, admin, member, manager } = suite);
+  },
+);
 
 export let seq = 0;
 

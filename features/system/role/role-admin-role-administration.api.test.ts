@@ -1,6 +1,6 @@
 import { chinaToday } from '@/lib/format/date-time';
 import { MENU, menusOf, newRole, roleForm, staffMember } from '@/tests/support/role-helpers';
-import { BAD_SORT, FORBIDDEN } from '@/tests/support/answers';
+import { BAD_SORT } from '@/tests/support/answers';
 import {
   ADMIN_ROLE,
   ROLE_OUT_OF_SCOPE,
@@ -14,10 +14,11 @@ import {
   outsiderRole,
   role,
 } from './role-admin-suite';
+import { expectRefused } from '@/tests/support/feature-suite';
 
 describe('role administration', () => {
   test('a registered member is refused every role call', async () => {
-    const calls: [string, string, unknown?][] = [
+    await expectRefused(member, [
       ['GET', '/system/role/list'],
       ['GET', '/system/role/export'],
       ['POST', '/system/role/export'],
@@ -28,9 +29,7 @@ describe('role administration', () => {
       ['PUT', '/system/role/changeStatus', { roleId: insiderRole, status: '1' }],
       ['DELETE', `/system/role/${insiderRole}`],
       ['GET', `/system/role/deptTree/${insiderRole}`],
-    ];
-    for (const [method, path, body] of calls)
-      expect([method, path, (await member.call(method, path, body)).body]).toEqual([method, path, FORBIDDEN]);
+    ]);
     expect((await role(insiderRole)).status).toBe('0');
   });
 

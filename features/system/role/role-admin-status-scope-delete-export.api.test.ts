@@ -5,6 +5,7 @@ import { MENU, menusOf, newRole, roleForm, staffMember } from '@/tests/support/r
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { BAD_SORT } from '@/tests/support/answers';
 import { ADMIN_ROLE, ROLE_OUT_OF_SCOPE, admin, api, deptsOf, manager, outsiderRole, role } from './role-admin-suite';
+import { postForm, workbookRows } from '@/tests/support/feature-suite';
 
 describe('role administration: status, data scope, delete and export', () => {
   test('changeStatus: disabling takes the permissions away at once; role 1 and unknown ids are refused', async () => {
@@ -127,12 +128,8 @@ describe('role administration: status, data scope, delete and export', () => {
     expect((await admin('PUT', '/system/role/dataScope', { roleId, dataScope: '4' })).body.code).toBe(200);
     await newRole(api, { roleName: '=导出公式', roleKey: 'export_case_formula', roleSort: 78 });
 
-    const posted = await api.call('POST', '/system/role/export', {
-      rawBody: 'roleKey=export_case',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(posted.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(readXlsxRows(posted.bytes)).toEqual([
+    const posted = await postForm(api, '/system/role/export', 'roleKey=export_case');
+    expect(workbookRows(posted)).toEqual([
       ['角色序号', '角色名称', '角色权限', '角色排序', '数据范围', '角色状态'],
       [String(roleId), '导出角色', 'export_case', '77', '本部门及以下数据权限', '停用'],
       [expect.any(String), '\t=导出公式', 'export_case_formula', '78', '全部数据权限', '正常'],
@@ -143,11 +140,7 @@ describe('role administration: status, data scope, delete and export', () => {
     expect((await admin('GET', '/system/role/export?orderByColumn=password')).body.msg).toBe(BAD_SORT);
 
     // The manager exports only the roles in their scope.
-    const scoped = await api.call('POST', '/system/role/export', {
-      rawBody: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      jar: manager.jar,
-    });
+    const scoped = await postForm(api, '/system/role/export', '', manager.jar);
     const names = readXlsxRows(scoped.bytes)
       .slice(1)
       .map((row) => row[1]);

@@ -1,9 +1,10 @@
 /** The shared setup of the role-admin API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
 import { sysRole, sysRoleDept } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
-import { MENU, newRole, staffMember } from '@/tests/support/role-helpers';
+import type { Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
+import { MENU } from '@/tests/support/role-helpers';
 
 export const ADMIN_ROLE = '不允许操作超级管理员角色';
 
@@ -15,7 +16,7 @@ export let api: Harness;
 
 export let member: Person;
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+export let admin: Call;
 
 export const role = (roleId: number) =>
   api.backend.deps.db
@@ -41,21 +42,27 @@ export let insiderRole: number;
 
 export let outsiderRole: number;
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-  managerRole = await newRole(api, {
-    roleName: '角色管理员',
-    roleKey: 'role_manager',
-    menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery, MENU.roleAdd, MENU.roleEdit, MENU.roleRemove, MENU.roleExport],
-  });
-  expect((await admin('PUT', '/system/role/dataScope', { roleId: managerRole, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
-  manager = await staffMember(api, 102, [managerRole]);
-  insiderRole = await newRole(api, { roleName: '部门内角色', menuIds: [MENU.system, MENU.userPage] });
-  outsiderRole = await newRole(api, { roleName: '部门外角色', menuIds: [MENU.system, MENU.userPage] });
-  await staffMember(api, 102, [insiderRole]);
-  await staffMember(api, 103, [outsiderRole]);
-});
+const USER_PAGE = [MENU.system, MENU.userPage];
 
-afterAll(() => api?.close());
+featureSuite(
+  {
+    people: ['member'],
+    holders: {
+      manager: {
+        deptId: 102,
+        role: {
+          roleName: '角色管理员',
+          roleKey: 'role_manager',
+          menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery, MENU.roleAdd, MENU.roleEdit, MENU.roleRemove, MENU.roleExport],
+        },
+      },
+      insider: { deptId: 102, role: { roleName: '部门内角色', menuIds: USER_PAGE } },
+      outsider: { deptId: 103, role: { roleName: '部门外角色', menuIds: USER_PAGE } },
+    },
+  },
+  async (suite) => {
+    ({ api, admin, member, manager } = suite);
+    [managerRole, insiderRole, outsiderRole] = [suite.manager.roleId, suite.insider.roleId, suite.outsider.roleId];
+    expect((await admin('PUT', '/system/role/dataScope', { roleId: managerRole, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
+  },
+);

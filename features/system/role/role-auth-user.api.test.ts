@@ -1,27 +1,29 @@
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import type { Harness } from '@/tests/support/api-harness';
+import type { Person } from '@/tests/support/member-helpers';
 import { MENU, newRole, rolesOf, staffMember } from '@/tests/support/role-helpers';
-import { FORBIDDEN } from '@/tests/support/answers';
+import { type RoleHolder, featureSuite, expectRefused, type Call } from '@/tests/support/feature-suite';
 
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 let api: Harness;
+let admin: Call;
 let member: Person;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
 
 /** A role manager whose custom data scope is department 102 (see role-admin.test.ts). */
-let manager: Person;
+let manager: RoleHolder;
 let managerRole: number;
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
-  managerRole = await newRole(api, { menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery, MENU.roleEdit, MENU.userPage] });
-  expect((await admin('PUT', '/system/role/dataScope', { roleId: managerRole, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
-  manager = await staffMember(api, 102, [managerRole]);
-});
-afterAll(() => api?.close());
+featureSuite(
+  {
+    people: ['member'],
+    holders: { manager: { deptId: 102, role: { menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery, MENU.roleEdit, MENU.userPage] } } },
+  },
+  async (suite) => {
+    ({ api, admin, member, manager } = suite);
+    managerRole = manager.roleId;
+    expect((await admin('PUT', '/system/role/dataScope', { roleId: managerRole, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
+  },
+);
 
 type Row = Record<string, unknown> & { userId: number };
 const listed = async (call: typeof admin | Person['call'], path: string) => {
@@ -33,14 +35,13 @@ const listed = async (call: typeof admin | Person['call'], path: string) => {
 describe('users of a role', () => {
   test('a registered member is refused every call', async () => {
     const roleId = await newRole(api);
-    const calls: [string, string, unknown?][] = [
+    await expectRefused(member, [
       ['GET', `/system/role/authUser/allocatedList?roleId=${roleId}`],
       ['GET', `/system/role/authUser/unallocatedList?roleId=${roleId}`],
       ['PUT', '/system/role/authUser/cancel', { userId: member.userId, roleId }],
       ['PUT', `/system/role/authUser/cancelAll?roleId=${roleId}&userIds=${member.userId}`],
       ['PUT', `/system/role/authUser/selectAll?roleId=${roleId}&userIds=${member.userId}`],
-    ];
-    for (const [method, path, body] of calls) expect([path, (await member.call(method, path, body)).body]).toEqual([path, FORBIDDEN]);
+    ]);
     expect(await rolesOf(api, member.userId)).toEqual([2]);
   });
 

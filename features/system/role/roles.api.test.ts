@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { sysMenu, sysRole, sysRoleMenu } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
+import type { Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
 import { newRole, roleForm, rolesOf } from '@/tests/support/role-helpers';
 
 let api: Harness;
+let admin: Call;
 let member: Person;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
-
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
+featureSuite({ people: ['member'] }, (suite) => {
+  ({ api, admin, member } = suite);
 });
-afterAll(() => api?.close());
 
 const rolesNamed = (roleName: string) => api.backend.deps.db.select().from(sysRole).where(eq(sysRole.roleName, roleName));
 

@@ -2,8 +2,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import { CookieJar, type Harness } from '@/tests/support/api-harness';
+import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import type { Person } from '@/tests/support/member-helpers';
 
 export const IMPORT_HEADER = ['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态'];
 
@@ -13,15 +14,11 @@ export let api: Harness;
 
 export let member: Person;
 
-export const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+export let admin: Call;
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
+featureSuite({ people: ['member'] }, (suite) => {
+  ({ api, admin, member } = suite);
 });
-
-afterAll(() => api?.close());
 
 let seq = 0;
 /** A number new on every call, for names that must not repeat. */

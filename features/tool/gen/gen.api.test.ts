@@ -1,26 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { genTable, genTableColumn } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import type { Harness } from '@/tests/support/api-harness';
+import { FORBIDDEN } from '@/tests/support/answers';
+import type { Person } from '@/tests/support/member-helpers';
 import { createSampleTable, SAMPLE_TABLE } from '@/tests/support/gen-sample';
+import { featureSuite, expectRefused, expectJsonAnswer, type Call } from '@/tests/support/feature-suite';
 
 let api: Harness;
+let admin: Call;
 let member: Person;
-const admin = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
 const db = () => api.backend.deps.db;
 
 type Column = Record<string, unknown> & { columnId: number; columnName: string };
 type Detail = { info: Record<string, unknown> & { tableId: number }; rows: Column[]; tables: Record<string, unknown>[] };
 
-beforeAll(async () => {
-  api = await startHarness();
-  await api.loginAsAdmin();
-  member = await registeredUser(api);
+featureSuite({ people: ['member'] }, async (suite) => {
+  ({ api, admin, member } = suite);
   await createSampleTable(api);
   await createSampleTable(api, 'demo_spare');
 });
-afterAll(() => api?.close());
 
 async function tableIdOf(tableName: string): Promise<number> {
   const list = await admin('GET', `/tool/gen/list?tableName=${tableName}`);
@@ -36,8 +35,7 @@ async function detailOf(tableId: number): Promise<Detail> {
 
 describe('code generator', () => {
   test('a member is refused every call', async () => {
-    const refused = { code: 403, msg: '没有权限，请联系管理员授权' };
-    for (const [method, path] of [
+    await expectRefused(member, [
       ['GET', '/tool/gen/list'],
       ['GET', '/tool/gen/db/list'],
       ['GET', '/tool/gen/1'],
@@ -49,12 +47,8 @@ describe('code generator', () => {
       ['GET', `/tool/gen/synchDb/${SAMPLE_TABLE}`],
       ['POST', '/tool/gen/createTable?sql=x'],
       ['GET', `/tool/gen/genCode/${SAMPLE_TABLE}`],
-    ]) {
-      expect([path, (await member.call(method, path)).body]).toEqual([path, refused]);
-    }
-    const download = await api.call('GET', `/tool/gen/download/${SAMPLE_TABLE}`, { jar: member.jar });
-    expect(download.body).toEqual(refused);
-    expect(download.headers.get('content-type')).toBe('application/json');
+    ]);
+    expectJsonAnswer(await api.call('GET', `/tool/gen/download/${SAMPLE_TABLE}`, { jar: member.jar }), FORBIDDEN);
   });
 
   test('db/list offers the database tables not imported, never the generator own tables', async () => {

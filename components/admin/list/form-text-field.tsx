@@ -4,7 +4,7 @@ import { Grid, TextField, type GridProps, type TextFieldProps } from '@mui/mater
 import { fieldError } from '@/components/common/field-error';
 
 /** The names of a form's text values. */
-type TextKeys<Values> = { [K in keyof Values]-?: NonNullable<Values[K]> extends string ? K : never }[keyof Values] & string;
+export type TextKeys<Values> = { [K in keyof Values]-?: NonNullable<Values[K]> extends string ? K : never }[keyof Values] & string;
 
 /** What a field needs of its form (`useDialogForm`): the values, their setter and the field errors. */
 export interface BoundForm<Values> {
@@ -34,4 +34,25 @@ export function FormTextField<Values>({ form, name, size = 12, ...field }: Props
       />
     </Grid>
   );
+}
+
+/** Half a form's row from the small breakpoint up: two fields side by side. */
+export const HALF_ROW: GridProps['size'] = { xs: 12, sm: 6 };
+
+/**
+ * The text fields of a form whose messages label each field `form.<name>` (and, with
+ * `placeholders`, hint it with `placeholder.<name>`): `text('deptName', { required: true })`.
+ */
+export function formText<Values>(form: BoundForm<Values>, t: (key: string) => string, { placeholders = false } = {}) {
+  return function text(name: TextKeys<Values>, field: Omit<Props<Values>, 'form' | 'name'> = {}) {
+    return (
+      <FormTextField
+        form={form}
+        name={name}
+        label={t(`form.${name}`)}
+        placeholder={placeholders ? t(`placeholder.${name}`) : undefined}
+        {...field}
+      />
+    );
+  };
 }

@@ -1,16 +1,15 @@
 'use client';
 
-import { Box } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Filters, ListAnswer } from '@/lib/http/list';
 import { downloadExport } from '@/lib/http/download';
 import type { ActionPermission } from './action-permission';
-import { useColumnChoice, type Column } from './data-table';
-import { PagedTable } from './paged-table';
+import { columnsOf, type ColumnSpec } from './columns';
+import type { Column } from './data-table';
+import { ListFrame } from './list-frame';
 import { ListButtons } from './list-buttons';
-import { QueryForm } from './query-form';
-import { RightToolbar } from './right-toolbar';
+import { queryFieldsOf, type QueryFieldsSpec } from './query-fields';
 import { RowActions } from './row-actions';
 import { useEditableList } from './use-editable-list';
 import { useListQuery } from './use-list-query';
@@ -29,6 +28,8 @@ export interface ListFormProps<Editing, Input> {
 interface Props<Row, F extends Filters, Input, Editing> {
   /** The screen's messages: `title` (the table's name), `removeConfirm` (with `{ids}`), `added`, `updated`, `removed`. */
   namespace: string;
+  /** Where in the namespace the columns' and filters' labels are (`fields` for `fields.title`); omitted: at its top. */
+  labels?: string;
   /** The list's name in the query cache; every change of its rows reloads it. */
   listKey: string;
   fetch: (params: Filters) => Promise<ListAnswer<Row>>;
@@ -40,10 +41,10 @@ interface Props<Row, F extends Filters, Input, Editing> {
   idKey: keyof Input;
   /** The permission prefix (`system:config` for `system:config:add`, `:edit`, `:remove`, `:export`). */
   permission: ActionPermission;
-  /** The columns before the row actions; memoised by the screen. */
-  columns: Column<Row>[];
-  /** The query form's fields. */
-  queryFields: (list: ListState<Row, F>) => ReactNode;
+  /** The columns before the row actions, headed with the namespace's messages; memoised by the screen. */
+  columns: ColumnSpec<Row>[];
+  /** The query form's fields: as data, or drawn by the screen. */
+  queryFields: QueryFieldsSpec<F, ListState<Row, F>>;
   add: (input: Input) => Promise<unknown>;
   update: (input: Input) => Promise<unknown>;
   remove: (ids: number[]) => Promise<unknown>;
@@ -81,8 +82,9 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
   const { namespace, listKey, fetch, filters, idOf, idKey, permission, queryFields, editingOf, exportTo, chooseColumns = true } = props;
   const t = useTranslations(namespace);
   const common = useTranslations('admin.common');
+  const { labels } = props;
+  const label = useCallback((key: string) => t(labels ? `${labels}.${key}` : key), [t, labels]);
   const list = useListQuery<Row, F>({ key: listKey, fetch, filters, dateField: props.dateField });
-  const [showSearch, setShowSearch] = useState(true);
   const [editing, setEditing] = useState<Editing | null>(null);
   const open = useStableCallback(async (row: Row | null) => {
     const next = await editingOf(row);
@@ -107,7 +109,7 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
   const { columns: ownColumns, rowButtons } = props;
   const columns = useMemo<Column<Row>[]>(
     () => [
-      ...ownColumns,
+      ...columnsOf(label, ownColumns),
       {
         key: 'actions',
         label: common('actions'),
@@ -118,42 +120,34 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
         ),
       },
     ],
-    [ownColumns, common, permission, open, remove, rowButtons],
+    [label, ownColumns, common, permission, open, remove, rowButtons],
   );
-  const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);
 
   return (
-    <Box>
-      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        {queryFields(list)}
-      </QueryForm>
-
-      <ListButtons
-        permission={permission}
-        chosen={chosen.length}
-        onAdd={() => void open(null)}
-        onEdit={props.toolbarEdit === false ? undefined : () => void open(chosen[0])}
-        onRemove={() => void remove(chosen)}
-        onExport={exportTo ? () => void downloadExport(exportTo.path, list.params, `${exportTo.fileName}_${Date.now()}.xlsx`) : undefined}
-      >
-        {props.buttons}
-        <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
-          onRefresh={list.refresh}
-          columnChoice={chooseColumns ? columnChoice : undefined}
-        />
-      </ListButtons>
-
-      <PagedTable
-        list={list}
-        label={props.tableLabel ?? t('title')}
-        columns={chooseColumns ? columnChoice.visible : columns}
-        rowKey={idOf}
-        selection={rows}
-      />
+    <ListFrame
+      list={list}
+      label={props.tableLabel ?? t('title')}
+      columns={columns}
+      chooseColumns={chooseColumns}
+      rowKey={idOf}
+      selection={rows}
+      queryFields={queryFieldsOf(queryFields, list, label)}
+      buttons={(toolbar) => (
+        <ListButtons
+          permission={permission}
+          chosen={chosen.length}
+          onAdd={() => void open(null)}
+          onEdit={props.toolbarEdit === false ? undefined : () => void open(chosen[0])}
+          onRemove={() => void remove(chosen)}
+          onExport={exportTo ? () => void downloadExport(exportTo.path, list.params, `${exportTo.fileName}_${Date.now()}.xlsx`) : undefined}
+        >
+          {props.buttons}
+          {toolbar}
+        </ListButtons>
+      )}
+    >
       {props.form({ editing, onClose: () => setEditing(null), onSave: rows.save }, list)}
-    </Box>
+    </ListFrame>
   );
 }

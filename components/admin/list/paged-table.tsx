@@ -4,7 +4,7 @@ import { AdminPagination } from './admin-pagination';
 import { DataTable, type Column } from './data-table';
 
 /** What a paged table reads of its list (`useListQuery`). */
-interface PagedList<Row> {
+export interface PagedList<Row> {
   rows: Row[];
   total: number;
   pageNum: number;

@@ -1,13 +1,11 @@
 'use client';
 
-import { Box } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
-import { PagedTable } from '@/components/admin/list/paged-table';
+import { useMemo, type ReactNode } from 'react';
+import { columnsOf, type ColumnSpec } from '@/components/admin/list/columns';
+import { ListFrame } from '@/components/admin/list/list-frame';
 import type { ListState } from '@/components/admin/list/list-screen';
-import { QueryForm } from '@/components/admin/list/query-form';
-import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { queryFieldsOf, type QueryFieldsSpec } from '@/components/admin/list/query-fields';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import type { Filters, ListAnswer } from '@/lib/http/list';
 import { downloadExport } from '@/lib/http/download';
@@ -23,9 +21,9 @@ interface Props<Row, F extends Filters> {
   idOf: (row: Row) => number;
   /** The permission prefix (`monitor:operlog` for `:remove` and `:export`). */
   permission: string;
-  /** Every column, the row actions (a 详细 button) included; memoised by the screen. */
-  columns: Column<Row>[];
-  queryFields: (list: ListState<Row, F>) => ReactNode;
+  /** Every column, the row actions (a 详细 button) included, headed with the namespace's messages; memoised by the screen. */
+  columns: ColumnSpec<Row>[];
+  queryFields: QueryFieldsSpec<F, ListState<Row, F>>;
   remove: (ids: number[]) => Promise<unknown>;
   clean: () => Promise<unknown>;
   /** The export: its path, the downloaded file's name without the time stamp, and the list's query as the export takes it. */
@@ -48,39 +46,37 @@ export function LogListScreen<Row, F extends Filters>(props: Props<Row, F>) {
   const { namespace, listKey, idOf, exportTo } = props;
   const t = useTranslations(namespace);
   const list = useListQuery<Row, F>({ key: listKey, fetch: props.fetch, filters: props.filters });
-  const [showSearch, setShowSearch] = useState(true);
   const rows = useLogRows({ listKey, namespace, idOf, remove: props.remove, clean: props.clean });
   const chosen = rows.chosenOf(list.rows);
-  const columnChoice = useColumnChoice(props.columns);
+  const { columns } = props;
+  const framed = useMemo(() => columnsOf(t, columns), [t, columns]);
   const exportParams = exportTo.params ?? ((params: Filters) => params);
 
   return (
-    <Box>
-      {props.heading}
-      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        {props.queryFields(list)}
-      </QueryForm>
-
-      <LogButtons
-        permission={props.permission}
-        namespace={namespace}
-        chosen={chosen.length}
-        onRemove={() => void rows.remove(chosen)}
-        onClean={() => void rows.clean()}
-        onExport={() => void downloadExport(exportTo.path, exportParams(list.params), `${exportTo.fileName}_${Date.now()}.xlsx`)}
-        beforeExport={props.beforeExport?.(chosen)}
-      >
-        {props.buttons}
-        <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
-          onRefresh={list.refresh}
-          columnChoice={columnChoice}
-        />
-      </LogButtons>
-
-      <PagedTable list={list} label={t('title')} columns={columnChoice.visible} rowKey={idOf} selection={rows} />
+    <ListFrame
+      list={list}
+      label={t('title')}
+      columns={framed}
+      rowKey={idOf}
+      selection={rows}
+      heading={props.heading}
+      queryFields={queryFieldsOf(props.queryFields, list, t)}
+      buttons={(toolbar) => (
+        <LogButtons
+          permission={props.permission}
+          namespace={namespace}
+          chosen={chosen.length}
+          onRemove={() => void rows.remove(chosen)}
+          onClean={() => void rows.clean()}
+          onExport={() => void downloadExport(exportTo.path, exportParams(list.params), `${exportTo.fileName}_${Date.now()}.xlsx`)}
+          beforeExport={props.beforeExport?.(chosen)}
+        >
+          {props.buttons}
+          {toolbar}
+        </LogButtons>
+      )}
+    >
       {props.children}
-    </Box>
+    </ListFrame>
   );
 }

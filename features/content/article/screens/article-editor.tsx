@@ -10,9 +10,9 @@ import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { DateTimeField } from '@/components/admin/list/date-time-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { fieldError } from '@/components/common/field-error';
 import { ARTICLE_STATUSES, type ArticleInput, type ArticleStatus } from '@/features/content/article/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
@@ -83,17 +83,15 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
     >
       <Grid size={{ xs: 12, md: 6 }}>{text('articleName', { required: true })}</Grid>
       <Grid size={{ xs: 12, md: 6 }}>{text('articleEsName')}</Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TreeSelectField
-          label={t('form.typeId')}
-          value={values.typeId}
-          onChange={(id) => set('typeId', id)}
-          options={categories}
-          required
-          placeholder={t('placeholder.typeId')}
-          {...fieldError(errors.typeId)}
-        />
-      </Grid>
+      <FormTreeSelectField
+        form={form}
+        name="typeId"
+        size={{ xs: 12, md: 4 }}
+        label={t('form.typeId')}
+        options={categories}
+        required
+        placeholder={t('placeholder.typeId')}
+      />
       <Grid size={{ xs: 12, md: 4 }}>{text('author')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>{text('source')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>

@@ -1,13 +1,11 @@
 'use client';
 
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { HasPermi } from '@/components/admin/permission';
@@ -57,11 +55,10 @@ export default function ArticlePage() {
     setPreview({ ...input, typeId: values.typeId ?? 0, typeName: null, publishTime: input.publishTime || null, viewCount: 0 });
   };
 
-  const columns = useMemo<Column<ArticleRow>[]>(
+  const columns = useMemo<ColumnSpec<ArticleRow>[]>(
     () => [
       {
         key: 'articleName',
-        label: t('articleName'),
         align: 'left',
         render: (row) => (
           <Box sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.articleName}>
@@ -69,11 +66,11 @@ export default function ArticlePage() {
           </Box>
         ),
       },
-      { key: 'typeName', label: t('typeName') },
+      'typeName',
       { key: 'status', label: t('status'), render: (row) => <ArticleStatusTag status={row.status} /> },
       { key: 'isTop', label: t('isTop'), render: (row) => t(row.isTop === '1' ? 'yes' : 'no') },
-      { key: 'publishTime', label: t('publishTime') },
-      { key: 'viewCount', label: t('viewCount') },
+      'publishTime',
+      'viewCount',
     ],
     [t],
   );
@@ -101,8 +98,8 @@ export default function ArticlePage() {
         permission="bll:article"
         columns={columns}
         rowButtons={previewButton}
-        queryFields={(list) => (
-          <>
+        queryFields={[
+          (list) => (
             <Box sx={{ width: 220 }}>
               <TreeSelectField
                 label={t('typeId')}
@@ -111,20 +108,11 @@ export default function ArticlePage() {
                 options={categoryOptions}
               />
             </Box>
-            <TextField
-              label={t('articleName')}
-              value={list.filters.articleName}
-              onChange={(e) => list.setFilter('articleName', e.target.value)}
-            />
-            <DictSelectFilter
-              label={t('status')}
-              options={statusOptions}
-              value={list.filters.status}
-              onChange={(status) => list.setFilter('status', status)}
-            />
-            <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
-          </>
-        )}
+          ),
+          'articleName',
+          { name: 'status', options: statusOptions },
+          { dateRange: 'createTime' },
+        ]}
         add={addArticle}
         update={updateArticle}
         remove={deleteArticles}

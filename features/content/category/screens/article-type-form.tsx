@@ -1,20 +1,20 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { CoverField } from '@/components/admin/editor/cover-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
-import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
+import { FormTextField, HALF_ROW, formText } from '@/components/admin/list/form-text-field';
+import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
-import { fieldError } from '@/components/common/field-error';
 import {
   ARTICLE_TYPE_KINDS,
   ROOT_ARTICLE_TYPE_ID,
@@ -26,7 +26,7 @@ import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { INDEX_AREA_MAX } from '@/lib/rules/content-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/http/ids';
 import { ARTICLE_TYPE_LIST_KEY } from './article-type-keys';
-import { articleTypeProblems, inputOf, type ArticleTypeFormValues, type ArticleTypeTextField } from './article-type-form-values';
+import { articleTypeProblems, inputOf, type ArticleTypeFormValues } from './article-type-form-values';
 
 /**
  * Add or edit one category, every field the portal reads. An edited category may move anywhere
@@ -63,44 +63,27 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
 
   const { values, set, errors } = form;
   if (!values) return null;
-  const text = (name: ArticleTypeTextField, options: { required?: boolean; helperText?: string; multiline?: boolean } = {}) => (
-    <TextField
-      label={t(`form.${name}`)}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      required={options.required}
-      multiline={options.multiline}
-      minRows={options.multiline ? 2 : undefined}
-      fullWidth
-      {...fieldError(errors[name])}
-      helperText={errors[name] ?? options.helperText}
-    />
-  );
+  const text = formText(form, t);
 
   return (
     <FormDialog open={open} adding={values.id === undefined} namespace="admin.articleType" onClose={onClose} form={form} maxWidth="md">
-      <Grid size={12}>
-        <TreeSelectField
-          label={t('form.parentId')}
-          value={values.parentId}
-          onChange={(id) => set('parentId', id)}
-          options={parents}
-          required
-          disabled={values.id === MEMBER_ONLY_CATEGORY_ID}
-          {...fieldError(errors.parentId)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('bllName', { required: true })}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('bllEsName', { helperText: t('hint.bllEsName') })}</Grid>
-      <Grid size={12}>
-        <RadioField
-          label={t('form.bllType')}
-          value={values.bllType}
-          options={ARTICLE_TYPE_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))}
-          onChange={(value) => set('bllType', value)}
-        />
-      </Grid>
-      <Grid size={12}>{text('bllValue', { required: values.bllType === '3', helperText: t(`hint.bllValue${values.bllType}`) })}</Grid>
+      <FormTreeSelectField
+        form={form}
+        name="parentId"
+        label={t('form.parentId')}
+        options={parents}
+        required
+        disabled={values.id === MEMBER_ONLY_CATEGORY_ID}
+      />
+      {text('bllName', { required: true, size: HALF_ROW })}
+      {text('bllEsName', { size: HALF_ROW, helperText: errors.bllEsName ?? t('hint.bllEsName') })}
+      <FormRadioField
+        form={form}
+        name="bllType"
+        label={t('form.bllType')}
+        options={ARTICLE_TYPE_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))}
+      />
+      {text('bllValue', { required: values.bllType === '3', helperText: errors.bllValue ?? t(`hint.bllValue${values.bllType}`) })}
       <FormTextField
         form={form}
         name="indexArea"
@@ -119,29 +102,21 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
         required
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('form.menuFlag')}
-          value={values.menuFlag}
-          options={[
-            { value: '1', label: t('menuFlags.1') },
-            { value: '0', label: t('menuFlags.0') },
-          ]}
-          onChange={(value) => set('menuFlag', value)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('form.status')}
-          value={values.status}
-          options={dictChoices(normalDisable)}
-          onChange={(value) => set('status', value)}
-        />
-      </Grid>
+      <FormRadioField
+        form={form}
+        name="menuFlag"
+        label={t('form.menuFlag')}
+        options={[
+          { value: '1', label: t('menuFlags.1') },
+          { value: '0', label: t('menuFlags.0') },
+        ]}
+        size={{ xs: 12, sm: 6 }}
+      />
+      <FormRadioField form={form} name="status" label={t('form.status')} options={dictChoices(normalDisable)} size={{ xs: 12, sm: 6 }} />
       <Grid size={12}>
         <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />
       </Grid>
-      <Grid size={12}>{text('remark', { multiline: true })}</Grid>
+      {text('remark', { multiline: true, minRows: 2 })}
     </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { FriendlyLinkInput } from '@/features/content/links/client/api';
 import type { DictOption } from '@/features/member/client/api';
@@ -28,7 +28,7 @@ export function LinkForm({ initial, normalDisable, onClose, onSave }: Props) {
     (current) => onSave(inputOf(current)),
   );
 
-  const { values, set } = form;
+  const { values } = form;
   if (!values) return null;
   return (
     <FormDialog open={initial !== null} adding={values.id === undefined} namespace="admin.links" onClose={onClose} form={form}>
@@ -43,14 +43,7 @@ export function LinkForm({ initial, normalDisable, onClose, onSave }: Props) {
         required
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('status')}
-          value={values.status}
-          options={dictChoices(normalDisable)}
-          onChange={(status) => set('status', status)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(normalDisable)} size={{ xs: 12, sm: 6 }} />
     </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import { Link, TextField } from '@mui/material';
-import { useTranslations } from 'next-intl';
+import { Link } from '@mui/material';
 import { useMemo } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { StatusSwitch } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
@@ -21,18 +19,16 @@ const editingOf = (row: FriendlyLink | null) => (row ? valuesOf(row) : emptyLink
 
 /** `/bll/links` (友情链接): the footer's links, in their order, with their status as a switch. */
 export default function LinksPage() {
-  const t = useTranslations('admin.links');
   const auth = useAuth();
   const normalDisable = useDict('sys_normal_disable');
   const reload = useListReload(LIST_KEY);
   const mayEdit = auth.hasPermi('bll:links:edit');
 
-  const columns = useMemo<Column<FriendlyLink>[]>(
+  const columns = useMemo<ColumnSpec<FriendlyLink>[]>(
     () => [
-      { key: 'linkName', label: t('linkName') },
+      'linkName',
       {
         key: 'linkUrl',
-        label: t('linkUrl'),
         align: 'left',
         render: (row) => (
           <Link href={row.linkUrl} target="_blank" rel="noopener noreferrer">
@@ -40,10 +36,9 @@ export default function LinksPage() {
           </Link>
         ),
       },
-      { key: 'orderNum', label: t('orderNum') },
+      'orderNum',
       {
         key: 'status',
-        label: t('status'),
         render: (row) => (
           <StatusSwitch
             namespace="admin.links"
@@ -55,9 +50,9 @@ export default function LinksPage() {
           />
         ),
       },
-      { key: 'createTime', label: t('createTime') },
+      'createTime',
     ],
-    [t, mayEdit, reload],
+    [mayEdit, reload],
   );
 
   return (
@@ -70,17 +65,7 @@ export default function LinksPage() {
       idKey="id"
       permission="bll:links"
       columns={columns}
-      queryFields={(list) => (
-        <>
-          <TextField label={t('linkName')} value={list.filters.linkName} onChange={(e) => list.setFilter('linkName', e.target.value)} />
-          <DictSelectFilter
-            label={t('status')}
-            options={normalDisable}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-        </>
-      )}
+      queryFields={['linkName', { name: 'status', options: normalDisable }]}
       add={addLink}
       update={updateLink}
       remove={deleteLinks}

@@ -6,8 +6,9 @@ import { useMemo } from 'react';
 import { DateTimeField } from '@/components/admin/list/date-time-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { fieldError } from '@/components/common/field-error';
@@ -109,14 +110,13 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
     <FormDialog open={target !== null} adding={!target?.activity} namespace="admin.activity" onClose={onClose} form={form} maxWidth="md">
       <Grid size={12}>{text('title', true)}</Grid>
       <Grid size={12}>{text('titleEs', false)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('fields.activityType')}
-          options={dictChoices(types)}
-          value={values.activityType}
-          onChange={(activityType) => set('activityType', activityType)}
-        />
-      </Grid>
+      <FormRadioField
+        form={form}
+        name="activityType"
+        label={t('fields.activityType')}
+        options={dictChoices(types)}
+        size={{ xs: 12, sm: 6 }}
+      />
       <Grid size={{ xs: 12, sm: 6 }}>
         <ArticlePicker label={t('fields.articleId')} value={values.articleId} onChange={(articleId) => set('articleId', articleId)} />
       </Grid>
@@ -154,14 +154,7 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
         label={t('fields.summary')}
         slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.summary } }}
       />
-      <Grid size={12}>
-        <RadioField
-          label={t('fields.status')}
-          options={dictChoices(statuses)}
-          value={values.status}
-          onChange={(status) => set('status', status)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('fields.status')} options={dictChoices(statuses)} />
     </FormDialog>
   );
 }

@@ -1,13 +1,10 @@
 'use client';
 
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import GroupIcon from '@mui/icons-material/GroupsOutlined';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { useDict } from '@/components/admin/list/use-dict';
 import { HasPermi } from '@/components/admin/permission';
@@ -35,19 +32,19 @@ export default function ActivityPage() {
   const statuses = useDict('sys_normal_disable');
   const [signups, setSignups] = useState<AdminActivity | null>(null);
 
-  const columns = useMemo<Column<AdminActivity>[]>(
+  const columns = useMemo<ColumnSpec<AdminActivity>[]>(
     () => [
-      { key: 'id', label: t('fields.id') },
-      { key: 'title', label: t('fields.title'), align: 'left' },
-      { key: 'activityType', label: t('fields.activityType'), render: (row) => <DictTag options={types} value={row.activityType} /> },
-      { key: 'startTime', label: t('fields.startTime') },
-      { key: 'endTime', label: t('fields.endTime') },
-      { key: 'place', label: t('fields.place') },
+      'id',
+      { key: 'title', align: 'left' },
+      { key: 'activityType', dict: types },
+      'startTime',
+      'endTime',
+      'place',
       { key: 'capacity', label: t('fields.capacity'), render: (row) => (row.capacity > 0 ? row.capacity : t('unlimited')) },
-      { key: 'signedCount', label: t('fields.signedCount') },
-      { key: 'deadline', label: t('fields.deadline') },
-      { key: 'fee', label: t('fields.fee') },
-      { key: 'status', label: t('fields.status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
+      'signedCount',
+      'deadline',
+      'fee',
+      { key: 'status', dict: statuses },
     ],
     [t, types, statuses],
   );
@@ -67,6 +64,7 @@ export default function ActivityPage() {
     <>
       <ListScreen
         namespace="admin.activity"
+        labels="fields"
         listKey={LIST_KEY}
         fetch={listActivities}
         filters={FILTERS}
@@ -75,24 +73,7 @@ export default function ActivityPage() {
         permission="bll:activity"
         columns={columns}
         rowButtons={signupsButton}
-        queryFields={(list) => (
-          <>
-            <TextField label={t('fields.title')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
-            <DictSelectFilter
-              label={t('fields.activityType')}
-              options={types}
-              value={list.filters.activityType}
-              onChange={(activityType) => list.setFilter('activityType', activityType)}
-            />
-            <DictSelectFilter
-              label={t('fields.status')}
-              options={statuses}
-              value={list.filters.status}
-              onChange={(status) => list.setFilter('status', status)}
-            />
-            <DateRangeField label={t('fields.startTime')} value={list.dateRange} onChange={list.setDateRange} />
-          </>
-        )}
+        queryFields={['title', { name: 'activityType', options: types }, { name: 'status', options: statuses }, { dateRange: 'startTime' }]}
         add={addActivity}
         update={updateActivity}
         remove={deleteActivities}

@@ -1,11 +1,12 @@
 'use client';
 
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { type Column } from '@/components/admin/list/data-table';
 import { PagedTable } from '@/components/admin/list/paged-table';
 import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
+import { QueryFields } from '@/components/admin/list/query-fields';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
@@ -48,8 +49,14 @@ function SignupList({ activityId }: { activityId: number }) {
   return (
     <Box>
       <QueryForm show onSearch={list.search} onReset={list.reset}>
-        <TextField label={t('signup.name')} value={list.filters.name} onChange={(e) => list.setFilter('name', e.target.value)} />
-        <TextField label={t('signup.phone')} value={list.filters.phone} onChange={(e) => list.setFilter('phone', e.target.value)} />
+        <QueryFields
+          fields={[
+            { name: 'name', label: t('signup.name') },
+            { name: 'phone', label: t('signup.phone') },
+          ]}
+          list={list}
+          t={t}
+        />
       </QueryForm>
       <ButtonRow>
         <ExportButton

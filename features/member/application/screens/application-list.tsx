@@ -1,16 +1,12 @@
 'use client';
 
-import { Box, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
-import { PagedTable } from '@/components/admin/list/paged-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import { useMemo } from 'react';
+import { columnsOf } from '@/components/admin/list/columns';
+import { ListFrame } from '@/components/admin/list/list-frame';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
-import { QueryForm } from '@/components/admin/list/query-form';
-import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { QueryFields } from '@/components/admin/list/query-fields';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import type { Filters } from '@/lib/http/list';
@@ -46,66 +42,61 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
   const list = useListQuery<Application, (typeof FILTERS)[ApplicationType]>({ key: signListKey(type), fetch, filters: FILTERS[type] });
   const decisions = useReviewDecisions(type);
   const { decide } = decisions;
-  const [showSearch, setShowSearch] = useState(true);
   const nameKey = NAME_FILTER[type];
 
-  const columns = useMemo<Column<Application>[]>(
-    () => [
-      { key: 'id', label: t('fields.id') },
-      ...OWN_COLUMNS[type].map((key) => ({ key, label: t(`fields.${key}`) })),
-      { key: 'status', label: t('fields.status'), render: (row: Application) => <DictTag options={statuses} value={row.status} /> },
-      { key: 'createTime', label: t('fields.createTime') },
-      { key: 'auditTime', label: t('fields.auditTime') },
-      { key: 'memberSince', label: t('fields.memberSince') },
-      { key: 'validUntil', label: t('fields.validUntil') },
-      {
-        key: 'actions',
-        label: common('actions'),
-        render: (row: Application) => (
-          <ApplicationRowActions
-            status={row.status}
-            onDetail={() => onDetail({ id: row.id, type })}
-            onDecide={(action) => decide(action, row)}
-          />
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      columnsOf<Application>(t, [
+        { key: 'id', label: t('fields.id') },
+        ...OWN_COLUMNS[type].map((key) => ({ key, label: t(`fields.${key}`) })),
+        { key: 'status', label: t('fields.status'), render: (row: Application) => <DictTag options={statuses} value={row.status} /> },
+        { key: 'createTime', label: t('fields.createTime') },
+        { key: 'auditTime', label: t('fields.auditTime') },
+        { key: 'memberSince', label: t('fields.memberSince') },
+        { key: 'validUntil', label: t('fields.validUntil') },
+        {
+          key: 'actions',
+          label: common('actions'),
+          render: (row: Application) => (
+            <ApplicationRowActions
+              status={row.status}
+              onDetail={() => onDetail({ id: row.id, type })}
+              onDecide={(action) => decide(action, row)}
+            />
+          ),
+        },
+      ]),
     [t, common, statuses, type, onDetail, decide],
   );
-  const columnChoice = useColumnChoice(columns);
 
   return (
-    <Box>
-      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        <TextField
-          label={t(`fields.${nameKey}`)}
-          value={list.filters[nameKey] ?? ''}
-          onChange={(e) => list.setFilter(nameKey, e.target.value)}
+    <ListFrame
+      list={list}
+      label={t(`table.${type}`)}
+      columns={columns}
+      rowKey={(row) => row.id}
+      queryFields={
+        <QueryFields
+          fields={[
+            { name: nameKey, label: t(`fields.${nameKey}`) },
+            { name: 'status', options: statuses, label: t('fields.status') },
+            { dateRange: 'fields.createTime' },
+          ]}
+          list={list}
+          t={t}
         />
-        <DictSelectFilter
-          label={t('fields.status')}
-          options={statuses}
-          value={list.filters.status}
-          onChange={(status) => list.setFilter('status', status)}
-        />
-        <DateRangeField label={t('fields.createTime')} value={list.dateRange} onChange={list.setDateRange} />
-      </QueryForm>
-
-      <ButtonRow>
-        <ExportButton
-          permission="bll:sign:export"
-          onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)}
-        />
-        <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
-          onRefresh={list.refresh}
-          columnChoice={columnChoice}
-        />
-      </ButtonRow>
-
-      <PagedTable list={list} label={t(`table.${type}`)} columns={columnChoice.visible} rowKey={(row) => row.id} />
+      }
+      buttons={(toolbar) => (
+        <ButtonRow>
+          <ExportButton
+            permission="bll:sign:export"
+            onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)}
+          />
+          {toolbar}
+        </ButtonRow>
+      )}
+    >
       <ReasonDialog request={decisions.reasonRequest} onClose={decisions.closeReason} />
-    </Box>
+    </ListFrame>
   );
 }

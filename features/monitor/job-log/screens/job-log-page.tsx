@@ -1,14 +1,11 @@
 'use client';
 
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useAdmin } from '@/components/admin/shell/admin-context';
 import { getJob } from '@/features/monitor/job/client/api';
@@ -43,15 +40,15 @@ export default function JobLogPage({ page, id, query }: AdminPageProps) {
   const filters = useMemo(() => ({ jobId, jobName: '', jobGroup: '', status: '' }), [jobId]);
   const [viewing, setViewing] = useState<JobLogEntry | null>(null);
 
-  const columns = useMemo<Column<JobLogEntry>[]>(
+  const columns = useMemo<ColumnSpec<JobLogEntry>[]>(
     () => [
-      { key: 'jobLogId', label: t('jobLogId') },
-      { key: 'jobName', label: t('jobName') },
-      { key: 'jobGroup', label: t('jobGroup'), render: (row) => <DictTag options={groups} value={row.jobGroup} /> },
-      { key: 'invokeTarget', label: t('invokeTarget') },
-      { key: 'jobMessage', label: t('jobMessage') },
-      { key: 'status', label: t('status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
-      { key: 'createTime', label: t('createTime') },
+      'jobLogId',
+      'jobName',
+      { key: 'jobGroup', dict: groups },
+      'invokeTarget',
+      'jobMessage',
+      { key: 'status', dict: statuses },
+      'createTime',
       {
         key: 'actions',
         label: common('actions'),
@@ -77,24 +74,7 @@ export default function JobLogPage({ page, id, query }: AdminPageProps) {
           </Alert>
         ) : null
       }
-      queryFields={(list) => (
-        <>
-          <TextField label={t('jobName')} value={list.filters.jobName} onChange={(e) => list.setFilter('jobName', e.target.value)} />
-          <DictSelectFilter
-            label={t('jobGroup')}
-            options={groups}
-            value={list.filters.jobGroup}
-            onChange={(jobGroup) => list.setFilter('jobGroup', jobGroup)}
-          />
-          <DictSelectFilter
-            label={t('status')}
-            options={statuses}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-          <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
-        </>
-      )}
+      queryFields={['jobName', { name: 'jobGroup', options: groups }, { name: 'status', options: statuses }, { dateRange: 'createTime' }]}
       remove={deleteJobLog}
       clean={cleanJobLog}
       exportTo={{ path: JOB_LOG_EXPORT_PATH, fileName: 'log' }}

@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useAuth } from '@/components/admin/permission';
 import { fieldError } from '@/components/common/field-error';
@@ -98,31 +99,22 @@ export function JobForm({ open, job, tasks, groups, statuses, onClose, onSave }:
       </Grid>
       {/* A new job is always stored paused; only those who may pause and resume jobs see the status. */}
       {job && auth.hasPermi('monitor:job:changeStatus') ? (
-        <Grid size={12}>
-          <RadioField
-            label={t('status')}
-            options={dictChoices(statuses)}
-            value={values.status}
-            onChange={(status) => set('status', status)}
-          />
-        </Grid>
+        <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} />
       ) : null}
-      <Grid size={{ xs: 12, md: 6 }}>
-        <RadioField
-          label={t('misfirePolicy')}
-          options={MISFIRE_POLICIES.map((value) => ({ value, label: t(`misfire.${value}`) }))}
-          value={values.misfirePolicy}
-          onChange={(misfirePolicy) => set('misfirePolicy', misfirePolicy)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <RadioField
-          label={t('concurrent')}
-          options={CONCURRENT.map((value) => ({ value, label: t(`concurrency.${value}`) }))}
-          value={values.concurrent}
-          onChange={(concurrent) => set('concurrent', concurrent)}
-        />
-      </Grid>
+      <FormRadioField
+        form={form}
+        name="misfirePolicy"
+        label={t('misfirePolicy')}
+        options={MISFIRE_POLICIES.map((value) => ({ value, label: t(`misfire.${value}`) }))}
+        size={{ xs: 12, md: 6 }}
+      />
+      <FormRadioField
+        form={form}
+        name="concurrent"
+        label={t('concurrent')}
+        options={CONCURRENT.map((value) => ({ value, label: t(`concurrency.${value}`) }))}
+        size={{ xs: 12, md: 6 }}
+      />
       <CronDialog
         open={building}
         expression={values.cronExpression}

@@ -1,14 +1,11 @@
 'use client';
 
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import type { Column } from '@/components/admin/list/data-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
 import { HasPermi } from '@/components/admin/permission';
@@ -40,16 +37,16 @@ export default function LogininforPage() {
     if ((await unlessRefused(() => unlockLogininfor(userName))) !== null) notify('success', t('unlocked', { name: userName }));
   };
 
-  const columns = useMemo<Column<LogininforEntry>[]>(
+  const columns = useMemo<ColumnSpec<LogininforEntry>[]>(
     () => [
-      { key: 'infoId', label: t('infoId') },
-      { key: 'userName', label: t('userName') },
-      { key: 'ipaddr', label: t('ipaddr') },
-      { key: 'loginLocation', label: t('loginLocation') },
-      { key: 'browser', label: t('browser') },
-      { key: 'os', label: t('os') },
-      { key: 'status', label: t('loginStatus'), render: (row) => <DictTag options={statuses} value={row.status} /> },
-      { key: 'msg', label: t('msg') },
+      'infoId',
+      'userName',
+      'ipaddr',
+      'loginLocation',
+      'browser',
+      'os',
+      { key: 'status', label: t('loginStatus'), dict: statuses },
+      'msg',
       { key: 'loginTime', label: t('loginDate') },
     ],
     [t, statuses],
@@ -64,19 +61,7 @@ export default function LogininforPage() {
       idOf={idOf}
       permission="monitor:logininfor"
       columns={columns}
-      queryFields={(list) => (
-        <>
-          <TextField label={t('ipaddr')} value={list.filters.ipaddr} onChange={(e) => list.setFilter('ipaddr', e.target.value)} />
-          <TextField label={t('userName')} value={list.filters.userName} onChange={(e) => list.setFilter('userName', e.target.value)} />
-          <DictSelectFilter
-            label={t('status')}
-            options={statuses}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-          <DateRangeField label={t('loginTime')} value={list.dateRange} onChange={list.setDateRange} />
-        </>
-      )}
+      queryFields={['ipaddr', 'userName', { name: 'status', options: statuses }, { dateRange: 'loginTime' }]}
       remove={deleteLogininfor}
       clean={cleanLogininfor}
       exportTo={{ path: LOGININFOR_EXPORT_PATH, fileName: 'logininfor', params: withDayTimes }}

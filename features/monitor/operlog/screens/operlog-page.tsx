@@ -1,12 +1,8 @@
 'use client';
 
-import { TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { useDict } from '@/components/admin/list/use-dict';
 import { OPERLOG_EXPORT_PATH, cleanOperLog, deleteOperLog, listOperLog, type OperLogEntry } from '@/features/monitor/operlog/client/api';
 import { DetailButton } from '@/features/monitor/screens/detail-dialog';
@@ -27,15 +23,15 @@ export default function OperLogPage() {
   const statuses = useDict('sys_common_status');
   const [viewing, setViewing] = useState<OperLogEntry | null>(null);
 
-  const columns = useMemo<Column<OperLogEntry>[]>(
+  const columns = useMemo<ColumnSpec<OperLogEntry>[]>(
     () => [
-      { key: 'operId', label: t('operId') },
+      'operId',
       { key: 'title', label: t('module') },
-      { key: 'businessType', label: t('operType'), render: (row) => <DictTag options={operTypes} value={row.businessType} /> },
-      { key: 'operName', label: t('operName') },
-      { key: 'operIp', label: t('operIp') },
-      { key: 'operLocation', label: t('operLocation') },
-      { key: 'status', label: t('operStatus'), render: (row) => <DictTag options={statuses} value={row.status} /> },
+      { key: 'businessType', label: t('operType'), dict: operTypes },
+      'operName',
+      'operIp',
+      'operLocation',
+      { key: 'status', label: t('operStatus'), dict: statuses },
       { key: 'operTime', label: t('operDate') },
       { key: 'costTime', label: t('costTime'), render: (row) => t('milliseconds', { ms: row.costTime }) },
       {
@@ -56,26 +52,14 @@ export default function OperLogPage() {
       idOf={idOf}
       permission="monitor:operlog"
       columns={columns}
-      queryFields={(list) => (
-        <>
-          <TextField label={t('operIp')} value={list.filters.operIp} onChange={(e) => list.setFilter('operIp', e.target.value)} />
-          <TextField label={t('module')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
-          <TextField label={t('operName')} value={list.filters.operName} onChange={(e) => list.setFilter('operName', e.target.value)} />
-          <DictSelectFilter
-            label={t('businessType')}
-            options={operTypes}
-            value={list.filters.businessType}
-            onChange={(businessType) => list.setFilter('businessType', businessType)}
-          />
-          <DictSelectFilter
-            label={t('status')}
-            options={statuses}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-          <DateRangeField label={t('operTime')} value={list.dateRange} onChange={list.setDateRange} />
-        </>
-      )}
+      queryFields={[
+        'operIp',
+        { name: 'title', label: t('module') },
+        'operName',
+        { name: 'businessType', options: operTypes },
+        { name: 'status', options: statuses },
+        { dateRange: 'operTime' },
+      ]}
       remove={deleteOperLog}
       clean={cleanOperLog}
       exportTo={{ path: OPERLOG_EXPORT_PATH, fileName: 'operlog', params: withDayTimes }}

@@ -1,14 +1,11 @@
 'use client';
 
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { HasPermi } from '@/components/admin/permission';
-import type { Column } from '@/components/admin/list/data-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
@@ -43,25 +40,24 @@ export default function ConfigPage({ query }: AdminPageProps) {
     if ((await unlessRefused(refreshConfigCache)) !== null) notify('success', t('cacheRefreshed'));
   };
 
-  const columns = useMemo<Column<ConfigEntry>[]>(
+  const columns = useMemo<ColumnSpec<ConfigEntry>[]>(
     () => [
-      { key: 'configId', label: t('configId') },
-      { key: 'configName', label: t('configName') },
-      { key: 'configKey', label: t('configKey') },
+      'configId',
+      'configName',
+      'configKey',
       {
         key: 'configValue',
-        label: t('configValue'),
         render: (row) => (
           <Box sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.configValue}>
             {row.configValue}
           </Box>
         ),
       },
-      { key: 'configType', label: t('configType'), render: (row) => <DictTag options={yesNo} value={row.configType} /> },
-      { key: 'remark', label: t('remark') },
-      { key: 'createTime', label: t('createTime') },
+      { key: 'configType', dict: yesNo },
+      'remark',
+      'createTime',
     ],
-    [t, yesNo],
+    [yesNo],
   );
 
   return (
@@ -74,23 +70,7 @@ export default function ConfigPage({ query }: AdminPageProps) {
       idKey="configId"
       permission="system:config"
       columns={columns}
-      queryFields={(list) => (
-        <>
-          <TextField
-            label={t('configName')}
-            value={list.filters.configName}
-            onChange={(e) => list.setFilter('configName', e.target.value)}
-          />
-          <TextField label={t('configKey')} value={list.filters.configKey} onChange={(e) => list.setFilter('configKey', e.target.value)} />
-          <DictSelectFilter
-            label={t('configType')}
-            options={yesNo}
-            value={list.filters.configType}
-            onChange={(configType) => list.setFilter('configType', configType)}
-          />
-          <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
-        </>
-      )}
+      queryFields={['configName', 'configKey', { name: 'configType', options: yesNo }, { dateRange: 'createTime' }]}
       add={addConfig}
       update={updateConfig}
       remove={deleteConfig}

@@ -1,21 +1,20 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
+import { FormTextField, HALF_ROW, formText } from '@/components/admin/list/form-text-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
-import { fieldError } from '@/components/common/field-error';
 import { ROOT_PARENT_ID, listDept, listDeptExcludeChild, type DeptInput } from '@/features/system/dept/client/api';
-import { deptProblems, inputOf, type DeptFormValues, type DeptTextField } from './dept-form-values';
+import { deptProblems, inputOf, type DeptFormValues } from './dept-form-values';
 
 /**
  * Add or edit one department. An edited department may move anywhere but under itself, so its
@@ -43,37 +42,24 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
     (current) => onSave(inputOf(current)),
   );
 
-  const { values, set, errors } = form;
+  const { values } = form;
   if (!values) return null;
   const isRoot = values.deptId !== undefined && initial?.parentId === ROOT_PARENT_ID;
-  const text = (name: DeptTextField, required = false) => (
-    <TextField
-      label={t(`form.${name}`)}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      required={required}
-      fullWidth
-      placeholder={t(`placeholder.${name}`)}
-      {...fieldError(errors[name])}
-    />
-  );
+  const text = formText(form, t, { placeholders: true });
 
   return (
     <FormDialog open={open} adding={values.deptId === undefined} namespace="admin.dept" onClose={onClose} form={form}>
       {isRoot ? null : (
-        <Grid size={12}>
-          <TreeSelectField
-            label={t('form.parentId')}
-            value={values.parentId}
-            onChange={(id) => set('parentId', id)}
-            options={parents}
-            required
-            placeholder={t('placeholder.parentId')}
-            {...fieldError(errors.parentId)}
-          />
-        </Grid>
+        <FormTreeSelectField
+          form={form}
+          name="parentId"
+          label={t('form.parentId')}
+          options={parents}
+          required
+          placeholder={t('placeholder.parentId')}
+        />
       )}
-      <Grid size={{ xs: 12, sm: 6 }}>{text('deptName', true)}</Grid>
+      {text('deptName', { required: true, size: HALF_ROW })}
       <FormTextField
         form={form}
         name="orderNum"
@@ -83,17 +69,10 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
         required
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
-      <Grid size={{ xs: 12, sm: 6 }}>{text('leader')}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('phone')}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('email')}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('form.status')}
-          value={values.status}
-          options={dictChoices(normalDisable)}
-          onChange={(value) => set('status', value)}
-        />
-      </Grid>
+      {text('leader', { size: HALF_ROW })}
+      {text('phone', { size: HALF_ROW })}
+      {text('email', { size: HALF_ROW })}
+      <FormRadioField form={form} name="status" label={t('form.status')} options={dictChoices(normalDisable)} size={{ xs: 12, sm: 6 }} />
     </FormDialog>
   );
 }

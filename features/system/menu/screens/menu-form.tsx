@@ -1,23 +1,23 @@
 'use client';
 
-import { Alert, Grid, TextField } from '@mui/material';
+import { Alert, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
+import { FormTextField, HALF_ROW, formText } from '@/components/admin/list/form-text-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
-import { fieldError } from '@/components/common/field-error';
 import { ROOT_MENU_ID, listMenu, type MenuInput } from '@/features/system/menu/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { IconPicker } from './icon-picker';
-import { hasField, inputOf, menuProblems, type MenuFormValues, type MenuTextField } from './menu-form-values';
+import { hasField, inputOf, menuProblems, type MenuFormValues } from './menu-form-values';
 
 /** The parent picker's list: every menu, whatever the table's filters; under the list's key, so every change refreshes it. */
 const MENU_OPTIONS_KEY = ['system-menu', 'options'];
@@ -49,33 +49,14 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
     return [{ id: ROOT_MENU_ID, label: t('rootMenu'), children: tree }];
   }, [menus.data, editingId, t]);
 
-  const { values, set, errors } = form;
+  const { values, set } = form;
   if (!values) return null;
   const type = values.menuType;
-  const text = (name: MenuTextField, required = false) => (
-    <TextField
-      label={t(`form.${name}`)}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      required={required}
-      fullWidth
-      placeholder={t(`placeholder.${name}`)}
-      {...fieldError(errors[name])}
-    />
-  );
+  const text = formText(form, t, { placeholders: true });
 
   return (
     <FormDialog open={open} adding={values.menuId === undefined} namespace="admin.menu" onClose={onClose} form={form} maxWidth="md">
-      <Grid size={12}>
-        <TreeSelectField
-          label={t('form.parentId')}
-          value={values.parentId}
-          onChange={(id) => set('parentId', id)}
-          options={parents}
-          required
-          {...fieldError(errors.parentId)}
-        />
-      </Grid>
+      <FormTreeSelectField form={form} name="parentId" label={t('form.parentId')} options={parents} required />
       <Grid size={12}>
         <RadioField
           label={t('form.menuType')}
@@ -89,7 +70,7 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
           <IconPicker label={t('form.icon')} value={values.icon} onChange={(name) => set('icon', name)} />
         </Grid>
       ) : null}
-      <Grid size={{ xs: 12, sm: 6 }}>{text('menuName', true)}</Grid>
+      {text('menuName', { required: true, size: HALF_ROW })}
       <FormTextField
         form={form}
         name="orderNum"
@@ -100,54 +81,38 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
       {hasField('isFrame', type) ? (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <RadioField
-            label={t('form.isFrame')}
-            value={values.isFrame}
-            options={[
-              { value: '0', label: t('yes') },
-              { value: '1', label: t('no') },
-            ]}
-            onChange={(value) => set('isFrame', value)}
-          />
-        </Grid>
+        <FormRadioField
+          form={form}
+          name="isFrame"
+          label={t('form.isFrame')}
+          options={[
+            { value: '0', label: t('yes') },
+            { value: '1', label: t('no') },
+          ]}
+          size={{ xs: 12, sm: 6 }}
+        />
       ) : null}
-      {hasField('path', type) ? <Grid size={{ xs: 12, sm: 6 }}>{text('path', true)}</Grid> : null}
-      {hasField('component', type) ? <Grid size={{ xs: 12, sm: 6 }}>{text('component')}</Grid> : null}
-      {hasField('perms', type) ? <Grid size={{ xs: 12, sm: 6 }}>{text('perms')}</Grid> : null}
-      {hasField('query', type) ? <Grid size={{ xs: 12, sm: 6 }}>{text('query')}</Grid> : null}
-      {hasField('routeName', type) ? <Grid size={{ xs: 12, sm: 6 }}>{text('routeName')}</Grid> : null}
+      {hasField('path', type) ? text('path', { required: true, size: HALF_ROW }) : null}
+      {hasField('component', type) ? text('component', { size: HALF_ROW }) : null}
+      {hasField('perms', type) ? text('perms', { size: HALF_ROW }) : null}
+      {hasField('query', type) ? text('query', { size: HALF_ROW }) : null}
+      {hasField('routeName', type) ? text('routeName', { size: HALF_ROW }) : null}
       {hasField('isCache', type) ? (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <RadioField
-            label={t('form.isCache')}
-            value={values.isCache}
-            options={[
-              { value: '0', label: t('cache') },
-              { value: '1', label: t('noCache') },
-            ]}
-            onChange={(value) => set('isCache', value)}
-          />
-        </Grid>
+        <FormRadioField
+          form={form}
+          name="isCache"
+          label={t('form.isCache')}
+          options={[
+            { value: '0', label: t('cache') },
+            { value: '1', label: t('noCache') },
+          ]}
+          size={{ xs: 12, sm: 6 }}
+        />
       ) : null}
       {hasField('visible', type) ? (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <RadioField
-            label={t('form.visible')}
-            value={values.visible}
-            options={dictChoices(showHide)}
-            onChange={(value) => set('visible', value)}
-          />
-        </Grid>
+        <FormRadioField form={form} name="visible" label={t('form.visible')} options={dictChoices(showHide)} size={{ xs: 12, sm: 6 }} />
       ) : null}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('form.status')}
-          value={values.status}
-          options={dictChoices(normalDisable)}
-          onChange={(value) => set('status', value)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('form.status')} options={dictChoices(normalDisable)} size={{ xs: 12, sm: 6 }} />
       <Grid size={12}>
         <Alert severity="info" role="note">
           {t('sidebarNote')}

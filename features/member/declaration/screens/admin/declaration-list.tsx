@@ -1,19 +1,15 @@
 'use client';
 
-import { Box, Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
-import { PagedTable } from '@/components/admin/list/paged-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import { columnsOf } from '@/components/admin/list/columns';
+import { ListFrame } from '@/components/admin/list/list-frame';
 import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
-import { QueryForm } from '@/components/admin/list/query-form';
-import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { QueryFields } from '@/components/admin/list/query-fields';
 import { RowButtons } from '@/components/admin/list/row-actions';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
@@ -47,7 +43,6 @@ export function DeclarationList() {
   // Reviewers never see drafts, so offering them as a filter would only ever find nothing.
   const statuses = useMemo(() => allStatuses.filter((option) => option.dictValue !== DECLARE_STATUS.draft), [allStatuses]);
   const list = useListQuery<ReviewedDeclaration, typeof FILTERS>({ key: LIST_KEY, fetch: listDeclarationsForReview, filters: FILTERS });
-  const [showSearch, setShowSearch] = useState(true);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [reviewing, setReviewing] = useState<ReviewedDeclaration | null>(null);
 
@@ -61,84 +56,75 @@ export function DeclarationList() {
     ]);
   };
 
-  const columns = useMemo<Column<ReviewedDeclaration>[]>(
-    () => [
-      { key: 'id', label: t('fields.id') },
-      { key: 'declareType', label: t('fields.declareType'), render: (row) => <DictTag options={types} value={row.declareType} /> },
-      { key: 'title', label: t('fields.title'), align: 'left' },
-      { key: 'applicantName', label: t('fields.applicantName') },
-      { key: 'employer', label: t('fields.employer') },
-      { key: 'phone', label: t('fields.phone') },
-      { key: 'files', label: t('fields.fileCount'), render: (row) => row.files.length },
-      { key: 'status', label: t('fields.status'), render: (row) => <DictTag options={allStatuses} value={row.status} /> },
-      { key: 'submitTime', label: t('fields.submitTime') },
-      { key: 'reviewBy', label: t('fields.reviewBy') },
-      { key: 'reviewTime', label: t('fields.reviewTime') },
-      {
-        key: 'actions',
-        label: common('actions'),
-        render: (row) => (
-          <RowButtons>
-            <HasPermi value={['bll:declare:query']}>
-              <Button size="small" startIcon={<ViewIcon />} onClick={() => setDetailId(row.id)}>
-                {t('detail')}
-              </Button>
-            </HasPermi>
-            {row.status === DECLARE_STATUS.submitted ? (
-              <HasPermi value={['bll:declare:review']}>
-                <Button size="small" color="success" startIcon={<RateReviewIcon />} onClick={() => setReviewing(row)}>
-                  {t('review')}
+  const columns = useMemo(
+    () =>
+      columnsOf<ReviewedDeclaration>(t, [
+        { key: 'id', label: t('fields.id') },
+        { key: 'declareType', label: t('fields.declareType'), dict: types },
+        { key: 'title', label: t('fields.title'), align: 'left' },
+        { key: 'applicantName', label: t('fields.applicantName') },
+        { key: 'employer', label: t('fields.employer') },
+        { key: 'phone', label: t('fields.phone') },
+        { key: 'files', label: t('fields.fileCount'), render: (row) => row.files.length },
+        { key: 'status', label: t('fields.status'), dict: allStatuses },
+        { key: 'submitTime', label: t('fields.submitTime') },
+        { key: 'reviewBy', label: t('fields.reviewBy') },
+        { key: 'reviewTime', label: t('fields.reviewTime') },
+        {
+          key: 'actions',
+          label: common('actions'),
+          render: (row) => (
+            <RowButtons>
+              <HasPermi value={['bll:declare:query']}>
+                <Button size="small" startIcon={<ViewIcon />} onClick={() => setDetailId(row.id)}>
+                  {t('detail')}
                 </Button>
               </HasPermi>
-            ) : null}
-          </RowButtons>
-        ),
-      },
-    ],
+              {row.status === DECLARE_STATUS.submitted ? (
+                <HasPermi value={['bll:declare:review']}>
+                  <Button size="small" color="success" startIcon={<RateReviewIcon />} onClick={() => setReviewing(row)}>
+                    {t('review')}
+                  </Button>
+                </HasPermi>
+              ) : null}
+            </RowButtons>
+          ),
+        },
+      ]),
     [t, common, types, allStatuses],
   );
-  const columnChoice = useColumnChoice(columns);
 
   return (
-    <Box>
-      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        <TextField label={t('fields.title')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
-        <TextField
-          label={t('fields.applicantName')}
-          value={list.filters.applicantName}
-          onChange={(e) => list.setFilter('applicantName', e.target.value)}
+    <ListFrame
+      list={list}
+      label={t('table')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      queryFields={
+        <QueryFields
+          fields={[
+            { name: 'title', label: t('fields.title') },
+            { name: 'applicantName', label: t('fields.applicantName') },
+            { name: 'declareType', options: types, label: t('fields.declareType') },
+            { name: 'status', options: statuses, label: t('fields.status') },
+            { dateRange: 'fields.submitTime' },
+          ]}
+          list={list}
+          t={t}
         />
-        <DictSelectFilter
-          label={t('fields.declareType')}
-          options={types}
-          value={list.filters.declareType}
-          onChange={(declareType) => list.setFilter('declareType', declareType)}
-        />
-        <DictSelectFilter
-          label={t('fields.status')}
-          options={statuses}
-          value={list.filters.status}
-          onChange={(status) => list.setFilter('status', status)}
-        />
-        <DateRangeField label={t('fields.submitTime')} value={list.dateRange} onChange={list.setDateRange} />
-      </QueryForm>
-
-      <ButtonRow>
-        <ExportButton
-          permission="bll:declare:export"
-          onClick={() => void downloadExport(DECLARE_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)}
-        />
-        <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
-          onRefresh={list.refresh}
-          columnChoice={columnChoice}
-        />
-      </ButtonRow>
-
-      <PagedTable list={list} label={t('table')} columns={columnChoice.visible} rowKey={(row) => row.id} />
+      }
+      buttons={(toolbar) => (
+        <ButtonRow>
+          <ExportButton
+            permission="bll:declare:export"
+            onClick={() => void downloadExport(DECLARE_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)}
+          />
+          {toolbar}
+        </ButtonRow>
+      )}
+    >
       <DeclarationDetailDialog id={detailId} onClose={() => setDetailId(null)} onReview={setReviewing} />
       <ReviewDialog declaration={reviewing} onClose={() => setReviewing(null)} onSave={review} />
-    </Box>
+    </ListFrame>
   );
 }

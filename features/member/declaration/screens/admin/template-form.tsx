@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import type { DeclareTemplate, TemplateInput } from '@/features/member/declaration/client/api';
@@ -77,14 +78,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
         label={t('orderNum')}
         slotProps={{ htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } }}
       />
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('status')}
-          options={dictChoices(statuses)}
-          value={values.status}
-          onChange={(status) => set('status', status)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} size={{ xs: 12, sm: 6 }} />
     </FormDialog>
   );
 }

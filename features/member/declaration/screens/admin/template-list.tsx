@@ -1,11 +1,8 @@
 'use client';
 
-import { TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { useDict } from '@/components/admin/list/use-dict';
 import {
@@ -30,9 +27,9 @@ export function TemplateList() {
   const t = useTranslations('admin.declareReview.template');
   const statuses = useDict('sys_show_hide');
 
-  const columns = useMemo<Column<DeclareTemplate>[]>(
+  const columns = useMemo<ColumnSpec<DeclareTemplate>[]>(
     () => [
-      { key: 'id', label: t('id') },
+      'id',
       { key: 'title', label: t('title'), align: 'left' },
       {
         key: 'fileName',
@@ -41,9 +38,9 @@ export function TemplateList() {
           <FileLink fileName={row.fileName} originalFilename={row.originalFilename} size={row.size} missing={t('fileMissing')} />
         ),
       },
-      { key: 'orderNum', label: t('orderNum') },
-      { key: 'status', label: t('status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
-      { key: 'createTime', label: t('createTime') },
+      'orderNum',
+      { key: 'status', dict: statuses },
+      'createTime',
     ],
     [t, statuses],
   );
@@ -61,17 +58,7 @@ export function TemplateList() {
       tableLabel={t('table')}
       toolbarEdit={false}
       chooseColumns={false}
-      queryFields={(list) => (
-        <>
-          <TextField label={t('title')} value={list.filters.title} onChange={(e) => list.setFilter('title', e.target.value)} />
-          <DictSelectFilter
-            label={t('status')}
-            options={statuses}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-        </>
-      )}
+      queryFields={['title', { name: 'status', options: statuses }]}
       add={addTemplate}
       update={updateTemplate}
       remove={deleteTemplates}

@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { DictData, DictDataInput } from '@/features/system/dict/client/api';
@@ -93,14 +94,7 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
           ))}
         </TextField>
       </Grid>
-      <Grid size={12}>
-        <RadioField
-          label={t('form.status')}
-          options={dictChoices(statuses)}
-          value={values.status}
-          onChange={(status) => set('status', status)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('form.status')} options={dictChoices(statuses)} />
       <FormTextField form={form} name="remark" label={t('form.remark')} multiline minRows={2} />
     </FormDialog>
   );

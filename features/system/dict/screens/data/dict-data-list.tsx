@@ -4,7 +4,7 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { ListScreen } from '@/components/admin/list/list-screen';
@@ -48,16 +48,16 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
   // Every form that offers a changed type's options shows the change without a reload.
   const refreshOptions = (dictTypes: string[]) => Promise.all([...new Set(dictTypes)].map(invalidateDict));
 
-  const columns = useMemo<Column<DictData>[]>(
+  const columns = useMemo<ColumnSpec<DictData>[]>(
     () => [
-      { key: 'dictCode', label: t('dictCode') },
+      'dictCode',
       // DictTag reads a comma in a value as a list of values; the row's own option is shown whole.
       { key: 'dictLabel', label: t('dictLabel'), render: (row) => <DictTag options={[{ ...row, dictValue: 'row' }]} value="row" /> },
-      { key: 'dictValue', label: t('dictValue') },
-      { key: 'dictSort', label: t('dictSort') },
-      { key: 'status', label: t('status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
-      { key: 'remark', label: t('remark') },
-      { key: 'createTime', label: t('createTime') },
+      'dictValue',
+      'dictSort',
+      { key: 'status', dict: statuses },
+      'remark',
+      'createTime',
     ],
     [t, statuses],
   );

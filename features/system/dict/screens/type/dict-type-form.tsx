@@ -1,12 +1,12 @@
 'use client';
 
-import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { DictType, DictTypeInput } from '@/features/system/dict/client/api';
 import type { DictOption } from '@/features/member/client/api';
@@ -37,20 +37,12 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
     (current) => onSave({ ...current, dictName: current.dictName.trim(), dictType: current.dictType.trim() }),
   );
 
-  const { values, set } = form;
-  if (!values) return null;
+  if (!form.values) return null;
   return (
     <FormDialog open={open} adding={!entry} namespace="admin.dict" onClose={onClose} form={form}>
       <FormTextField form={form} name="dictName" label={t('dictName')} required />
       <FormTextField form={form} name="dictType" label={t('dictType')} required />
-      <Grid size={12}>
-        <RadioField
-          label={t('status')}
-          options={dictChoices(statuses)}
-          value={values.status}
-          onChange={(status) => set('status', status)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} />
       <FormTextField form={form} name="remark" label={t('remark')} multiline minRows={2} />
     </FormDialog>
   );

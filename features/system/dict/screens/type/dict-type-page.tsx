@@ -1,14 +1,11 @@
 'use client';
 
-import { Button, Link as MuiLink, TextField } from '@mui/material';
+import { Button, Link as MuiLink } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { HasPermi } from '@/components/admin/permission';
-import type { Column } from '@/components/admin/list/data-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
-import { DictTag } from '@/components/admin/list/dict-tag';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateAllDicts, useInvalidateDict } from '@/components/admin/list/use-dict';
@@ -49,24 +46,23 @@ export default function DictTypePage() {
     notify('success', t('cacheRefreshed'));
   };
 
-  const columns = useMemo<Column<DictType>[]>(
+  const columns = useMemo<ColumnSpec<DictType>[]>(
     () => [
-      { key: 'dictId', label: t('dictId') },
-      { key: 'dictName', label: t('dictName') },
+      'dictId',
+      'dictName',
       {
         key: 'dictType',
-        label: t('dictType'),
         render: (row) => (
           <MuiLink component={Link} href={`/system/dict-data/index/${row.dictId}`}>
             {row.dictType}
           </MuiLink>
         ),
       },
-      { key: 'status', label: t('status'), render: (row) => <DictTag options={statuses} value={row.status} /> },
-      { key: 'remark', label: t('remark') },
-      { key: 'createTime', label: t('createTime') },
+      { key: 'status', dict: statuses },
+      'remark',
+      'createTime',
     ],
-    [t, statuses],
+    [statuses],
   );
 
   return (
@@ -79,19 +75,7 @@ export default function DictTypePage() {
       idKey="dictId"
       permission="system:dict"
       columns={columns}
-      queryFields={(list) => (
-        <>
-          <TextField label={t('dictName')} value={list.filters.dictName} onChange={(e) => list.setFilter('dictName', e.target.value)} />
-          <TextField label={t('dictType')} value={list.filters.dictType} onChange={(e) => list.setFilter('dictType', e.target.value)} />
-          <DictSelectFilter
-            label={t('status')}
-            options={statuses}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-          <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
-        </>
-      )}
+      queryFields={['dictName', 'dictType', { name: 'status', options: statuses }, { dateRange: 'createTime' }]}
       add={addType}
       update={updateType}
       remove={deleteType}

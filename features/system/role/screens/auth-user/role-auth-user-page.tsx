@@ -8,10 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
-import { PagedTable } from '@/components/admin/list/paged-table';
-import { QueryForm } from '@/components/admin/list/query-form';
-import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { columnsOf } from '@/components/admin/list/columns';
+import { ListFrame } from '@/components/admin/list/list-frame';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { useStableCallback } from '@/components/admin/list/use-stable-callback';
@@ -38,7 +36,6 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
   const filters = useMemo(() => ({ roleId, userName: '', phonenumber: '' }), [roleId]);
   const list = useListQuery<RoleUser, typeof filters>({ key: ALLOCATED_KEY, fetch: allocatedUserList, filters });
   const userColumns = useRoleUserColumns();
-  const [showSearch, setShowSearch] = useState(true);
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [selecting, setSelecting] = useState(false);
 
@@ -72,70 +69,62 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
     await reload();
   };
 
-  const columns = useMemo<Column<RoleUser>[]>(
-    () => [
-      ...userColumns,
-      {
-        key: 'actions',
-        label: common('actions'),
-        render: (row) => (
-          <HasPermi value={['system:role:edit']}>
-            <Button size="small" color="error" startIcon={<HighlightOffIcon />} onClick={() => void cancelOne(row)}>
-              {t('cancelAuth')}
-            </Button>
-          </HasPermi>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      columnsOf<RoleUser>(t, [
+        ...userColumns,
+        {
+          key: 'actions',
+          label: common('actions'),
+          render: (row) => (
+            <HasPermi value={['system:role:edit']}>
+              <Button size="small" color="error" startIcon={<HighlightOffIcon />} onClick={() => void cancelOne(row)}>
+                {t('cancelAuth')}
+              </Button>
+            </HasPermi>
+          ),
+        },
+      ]),
     [userColumns, common, t, cancelOne],
   );
-  const columnChoice = useColumnChoice(columns);
   const chosen = list.rows.filter((row) => selected.includes(row.userId));
 
   return (
-    <Box>
-      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        <UserQueryFields userName={list.filters.userName} phonenumber={list.filters.phonenumber} onChange={list.setFilter} />
-      </QueryForm>
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <HasPermi value={['system:role:edit']}>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setSelecting(true)}>
-            {t('add')}
-          </Button>
+    <ListFrame
+      list={list}
+      label={t('title')}
+      columns={columns}
+      rowKey={(row) => row.userId}
+      selection={{ selected: selected, setSelected: setSelected }}
+      queryFields={<UserQueryFields userName={list.filters.userName} phonenumber={list.filters.phonenumber} onChange={list.setFilter} />}
+      buttons={(toolbar) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <HasPermi value={['system:role:edit']}>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setSelecting(true)}>
+              {t('add')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<HighlightOffIcon />}
+              disabled={chosen.length === 0}
+              onClick={() => void cancelChosen(chosen)}
+            >
+              {t('cancelAll')}
+            </Button>
+          </HasPermi>
           <Button
             variant="outlined"
-            color="error"
-            startIcon={<HighlightOffIcon />}
-            disabled={chosen.length === 0}
-            onClick={() => void cancelChosen(chosen)}
+            color="warning"
+            startIcon={<CloseIcon />}
+            onClick={() => closePage(`/system/role-auth/user/${roleId}`, ROLE_LIST_PATH)}
           >
-            {t('cancelAll')}
+            {t('close')}
           </Button>
-        </HasPermi>
-        <Button
-          variant="outlined"
-          color="warning"
-          startIcon={<CloseIcon />}
-          onClick={() => closePage(`/system/role-auth/user/${roleId}`, ROLE_LIST_PATH)}
-        >
-          {t('close')}
-        </Button>
-        <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
-          onRefresh={list.refresh}
-          columnChoice={columnChoice}
-        />
-      </Box>
-
-      <PagedTable
-        list={list}
-        label={t('title')}
-        columns={columnChoice.visible}
-        rowKey={(row) => row.userId}
-        selection={{ selected: selected, setSelected: setSelected }}
-      />
+          {toolbar}
+        </Box>
+      )}
+    >
       {selecting ? (
         <SelectUserDialog
           roleId={roleId}
@@ -146,6 +135,6 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
           }}
         />
       ) : null}
-    </Box>
+    </ListFrame>
   );
 }

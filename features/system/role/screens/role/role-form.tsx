@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { CheckTree } from '@/components/admin/tree/check-tree';
 import type { DictOption } from '@/features/member/client/api';
@@ -100,14 +101,7 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
         required
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
-      <Grid size={12}>
-        <RadioField
-          label={t('status')}
-          options={dictChoices(statuses)}
-          value={values.status}
-          onChange={(status) => set('status', status)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} />
       <Grid size={12}>
         <CheckTree
           label={t('menuPermission')}

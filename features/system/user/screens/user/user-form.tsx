@@ -4,11 +4,12 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
+import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
+import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
-import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
+import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import type { UserInput } from '@/features/system/user/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
@@ -67,15 +68,14 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
         label={t('nickName')}
         slotProps={{ htmlInput: { maxLength: USER_LIMITS.nickName } }}
       />
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TreeSelectField
-          label={t('dept')}
-          value={values.deptId}
-          onChange={(deptId) => set('deptId', deptId)}
-          options={depts}
-          placeholder={t('deptPlaceholder')}
-        />
-      </Grid>
+      <FormTreeSelectField
+        form={form}
+        name="deptId"
+        size={{ xs: 12, sm: 6 }}
+        label={t('dept')}
+        options={depts}
+        placeholder={t('deptPlaceholder')}
+      />
       <FormTextField
         form={form}
         name="phonenumber"
@@ -120,14 +120,7 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
           ))}
         </TextField>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioField
-          label={t('status')}
-          options={dictChoices(statuses)}
-          value={values.status}
-          onChange={(status) => set('status', status)}
-        />
-      </Grid>
+      <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} size={{ xs: 12, sm: 6 }} />
       <Grid size={12}>
         <RoleSelect label={t('roles')} value={values.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} roles={start.roles} />
       </Grid>

@@ -1,17 +1,14 @@
 'use client';
 
-import { Box, Button, Paper, TextField } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
-import { PagedTable } from '@/components/admin/list/paged-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
-import { DictSelectFilter } from '@/components/admin/list/dict-select-filter';
+import { columnsOf } from '@/components/admin/list/columns';
+import { ListFrame } from '@/components/admin/list/list-frame';
 import { ListButtons } from '@/components/admin/list/list-buttons';
-import { QueryForm } from '@/components/admin/list/query-form';
-import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { QueryFields } from '@/components/admin/list/query-fields';
 import { StatusSwitch } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useEditableList } from '@/components/admin/list/use-editable-list';
@@ -51,7 +48,6 @@ export default function UserPage() {
   const statuses = useDict('sys_normal_disable');
   const depts = useDeptTree();
   const list = useListQuery<UserEntry, typeof FILTERS>({ key: LIST_KEY, fetch: listUser, filters: FILTERS });
-  const [showSearch, setShowSearch] = useState(true);
   const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
   const [resetting, setResetting] = useState<UserEntry | null>(null);
   const [importing, setImporting] = useState(false);
@@ -75,46 +71,45 @@ export default function UserPage() {
   };
   const mayEdit = auth.hasPermi('system:user:edit');
 
-  const columns = useMemo<Column<UserEntry>[]>(
-    () => [
-      { key: 'userId', label: t('userId') },
-      { key: 'userName', label: t('userName') },
-      { key: 'nickName', label: t('nickName') },
-      { key: 'deptName', label: t('deptColumn'), render: (row) => row.dept?.deptName ?? '' },
-      { key: 'phonenumber', label: t('phonenumber') },
-      {
-        key: 'status',
-        label: t('status'),
-        render: (row) => (
-          <StatusSwitch
-            namespace="admin.user"
-            name={row.userName}
-            status={row.status}
-            disabled={!mayEdit || row.userId === SUPER_ADMIN_USER_ID}
-            change={(status) => changeUserStatus(row.userId, status)}
-            // The list reloads, but the chosen rows stay chosen.
-            onChanged={() => queryClient.invalidateQueries({ queryKey: [LIST_KEY] })}
-          />
-        ),
-      },
-      { key: 'createTime', label: t('createTime') },
-      {
-        key: 'actions',
-        label: common('actions'),
-        render: (row) => (
-          <UserRowActions
-            user={row}
-            onEdit={(user) => setEditing({ userId: user.userId })}
-            onRemove={(user) => void remove([user])}
-            onResetPassword={setResetting}
-            onAuthRole={(user) => router.push(`/system/user-auth/role/${user.userId}`)}
-          />
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      columnsOf<UserEntry>(t, [
+        'userId',
+        'userName',
+        'nickName',
+        { key: 'deptName', label: t('deptColumn'), render: (row) => row.dept?.deptName ?? '' },
+        'phonenumber',
+        {
+          key: 'status',
+          render: (row) => (
+            <StatusSwitch
+              namespace="admin.user"
+              name={row.userName}
+              status={row.status}
+              disabled={!mayEdit || row.userId === SUPER_ADMIN_USER_ID}
+              change={(status) => changeUserStatus(row.userId, status)}
+              // The list reloads, but the chosen rows stay chosen.
+              onChanged={() => queryClient.invalidateQueries({ queryKey: [LIST_KEY] })}
+            />
+          ),
+        },
+        'createTime',
+        {
+          key: 'actions',
+          label: common('actions'),
+          render: (row) => (
+            <UserRowActions
+              user={row}
+              onEdit={(user) => setEditing({ userId: user.userId })}
+              onRemove={(user) => void remove([user])}
+              onResetPassword={setResetting}
+              onAuthRole={(user) => router.push(`/system/user-auth/role/${user.userId}`)}
+            />
+          ),
+        },
+      ]),
     [t, common, mayEdit, queryClient, router, remove],
   );
-  const columnChoice = useColumnChoice(columns);
   const chosen = rows.chosenOf(list.rows);
 
   return (
@@ -127,47 +122,40 @@ export default function UserPage() {
         />
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-        <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-          <TextField label={t('userName')} value={list.filters.userName} onChange={(e) => list.setFilter('userName', e.target.value)} />
-          <TextField
-            label={t('phonenumber')}
-            value={list.filters.phonenumber}
-            onChange={(e) => list.setFilter('phonenumber', e.target.value)}
-          />
-          <DictSelectFilter
-            label={t('status')}
-            options={statuses}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-          <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
-        </QueryForm>
-
-        <ListButtons
-          permission="system:user"
-          chosen={chosen.length}
-          editable={chosen[0]?.userId !== SUPER_ADMIN_USER_ID}
-          onAdd={() => setEditing({ userId: null })}
-          onEdit={() => setEditing({ userId: chosen[0].userId })}
-          onRemove={() => void remove(chosen)}
-          onExport={() => void downloadExport(USER_EXPORT_PATH, list.params, `user_${Date.now()}.xlsx`)}
-          beforeExport={
-            <HasPermi value={['system:user:import']}>
-              <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-                {t('importButton')}
-              </Button>
-            </HasPermi>
+        <ListFrame
+          list={list}
+          label={t('title')}
+          columns={columns}
+          rowKey={(row) => row.userId}
+          selection={rows}
+          queryFields={
+            <QueryFields
+              fields={['userName', 'phonenumber', { name: 'status', options: statuses }, { dateRange: 'createTime' }]}
+              list={list}
+              t={t}
+            />
           }
-        >
-          <RightToolbar
-            showSearch={showSearch}
-            onToggleSearch={() => setShowSearch(!showSearch)}
-            onRefresh={list.refresh}
-            columnChoice={columnChoice}
-          />
-        </ListButtons>
-
-        <PagedTable list={list} label={t('title')} columns={columnChoice.visible} rowKey={(row) => row.userId} selection={rows} />
+          buttons={(toolbar) => (
+            <ListButtons
+              permission="system:user"
+              chosen={chosen.length}
+              editable={chosen[0]?.userId !== SUPER_ADMIN_USER_ID}
+              onAdd={() => setEditing({ userId: null })}
+              onEdit={() => setEditing({ userId: chosen[0].userId })}
+              onRemove={() => void remove(chosen)}
+              onExport={() => void downloadExport(USER_EXPORT_PATH, list.params, `user_${Date.now()}.xlsx`)}
+              beforeExport={
+                <HasPermi value={['system:user:import']}>
+                  <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+                    {t('importButton')}
+                  </Button>
+                </HasPermi>
+              }
+            >
+              {toolbar}
+            </ListButtons>
+          )}
+        />
       </Box>
 
       <UserForm target={editing} depts={depts} onClose={() => setEditing(null)} onSave={rows.save} />

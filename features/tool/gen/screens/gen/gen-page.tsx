@@ -1,6 +1,6 @@
 'use client';
 
-import { Box, Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,12 +13,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { HasPermi } from '@/components/admin/permission';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import { useColumnChoice, type Column } from '@/components/admin/list/data-table';
-import { PagedTable } from '@/components/admin/list/paged-table';
-import { DateRangeField } from '@/components/admin/list/date-range-field';
+import type { Column } from '@/components/admin/list/data-table';
+import { ListFrame } from '@/components/admin/list/list-frame';
 import { ButtonRow } from '@/components/admin/list/list-buttons';
-import { QueryForm } from '@/components/admin/list/query-form';
-import { RightToolbar } from '@/components/admin/list/right-toolbar';
+import { QueryFields } from '@/components/admin/list/query-fields';
 import { RowButtons } from '@/components/admin/list/row-actions';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
@@ -50,7 +48,6 @@ export default function GenPage() {
   const router = useRouter();
   const confirm = useConfirm();
   const list = useListQuery<GenTable, typeof FILTERS>({ key: GEN_LIST_KEY, fetch: listGenTable, filters: FILTERS });
-  const [showSearch, setShowSearch] = useState(true);
   const [importing, setImporting] = useState(false);
   const [previewing, setPreviewing] = useState<GenTable | null>(null);
 
@@ -113,7 +110,6 @@ export default function GenPage() {
       },
     ];
   }, [t, common, router, confirm, remove, firstIndex, list.rows]);
-  const columnChoice = useColumnChoice(columns);
 
   const generate = () => {
     if (!chosen.length) notify('error', t('chooseToGenerate'));
@@ -121,65 +117,51 @@ export default function GenPage() {
   };
 
   return (
-    <Box>
-      <QueryForm show={showSearch} onSearch={list.search} onReset={list.reset}>
-        <TextField label={t('tableName')} value={list.filters.tableName} onChange={(e) => list.setFilter('tableName', e.target.value)} />
-        <TextField
-          label={t('tableComment')}
-          value={list.filters.tableComment}
-          onChange={(e) => list.setFilter('tableComment', e.target.value)}
-        />
-        <DateRangeField label={t('createTime')} value={list.dateRange} onChange={list.setDateRange} />
-      </QueryForm>
-
-      <ButtonRow>
-        <HasPermi value={['tool:gen:code']}>
-          <Button variant="outlined" startIcon={<CodeIcon />} onClick={generate}>
-            {t('generate')}
-          </Button>
-        </HasPermi>
-        <HasPermi value={['tool:gen:import']}>
-          <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-            {t('import')}
-          </Button>
-        </HasPermi>
-        <HasPermi value={['tool:gen:edit']}>
-          <Button
-            variant="outlined"
-            color="success"
-            startIcon={<EditIcon />}
-            disabled={chosen.length !== 1}
-            onClick={() => router.push(`${GEN_EDIT_PATH}/${chosen[0].tableId}`)}
-          >
-            {t('edit')}
-          </Button>
-        </HasPermi>
-        <HasPermi value={['tool:gen:remove']}>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteIcon />}
-            disabled={chosen.length === 0}
-            onClick={() => void remove(chosen)}
-          >
-            {t('remove')}
-          </Button>
-        </HasPermi>
-        <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
-          onRefresh={list.refresh}
-          columnChoice={columnChoice}
-        />
-      </ButtonRow>
-
-      <PagedTable
-        list={list}
-        label={t('title')}
-        columns={columnChoice.visible}
-        rowKey={(row) => row.tableId}
-        selection={{ selected: selected, setSelected: setSelected }}
-      />
+    <ListFrame
+      list={list}
+      label={t('title')}
+      columns={columns}
+      rowKey={(row) => row.tableId}
+      selection={{ selected: selected, setSelected: setSelected }}
+      queryFields={<QueryFields fields={['tableName', 'tableComment', { dateRange: 'createTime' }]} list={list} t={t} />}
+      buttons={(toolbar) => (
+        <ButtonRow>
+          <HasPermi value={['tool:gen:code']}>
+            <Button variant="outlined" startIcon={<CodeIcon />} onClick={generate}>
+              {t('generate')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['tool:gen:import']}>
+            <Button variant="outlined" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+              {t('import')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['tool:gen:edit']}>
+            <Button
+              variant="outlined"
+              color="success"
+              startIcon={<EditIcon />}
+              disabled={chosen.length !== 1}
+              onClick={() => router.push(`${GEN_EDIT_PATH}/${chosen[0].tableId}`)}
+            >
+              {t('edit')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['tool:gen:remove']}>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              disabled={chosen.length === 0}
+              onClick={() => void remove(chosen)}
+            >
+              {t('remove')}
+            </Button>
+          </HasPermi>
+          {toolbar}
+        </ButtonRow>
+      )}
+    >
       <ImportTableDialog
         open={importing}
         onClose={() => setImporting(false)}
@@ -189,6 +171,6 @@ export default function GenPage() {
         }}
       />
       <PreviewDialog table={previewing} onClose={() => setPreviewing(null)} />
-    </Box>
+    </ListFrame>
   );
 }

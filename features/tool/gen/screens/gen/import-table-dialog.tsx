@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { type Column } from '@/components/admin/list/data-table';
 import { PagedTable } from '@/components/admin/list/paged-table';
+import { QueryFields } from '@/components/admin/list/query-fields';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useListQuery } from '@/components/admin/list/use-list-query';
@@ -56,18 +57,7 @@ function ImportTableContent({ onClose, onImported }: { onClose: () => void; onIm
     <>
       <DialogContent dividers>
         <QueryForm show onSearch={list.search} onReset={list.reset}>
-          <TextField
-            size="small"
-            label={t('tableName')}
-            value={list.filters.tableName}
-            onChange={(e) => list.setFilter('tableName', e.target.value)}
-          />
-          <TextField
-            size="small"
-            label={t('tableComment')}
-            value={list.filters.tableComment}
-            onChange={(e) => list.setFilter('tableComment', e.target.value)}
-          />
+          <QueryFields fields={['tableName', 'tableComment']} list={list} t={t} />
         </QueryForm>
         <PagedTable
           list={list}

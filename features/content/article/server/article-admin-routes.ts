@@ -1,20 +1,18 @@
 import { article } from '@/features/content/article/contract';
 import type { RequestContext } from '@/lib/backend/http/context';
 import { BODY_TOO_LARGE_MSG, textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { pageOf } from '@/lib/backend/http/paging';
 import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { toWireTime } from '@/lib/format/date-time';
 import {
   addArticle,
   allArticles,
-  articleFilterOf,
-  articleOrderOf,
   editArticle,
   getArticle,
   listArticles,
@@ -60,17 +58,11 @@ const exportColumns: ExportColumn<ExportedArticle>[] = [
 
 /** Article management (contract 10.2). Literal paths come before `/bll/article/:id`. */
 export const articleAdminRoutes: Route[] = [
-  {
-    contract: article.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listArticles(ctx.deps.db, articleFilterOf(ctx.query), articleOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(article.list, (ctx) => listArticles(ctx.deps.db, ctx.query)),
   exportRoute(article.export, async (ctx, filters) => ({
     title: '文章数据',
     columns: exportColumns,
-    rows: await allArticles(ctx.deps.db, articleFilterOf(filters), articleOrderOf(filters)),
+    rows: await allArticles(ctx.deps.db, filters),
   })),
   {
     contract: article.get,

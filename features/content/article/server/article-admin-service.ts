@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllArticle, bllArticleType } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { textFilter } from '@/lib/backend/http/list-query';
 import { idParam } from '@/lib/backend/http/params';
+import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { articleView, type ArticleRow } from './article-service';
 import { CATEGORY_NOT_FOUND_MSG } from '@/features/content/category/server/category-admin-service';
@@ -20,86 +20,59 @@ export const STALE_VERSION_MSG = '文章已被他人修改，请刷新后重试'
 /** An exported row: the article and its category's name. */
 export type ExportedArticle = ArticleRow & { typeName: string | null };
 
-export interface ArticleFilter {
-  typeId: number | null;
-  articleName: string;
-  status: string;
-  /** Creation days, as the reference's generated lists filter (`params[beginTime]`/`params[endTime]`). */
-  created: DayRange;
-}
-
-export function articleFilterOf(query: URLSearchParams): ArticleFilter {
-  const typeId = textFilter(query, 'typeId', 20);
-  return {
-    typeId: typeId ? idParam('typeId', typeId) : null,
-    articleName: textFilter(query, 'articleName', 200),
-    status: textFilter(query, 'status', 1),
-    created: dayRangeOf(query),
-  };
-}
-
-/** Sortable properties of the list (`orderByColumn`); nothing else reaches ORDER BY. */
-const ARTICLE_SORTABLE = {
-  id: bllArticle.id,
-  typeId: bllArticle.typeId,
-  articleName: bllArticle.articleName,
-  publishTime: bllArticle.publishTime,
-  status: bllArticle.status,
-  isTop: bllArticle.isTop,
-  viewCount: bllArticle.viewCount,
-  createTime: bllArticle.createTime,
-  updateTime: bllArticle.updateTime,
-};
-
-/** The order a list asks for, else the newest written first. */
-export function articleOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, ARTICLE_SORTABLE, [desc(bllArticle.createTime), desc(bllArticle.id)]);
-}
-
-/** The filter's conditions; a category covers those below it, and one that does not exist matches nothing. */
-async function whereOf(db: Executor, filter: ArticleFilter): Promise<SQL | undefined> {
-  const conditions: SQL[] = [...withinDays(bllArticle.createTime, filter.created)];
-  if (filter.typeId !== null) conditions.push(inArray(bllArticle.typeId, withDescendants(await loadCategories(db), filter.typeId)));
-  if (filter.articleName) conditions.push(containsText(bllArticle.articleName, filter.articleName));
-  if (filter.status) conditions.push(eq(bllArticle.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
 const withTypeName = { article: bllArticle, typeName: bllArticleType.bllName };
 
-/** `GET /bll/article/list`: one page of articles of every status, without their bodies. */
-export async function listArticles(db: Executor, filter: ArticleFilter, order: SQL[], page: Page) {
-  const where = await whereOf(db, filter);
-  const [{ total }] = await db.select({ total: count() }).from(bllArticle).where(where);
-  const rows = await db
-    .select(withTypeName)
-    .from(bllArticle)
-    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => articleView(row.article, row.typeName, false)) };
+function selectWithTypeName(db: Executor) {
+  return db.select(withTypeName).from(bllArticle).leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId)).$dynamic();
 }
 
-/** Every article matching the filter with its category's name, bodies left out, for an export (which never pages). */
-export async function allArticles(db: Executor, filter: ArticleFilter, order: SQL[]) {
-  const rows = await db
-    .select(withTypeName)
-    .from(bllArticle)
-    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
-    .where(await whereOf(db, filter))
-    .orderBy(...order);
+/**
+ * `GET /bll/article/list` and its export: articles of every status with their category's name,
+ * bodies left out. Name contains, status equals, created on the given days (as the reference's
+ * generated lists filter); the newest written first unless asked otherwise.
+ */
+const articleList = tableList(bllArticle, selectWithTypeName, {
+  filters: [contains('articleName', bllArticle.articleName, 200), equals('status', bllArticle.status, 1), daysOf(bllArticle.createTime)],
+  sortable: {
+    id: bllArticle.id,
+    typeId: bllArticle.typeId,
+    articleName: bllArticle.articleName,
+    publishTime: bllArticle.publishTime,
+    status: bllArticle.status,
+    isTop: bllArticle.isTop,
+    viewCount: bllArticle.viewCount,
+    createTime: bllArticle.createTime,
+    updateTime: bllArticle.updateTime,
+  },
+  order: [desc(bllArticle.createTime), desc(bllArticle.id)],
+  wire: (rows) => rows.map((row) => articleView(row.article, row.typeName, false)),
+});
+
+/**
+ * The `typeId` filter, read before the list's others as it always was: a category covers those
+ * below it, and one that does not exist matches nothing. Loading the tree waits until every
+ * parameter has been checked.
+ */
+function inCategoryOf(db: Executor, query: URLSearchParams): () => Promise<SQL | undefined> {
+  const text = textFilter(query, 'typeId', 20);
+  const typeId = text ? idParam('typeId', text) : null;
+  return async () => (typeId === null ? undefined : inArray(bllArticle.typeId, withDescendants(await loadCategories(db), typeId)));
+}
+
+/** One page of the articles the query asks for. */
+export function listArticles(db: Executor, query: URLSearchParams) {
+  return articleList.page(db, query, inCategoryOf(db, query));
+}
+
+/** Every article matching the export's filters, with its category's name. */
+export async function allArticles(db: Executor, query: URLSearchParams): Promise<ExportedArticle[]> {
+  const rows = await articleList.all(db, query, inCategoryOf(db, query));
   return rows.map((row) => ({ ...row.article, typeName: row.typeName }));
 }
 
 /** `GET /bll/article/{id}`: one article of any status, with both bodies. */
 export async function getArticle(db: Executor, id: number) {
-  const [row] = await db
-    .select(withTypeName)
-    .from(bllArticle)
-    .leftJoin(bllArticleType, eq(bllArticleType.id, bllArticle.typeId))
-    .where(eq(bllArticle.id, id));
+  const [row] = await selectWithTypeName(db).where(eq(bllArticle.id, id));
   if (!row) throw new ServiceError(ARTICLE_MISSING_MSG);
   return articleView(row.article, row.typeName, true);
 }

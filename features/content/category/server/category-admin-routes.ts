@@ -8,7 +8,6 @@ import { parseBody } from '@/lib/backend/http/schema';
 import { hasAnyPermission } from '@/features/auth/server/login-user';
 import {
   addCategory,
-  categoryFilterOf,
   categoryTreeSelect,
   editCategory,
   getCategory,
@@ -26,7 +25,7 @@ const PICKER_PERMISSIONS = ['bll:articleType:list', 'bll:article:list'];
 export const categoryAdminRoutes: Route[] = [
   {
     contract: category.list,
-    handler: async (ctx) => okData(await listCategoriesFlat(ctx.deps.db, categoryFilterOf(ctx.query))),
+    handler: async (ctx) => okData(await listCategoriesFlat(ctx.deps.db, ctx.query)),
   },
   {
     contract: category.listExclude,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, textFilter } from '@/lib/backend/http/list-query';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { treeSelectOf } from '@/features/system/server/tree-select';
@@ -28,28 +28,16 @@ export function categoryWire(row: CategoryRow, parentName: string | null = null)
   return { ...wireRow(row), parentName, children: [] as unknown[] };
 }
 
-export interface CategoryFilter {
-  bllName: string;
-  status: string;
-}
-
-export function categoryFilterOf(query: URLSearchParams): CategoryFilter {
-  return { bllName: textFilter(query, 'bllName', 50), status: textFilter(query, 'status', 1) };
-}
-
 const treeOrder = [asc(bllArticleType.parentId), asc(bllArticleType.orderNum), asc(bllArticleType.id)];
 
 /** `GET /bll/article_type/list`: every category matching the filter, flat, by parent and order (the screen builds the tree). */
-export async function listCategoriesFlat(db: Executor, filter: CategoryFilter) {
-  const conditions: SQL[] = [];
-  if (filter.bllName) conditions.push(containsText(bllArticleType.bllName, filter.bllName));
-  if (filter.status) conditions.push(eq(bllArticleType.status, filter.status));
-  const rows = await db
-    .select()
-    .from(bllArticleType)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...treeOrder);
-  return rows.map((row) => categoryWire(row));
+const categoryList = tableList(bllArticleType, {
+  filters: [contains('bllName', bllArticleType.bllName, 50), equals('status', bllArticleType.status, 1)],
+  order: treeOrder,
+});
+
+export async function listCategoriesFlat(db: Executor, query: URLSearchParams) {
+  return (await categoryList.all(db, query)).map((row) => categoryWire(row));
 }
 
 async function allCategories(db: Executor): Promise<CategoryRow[]> {

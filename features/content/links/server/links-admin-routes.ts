@@ -1,23 +1,17 @@
 import { links } from '@/features/content/links/contract';
 import { textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { linkSchema } from '@/features/content/server/content-admin-schemas';
 import { pathIdsOf } from '@/features/content/server/content-fields';
-import { addLink, editLink, getLink, linkFilterOf, linkOrderOf, listLinksPaged, removeLinks } from './links-admin-service';
+import { addLink, editLink, getLink, linkList, removeLinks } from './links-admin-service';
 
 /** Friendly link management (contract 10.3). Literal paths come before `/bll/links/:id`. */
 export const linksAdminRoutes: Route[] = [
-  {
-    contract: links.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listLinksPaged(ctx.deps.db, linkFilterOf(ctx.query), linkOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(links.list, linkList),
   {
     contract: links.get,
     handler: async (ctx) => okData(await getLink(ctx.deps.db, idParam('id', ctx.params.id))),

@@ -1,57 +1,26 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { bllLinks } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, orderOf, textFilter } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import type { LinkInput } from '@/features/content/server/content-admin-schemas';
 
 export const LINK_NOT_FOUND_MSG = '友情链接不存在';
 
-export interface LinkFilter {
-  linkName: string;
-  status: string;
-}
-
-export function linkFilterOf(query: URLSearchParams): LinkFilter {
-  return { linkName: textFilter(query, 'linkName'), status: textFilter(query, 'status', 1) };
-}
-
-const LINK_SORTABLE = {
-  id: bllLinks.id,
-  linkName: bllLinks.linkName,
-  orderNum: bllLinks.orderNum,
-  status: bllLinks.status,
-  createTime: bllLinks.createTime,
-};
-
-/** The order a list asks for, else the footer's: by order number. */
-export function linkOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, LINK_SORTABLE, [asc(bllLinks.orderNum), asc(bllLinks.id)]);
-}
-
-function whereOf(filter: LinkFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.linkName) conditions.push(containsText(bllLinks.linkName, filter.linkName));
-  if (filter.status) conditions.push(eq(bllLinks.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /bll/links/list`: one page of links of every status. */
-export async function listLinksPaged(db: Executor, filter: LinkFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(bllLinks).where(where);
-  const rows = await db
-    .select()
-    .from(bllLinks)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
+/** `GET /bll/links/list`: links of every status; by order number, as the footer shows them, unless asked otherwise. */
+export const linkList = tableList(bllLinks, {
+  filters: [contains('linkName', bllLinks.linkName), equals('status', bllLinks.status, 1)],
+  sortable: {
+    id: bllLinks.id,
+    linkName: bllLinks.linkName,
+    orderNum: bllLinks.orderNum,
+    status: bllLinks.status,
+    createTime: bllLinks.createTime,
+  },
+  order: [asc(bllLinks.orderNum), asc(bllLinks.id)],
+});
 
 /** `GET /bll/links/{id}`. */
 export async function getLink(db: Executor, id: number) {

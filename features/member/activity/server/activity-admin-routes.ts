@@ -2,40 +2,27 @@ import { activity, activitySignup } from '@/features/member/activity/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { textFilter } from '@/lib/backend/http/list-query';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { activitySchema } from './activity-admin-schemas';
 import {
-  activityFilterOf,
-  activityOrderOf,
+  activityList,
   addActivity,
   allActivities,
   allSignups,
   editActivity,
   getActivity,
-  listActivitiesForAdmin,
   listSignups,
   removeActivities,
   type ActivityWithCount,
-  type SignupFilter,
   type SignupRow,
 } from './activity-admin-service';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
-
-function signupFilterOf(query: URLSearchParams): SignupFilter {
-  const activityId = (query.get('activityId') ?? '').trim();
-  return {
-    activityId: activityId ? idParam('activityId', activityId) : null,
-    name: textFilter(query, 'name', 30),
-    phone: textFilter(query, 'phone', 11),
-  };
-}
 
 const signupColumns: ExportColumn<SignupRow>[] = [
   { header: '报名编号', value: (row) => row.id },
@@ -49,18 +36,7 @@ const signupColumns: ExportColumn<SignupRow>[] = [
 
 /** Activities and training events for the back office (contract 10.5, permissions bll:activity:*). */
 export const activityAdminRoutes: Route[] = [
-  {
-    contract: activity.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listActivitiesForAdmin(
-        ctx.deps.db,
-        activityFilterOf(ctx.query),
-        activityOrderOf(ctx.query),
-        pageOf(ctx.query),
-      );
-      return table(rows, total);
-    },
-  },
+  listRoute(activity.list, activityList),
   exportRoute(activity.export, async (ctx, filters) => {
     const [type, status] = await Promise.all([
       dictLabelsOf(ctx.deps.db, DICT_TYPES.activityType),
@@ -80,19 +56,13 @@ export const activityAdminRoutes: Route[] = [
       { header: '状态', value: (row) => status(row.status) },
       { header: '关联文章', value: (row) => row.articleId },
     ];
-    return { title: '活动数据', columns, rows: await allActivities(ctx.deps.db, activityFilterOf(filters), activityOrderOf(filters)) };
+    return { title: '活动数据', columns, rows: await allActivities(ctx.deps.db, filters) };
   }),
-  {
-    contract: activitySignup.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listSignups(ctx.deps.db, signupFilterOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(activitySignup.list, (ctx) => listSignups(ctx.deps.db, ctx.query)),
   exportRoute(activitySignup.export, async (ctx, filters) => ({
     title: '活动报名',
     columns: signupColumns,
-    rows: await allSignups(ctx.deps.db, signupFilterOf(filters)),
+    rows: await allSignups(ctx.deps.db, filters),
   })),
   {
     contract: activity.get,

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
@@ -16,47 +15,6 @@ export const ARTICLE_MISSING_MSG = '关联文章不存在';
 
 export type ActivityRow = typeof bllActivity.$inferSelect;
 export type ActivityWithCount = ActivityRow & { signedCount: number };
-
-export interface ActivityFilter {
-  title: string;
-  activityType: string;
-  status: string;
-  /** Days the activity starts on. */
-  starts: DayRange;
-}
-
-/** The list filters: title contains, type and status equal, starting on the given days. */
-export function activityFilterOf(query: URLSearchParams): ActivityFilter {
-  return {
-    title: textFilter(query, 'title', 200),
-    activityType: textFilter(query, 'activityType', 1),
-    status: textFilter(query, 'status', 1),
-    starts: dayRangeOf(query),
-  };
-}
-
-const ACTIVITY_SORTABLE = {
-  id: bllActivity.id,
-  title: bllActivity.title,
-  startTime: bllActivity.startTime,
-  deadline: bllActivity.deadline,
-  capacity: bllActivity.capacity,
-  status: bllActivity.status,
-  createTime: bllActivity.createTime,
-};
-
-/** The order a list asks for, else the newest start first. */
-export function activityOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, ACTIVITY_SORTABLE, [desc(bllActivity.startTime), desc(bllActivity.id)]);
-}
-
-function whereOf(filter: ActivityFilter): SQL | undefined {
-  const conditions: SQL[] = [...withinDays(bllActivity.startTime, filter.starts)];
-  if (filter.title) conditions.push(containsText(bllActivity.title, filter.title));
-  if (filter.activityType) conditions.push(eq(bllActivity.activityType, filter.activityType));
-  if (filter.status) conditions.push(eq(bllActivity.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 /** How many have signed up for each of the activities (absent: none). */
 async function signedCountsOf(db: Executor, activityIds: number[]): Promise<Map<number, number>> {
@@ -77,30 +35,34 @@ async function withSignedCounts(db: Executor, rows: ActivityRow[]): Promise<Acti
   return rows.map((row) => ({ ...row, signedCount: counts.get(row.id) ?? 0 }));
 }
 
-/** `GET /activity/activities/list`: one page of activities of every status, each with its sign-up count. */
-export async function listActivitiesForAdmin(db: Executor, filter: ActivityFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(bllActivity).where(where);
-  const rows = await db
-    .select()
-    .from(bllActivity)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: (await withSignedCounts(db, rows)).map((row) => wireRow(row)) };
-}
+/**
+ * `GET /activity/activities/list` and its export: activities of every status, each with its
+ * sign-up count (`allActivities` adds it to exported rows). Title contains, type and status
+ * equal, starting on the given days; the newest start first unless asked otherwise.
+ */
+export const activityList = tableList(bllActivity, {
+  filters: [
+    contains('title', bllActivity.title, 200),
+    equals('activityType', bllActivity.activityType, 1),
+    equals('status', bllActivity.status, 1),
+    daysOf(bllActivity.startTime),
+  ],
+  sortable: {
+    id: bllActivity.id,
+    title: bllActivity.title,
+    startTime: bllActivity.startTime,
+    deadline: bllActivity.deadline,
+    capacity: bllActivity.capacity,
+    status: bllActivity.status,
+    createTime: bllActivity.createTime,
+  },
+  order: [desc(bllActivity.startTime), desc(bllActivity.id)],
+  wire: async (rows, db) => (await withSignedCounts(db, rows)).map((row) => wireRow(row)),
+});
 
-/** Every activity matching the filter, for an export. */
-export async function allActivities(db: Executor, filter: ActivityFilter, order: SQL[]): Promise<ActivityWithCount[]> {
-  return withSignedCounts(
-    db,
-    await db
-      .select()
-      .from(bllActivity)
-      .where(whereOf(filter))
-      .orderBy(...order),
-  );
+/** Every activity matching the export's filters, with its sign-up count. */
+export async function allActivities(db: Executor, query: URLSearchParams): Promise<ActivityWithCount[]> {
+  return withSignedCounts(db, await activityList.all(db, query));
 }
 
 /** `GET /activity/activities/{id}`. */
@@ -168,27 +130,6 @@ export async function removeActivities(deps: BackendDeps, ids: number[]): Promis
   });
 }
 
-export interface SignupFilter {
-  activityId: number | null;
-  name: string;
-  phone: string;
-}
-
-function signupWhereOf(filter: SignupFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.activityId !== null) conditions.push(eq(bllActivitySignup.activityId, filter.activityId));
-  if (filter.name) conditions.push(containsText(bllActivitySignup.name, filter.name));
-  if (filter.phone) conditions.push(containsText(bllActivitySignup.phone, filter.phone));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** An activity a sign-up list names must exist: an unknown one is an error, not an empty list. */
-async function requireActivity(db: Executor, activityId: number | null): Promise<void> {
-  if (activityId === null) return;
-  const [row] = await db.select({ id: bllActivity.id }).from(bllActivity).where(eq(bllActivity.id, activityId));
-  if (!row) throw new ServiceError(ACTIVITY_MISSING_MSG);
-}
-
 const signupColumns = {
   id: bllActivitySignup.id,
   activityId: bllActivitySignup.activityId,
@@ -201,31 +142,48 @@ const signupColumns = {
   createTime: bllActivitySignup.createTime,
 };
 
-/** `GET /activity/signup/list`: one page of sign-ups, earliest first, with their activity's title. */
-export async function listSignups(db: Executor, filter: SignupFilter, page: Page) {
-  await requireActivity(db, filter.activityId);
-  const where = signupWhereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(bllActivitySignup).where(where);
-  const rows = await db
-    .select(signupColumns)
-    .from(bllActivitySignup)
-    .innerJoin(bllActivity, eq(bllActivity.id, bllActivitySignup.activityId))
-    .where(where)
-    .orderBy(asc(bllActivitySignup.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
-
-export type SignupRow = Awaited<ReturnType<typeof allSignups>>[number];
-
-/** Every sign-up matching the filter, for an export. */
-export async function allSignups(db: Executor, filter: SignupFilter) {
-  await requireActivity(db, filter.activityId);
+function selectSignups(db: Executor) {
   return db
     .select(signupColumns)
     .from(bllActivitySignup)
     .innerJoin(bllActivity, eq(bllActivity.id, bllActivitySignup.activityId))
-    .where(signupWhereOf(filter))
-    .orderBy(asc(bllActivitySignup.activityId), asc(bllActivitySignup.id));
+    .$dynamic();
+}
+
+/** `GET /activity/signup/list`: sign-ups, earliest first, with their activity's title; one activity's, name and phone contain. */
+const signupList = tableList(bllActivitySignup, selectSignups, {
+  filters: [
+    idEquals('activityId', bllActivitySignup.activityId),
+    contains('name', bllActivitySignup.name, 30),
+    contains('phone', bllActivitySignup.phone, 11),
+  ],
+  order: [asc(bllActivitySignup.id)],
+});
+
+/**
+ * An activity a sign-up list names must exist: an unknown one is an error, not an empty list.
+ * The list's filters have checked the id by the time this runs.
+ */
+async function requireActivity(db: Executor, query: URLSearchParams): Promise<undefined> {
+  const activityId = (query.get('activityId') ?? '').trim();
+  if (activityId === '') return;
+  const [row] = await db
+    .select({ id: bllActivity.id })
+    .from(bllActivity)
+    .where(eq(bllActivity.id, Number(activityId)));
+  if (!row) throw new ServiceError(ACTIVITY_MISSING_MSG);
+}
+
+/** One page of the sign-ups the query asks for. */
+export function listSignups(db: Executor, query: URLSearchParams) {
+  return signupList.page(db, query, () => requireActivity(db, query));
+}
+
+export type SignupRow = Awaited<ReturnType<typeof allSignups>>[number];
+
+/** Every sign-up matching the export's filters, by activity. */
+export async function allSignups(db: Executor, query: URLSearchParams) {
+  const where = signupList.where(query);
+  await requireActivity(db, query);
+  return selectSignups(db).where(where).orderBy(asc(bllActivitySignup.activityId), asc(bllActivitySignup.id));
 }

@@ -1,42 +1,26 @@
 import { application } from '@/features/member/application/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idParam } from '@/lib/backend/http/params';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
-import { DICT_TYPES, type ApplicationType } from '@/lib/rules/member-rules';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
 import { applicationRefSchema, applicationTypeSchema, auditSchema } from './sign-schemas';
 import {
-  allMemberApplications,
-  allOrgApplications,
   applicationDetail,
-  applicationFilterOf,
-  applicationOrderOf,
   auditApplication,
   confirmPayment,
-  listApplications,
+  memberApplicationList,
+  orgApplicationList,
   rejectPayment,
   type MemberApplicationRow,
   type OrgApplicationRow,
 } from './sign-review-service';
-
-function listOf(type: ApplicationType): Route['handler'] {
-  return async (ctx: RequestContext) => {
-    const { total, rows } = await listApplications(
-      ctx.deps.db,
-      type,
-      applicationFilterOf(type, ctx.query),
-      applicationOrderOf(type, ctx.query),
-      pageOf(ctx.query),
-    );
-    return table(rows, total);
-  };
-}
 
 type Label = (value: string | null) => string;
 
@@ -91,17 +75,17 @@ async function orgColumns(ctx: RequestContext): Promise<ExportColumn<OrgApplicat
 
 /** The reviewers' side of membership sign-up (contract 10.4); every decision is recorded in the application's history. */
 export const signReviewRoutes: Route[] = [
-  { contract: application.memberList, handler: listOf('member') },
-  { contract: application.orgList, handler: listOf('org') },
+  listRoute(application.memberList, memberApplicationList),
+  listRoute(application.orgList, orgApplicationList),
   exportRoute(application.memberExport, async (ctx, filters) => ({
     title: '个人会员申请',
     columns: await memberColumns(ctx),
-    rows: await allMemberApplications(ctx.deps.db, applicationFilterOf('member', filters), applicationOrderOf('member', filters)),
+    rows: await memberApplicationList.all(ctx.deps.db, filters),
   })),
   exportRoute(application.orgExport, async (ctx, filters) => ({
     title: '单位会员申请',
     columns: await orgColumns(ctx),
-    rows: await allOrgApplications(ctx.deps.db, applicationFilterOf('org', filters), applicationOrderOf('org', filters)),
+    rows: await orgApplicationList.all(ctx.deps.db, filters),
   })),
   {
     contract: application.detail,

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllSignMember, bllSignOrg, bllSignPayment, sysFile, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { containsText, textFilter } from '@/lib/backend/http/list-query';
+import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { chinaToday } from '@/lib/format/date-time';
 import type { LoginUser } from '@/features/auth/server/login-user';
@@ -126,84 +126,34 @@ export async function rejectPayment(deps: BackendDeps, reviewer: LoginUser, inpu
   );
 }
 
-export interface ApplicationFilter extends DayRange {
-  status: string;
-  name: string;
+/** The sortable properties (`orderByColumn`) both kinds of application share. */
+function reviewSortable(table: typeof bllSignMember | typeof bllSignOrg) {
+  return { id: table.id, status: table.status, createTime: table.createTime, auditTime: table.auditTime, validUntil: table.validUntil };
 }
 
 /**
- * The list filters of contract 10.4: status, the applicant's name (`name`; `orgName` for
- * organisations) and the days the application was made (`params[beginTime]`/`params[endTime]`).
+ * `GET /api/system/sign/memberList` and its export (contract 10.4): status equals, the name
+ * contains, made on the given days (`params[beginTime]`/`params[endTime]`); newest first unless
+ * asked otherwise.
  */
-export function applicationFilterOf(type: ApplicationType, query: URLSearchParams): ApplicationFilter {
-  return {
-    status: textFilter(query, 'status', 1),
-    name: textFilter(query, type === 'member' ? 'name' : 'orgName') || textFilter(query, 'name'),
-    ...dayRangeOf(query),
-  };
+export const memberApplicationList = tableList(bllSignMember, {
+  filters: [equals('status', bllSignMember.status, 1), contains('name', bllSignMember.name), daysOf(bllSignMember.createTime)],
+  sortable: { ...reviewSortable(bllSignMember), name: bllSignMember.name },
+  order: [desc(bllSignMember.id)],
+});
+
+/** An organisation's name is asked for as `orgName`, or as `name` as the individual list asks for it. */
+function orgNamed(query: URLSearchParams): SQL[] {
+  const name = textFilter(query, 'orgName') || textFilter(query, 'name');
+  return name ? [containsText(bllSignOrg.orgName, name)] : [];
 }
 
-function nameColumnOf(type: ApplicationType) {
-  return type === 'member' ? bllSignMember.name : bllSignOrg.orgName;
-}
-
-/** The order a list asks for (`orderByColumn`, whitelisted), else newest first. */
-export function applicationOrderOf(type: ApplicationType, query: URLSearchParams): SQL[] {
-  const table = APPLICATION_TABLES[type];
-  const sortable = {
-    id: table.id,
-    status: table.status,
-    createTime: table.createTime,
-    auditTime: table.auditTime,
-    validUntil: table.validUntil,
-    [type === 'member' ? 'name' : 'orgName']: nameColumnOf(type),
-  };
-  return orderOf(query, sortable, [desc(table.id)]);
-}
-
-function whereOf(type: ApplicationType, filter: ApplicationFilter): SQL | undefined {
-  const table = APPLICATION_TABLES[type];
-  const conditions: SQL[] = [...withinDays(table.createTime, filter)];
-  if (filter.status) conditions.push(eq(table.status, filter.status));
-  if (filter.name) conditions.push(containsText(nameColumnOf(type), filter.name));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /api/system/sign/memberList` and `/orgList`: one page of applications for review. */
-export async function listApplications(db: Executor, type: ApplicationType, filter: ApplicationFilter, order: SQL[], page: Page) {
-  const table = APPLICATION_TABLES[type];
-  const where = whereOf(type, filter);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
-
-/** Every individual application matching the filter, for an export (which never pages). */
-export async function allMemberApplications(db: Executor, filter: ApplicationFilter, order: SQL[]): Promise<MemberApplicationRow[]> {
-  return db
-    .select()
-    .from(bllSignMember)
-    .where(whereOf('member', filter))
-    .orderBy(...order);
-}
-
-/** Every organisation application matching the filter, for an export. */
-export async function allOrgApplications(db: Executor, filter: ApplicationFilter, order: SQL[]): Promise<OrgApplicationRow[]> {
-  return db
-    .select()
-    .from(bllSignOrg)
-    .where(whereOf('org', filter))
-    .orderBy(...order);
-}
+/** `GET /api/system/sign/orgList` and its export: as the individual list, by organisation name. */
+export const orgApplicationList = tableList(bllSignOrg, {
+  filters: [equals('status', bllSignOrg.status, 1), orgNamed, daysOf(bllSignOrg.createTime)],
+  sortable: { ...reviewSortable(bllSignOrg), orgName: bllSignOrg.orgName },
+  order: [desc(bllSignOrg.id)],
+});
 
 /** What an attached file is to the reviewer. */
 type FileKind = 'photo' | 'certificate' | 'licence' | 'receipt';

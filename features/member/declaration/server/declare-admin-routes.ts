@@ -2,24 +2,22 @@ import { declaration, declarationTemplate } from '@/features/member/declaration/
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import {
   allDeclarations,
-  declarationFilterOf,
   declarationForReview,
-  declarationOrderOf,
-  declarationsForReview,
+  declarationList,
   reviewDeclaration,
   type DeclarationExportRow,
 } from './declare-admin-service';
 import { reviewSchema, templateSchema } from './declare-schemas';
-import { addTemplate, editTemplate, getTemplate, listTemplates, removeTemplates, templateFilterOf } from './declare-template-service';
+import { addTemplate, editTemplate, getTemplate, removeTemplates, templateList } from './declare-template-service';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
 
 /**
@@ -28,18 +26,7 @@ import { dictLabelsOf } from '@/features/member/server/dict-labels';
  * needs the reviewers' `bll:declare:review`.
  */
 export const declareAdminRoutes: Route[] = [
-  {
-    contract: declaration.list,
-    handler: async (ctx) => {
-      const { total, rows } = await declarationsForReview(
-        ctx.deps.db,
-        declarationFilterOf(ctx.query),
-        declarationOrderOf(ctx.query),
-        pageOf(ctx.query),
-      );
-      return table(rows, total);
-    },
-  },
+  listRoute(declaration.list, declarationList),
   exportRoute(declaration.export, async (ctx, filters) => {
     const [type, status] = await Promise.all([
       dictLabelsOf(ctx.deps.db, DICT_TYPES.declareType),
@@ -63,7 +50,7 @@ export const declareAdminRoutes: Route[] = [
     return {
       title: '申报数据',
       columns,
-      rows: await allDeclarations(ctx.deps.db, declarationFilterOf(filters), declarationOrderOf(filters)),
+      rows: await allDeclarations(ctx.deps.db, filters),
     };
   }),
   {
@@ -73,13 +60,7 @@ export const declareAdminRoutes: Route[] = [
       return ok();
     },
   },
-  {
-    contract: declarationTemplate.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listTemplates(ctx.deps.db, templateFilterOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(declarationTemplate.list, templateList),
   {
     contract: declarationTemplate.get,
     handler: async (ctx) => okData(await getTemplate(ctx.deps.db, idParam('id', ctx.params.id))),

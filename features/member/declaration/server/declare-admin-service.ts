@@ -1,9 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllDeclare, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { always, contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { DECLARE_STATUS } from '@/lib/rules/member-rules';
@@ -17,48 +16,6 @@ export type DeclarationRow = typeof bllDeclare.$inferSelect;
 /** What reviewers see: everything but drafts, which stay private to their member. */
 const REVIEWABLE = [DECLARE_STATUS.submitted, DECLARE_STATUS.accepted, DECLARE_STATUS.returned];
 
-export interface DeclarationFilter {
-  status: string;
-  declareType: string;
-  title: string;
-  applicantName: string;
-  /** Days the declaration was submitted on. */
-  submitted: DayRange;
-}
-
-/** The review list's filters: status and type equal, title and applicant contain, submitted on the given days. */
-export function declarationFilterOf(query: URLSearchParams): DeclarationFilter {
-  return {
-    status: textFilter(query, 'status', 1),
-    declareType: textFilter(query, 'declareType', 20),
-    title: textFilter(query, 'title'),
-    applicantName: textFilter(query, 'applicantName', 30),
-    submitted: dayRangeOf(query),
-  };
-}
-
-const DECLARATION_SORTABLE = {
-  id: bllDeclare.id,
-  title: bllDeclare.title,
-  status: bllDeclare.status,
-  submitTime: bllDeclare.submitTime,
-  reviewTime: bllDeclare.reviewTime,
-};
-
-/** The order a list asks for, else the latest submitted first. */
-export function declarationOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, DECLARATION_SORTABLE, [desc(bllDeclare.submitTime), desc(bllDeclare.id)]);
-}
-
-function whereOf(filter: DeclarationFilter): SQL {
-  const conditions: SQL[] = [inArray(bllDeclare.status, REVIEWABLE), ...withinDays(bllDeclare.submitTime, filter.submitted)];
-  if (filter.status) conditions.push(eq(bllDeclare.status, filter.status));
-  if (filter.declareType) conditions.push(eq(bllDeclare.declareType, filter.declareType));
-  if (filter.title) conditions.push(containsText(bllDeclare.title, filter.title));
-  if (filter.applicantName) conditions.push(containsText(bllDeclare.applicantName, filter.applicantName));
-  return and(...conditions)!;
-}
-
 /** Attachments grouped by their declaration, so a page of rows finds its own in one look-up each. */
 function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<number, F[]> {
   const grouped = new Map<number, F[]>();
@@ -66,41 +23,47 @@ function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<nu
   return grouped;
 }
 
-/** `GET /declare/list`: one page of declarations for review, each with its attachments. */
-export async function declarationsForReview(db: Executor, filter: DeclarationFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(bllDeclare).where(where);
-  const rows = await db
-    .select()
-    .from(bllDeclare)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  const files = filesByDeclaration(
-    await filesOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-  );
-  return {
-    total,
-    rows: rows.map(({ description: _description, ...row }) => ({
+/**
+ * `GET /declare/list` and its export: declarations for review, each with its attachments.
+ * Status and type equal, title and applicant contain, submitted on the given days; the latest
+ * submitted first unless asked otherwise.
+ */
+export const declarationList = tableList(bllDeclare, {
+  filters: [
+    always(inArray(bllDeclare.status, REVIEWABLE)),
+    equals('status', bllDeclare.status, 1),
+    equals('declareType', bllDeclare.declareType, 20),
+    contains('title', bllDeclare.title),
+    contains('applicantName', bllDeclare.applicantName, 30),
+    daysOf(bllDeclare.submitTime),
+  ],
+  sortable: {
+    id: bllDeclare.id,
+    title: bllDeclare.title,
+    status: bllDeclare.status,
+    submitTime: bllDeclare.submitTime,
+    reviewTime: bllDeclare.reviewTime,
+  },
+  order: [desc(bllDeclare.submitTime), desc(bllDeclare.id)],
+  wire: async (rows, db) => {
+    const files = filesByDeclaration(
+      await filesOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    );
+    return rows.map(({ description: _description, ...row }) => ({
       ...wireRow(row),
       files: (files.get(row.id) ?? []).map(({ declareId: _id, ...file }) => file),
-    })),
-  };
-}
+    }));
+  },
+});
 
 export type DeclarationExportRow = DeclarationRow & { fileCount: number };
 
-/** Every declaration matching the filter with its number of attachments, for an export. */
-export async function allDeclarations(db: Executor, filter: DeclarationFilter, order: SQL[]): Promise<DeclarationExportRow[]> {
-  const rows = await db
-    .select()
-    .from(bllDeclare)
-    .where(whereOf(filter))
-    .orderBy(...order);
+/** Every declaration matching the export's filters with its number of attachments. */
+export async function allDeclarations(db: Executor, query: URLSearchParams): Promise<DeclarationExportRow[]> {
+  const rows = await declarationList.all(db, query);
   const files = filesByDeclaration(
     await filesOf(
       db,

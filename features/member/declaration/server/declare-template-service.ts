@@ -1,32 +1,15 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, textFilter } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { requireOwnFiles } from '@/features/files/server/file-service';
 import type { TemplateInput } from './declare-schemas';
 
 export const TEMPLATE_NOT_FOUND_MSG = '模板不存在';
-
-export interface TemplateFilter {
-  title: string;
-  status: string;
-}
-
-export function templateFilterOf(query: URLSearchParams): TemplateFilter {
-  return { title: textFilter(query, 'title'), status: textFilter(query, 'status', 1) };
-}
-
-function whereOf(filter: TemplateFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.title) conditions.push(containsText(bllDeclareTemplate.title, filter.title));
-  if (filter.status) conditions.push(eq(bllDeclareTemplate.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 const templateColumns = {
   id: bllDeclareTemplate.id,
@@ -42,28 +25,23 @@ const templateColumns = {
   updateTime: bllDeclareTemplate.updateTime,
 };
 
-/** `GET /declare/template/list`: templates of every status in the download page's order, with their files' names and sizes. */
-export async function listTemplates(db: Executor, filter: TemplateFilter, page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(bllDeclareTemplate).where(where);
-  const rows = await db
+function selectTemplates(db: Executor) {
+  return db
     .select(templateColumns)
     .from(bllDeclareTemplate)
     .leftJoin(sysFile, eq(sysFile.fileName, bllDeclareTemplate.fileName))
-    .where(where)
-    .orderBy(asc(bllDeclareTemplate.orderNum), asc(bllDeclareTemplate.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
+    .$dynamic();
 }
+
+/** `GET /declare/template/list`: templates of every status in the download page's order, with their files' names and sizes. */
+export const templateList = tableList(bllDeclareTemplate, selectTemplates, {
+  filters: [contains('title', bllDeclareTemplate.title), equals('status', bllDeclareTemplate.status, 1)],
+  order: [asc(bllDeclareTemplate.orderNum), asc(bllDeclareTemplate.id)],
+});
 
 /** `GET /declare/template/{id}`. */
 export async function getTemplate(db: Executor, id: number) {
-  const [row] = await db
-    .select(templateColumns)
-    .from(bllDeclareTemplate)
-    .leftJoin(sysFile, eq(sysFile.fileName, bllDeclareTemplate.fileName))
-    .where(eq(bllDeclareTemplate.id, id));
+  const [row] = await selectTemplates(db).where(eq(bllDeclareTemplate.id, id));
   if (!row) throw new ServiceError(TEMPLATE_NOT_FOUND_MSG);
   return wireRow(row);
 }

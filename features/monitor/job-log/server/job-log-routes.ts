@@ -1,21 +1,12 @@
 import { jobLog } from '@/features/monitor/job-log/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
-import {
-  allJobLogs,
-  cleanJobLogs,
-  getJobLog,
-  jobLogFilterOf,
-  jobLogOrderOf,
-  listJobLogs,
-  removeJobLogs,
-  type JobLogRow,
-} from './job-log-service';
+import { cleanJobLogs, getJobLog, jobLogList, removeJobLogs, type JobLogRow } from './job-log-service';
 
 const exportColumns: ExportColumn<JobLogRow>[] = [
   { header: '日志序号', value: (row) => row.jobLogId },
@@ -30,17 +21,11 @@ const exportColumns: ExportColumn<JobLogRow>[] = [
 ];
 
 export const jobLogRoutes: Route[] = [
-  {
-    contract: jobLog.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listJobLogs(ctx.deps.db, jobLogFilterOf(ctx.query), jobLogOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(jobLog.list, jobLogList),
   exportRoute(jobLog.export, async (ctx, filters) => ({
     title: '调度日志',
     columns: exportColumns,
-    rows: await allJobLogs(ctx.deps.db, jobLogFilterOf(filters), jobLogOrderOf(filters)),
+    rows: await jobLogList.all(ctx.deps.db, filters),
   })),
   {
     contract: jobLog.clean,

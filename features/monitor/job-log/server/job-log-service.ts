@@ -1,88 +1,39 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysJobLog } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
-import { idParam } from '@/lib/backend/http/params';
+import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 
 export const JOB_LOG_NOT_FOUND_MSG = '调度日志不存在';
 
 export type JobLogRow = typeof sysJobLog.$inferSelect;
 
-export interface JobLogFilter {
-  jobId: number | null;
-  jobName: string;
-  jobGroup: string;
-  status: string;
-  invokeTarget: string;
-  created: DayRange;
-}
-
 /**
- * The list filters of contract 5.11: name and target contain, group and status equal, run on
- * the given days; `jobId` (ours) keeps one job's runs, for the log screen opened from a job.
+ * `GET /monitor/jobLog/list` and its export (contract 5.11): name and target contain, group and
+ * status equal, run on the given days; `jobId` (ours) keeps one job's runs, for the log screen
+ * opened from a job. Newest first unless asked otherwise.
  */
-export function jobLogFilterOf(query: URLSearchParams): JobLogFilter {
-  const jobId = (query.get('jobId') ?? '').trim();
-  return {
-    jobId: jobId ? idParam('jobId', jobId) : null,
-    jobName: textFilter(query, 'jobName', 64),
-    jobGroup: textFilter(query, 'jobGroup', 64),
-    status: textFilter(query, 'status', 1),
-    invokeTarget: textFilter(query, 'invokeTarget', 500),
-    created: dayRangeOf(query),
-  };
-}
-
-const JOB_LOG_SORTABLE = {
-  jobLogId: sysJobLog.jobLogId,
-  jobName: sysJobLog.jobName,
-  jobGroup: sysJobLog.jobGroup,
-  status: sysJobLog.status,
-  startTime: sysJobLog.startTime,
-  endTime: sysJobLog.endTime,
-  createTime: sysJobLog.createTime,
-};
-
-/** The order a list asks for, else the reference's: newest first. */
-export function jobLogOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, JOB_LOG_SORTABLE, [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)]);
-}
-
-function whereOf(filter: JobLogFilter): SQL | undefined {
-  const conditions: SQL[] = [...withinDays(sysJobLog.createTime, filter.created)];
-  if (filter.jobId !== null) conditions.push(eq(sysJobLog.jobId, filter.jobId));
-  if (filter.jobName) conditions.push(containsText(sysJobLog.jobName, filter.jobName));
-  if (filter.jobGroup) conditions.push(eq(sysJobLog.jobGroup, filter.jobGroup));
-  if (filter.status) conditions.push(eq(sysJobLog.status, filter.status));
-  if (filter.invokeTarget) conditions.push(containsText(sysJobLog.invokeTarget, filter.invokeTarget));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /monitor/jobLog/list`. */
-export async function listJobLogs(db: Executor, filter: JobLogFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(sysJobLog).where(where);
-  const rows = await db
-    .select()
-    .from(sysJobLog)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
-
-/** Every log matching the filter, for the export. */
-export async function allJobLogs(db: Executor, filter: JobLogFilter, order: SQL[]): Promise<JobLogRow[]> {
-  return db
-    .select()
-    .from(sysJobLog)
-    .where(whereOf(filter))
-    .orderBy(...order);
-}
+export const jobLogList = tableList(sysJobLog, {
+  filters: [
+    idEquals('jobId', sysJobLog.jobId),
+    contains('jobName', sysJobLog.jobName, 64),
+    equals('jobGroup', sysJobLog.jobGroup, 64),
+    equals('status', sysJobLog.status, 1),
+    contains('invokeTarget', sysJobLog.invokeTarget, 500),
+    daysOf(sysJobLog.createTime),
+  ],
+  sortable: {
+    jobLogId: sysJobLog.jobLogId,
+    jobName: sysJobLog.jobName,
+    jobGroup: sysJobLog.jobGroup,
+    status: sysJobLog.status,
+    startTime: sysJobLog.startTime,
+    endTime: sysJobLog.endTime,
+    createTime: sysJobLog.createTime,
+  },
+  order: [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)],
+});
 
 /** `GET /monitor/jobLog/{jobLogId}`: one run with its error text. */
 export async function getJobLog(db: Executor, jobLogId: number) {

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysJob } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, orderOf, textFilter } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { CronError, parseCron, tryParseCron, type CronSchedule } from '@/lib/backend/scheduler/cron';
 import { targetProblem } from '@/lib/backend/scheduler/invoke-target';
@@ -73,67 +72,30 @@ export function jobWire(row: JobRow, now = new Date()) {
   };
 }
 
-export interface JobFilter {
-  jobName: string;
-  jobGroup: string;
-  status: string;
-  invokeTarget: string;
-}
-
-/** The list filters of contract 5.10: name and target contain, group and status equal. */
-export function jobFilterOf(query: URLSearchParams): JobFilter {
-  return {
-    jobName: textFilter(query, 'jobName', 64),
-    jobGroup: textFilter(query, 'jobGroup', 64),
-    status: textFilter(query, 'status', 1),
-    invokeTarget: textFilter(query, 'invokeTarget', 500),
-  };
-}
-
-const JOB_SORTABLE = {
-  jobId: sysJob.jobId,
-  jobName: sysJob.jobName,
-  jobGroup: sysJob.jobGroup,
-  status: sysJob.status,
-  createTime: sysJob.createTime,
-};
-
-export function jobOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, JOB_SORTABLE, [asc(sysJob.jobId)]);
-}
-
-function whereOf(filter: JobFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.jobName) conditions.push(containsText(sysJob.jobName, filter.jobName));
-  if (filter.jobGroup) conditions.push(eq(sysJob.jobGroup, filter.jobGroup));
-  if (filter.status) conditions.push(eq(sysJob.status, filter.status));
-  if (filter.invokeTarget) conditions.push(containsText(sysJob.invokeTarget, filter.invokeTarget));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /monitor/job/list`. */
-export async function listJobs(db: Executor, filter: JobFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(sysJob).where(where);
-  const rows = await db
-    .select()
-    .from(sysJob)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  const now = new Date();
-  return { total, rows: rows.map((row) => jobWire(row, now)) };
-}
-
-/** Every job matching the filter, for the export. */
-export async function allJobs(db: Executor, filter: JobFilter, order: SQL[]): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(sysJob)
-    .where(whereOf(filter))
-    .orderBy(...order);
-}
+/**
+ * `GET /monitor/job/list` and its export (contract 5.10): name and target contain, group and
+ * status equal; by id unless asked otherwise. A page's next run times are all from one moment.
+ */
+export const jobList = tableList(sysJob, {
+  filters: [
+    contains('jobName', sysJob.jobName, 64),
+    equals('jobGroup', sysJob.jobGroup, 64),
+    equals('status', sysJob.status, 1),
+    contains('invokeTarget', sysJob.invokeTarget, 500),
+  ],
+  sortable: {
+    jobId: sysJob.jobId,
+    jobName: sysJob.jobName,
+    jobGroup: sysJob.jobGroup,
+    status: sysJob.status,
+    createTime: sysJob.createTime,
+  },
+  order: [asc(sysJob.jobId)],
+  wire: (rows) => {
+    const now = new Date();
+    return rows.map((row) => jobWire(row, now));
+  },
+});
 
 async function findJob(db: Executor, jobId: number): Promise<JobRow> {
   const [row] = await db.select().from(sysJob).where(eq(sysJob.jobId, jobId));

@@ -3,30 +3,18 @@ import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
 import type { RequestContext } from '@/lib/backend/http/context';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
-import { pageOf } from '@/lib/backend/http/paging';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { textOf } from '@/lib/contract/fields';
 import { toWireTime } from '@/lib/format/date-time';
 import { systemClock, type JobEnv, type JobRow } from '@/lib/backend/scheduler/job-runner';
 import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
 import { hasPermission } from '@/features/auth/server/login-user';
-import {
-  addJob,
-  allJobs,
-  changeJobStatus,
-  checkedSchedule,
-  editJob,
-  getJob,
-  jobFilterOf,
-  jobOrderOf,
-  listJobs,
-  removeJobs,
-  runJobNow,
-} from './job-admin-service';
+import { addJob, changeJobStatus, checkedSchedule, editJob, getJob, jobList, removeJobs, runJobNow } from './job-admin-service';
 import { jobSchema, jobStatusField, optionalJobStatusField } from './job-schemas';
 
 const PREVIEW_COUNT = 5;
@@ -49,17 +37,11 @@ const exportColumns: ExportColumn<JobRow>[] = [
 const idOf = (body: Record<string, unknown>) => idParam('jobId', textField(body, 'jobId', true));
 
 export const jobRoutes: Route[] = [
-  {
-    contract: job.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listJobs(ctx.deps.db, jobFilterOf(ctx.query), jobOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(job.list, jobList),
   exportRoute(job.export, async (ctx, filters) => ({
     title: '定时任务',
     columns: exportColumns,
-    rows: await allJobs(ctx.deps.db, jobFilterOf(filters), jobOrderOf(filters)),
+    rows: await jobList.all(ctx.deps.db, filters),
   })),
   {
     contract: job.cronNext,

@@ -2,17 +2,14 @@ import { logininfor } from '@/features/monitor/logininfor/contract';
 import { toWireTime } from '@/lib/format/date-time';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok, table } from '@/lib/backend/http/envelope';
+import { ok } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { pageOf } from '@/lib/backend/http/paging';
 import { idListParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
+import { listRoute } from '@/lib/backend/http/table-list';
 import {
-  allLogininfor,
   cleanLogininfor,
-  listLogininfor,
-  logininforFilterOf,
-  logininforOrderOf,
+  logininforList,
   removeLogininfor,
   unlockAccount,
   USER_NOT_FOUND_MSG,
@@ -32,22 +29,11 @@ const exportColumns: ExportColumn<LogininforRow>[] = [
 ];
 
 export const logininforRoutes: Route[] = [
-  {
-    contract: logininfor.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listLogininfor(
-        ctx.deps.db,
-        logininforFilterOf(ctx.query),
-        logininforOrderOf(ctx.query),
-        pageOf(ctx.query),
-      );
-      return table(rows, total);
-    },
-  },
+  listRoute(logininfor.list, logininforList),
   exportRoute(logininfor.export, async (ctx, filters) => ({
     title: '登录日志',
     columns: exportColumns,
-    rows: await allLogininfor(ctx.deps.db, logininforFilterOf(filters), logininforOrderOf(filters)),
+    rows: await logininforList.all(ctx.deps.db, filters),
   })),
   {
     contract: logininfor.unlock,

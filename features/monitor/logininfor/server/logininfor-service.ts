@@ -1,84 +1,40 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysLogininfor, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, orderOf, textFilter } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
-import { wireRow } from '@/lib/backend/http/wire';
+import { contains, equals, tableList, timesOf } from '@/lib/backend/http/table-list';
 import { retryCounterKey } from '@/features/auth/server/login-service';
-import { timeRangeOf, withinTimes, type TimeRange } from '@/features/monitor/server/time-range';
 
 export const LOGININFOR_NOT_FOUND_MSG = '登录日志不存在';
 export const USER_NOT_FOUND_MSG = '用户不存在';
 
 export type LogininforRow = typeof sysLogininfor.$inferSelect;
 
-export interface LogininforFilter {
-  ipaddr: string;
-  userName: string;
-  status: string;
-  loginTime: TimeRange;
-}
-
-/** The list filters of contract 5.13: address and user name contain, status equals, login time within the range. */
-export function logininforFilterOf(query: URLSearchParams): LogininforFilter {
-  return {
-    ipaddr: textFilter(query, 'ipaddr', 128),
-    userName: textFilter(query, 'userName', 50),
-    status: textFilter(query, 'status', 1),
-    loginTime: timeRangeOf(query),
-  };
-}
-
-/** Sortable properties (`orderByColumn`); nothing else reaches ORDER BY. */
-const LOGININFOR_SORTABLE = {
-  infoId: sysLogininfor.infoId,
-  userName: sysLogininfor.userName,
-  ipaddr: sysLogininfor.ipaddr,
-  loginLocation: sysLogininfor.loginLocation,
-  browser: sysLogininfor.browser,
-  os: sysLogininfor.os,
-  status: sysLogininfor.status,
-  msg: sysLogininfor.msg,
-  loginTime: sysLogininfor.loginTime,
-};
-
-/** The order a list asks for, else newest first. */
-export function logininforOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, LOGININFOR_SORTABLE, [desc(sysLogininfor.infoId)]);
-}
-
-function whereOf(filter: LogininforFilter): SQL | undefined {
-  const conditions: SQL[] = [...withinTimes(sysLogininfor.loginTime, filter.loginTime)];
-  if (filter.ipaddr) conditions.push(containsText(sysLogininfor.ipaddr, filter.ipaddr));
-  if (filter.userName) conditions.push(containsText(sysLogininfor.userName, filter.userName));
-  if (filter.status) conditions.push(eq(sysLogininfor.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /monitor/logininfor/list`: one page of sign-in attempts matching the filter. */
-export async function listLogininfor(db: Executor, filter: LogininforFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(sysLogininfor).where(where);
-  const rows = await db
-    .select()
-    .from(sysLogininfor)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
-
-/** Every matching line, for an export (which never pages). */
-export async function allLogininfor(db: Executor, filter: LogininforFilter, order: SQL[]): Promise<LogininforRow[]> {
-  return db
-    .select()
-    .from(sysLogininfor)
-    .where(whereOf(filter))
-    .orderBy(...order);
-}
+/**
+ * `GET /monitor/logininfor/list` and its export (contract 5.13): address and user name contain,
+ * status equals, login time within the range; newest first unless asked otherwise.
+ */
+export const logininforList = tableList(sysLogininfor, {
+  filters: [
+    contains('ipaddr', sysLogininfor.ipaddr, 128),
+    contains('userName', sysLogininfor.userName, 50),
+    equals('status', sysLogininfor.status, 1),
+    timesOf(sysLogininfor.loginTime),
+  ],
+  sortable: {
+    infoId: sysLogininfor.infoId,
+    userName: sysLogininfor.userName,
+    ipaddr: sysLogininfor.ipaddr,
+    loginLocation: sysLogininfor.loginLocation,
+    browser: sysLogininfor.browser,
+    os: sysLogininfor.os,
+    status: sysLogininfor.status,
+    msg: sysLogininfor.msg,
+    loginTime: sysLogininfor.loginTime,
+  },
+  order: [desc(sysLogininfor.infoId)],
+});
 
 /** `DELETE /monitor/logininfor/{infoIds}`: all named lines or none. */
 export async function removeLogininfor(db: Database, infoIds: number[]): Promise<void> {

@@ -2,19 +2,11 @@ import { operlog } from '@/features/monitor/operlog/contract';
 import { toWireTime } from '@/lib/format/date-time';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok } from '@/lib/backend/http/envelope';
 import { idListParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
-import {
-  allOperLogs,
-  cleanOperLogs,
-  listOperLogs,
-  operLogFilterOf,
-  operLogOrderOf,
-  removeOperLogs,
-  type OperLogRow,
-} from './operlog-service';
+import { listRoute } from '@/lib/backend/http/table-list';
+import { cleanOperLogs, operLogList, removeOperLogs, type OperLogRow } from './operlog-service';
 
 /** Labels of dict `sys_oper_type`, by business type. */
 const BUSINESS_TYPE_LABELS = ['其它', '新增', '修改', '删除', '授权', '导出', '导入', '强退', '生成代码', '清空数据'];
@@ -41,17 +33,11 @@ const exportColumns: ExportColumn<OperLogRow>[] = [
 ];
 
 export const operlogRoutes: Route[] = [
-  {
-    contract: operlog.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listOperLogs(ctx.deps.db, operLogFilterOf(ctx.query), operLogOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(operlog.list, operLogList),
   exportRoute(operlog.export, async (ctx, filters) => ({
     title: '操作日志',
     columns: exportColumns,
-    rows: await allOperLogs(ctx.deps.db, operLogFilterOf(filters), operLogOrderOf(filters)),
+    rows: await operLogList.all(ctx.deps.db, filters),
   })),
   {
     contract: operlog.clean,

@@ -1,11 +1,10 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { sysConfig } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { textOf } from '@/lib/contract/fields';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
@@ -27,68 +26,27 @@ export const configSchema = z.object({
 });
 export type ConfigInput = z.infer<typeof configSchema>;
 
-export interface ConfigFilter {
-  configName: string;
-  configKey: string;
-  configType: string;
-  created: DayRange;
-}
-
-/** The list filters of contract 5.8: name and key contain, type equals, created on the given days. */
-export function configFilterOf(query: URLSearchParams): ConfigFilter {
-  return {
-    configName: textFilter(query, 'configName'),
-    configKey: textFilter(query, 'configKey'),
-    configType: textFilter(query, 'configType', 1),
-    created: dayRangeOf(query),
-  };
-}
-
-/** Sortable properties of the list (`orderByColumn`); nothing else reaches ORDER BY. */
-const CONFIG_SORTABLE = {
-  configId: sysConfig.configId,
-  configName: sysConfig.configName,
-  configKey: sysConfig.configKey,
-  configType: sysConfig.configType,
-  createTime: sysConfig.createTime,
-  updateTime: sysConfig.updateTime,
-};
-
-/** The order a list asks for, else the reference's: by id. */
-export function configOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, CONFIG_SORTABLE, [asc(sysConfig.configId)]);
-}
-
-function whereOf(filter: ConfigFilter): SQL | undefined {
-  const conditions: SQL[] = [...withinDays(sysConfig.createTime, filter.created)];
-  if (filter.configName) conditions.push(containsText(sysConfig.configName, filter.configName));
-  if (filter.configKey) conditions.push(containsText(sysConfig.configKey, filter.configKey));
-  if (filter.configType) conditions.push(eq(sysConfig.configType, filter.configType));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /system/config/list`: one page of entries matching the filter. */
-export async function listConfigs(db: Executor, filter: ConfigFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(sysConfig).where(where);
-  const rows = await db
-    .select()
-    .from(sysConfig)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
-
-/** Every entry matching the filter, for an export (which never pages). */
-export async function allConfigs(db: Executor, filter: ConfigFilter, order: SQL[]): Promise<ConfigRow[]> {
-  return db
-    .select()
-    .from(sysConfig)
-    .where(whereOf(filter))
-    .orderBy(...order);
-}
+/**
+ * `GET /system/config/list` and its export (contract 5.8): name and key contain, type equals,
+ * created on the given days; by id unless asked otherwise.
+ */
+export const configList = tableList(sysConfig, {
+  filters: [
+    contains('configName', sysConfig.configName),
+    contains('configKey', sysConfig.configKey),
+    equals('configType', sysConfig.configType, 1),
+    daysOf(sysConfig.createTime),
+  ],
+  sortable: {
+    configId: sysConfig.configId,
+    configName: sysConfig.configName,
+    configKey: sysConfig.configKey,
+    configType: sysConfig.configType,
+    createTime: sysConfig.createTime,
+    updateTime: sysConfig.updateTime,
+  },
+  order: [asc(sysConfig.configId)],
+});
 
 /** `GET /system/config/{configId}`. */
 export async function getConfig(db: Executor, configId: number) {

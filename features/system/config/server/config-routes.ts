@@ -1,26 +1,15 @@
 import { config } from '@/features/system/config/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
-import { pageOf } from '@/lib/backend/http/paging';
 import { idListParam, idParam, INT_ID_MAX } from '@/lib/backend/http/params';
 import { textField } from '@/lib/backend/http/body';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
-import {
-  addConfig,
-  allConfigs,
-  configFilterOf,
-  configOrderOf,
-  configSchema,
-  editConfig,
-  getConfig,
-  listConfigs,
-  removeConfigs,
-  type ConfigRow,
-} from './config-admin-service';
+import { addConfig, configList, configSchema, editConfig, getConfig, removeConfigs, type ConfigRow } from './config-admin-service';
 import { CONFIG_KEYS, getConfigValue } from './config-service';
 
 /**
@@ -44,17 +33,11 @@ const exportColumns: ExportColumn<ConfigRow>[] = [
 ];
 
 export const configRoutes: Route[] = [
-  {
-    contract: config.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listConfigs(ctx.deps.db, configFilterOf(ctx.query), configOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(config.list, configList),
   exportRoute(config.export, async (ctx, filters) => ({
     title: '参数数据',
     columns: exportColumns,
-    rows: await allConfigs(ctx.deps.db, configFilterOf(filters), configOrderOf(filters)),
+    rows: await configList.all(ctx.deps.db, filters),
   })),
   { contract: config.refreshCache, handler: async () => ok() },
   {

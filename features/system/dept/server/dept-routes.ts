@@ -7,7 +7,7 @@ import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
 import { addDept, editDept, removeDept, sortDepts } from './dept-edit-service';
 import { deptSchema, deptSortSchema, orderNumsOf } from './dept-schemas';
-import { deptFilterOf, getDept, listDepts, listDeptsExcept } from './dept-service';
+import { getDept, listDepts, listDeptsExcept } from './dept-service';
 
 /** Ids of `updateSort`, kept in order and refused when repeated, since they pair with the order numbers. */
 function sortIdsOf(text: string): number[] {
@@ -20,7 +20,7 @@ function sortIdsOf(text: string): number[] {
 export const deptRoutes: Route[] = [
   {
     contract: dept.list,
-    handler: async (ctx) => okData(await listDepts(ctx.deps.db, ctx.requireUser(), deptFilterOf(ctx.query))),
+    handler: async (ctx) => okData(await listDepts(ctx.deps.db, ctx.requireUser(), ctx.query)),
   },
   {
     contract: dept.listExclude,

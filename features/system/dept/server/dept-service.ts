@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, textFilter } from '@/lib/backend/http/list-query';
+import { always, contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { deptScopeOf, requireDeptsInScope } from '@/features/system/server/data-scope';
@@ -11,18 +11,6 @@ import { treeSelectOf, type TreeSelect } from '@/features/system/server/tree-sel
 export const DEPT_NOT_FOUND_MSG = '部门不存在';
 
 export type DeptRow = typeof sysDept.$inferSelect;
-
-/** The list filters of contract 5.4 (also those of the user screen's department tree). */
-export interface DeptFilter {
-  deptName: string;
-  status: string;
-}
-
-export function deptFilterOf(query: URLSearchParams): DeptFilter {
-  return { deptName: textFilter(query, 'deptName', 30), status: textFilter(query, 'status', 1) };
-}
-
-const NO_FILTER: DeptFilter = { deptName: '', status: '' };
 
 /** Whether `row` lies below the department `deptId` (its ancestors name it). */
 export function isBelow(row: Pick<DeptRow, 'ancestors'>, deptId: number): boolean {
@@ -49,29 +37,29 @@ export async function findDept(db: Executor, deptId: number): Promise<DeptRow | 
 }
 
 /**
- * Present departments matching the filter that the caller may see through `permission`,
- * ordered as the reference orders them: by parent, then order number.
+ * The list filters of contract 5.4 (also those of the user screen's department tree): present
+ * departments, name contains, status equals; by parent, then order number, as the reference
+ * orders them.
  */
-async function scopedDepts(db: Executor, caller: LoginUser, permission: string, filter: DeptFilter): Promise<DeptRow[]> {
-  const conditions: (SQL | undefined)[] = [eq(sysDept.delFlag, '0'), await deptScopeOf(db, caller, permission)];
-  if (filter.deptName) conditions.push(containsText(sysDept.deptName, filter.deptName));
-  if (filter.status) conditions.push(eq(sysDept.status, filter.status));
-  return db
-    .select()
-    .from(sysDept)
-    .where(and(...conditions))
-    .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));
+const deptList = tableList(sysDept, {
+  filters: [always(eq(sysDept.delFlag, '0')), contains('deptName', sysDept.deptName, 30), equals('status', sysDept.status, 1)],
+  order: [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)],
+});
+
+/** Departments matching the query that the caller may see through `permission`. */
+function scopedDepts(db: Executor, caller: LoginUser, permission: string, query: URLSearchParams): Promise<DeptRow[]> {
+  return deptList.all(db, query, () => deptScopeOf(db, caller, permission));
 }
 
 /** `GET /system/dept/list`: flat, scoped; the screen builds the tree by deptId/parentId. */
-export async function listDepts(db: Executor, caller: LoginUser, filter: DeptFilter) {
-  return (await scopedDepts(db, caller, 'system:dept:list', filter)).map((row) => deptWire(row));
+export async function listDepts(db: Executor, caller: LoginUser, query: URLSearchParams) {
+  return (await scopedDepts(db, caller, 'system:dept:list', query)).map((row) => deptWire(row));
 }
 
 /** `GET /system/dept/list/exclude/{deptId}`: where a department may move to, so never itself or below it. */
 export async function listDeptsExcept(db: Executor, caller: LoginUser, deptId: number) {
   if (!(await findDept(db, deptId))) throw new ServiceError(DEPT_NOT_FOUND_MSG);
-  const rows = await scopedDepts(db, caller, 'system:dept:list', NO_FILTER);
+  const rows = await scopedDepts(db, caller, 'system:dept:list', new URLSearchParams());
   return rows.filter((row) => row.deptId !== deptId && !isBelow(row, deptId)).map((row) => deptWire(row));
 }
 
@@ -85,7 +73,12 @@ export async function getDept(db: Executor, caller: LoginUser, deptId: number) {
 }
 
 /** The department picker of another screen (`GET /system/user/deptTree`): TreeSelect, scoped by that screen's permission. */
-export async function deptTreeSelect(db: Executor, caller: LoginUser, permission: string, filter: DeptFilter): Promise<TreeSelect[]> {
-  const rows = await scopedDepts(db, caller, permission, filter);
+export async function deptTreeSelect(
+  db: Executor,
+  caller: LoginUser,
+  permission: string,
+  query = new URLSearchParams(),
+): Promise<TreeSelect[]> {
+  const rows = await scopedDepts(db, caller, permission, query);
   return treeSelectOf(rows.map((row) => ({ id: row.deptId, parentId: row.parentId, label: row.deptName, disabled: row.status === '1' })));
 }

@@ -1,12 +1,11 @@
-import { and, asc, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysDictData } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, orderOf, textFilter } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { dictDataWire, type DictDataRow } from './dict-service';
+import { dictDataWire } from './dict-service';
 import { DICT_TYPE_NOT_FOUND_MSG, lockDictTypeNamed } from './dict-type-service';
 import { dictDataSchema } from '../contract';
 
@@ -14,66 +13,27 @@ export const DICT_DATA_NOT_FOUND_MSG = '字典数据不存在';
 
 export type DictDataInput = z.infer<typeof dictDataSchema>;
 
-export interface DictDataFilter {
-  dictType: string;
-  dictLabel: string;
-  status: string;
-}
-
-/** The list filters of contract 5.7: type equals, label contains, status equals. */
-export function dictDataFilterOf(query: URLSearchParams): DictDataFilter {
-  return {
-    dictType: textFilter(query, 'dictType'),
-    dictLabel: textFilter(query, 'dictLabel'),
-    status: textFilter(query, 'status', 1),
-  };
-}
-
-/** Sortable properties of the list (`orderByColumn`); nothing else reaches ORDER BY. */
-const DICT_DATA_SORTABLE = {
-  dictCode: sysDictData.dictCode,
-  dictSort: sysDictData.dictSort,
-  dictLabel: sysDictData.dictLabel,
-  dictValue: sysDictData.dictValue,
-  status: sysDictData.status,
-  createTime: sysDictData.createTime,
-};
-
-/** The order a list asks for, else the reference's: by sort number. */
-export function dictDataOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, DICT_DATA_SORTABLE, [asc(sysDictData.dictSort), asc(sysDictData.dictCode)]);
-}
-
-function whereOf(filter: DictDataFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.dictType) conditions.push(eq(sysDictData.dictType, filter.dictType));
-  if (filter.dictLabel) conditions.push(containsText(sysDictData.dictLabel, filter.dictLabel));
-  if (filter.status) conditions.push(eq(sysDictData.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /system/dict/data/list`: one page of entries matching the filter. */
-export async function listDictData(db: Executor, filter: DictDataFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(sysDictData).where(where);
-  const rows = await db
-    .select()
-    .from(sysDictData)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map(dictDataWire) };
-}
-
-/** Every entry matching the filter, for an export (which never pages). */
-export async function allDictData(db: Executor, filter: DictDataFilter, order: SQL[]): Promise<DictDataRow[]> {
-  return db
-    .select()
-    .from(sysDictData)
-    .where(whereOf(filter))
-    .orderBy(...order);
-}
+/**
+ * `GET /system/dict/data/list` and its export (contract 5.7): type equals, label contains,
+ * status equals; by sort number unless asked otherwise.
+ */
+export const dictDataList = tableList(sysDictData, {
+  filters: [
+    equals('dictType', sysDictData.dictType),
+    contains('dictLabel', sysDictData.dictLabel),
+    equals('status', sysDictData.status, 1),
+  ],
+  sortable: {
+    dictCode: sysDictData.dictCode,
+    dictSort: sysDictData.dictSort,
+    dictLabel: sysDictData.dictLabel,
+    dictValue: sysDictData.dictValue,
+    status: sysDictData.status,
+    createTime: sysDictData.createTime,
+  },
+  order: [asc(sysDictData.dictSort), asc(sysDictData.dictCode)],
+  wire: (rows) => rows.map(dictDataWire),
+});
 
 /** `GET /system/dict/data/{dictCode}`. */
 export async function getDictData(db: Executor, dictCode: number) {

@@ -2,32 +2,20 @@ import { dictData, dictType } from '@/features/system/dict/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import { STATUS_LABELS, type ExportColumn } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { revalidatableJson } from '@/lib/backend/http/etag';
-import { pageOf } from '@/lib/backend/http/paging';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
-import {
-  addDictData,
-  allDictData,
-  dictDataFilterOf,
-  dictDataOrderOf,
-  editDictData,
-  getDictData,
-  listDictData,
-  removeDictData,
-} from './dict-data-service';
+import { listRoute } from '@/lib/backend/http/table-list';
+import { addDictData, dictDataList, editDictData, getDictData, removeDictData } from './dict-data-service';
 import { dictDataOfType, dictDataWire, type DictDataRow } from './dict-service';
 import {
   addDictType,
-  allDictTypes,
-  dictTypeFilterOf,
+  dictTypeList,
   dictTypeOptions,
-  dictTypeOrderOf,
   editDictType,
   getDictType,
-  listDictTypes,
   removeDictTypes,
   type DictTypeRow,
 } from './dict-type-service';
@@ -50,17 +38,11 @@ const dataExportColumns: ExportColumn<DictDataRow>[] = [
 ];
 
 const dictTypeRoutes: Route[] = [
-  {
-    contract: dictType.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listDictTypes(ctx.deps.db, dictTypeFilterOf(ctx.query), dictTypeOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(dictType.list, dictTypeList),
   exportRoute(dictType.export, async (ctx, filters) => ({
     title: '字典类型',
     columns: typeExportColumns,
-    rows: await allDictTypes(ctx.deps.db, dictTypeFilterOf(filters), dictTypeOrderOf(filters)),
+    rows: await dictTypeList.all(ctx.deps.db, filters),
   })),
   { contract: dictType.optionselect, handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
   { contract: dictType.refreshCache, handler: async () => ok() },
@@ -91,13 +73,7 @@ const dictTypeRoutes: Route[] = [
 ];
 
 const dictDataRoutes: Route[] = [
-  {
-    contract: dictData.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listDictData(ctx.deps.db, dictDataFilterOf(ctx.query), dictDataOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(dictData.list, dictDataList),
   {
     contract: dictData.ofType,
     handler: async (ctx) =>
@@ -106,7 +82,7 @@ const dictDataRoutes: Route[] = [
   exportRoute(dictData.export, async (ctx, filters) => ({
     title: '字典数据',
     columns: dataExportColumns,
-    rows: await allDictData(ctx.deps.db, dictDataFilterOf(filters), dictDataOrderOf(filters)),
+    rows: await dictDataList.all(ctx.deps.db, filters),
   })),
   {
     contract: dictData.get,

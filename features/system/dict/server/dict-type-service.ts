@@ -1,11 +1,10 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { dictTypeSchema } from '../contract';
@@ -16,68 +15,27 @@ export type DictTypeRow = typeof sysDictType.$inferSelect;
 
 export type DictTypeInput = z.infer<typeof dictTypeSchema>;
 
-export interface DictTypeFilter {
-  dictName: string;
-  dictType: string;
-  status: string;
-  created: DayRange;
-}
-
-/** The list filters of contract 5.6: name and type contain, status equals, created on the given days. */
-export function dictTypeFilterOf(query: URLSearchParams): DictTypeFilter {
-  return {
-    dictName: textFilter(query, 'dictName'),
-    dictType: textFilter(query, 'dictType'),
-    status: textFilter(query, 'status', 1),
-    created: dayRangeOf(query),
-  };
-}
-
-/** Sortable properties of the list (`orderByColumn`); nothing else reaches ORDER BY. */
-const DICT_TYPE_SORTABLE = {
-  dictId: sysDictType.dictId,
-  dictName: sysDictType.dictName,
-  dictType: sysDictType.dictType,
-  status: sysDictType.status,
-  createTime: sysDictType.createTime,
-  updateTime: sysDictType.updateTime,
-};
-
-/** The order a list asks for, else the reference's: by id. */
-export function dictTypeOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, DICT_TYPE_SORTABLE, [asc(sysDictType.dictId)]);
-}
-
-function whereOf(filter: DictTypeFilter): SQL | undefined {
-  const conditions: SQL[] = [...withinDays(sysDictType.createTime, filter.created)];
-  if (filter.dictName) conditions.push(containsText(sysDictType.dictName, filter.dictName));
-  if (filter.dictType) conditions.push(containsText(sysDictType.dictType, filter.dictType));
-  if (filter.status) conditions.push(eq(sysDictType.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /system/dict/type/list`: one page of types matching the filter. */
-export async function listDictTypes(db: Executor, filter: DictTypeFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(sysDictType).where(where);
-  const rows = await db
-    .select()
-    .from(sysDictType)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
-
-/** Every type matching the filter, for an export (which never pages). */
-export async function allDictTypes(db: Executor, filter: DictTypeFilter, order: SQL[]): Promise<DictTypeRow[]> {
-  return db
-    .select()
-    .from(sysDictType)
-    .where(whereOf(filter))
-    .orderBy(...order);
-}
+/**
+ * `GET /system/dict/type/list` and its export (contract 5.6): name and type contain, status
+ * equals, created on the given days; by id unless asked otherwise.
+ */
+export const dictTypeList = tableList(sysDictType, {
+  filters: [
+    contains('dictName', sysDictType.dictName),
+    contains('dictType', sysDictType.dictType),
+    equals('status', sysDictType.status, 1),
+    daysOf(sysDictType.createTime),
+  ],
+  sortable: {
+    dictId: sysDictType.dictId,
+    dictName: sysDictType.dictName,
+    dictType: sysDictType.dictType,
+    status: sysDictType.status,
+    createTime: sysDictType.createTime,
+    updateTime: sysDictType.updateTime,
+  },
+  order: [asc(sysDictType.dictId)],
+});
 
 /** `GET /system/dict/type/optionselect`: every type, for the data screen's type picker. */
 export async function dictTypeOptions(db: Executor) {

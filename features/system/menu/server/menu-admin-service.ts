@@ -3,7 +3,7 @@ import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, orderOf, textFilter } from '@/lib/backend/http/list-query';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { requireValidMenu, type MenuRow } from './menu-rules';
@@ -18,29 +18,21 @@ export const MENU_SORT_MISMATCH_MSG = '菜单编号与显示顺序的数量不�
 /** Menu warnings (delete guards) answer code 601, as the reference's `warn` does (contract 1.7). */
 const WARN = 601;
 
-export interface MenuFilter {
-  menuName: string;
-  visible: string;
-  status: string;
-}
-
-/** The filters of `GET /system/menu/list` and `/treeselect`: name contains, visible and status equal. */
-export function menuFilterOf(query: URLSearchParams): MenuFilter {
-  return { menuName: textFilter(query, 'menuName', 50), visible: textFilter(query, 'visible', 1), status: textFilter(query, 'status', 1) };
-}
-
-const MENU_SORTABLE = {
-  menuId: sysMenu.menuId,
-  menuName: sysMenu.menuName,
-  parentId: sysMenu.parentId,
-  orderNum: sysMenu.orderNum,
-  createTime: sysMenu.createTime,
-};
-
-/** The order a list asks for, else the reference's: by parent, then order number. */
-export function menuOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, MENU_SORTABLE, [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)]);
-}
+/**
+ * The filters of `GET /system/menu/list` and `/treeselect`: name contains, visible and status
+ * equal. By parent, then order number, as the reference orders them, unless asked otherwise.
+ */
+export const menuList = tableList(sysMenu, {
+  filters: [contains('menuName', sysMenu.menuName, 50), equals('visible', sysMenu.visible, 1), equals('status', sysMenu.status, 1)],
+  sortable: {
+    menuId: sysMenu.menuId,
+    menuName: sysMenu.menuName,
+    parentId: sysMenu.parentId,
+    orderNum: sysMenu.orderNum,
+    createTime: sysMenu.createTime,
+  },
+  order: [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)],
+});
 
 /**
  * The menus `caller` works with (contract 5.3): every menu for the super administrator, else the
@@ -60,27 +52,14 @@ export function callerMenusOf(db: Executor, caller: LoginUser): SQL | undefined 
   return inArray(sysMenu.menuId, own);
 }
 
-export function menuWhereOf(db: Executor, caller: LoginUser, filter: MenuFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [callerMenusOf(db, caller)];
-  if (filter.menuName) conditions.push(containsText(sysMenu.menuName, filter.menuName));
-  if (filter.visible) conditions.push(eq(sysMenu.visible, filter.visible));
-  if (filter.status) conditions.push(eq(sysMenu.status, filter.status));
-  return and(...conditions);
-}
-
 /** A menu as the contract's SysMenu: perms never null, and the fields only the tree screens fill. */
 export function menuView(row: MenuRow) {
   return { ...wireRow(row), perms: row.perms ?? '', parentName: null, children: [] };
 }
 
 /** `GET /system/menu/list`: the caller's menus matching the filter, flat (the UI builds the tree). */
-export async function listMenus(db: Executor, caller: LoginUser, filter: MenuFilter, order: SQL[]) {
-  const rows = await db
-    .select()
-    .from(sysMenu)
-    .where(menuWhereOf(db, caller, filter))
-    .orderBy(...order);
-  return rows.map(menuView);
+export async function listMenus(db: Executor, caller: LoginUser, query: URLSearchParams) {
+  return (await menuList.all(db, query, callerMenusOf(db, caller))).map(menuView);
 }
 
 /** `GET /system/menu/{menuId}`. */

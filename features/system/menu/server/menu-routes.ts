@@ -4,7 +4,7 @@ import { ok, okData } from '@/lib/backend/http/envelope';
 import { idParam } from '@/lib/backend/http/params';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
-import { addMenu, editMenu, getMenu, listMenus, menuFilterOf, menuOrderOf, removeMenu, sortMenus } from './menu-admin-service';
+import { addMenu, editMenu, getMenu, listMenus, removeMenu, sortMenus } from './menu-admin-service';
 import { menuSchema, menuSortSchema } from './menu-schema';
 import { menuTreeSelect, roleMenuTree } from './menu-tree-service';
 
@@ -12,11 +12,11 @@ import { menuTreeSelect, roleMenuTree } from './menu-tree-service';
 export const menuRoutes: Route[] = [
   {
     contract: menu.list,
-    handler: async (ctx) => okData(await listMenus(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query), menuOrderOf(ctx.query))),
+    handler: async (ctx) => okData(await listMenus(ctx.deps.db, ctx.requireUser(), ctx.query)),
   },
   {
     contract: menu.treeselect,
-    handler: async (ctx) => okData(await menuTreeSelect(ctx.deps.db, ctx.requireUser(), menuFilterOf(ctx.query))),
+    handler: async (ctx) => okData(await menuTreeSelect(ctx.deps.db, ctx.requireUser(), ctx.query)),
   },
   {
     contract: menu.roleMenuTreeselect,

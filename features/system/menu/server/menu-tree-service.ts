@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRoleMenu } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { callerMenusOf, menuWhereOf, type MenuFilter } from './menu-admin-service';
+import { callerMenusOf, menuList } from './menu-admin-service';
 import { visibleRole } from '@/features/system/server/role-guard';
 import { checkedKeysOf, treeSelectOf, type TreeSelect } from '@/features/system/server/tree-select';
 
@@ -10,11 +10,11 @@ const treeColumns = { id: sysMenu.menuId, parentId: sysMenu.parentId, label: sys
 const treeOrder = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)];
 
 /** `GET /system/menu/treeselect`: the caller's menus matching the filter as a TreeSelect forest. */
-export async function menuTreeSelect(db: Executor, caller: LoginUser, filter: MenuFilter): Promise<TreeSelect[]> {
+export async function menuTreeSelect(db: Executor, caller: LoginUser, query: URLSearchParams): Promise<TreeSelect[]> {
   const rows = await db
     .select(treeColumns)
     .from(sysMenu)
-    .where(menuWhereOf(db, caller, filter))
+    .where(and(menuList.where(query), callerMenusOf(db, caller)))
     .orderBy(...treeOrder);
   return treeSelectOf(rows.map((row) => ({ ...row, disabled: false })));
 }

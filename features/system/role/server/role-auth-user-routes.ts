@@ -1,24 +1,15 @@
 import { role } from '@/features/system/role/contract';
 import { textField } from '@/lib/backend/http/body';
-import { ok, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok } from '@/lib/backend/http/envelope';
 import { idListParam, idParam, listParam } from '@/lib/backend/http/params';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
-import { addRoleUsers, authUserFilterOf, authUserOrderOf, cancelRoleUsers, roleUsers } from './role-auth-user-service';
+import { listRoute } from '@/lib/backend/http/table-list';
+import { addRoleUsers, cancelRoleUsers, roleUsers } from './role-auth-user-service';
 
 async function holders(ctx: RequestContext, allocated: boolean) {
   const roleId = idParam('roleId', ctx.query.get('roleId'));
-  const { total, rows } = await roleUsers(
-    ctx.deps.db,
-    ctx.requireUser(),
-    roleId,
-    allocated,
-    authUserFilterOf(ctx.query),
-    authUserOrderOf(ctx.query),
-    pageOf(ctx.query),
-  );
-  return table(rows, total);
+  return roleUsers(ctx.deps.db, ctx.requireUser(), roleId, allocated, ctx.query);
 }
 
 /** The query parameters `roleId` and `userIds` (comma-joined, as the UI sends them) of the batch calls. */
@@ -28,8 +19,8 @@ function roleAndUsers(ctx: RequestContext): { roleId: number; userIds: number[] 
 
 /** Who holds a role (contract 5.2, `/system/role/authUser/*`). */
 export const roleAuthUserRoutes: Route[] = [
-  { contract: role.authUserAllocatedList, handler: (ctx) => holders(ctx, true) },
-  { contract: role.authUserUnallocatedList, handler: (ctx) => holders(ctx, false) },
+  listRoute(role.authUserAllocatedList, (ctx) => holders(ctx, true)),
+  listRoute(role.authUserUnallocatedList, (ctx) => holders(ctx, false)),
   {
     contract: role.authUserCancel,
     handler: async (ctx) => {

@@ -1,12 +1,10 @@
-import { and, asc, count, eq, exists, inArray, ne, notExists, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
 import { FAILURE_MSG } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, orderOf, textFilter } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
-import { wireRow } from '@/lib/backend/http/wire';
+import { always, contains, tableList } from '@/lib/backend/http/table-list';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { requireRolesInScope, requireUsersInScope, userScopeOf } from '@/features/system/server/data-scope';
 import { requireRolesHeld, requireUsersOutranked } from '@/features/system/server/grant-guard';
@@ -21,30 +19,6 @@ import {
   SUPER_ADMIN_USER_MSG,
 } from '@/features/system/user/server/user-checks';
 
-export interface AuthUserFilter {
-  userName: string;
-  phonenumber: string;
-}
-
-/** The filters of the allocated and unallocated user lists: name and phone contain. */
-export function authUserFilterOf(query: URLSearchParams): AuthUserFilter {
-  return { userName: textFilter(query, 'userName', 30), phonenumber: textFilter(query, 'phonenumber', 11) };
-}
-
-/** Sortable properties of both lists; nothing else reaches ORDER BY. */
-const AUTH_USER_SORTABLE = {
-  userId: sysUser.userId,
-  userName: sysUser.userName,
-  nickName: sysUser.nickName,
-  phonenumber: sysUser.phonenumber,
-  status: sysUser.status,
-  createTime: sysUser.createTime,
-};
-
-export function authUserOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, AUTH_USER_SORTABLE, [asc(sysUser.userId)]);
-}
-
 const authUserColumns = {
   userId: sysUser.userId,
   deptId: sysUser.deptId,
@@ -56,42 +30,37 @@ const authUserColumns = {
   createTime: sysUser.createTime,
 };
 
+/** The allocated and unallocated user lists: present users; name and phone contain; by id unless asked otherwise. */
+const authUserList = tableList(sysUser, (db) => db.select(authUserColumns).from(sysUser).$dynamic(), {
+  filters: [always(eq(sysUser.delFlag, '0')), contains('userName', sysUser.userName, 30), contains('phonenumber', sysUser.phonenumber, 11)],
+  sortable: {
+    userId: sysUser.userId,
+    userName: sysUser.userName,
+    nickName: sysUser.nickName,
+    phonenumber: sysUser.phonenumber,
+    status: sysUser.status,
+    createTime: sysUser.createTime,
+  },
+  order: [asc(sysUser.userId)],
+});
+
 /**
  * `GET /system/role/authUser/allocatedList` (`allocated`) and `/unallocatedList`: one page of the
  * present users that hold, or do not hold, the role, among the users the caller may see. The
  * super administrator never appears as a candidate: nobody may add them to a role here.
  */
-export async function roleUsers(
-  db: Executor,
-  caller: LoginUser,
-  roleId: number,
-  allocated: boolean,
-  filter: AuthUserFilter,
-  order: SQL[],
-  page: Page,
-) {
-  await visibleRole(db, caller, roleId, 'system:role:list');
-  const holds = db
-    .select({ userId: sysUserRole.userId })
-    .from(sysUserRole)
-    .where(and(eq(sysUserRole.userId, sysUser.userId), eq(sysUserRole.roleId, roleId)));
-  const conditions: (SQL | undefined)[] = [
-    eq(sysUser.delFlag, '0'),
-    allocated ? exists(holds) : and(notExists(holds), ne(sysUser.userId, ADMIN_USER_ID)),
-    await userScopeOf(db, caller, 'system:role:list'),
-  ];
-  if (filter.userName) conditions.push(containsText(sysUser.userName, filter.userName));
-  if (filter.phonenumber) conditions.push(containsText(sysUser.phonenumber, filter.phonenumber));
-  const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
-  const rows = await db
-    .select(authUserColumns)
-    .from(sysUser)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
+export function roleUsers(db: Executor, caller: LoginUser, roleId: number, allocated: boolean, query: URLSearchParams) {
+  return authUserList.page(db, query, async () => {
+    await visibleRole(db, caller, roleId, 'system:role:list');
+    const holds = db
+      .select({ userId: sysUserRole.userId })
+      .from(sysUserRole)
+      .where(and(eq(sysUserRole.userId, sysUser.userId), eq(sysUserRole.roleId, roleId)));
+    return and(
+      allocated ? exists(holds) : and(notExists(holds), ne(sysUser.userId, ADMIN_USER_ID)),
+      await userScopeOf(db, caller, 'system:role:list'),
+    );
+  });
 }
 
 /**

@@ -70,6 +70,6 @@ export async function roleDeptTree(db: Executor, caller: LoginUser, roleId: numb
     .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));
   return {
     checkedKeys: checkedKeysOf(stored, role.deptCheckStrictly),
-    depts: await deptTreeSelect(db, caller, 'system:role:query', { deptName: '', status: '' }),
+    depts: await deptTreeSelect(db, caller, 'system:role:query'),
   };
 }

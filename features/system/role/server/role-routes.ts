@@ -2,17 +2,17 @@ import { role } from '@/features/system/role/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import { STATUS_LABELS, type ExportColumn } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { listRoute } from '@/lib/backend/http/table-list';
 import type { RequestContext } from '@/lib/backend/http/context';
 import { DATA_SCOPE } from '@/features/system/server/data-scope';
 import { roleAuthUserRoutes } from './role-auth-user-routes';
 import { assignDataScope, roleDeptTree } from './role-data-scope-service';
 import type { SysRoleRow } from '@/features/system/server/role-guard';
-import { exportableRoles, getRole, listRoles, roleFilterOf, roleOptions, roleOrderOf } from './role-query-service';
+import { exportableRoles, getRole, listRoles, roleOptions } from './role-query-service';
 import { dataScopeSchema, roleSchema, roleStatusSchema } from './role-schemas';
 import { addRole, changeRoleStatus, editRole, removeRoles } from './role-service';
 
@@ -42,23 +42,11 @@ async function bodyWithRoleId(ctx: RequestContext): Promise<{ roleId: number; bo
 
 /** Role management (contract 5.2). Literal paths come before `/system/role/:roleId`. */
 export const roleRoutes: Route[] = [
-  {
-    contract: role.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listRoles(
-        ctx.deps.db,
-        ctx.requireUser(),
-        roleFilterOf(ctx.query),
-        roleOrderOf(ctx.query),
-        pageOf(ctx.query),
-      );
-      return table(rows, total);
-    },
-  },
+  listRoute(role.list, (ctx) => listRoles(ctx.deps.db, ctx.requireUser(), ctx.query)),
   exportRoute(role.export, async (ctx, filters) => ({
     title: '角色数据',
     columns: exportColumns,
-    rows: await exportableRoles(ctx.deps.db, ctx.requireUser(), roleFilterOf(filters), roleOrderOf(filters)),
+    rows: await exportableRoles(ctx.deps.db, ctx.requireUser(), filters),
   })),
   {
     contract: role.optionselect,

@@ -1,73 +1,13 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysUser } from '@/lib/backend/db/schema';
 import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
 import { idParam } from '@/lib/backend/http/params';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { always, contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { userScopeOf } from '@/features/system/server/data-scope';
 import { belowDept } from '@/features/system/dept/server/dept-service';
-
-/** The list filters of contract 5.1. */
-export interface UserFilter {
-  userId: number | null;
-  userName: string;
-  phonenumber: string;
-  status: string;
-  /** A department and everything below it. */
-  deptId: number | null;
-  created: DayRange;
-}
-
-/** An optional numeric filter: empty means none; anything else must be an id. */
-function optionalId(query: URLSearchParams, name: string): number | null {
-  const text = (query.get(name) ?? '').trim();
-  return text === '' ? null : idParam(name, text);
-}
-
-export function userFilterOf(query: URLSearchParams): UserFilter {
-  return {
-    userId: optionalId(query, 'userId'),
-    userName: textFilter(query, 'userName', 30),
-    phonenumber: textFilter(query, 'phonenumber', 11),
-    status: textFilter(query, 'status', 1),
-    deptId: optionalId(query, 'deptId'),
-    created: dayRangeOf(query),
-  };
-}
-
-/** Sortable properties of the list (`orderByColumn`); nothing else reaches ORDER BY. */
-const USER_SORTABLE = {
-  userId: sysUser.userId,
-  userName: sysUser.userName,
-  nickName: sysUser.nickName,
-  email: sysUser.email,
-  phonenumber: sysUser.phonenumber,
-  sex: sysUser.sex,
-  status: sysUser.status,
-  deptId: sysUser.deptId,
-  loginDate: sysUser.loginDate,
-  createTime: sysUser.createTime,
-};
-
-export function userOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, USER_SORTABLE, [asc(sysUser.userId)]);
-}
-
-function whereOf(db: Executor, filter: UserFilter, scope: SQL | undefined): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(sysUser.delFlag, '0'), scope, ...withinDays(sysUser.createTime, filter.created)];
-  if (filter.userId !== null) conditions.push(eq(sysUser.userId, filter.userId));
-  if (filter.userName) conditions.push(containsText(sysUser.userName, filter.userName));
-  if (filter.phonenumber) conditions.push(containsText(sysUser.phonenumber, filter.phonenumber));
-  if (filter.status) conditions.push(eq(sysUser.status, filter.status));
-  if (filter.deptId !== null) {
-    const below = db.select({ deptId: sysDept.deptId }).from(sysDept).where(belowDept(filter.deptId));
-    conditions.push(or(eq(sysUser.deptId, filter.deptId), inArray(sysUser.deptId, below))!);
-  }
-  return and(...conditions);
-}
 
 /** What a list row carries: the user without password and password date, with its department's name and leader. */
 const listColumns = {
@@ -92,8 +32,8 @@ const listColumns = {
   leader: sysDept.leader,
 };
 
-function selectUsers(db: Executor, where: SQL | undefined) {
-  return db.select(listColumns).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).where(where);
+function selectUsers(db: Executor) {
+  return db.select(listColumns).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).$dynamic();
 }
 
 export type UserListRow = Awaited<ReturnType<typeof selectUsers>>[number];
@@ -111,18 +51,52 @@ function wireUser(row: UserListRow) {
   };
 }
 
-/** `GET /system/user/list`: one page of present users matching the filter, within the caller's data scope. */
-export async function listUsers(db: Executor, caller: LoginUser, filter: UserFilter, order: SQL[], page: Page) {
-  const where = whereOf(db, filter, await userScopeOf(db, caller, 'system:user:list'));
-  const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
-  const rows = await selectUsers(db, where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map(wireUser) };
+/** The `deptId` filter: the department and every one below it. */
+function inDeptOf(query: URLSearchParams): SQL[] {
+  const text = (query.get('deptId') ?? '').trim();
+  if (text === '') return [];
+  const deptId = idParam('deptId', text);
+  const below = sql`select ${sysDept.deptId} from ${sysDept} where ${belowDept(deptId)}`;
+  return [or(eq(sysUser.deptId, deptId), sql`${sysUser.deptId} in (${below})`)!];
+}
+
+/**
+ * `GET /system/user/list` and its export (contract 5.1): present users within the caller's data
+ * scope; name and phone contain, id and status equal, within a department, created on the given
+ * days. By id unless asked otherwise.
+ */
+const userList = tableList(sysUser, selectUsers, {
+  filters: [
+    always(eq(sysUser.delFlag, '0')),
+    idEquals('userId', sysUser.userId),
+    contains('userName', sysUser.userName, 30),
+    contains('phonenumber', sysUser.phonenumber, 11),
+    equals('status', sysUser.status, 1),
+    inDeptOf,
+    daysOf(sysUser.createTime),
+  ],
+  sortable: {
+    userId: sysUser.userId,
+    userName: sysUser.userName,
+    nickName: sysUser.nickName,
+    email: sysUser.email,
+    phonenumber: sysUser.phonenumber,
+    sex: sysUser.sex,
+    status: sysUser.status,
+    deptId: sysUser.deptId,
+    loginDate: sysUser.loginDate,
+    createTime: sysUser.createTime,
+  },
+  order: [asc(sysUser.userId)],
+  wire: (rows) => rows.map(wireUser),
+});
+
+/** One page of the users the query asks for, within the caller's data scope. */
+export function listUsers(db: Executor, caller: LoginUser, query: URLSearchParams) {
+  return userList.page(db, query, () => userScopeOf(db, caller, 'system:user:list'));
 }
 
 /** Every matching user within the caller's export scope, for `POST /system/user/export` (never paged). */
-export async function exportUsers(db: Executor, caller: LoginUser, filter: UserFilter, order: SQL[]): Promise<UserListRow[]> {
-  return selectUsers(db, whereOf(db, filter, await userScopeOf(db, caller, 'system:user:export'))).orderBy(...order);
+export function exportUsers(db: Executor, caller: LoginUser, query: URLSearchParams): Promise<UserListRow[]> {
+  return userList.all(db, query, () => userScopeOf(db, caller, 'system:user:export'));
 }

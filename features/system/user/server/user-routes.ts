@@ -2,18 +2,18 @@ import { user } from '@/features/system/user/contract';
 import { exportRoute, xlsxResponse } from '@/lib/backend/export/export-route';
 import { xlsxOf } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam, listParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
-import { deptFilterOf, deptTreeSelect } from '@/features/system/dept/server/dept-service';
+import { listRoute } from '@/lib/backend/http/table-list';
+import { deptTreeSelect } from '@/features/system/dept/server/dept-service';
 import { addUser, changeUserStatus, editUser, removeUsers, resetUserPassword } from './user-admin-service';
 import { authRoleOf, userFormOf } from './user-detail-service';
 import { importTemplateColumns, USER_SHEET_TITLE, userExportColumns } from './user-excel';
 import { importUsers } from './user-import';
 import { receiveImportRows } from './user-import-rows';
-import { exportUsers, listUsers, userFilterOf, userOrderOf } from './user-list-service';
+import { exportUsers, listUsers } from './user-list-service';
 import { assignUserRoles } from './user-role-service';
 import { resetPasswordSchema, userAddSchema, userEditSchema, userStatusSchema } from './user-schemas';
 
@@ -24,23 +24,11 @@ const userIdOf = (body: Record<string, unknown>) => idParam('userId', textField(
  * Literal paths come before `/system/user/:userId`.
  */
 export const userRoutes: Route[] = [
-  {
-    contract: user.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listUsers(
-        ctx.deps.db,
-        ctx.requireUser(),
-        userFilterOf(ctx.query),
-        userOrderOf(ctx.query),
-        pageOf(ctx.query),
-      );
-      return table(rows, total);
-    },
-  },
+  listRoute(user.list, (ctx) => listUsers(ctx.deps.db, ctx.requireUser(), ctx.query)),
   exportRoute(user.export, async (ctx, filters) => ({
     title: USER_SHEET_TITLE,
     columns: userExportColumns,
-    rows: await exportUsers(ctx.deps.db, ctx.requireUser(), userFilterOf(filters), userOrderOf(filters)),
+    rows: await exportUsers(ctx.deps.db, ctx.requireUser(), filters),
   })),
   {
     contract: user.importTemplate,
@@ -59,7 +47,7 @@ export const userRoutes: Route[] = [
   },
   {
     contract: user.deptTree,
-    handler: async (ctx) => okData(await deptTreeSelect(ctx.deps.db, ctx.requireUser(), 'system:user:list', deptFilterOf(ctx.query))),
+    handler: async (ctx) => okData(await deptTreeSelect(ctx.deps.db, ctx.requireUser(), 'system:user:list', ctx.query)),
   },
   {
     contract: user.getAuthRole,

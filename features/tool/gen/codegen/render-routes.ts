@@ -43,21 +43,18 @@ export function renderRoutes(model: TableModel): string {
   return `import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
-import { ok, okData, table } from '@/lib/backend/http/envelope';
-import { pageOf } from '@/lib/backend/http/paging';
+import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
+import { listRoute } from '@/lib/backend/http/table-list';
 ${usesTime ? "import { toWireTime } from '@/lib/format/date-time';\n" : ''}import { ${business} } from '../contract';
 import {
   add${Business},
-  all${plural},
-  ${business}FilterOf,
-  ${business}OrderOf,
+  ${business}List,
   ${business}Schema,
   edit${Business},
   get${Business},
-  list${plural},
   remove${plural},
   type ${typeName}Row,
 } from './${business}-service';
@@ -68,17 +65,11 @@ ${exportColumns.join('\n')}
 
 /** ${label}: add \`...${business}Routes\` to the route table in lib/backend/routes.ts. */
 export const ${business}Routes: Route[] = [
-  {
-    contract: ${business}.list,
-    handler: async (ctx) => {
-      const { total, rows } = await list${plural}(ctx.deps.db, ${business}FilterOf(ctx.query), ${business}OrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(${business}.list, ${business}List),
   exportRoute(${business}.export, async (ctx, filters) => ({
     title: ${tsString(`${model.label}数据`)},
     columns: exportColumns,
-    rows: await all${plural}(ctx.deps.db, ${business}FilterOf(filters), ${business}OrderOf(filters)),
+    rows: await ${business}List.all(ctx.deps.db, filters),
   })),
   { contract: ${business}.get, handler: async (ctx) => okData(await get${Business}(ctx.deps.db, idParam('${pk.name}', ctx.params.${pk.name}))) },
   {

@@ -26,19 +26,20 @@ export function renderService(model: TableModel): string {
   const updateTime = model.has('update_time');
   const delFlag = model.has('del_flag');
   const present = delFlag?.managed ? `eq(${table(delFlag.name)}, '0')` : null;
+  if (present) need(needs, 'drizzle-orm', 'and');
+  if (present) need(needs, '@/lib/backend/http/table-list', 'always');
+  const filters = [...(present ? [`always(${present})`] : []), ...model.queryFields.map((field) => filterOf(model, field, needs))];
 
-  need(needs, 'drizzle-orm', 'and', 'asc', 'count', 'eq', 'inArray', 'type SQL');
+  need(needs, 'drizzle-orm', 'asc', 'eq', 'inArray');
   need(needs, 'zod', 'z');
   need(needs, '@/lib/backend/db/client', 'type Database', 'type Executor');
   need(needs, '@/lib/backend/http/errors', 'ServiceError');
-  need(needs, '@/lib/backend/http/list-query', 'orderOf');
-  need(needs, '@/lib/backend/http/paging', 'type Page');
+  need(needs, '@/lib/backend/http/table-list', 'tableList');
   need(needs, '@/lib/backend/http/wire', 'wireRow');
   need(needs, '@/features/auth/server/login-user', 'type LoginUser');
 
   const schemaLines = model.formFields.map((field) => `  ${field.name}: ${inputSchemaOf(field, needs)},`);
-  const filterLines = model.queryFields.map((field) => filterOf(model, field, needs));
-  const sortable = model.listFields.filter((field) => field.kind !== 'other').map((field) => `  ${field.name}: ${table(field.name)},`);
+  const sortable = model.listFields.filter((field) => field.kind !== 'other').map((field) => `    ${field.name}: ${table(field.name)},`);
 
   const insertValues = insertFieldsOf(model).map((field) => `${field.name}: ${valueOf(field)}`);
   if (createBy?.managed) insertValues.push(`${createBy.name}: user.userName`);
@@ -71,34 +72,17 @@ ${schemaLines.join('\n')}
 });
 export type ${typeName}Input = z.infer<typeof ${model.business}Schema>;
 
-/** The list's filters, read from the query string; every value is checked before it reaches the SQL. */
-export function ${model.business}FilterOf(query: URLSearchParams): SQL | undefined {
-  const conditions: SQL[] = [${present ?? ''}];
-${filterLines.join('\n')}
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** Sortable properties of the list (\`orderByColumn\`); nothing else reaches ORDER BY. */
-const SORTABLE = {
+/**
+ * \`GET ${model.routeBase}/list\` and its export: rows matching the query fields (every value is
+ * checked before it reaches the SQL), by ${commentText(pk.label)} unless asked otherwise.
+ */
+export const ${model.business}List = tableList(${tableVar}, {
+  filters: [${filters.map((rule) => `\n    ${rule},`).join('')}${filters.length ? '\n  ' : ''}],
+  sortable: {
 ${sortable.join('\n')}
-};
-
-/** The order a list asks for, else by ${commentText(pk.label)}. */
-export function ${model.business}OrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, SORTABLE, [asc(${table(pk.name)})]);
-}
-
-/** \`GET ${model.routeBase}/list\`: one page of rows matching the filter. */
-export async function list${plural}(db: Executor, where: SQL | undefined, order: SQL[], page: Page) {
-  const [{ total }] = await db.select({ total: count() }).from(${tableVar}).where(where);
-  const rows = await db.select().from(${tableVar}).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
-  return { total, rows: rows.map((row) => wireRow(row)) };
-}
-
-/** Every row matching the filter, for an export (which never pages). */
-export async function all${plural}(db: Executor, where: SQL | undefined, order: SQL[]): Promise<${typeName}Row[]> {
-  return db.select().from(${tableVar}).where(where).orderBy(...order);
-}
+  },
+  order: [asc(${table(pk.name)})],
+});
 
 /** \`GET ${model.routeBase}/{${pk.name}}\`. */
 export async function get${Business}(db: Executor, id: number) {

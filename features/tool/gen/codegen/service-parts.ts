@@ -127,25 +127,22 @@ export function inputSchemaOf(field: FieldModel, needs: Needs): string {
   }
 }
 
-/** The list condition of one query field. */
+/** The list filter rule (lib/backend/http/table-list) of one query field. */
 export function filterOf(model: TableModel, field: FieldModel, needs: Needs): string {
   const column = `${model.tableVar}.${field.name}`;
   const name = tsString(field.name);
   const label = tsString(field.label);
   if (field.queryType === 'BETWEEN' && (field.kind === 'date' || field.kind === 'timestamp')) {
-    need(needs, '@/lib/backend/http/list-query', 'dayRangeOf', 'withinDays');
-    return `  conditions.push(...withinDays(${column}, dayRangeOf(query, ${tsString(upperFirst(field.name))})));`;
+    need(needs, '@/lib/backend/http/table-list', 'daysOf');
+    return `daysOf(${column}, ${tsString(upperFirst(field.name))})`;
   }
-  need(needs, '@/lib/backend/http/list-query', 'textFilter');
-  const variable = `${field.name}Filter`;
-  const read = `  const ${variable} = textFilter(query, ${name}${field.length ? `, ${Math.max(field.length, 1)}` : ''});`;
+  const max = field.length ? `, ${Math.max(field.length, 1)}` : '';
   if (field.kind === 'text' && field.queryType === 'LIKE') {
-    need(needs, '@/lib/backend/http/list-query', 'containsText');
-    return `${read}\n  if (${variable}) conditions.push(containsText(${column}, ${variable}));`;
+    need(needs, '@/lib/backend/http/table-list', 'contains');
+    return `contains(${name}, ${column}${max})`;
   }
   const operator = ({ EQ: 'eq', NE: 'ne', GT: 'gt', GTE: 'gte', LT: 'lt', LTE: 'lte' } as Record<string, string>)[field.queryType] ?? 'eq';
-  need(needs, 'drizzle-orm', operator);
-  let value = variable;
+  let value = 'value';
   if (
     field.kind === 'integer' ||
     field.kind === 'bigint' ||
@@ -154,28 +151,33 @@ export function filterOf(model: TableModel, field: FieldModel, needs: Needs): st
   ) {
     needs.helpers.add('numberFilter');
     need(needs, '@/lib/backend/http/errors', 'ServiceError');
-    value = `numberFilter(${label}, ${variable})`;
+    value = `numberFilter(${label}, value)`;
   } else if (field.kind === 'numeric') {
     needs.helpers.add('decimal');
     needs.helpers.add('decimalFilter');
     need(needs, '@/lib/backend/http/errors', 'ServiceError');
-    value = `decimalFilter(${label}, ${variable})`;
+    value = `decimalFilter(${label}, value)`;
   } else if (field.kind === 'boolean') {
     needs.helpers.add('booleanFilter');
     need(needs, '@/lib/backend/http/errors', 'ServiceError');
-    value = `booleanFilter(${label}, ${variable})`;
+    value = `booleanFilter(${label}, value)`;
   } else if (field.kind === 'date') {
     needs.helpers.add('day');
     needs.helpers.add('dayFilter');
     need(needs, '@/lib/backend/http/errors', 'ServiceError');
-    value = `dayFilter(${label}, ${variable})`;
+    value = `dayFilter(${label}, value)`;
   } else if (field.kind === 'timestamp') {
     needs.helpers.add('timeFilter');
     need(needs, '@/lib/backend/http/errors', 'ServiceError');
     need(needs, '@/lib/backend/http/wire-time', 'chinaTimeOf');
-    value = `timeFilter(${label}, ${variable})`;
+    value = `timeFilter(${label}, value)`;
+  } else if (operator === 'eq') {
+    need(needs, '@/lib/backend/http/table-list', 'equals');
+    return `equals(${name}, ${column}${max})`;
   }
-  return `${read}\n  if (${variable}) conditions.push(${operator}(${column}, ${value}));`;
+  need(needs, 'drizzle-orm', operator);
+  need(needs, '@/lib/backend/http/table-list', 'whenGiven');
+  return `whenGiven(${name}, (value) => ${operator}(${column}, ${value})${max})`;
 }
 
 /** The value a write gives a column from the parsed form. */

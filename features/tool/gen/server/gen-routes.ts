@@ -1,15 +1,15 @@
 import { gen } from '@/features/tool/gen/contract';
 import { ok, okData, table } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { pageOf } from '@/lib/backend/http/paging';
 import { idListParam, idParam, listParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
+import { listRoute } from '@/lib/backend/http/table-list';
 import { downloadHeaders } from '@/features/files/server/content-disposition';
 import { GEN_DEFAULTS } from './gen-defaults';
 import { GEN_TO_DISK_REFUSED_MSG, previewCode, zipCode } from './gen-code-service';
 import { genTableSchema, withParams } from './gen-schemas';
-import { genFilterOf, genOrderOf, getGenTable, listDbTables, listGenColumns, listGenTables } from './gen-table-service';
+import { genTableList, getGenTable, listDbTables, listGenColumns } from './gen-table-service';
 import { editGenTable, importTables, removeGenTables, syncGenTable } from './gen-table-writes';
 
 /**
@@ -43,20 +43,8 @@ function zipResponse(bytes: Uint8Array): Response {
 }
 
 export const genRoutes: Route[] = [
-  {
-    contract: gen.list,
-    handler: async (ctx) => {
-      const { total, rows } = await listGenTables(ctx.deps.db, genFilterOf(ctx.query), genOrderOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
-  {
-    contract: gen.dbList,
-    handler: async (ctx) => {
-      const { total, rows } = await listDbTables(ctx.deps.db, genFilterOf(ctx.query), pageOf(ctx.query));
-      return table(rows, total);
-    },
-  },
+  listRoute(gen.list, genTableList),
+  listRoute(gen.dbList, (ctx) => listDbTables(ctx.deps.db, ctx.query)),
   {
     contract: gen.column,
     handler: async (ctx) => {

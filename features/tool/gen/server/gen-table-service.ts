@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { genTable, genTableColumn, sysMenu } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { containsText, dayRangeOf, orderOf, textFilter, withinDays, type DayRange } from '@/lib/backend/http/list-query';
-import type { Page } from '@/lib/backend/http/paging';
+import { dayRangeOf, textFilter } from '@/lib/backend/http/list-query';
+import { pageOf } from '@/lib/backend/http/paging';
+import { contains, daysOf, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { catalogTables } from './gen-catalog';
 import type { GenParams } from './gen-schemas';
@@ -14,33 +15,8 @@ export const SYNC_SOURCE_MISSING_MSG = '同步数据失败，原表结构不存�
 export type GenTableRow = typeof genTable.$inferSelect;
 export type GenColumnRow = typeof genTableColumn.$inferSelect;
 
-export interface GenFilter {
-  tableName: string;
-  tableComment: string;
-  created: DayRange;
-}
-
-export function genFilterOf(query: URLSearchParams): GenFilter {
-  return {
-    tableName: textFilter(query, 'tableName', 200),
-    tableComment: textFilter(query, 'tableComment', 500),
-    created: dayRangeOf(query),
-  };
-}
-
-const SORTABLE = {
-  tableId: genTable.tableId,
-  tableName: genTable.tableName,
-  tableComment: genTable.tableComment,
-  className: genTable.className,
-  createTime: genTable.createTime,
-  updateTime: genTable.updateTime,
-};
-
-/** The order a list asks for, else the newest import first, as the UI sorts it. */
-export function genOrderOf(query: URLSearchParams): SQL[] {
-  return orderOf(query, SORTABLE, [desc(genTable.createTime), desc(genTable.tableId)]);
-}
+const TABLE_NAME_MAX = 200;
+const TABLE_COMMENT_MAX = 500;
 
 /** The tree and menu settings saved in `options`. */
 export function optionsOf(row: Pick<GenTableRow, 'options'>): Partial<GenParams> {
@@ -91,32 +67,36 @@ export function wireColumn(row: GenColumnRow) {
   };
 }
 
-function whereOf(filter: GenFilter): SQL | undefined {
-  const conditions: SQL[] = [...withinDays(genTable.createTime, filter.created)];
-  if (filter.tableName) conditions.push(containsText(genTable.tableName, filter.tableName));
-  if (filter.tableComment) conditions.push(containsText(genTable.tableComment, filter.tableComment));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** `GET /tool/gen/list`: imported tables, without their columns. */
-export async function listGenTables(db: Executor, filter: GenFilter, order: SQL[], page: Page) {
-  const where = whereOf(filter);
-  const [{ total }] = await db.select({ total: count() }).from(genTable).where(where);
-  const rows = await db
-    .select()
-    .from(genTable)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => wireTable(row)) };
-}
+/** `GET /tool/gen/list`: imported tables, without their columns; the newest import first, as the UI sorts it, unless asked otherwise. */
+export const genTableList = tableList(genTable, {
+  filters: [
+    contains('tableName', genTable.tableName, TABLE_NAME_MAX),
+    contains('tableComment', genTable.tableComment, TABLE_COMMENT_MAX),
+    daysOf(genTable.createTime),
+  ],
+  sortable: {
+    tableId: genTable.tableId,
+    tableName: genTable.tableName,
+    tableComment: genTable.tableComment,
+    className: genTable.className,
+    createTime: genTable.createTime,
+    updateTime: genTable.updateTime,
+  },
+  order: [desc(genTable.createTime), desc(genTable.tableId)],
+  wire: (rows) => rows.map((row) => wireTable(row)),
+});
 
 /**
  * `GET /tool/gen/db/list`: tables of the current schema not imported yet. PostgreSQL keeps no
  * creation time for tables, so `createTime`/`updateTime` are null and a date range matches nothing.
  */
-export async function listDbTables(db: Executor, filter: GenFilter, page: Page) {
+export async function listDbTables(db: Executor, query: URLSearchParams) {
+  const filter = {
+    tableName: textFilter(query, 'tableName', TABLE_NAME_MAX),
+    tableComment: textFilter(query, 'tableComment', TABLE_COMMENT_MAX),
+    created: dayRangeOf(query),
+  };
+  const page = pageOf(query);
   const imported = new Set((await db.select({ tableName: genTable.tableName }).from(genTable)).map((row) => row.tableName));
   const contains = (text: string, part: string) => part === '' || text.toLowerCase().includes(part.toLowerCase());
   const dated = filter.created.beginTime !== null || filter.created.endTime !== null;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ServiceError } from '@/lib/backend/http/errors';
+import { ServiceError } from './errors';
 
 export const BAD_TIME_MSG = '时间格式不正确，应为yyyy-MM-dd HH:mm:ss';
 

@@ -176,3 +176,20 @@ export const exportContract = <const Path extends string>(path: Path, permission
     log: 'export',
     tags: false,
   }) as const satisfies ContractSpec;
+
+/**
+ * The reference's endpoints for the rows of one table under `base` (`/system/config`): the paged
+ * list, one row by `:id`, add, edit, and delete by comma-joined ids (`:<id>s`), each needing
+ * `<permission>:list|query|add|edit|remove`. Spread into a group beside the table's other
+ * endpoints (its `exportContract`, its own calls).
+ */
+export function crudContracts<const Id extends string>(base: string, id: Id, permission: string) {
+  const guard = (action: string) => ({ permission: `${permission}:${action}` });
+  return {
+    list: { method: 'GET', path: `${base}/list`, access: guard('list') },
+    get: { method: 'GET', path: `${base}/:${id}`, access: guard('query') },
+    add: { method: 'POST', path: base, access: guard('add') },
+    edit: { method: 'PUT', path: base, access: guard('edit') },
+    remove: { method: 'DELETE', path: `${base}/:${id}s`, access: guard('remove') },
+  } as const satisfies Record<string, ContractSpec>;
+}

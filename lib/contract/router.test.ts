@@ -21,3 +21,11 @@ test('a path filled in from its parameters', () => {
   expect(pathOf(contract('GET', '/system/dict/data/type/:dictType'), { dictType: 'a b/c' })).toBe('/system/dict/data/type/a%20b%2Fc');
   expect(() => pathOf(contract('GET', '/system/user/:userId'))).toThrow(':userId');
 });
+
+test('a literal segment wins over a parameter declared before it', () => {
+  const remove = contract('DELETE', '/system/config/:configIds');
+  const refreshCache = contract('DELETE', '/system/config/refreshCache');
+  const router = createContractRouter([remove, refreshCache], (entry) => entry);
+  expect(router.lookup('DELETE', '/system/config/refreshCache')).toEqual({ kind: 'found', match: { entry: refreshCache, params: {} } });
+  expect(router.lookup('DELETE', '/system/config/7')).toEqual({ kind: 'found', match: { entry: remove, params: { configIds: '7' } } });
+});

@@ -6,6 +6,8 @@ interface Compiled<T> {
   methods: readonly Method[];
   pattern: RegExp;
   names: string[];
+  /** Per segment, 0 for a literal and 1 for a parameter: the lower, the more specific. */
+  rank: number[];
 }
 
 export interface Match<T> {
@@ -25,15 +27,25 @@ function compile<T>(entry: T, contract: Contract): Compiled<T> {
       return '([^/]+)';
     })
     .join('/');
-  return { entry, methods: contractMethods(contract), pattern: new RegExp(`^${source}/?$`), names };
+  const rank = contract.path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 0));
+  return { entry, methods: contractMethods(contract), pattern: new RegExp(`^${source}/?$`), names, rank };
+}
+
+/** Orders two entries so that, segment by segment, a literal comes before a parameter. */
+function bySpecificity<T>(a: Compiled<T>, b: Compiled<T>): number {
+  for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
+    if (a.rank[i] !== b.rank[i]) return a.rank[i] - b.rank[i];
+  }
+  return 0;
 }
 
 /**
- * Finds the entry (a route, or a contract itself) whose contract a call is for. Literal segments
- * win over parameters because entries are tried in order.
+ * Finds the entry (a route, or a contract itself) whose contract a call is for. A literal
+ * segment wins over a parameter wherever each is declared (`/system/config/refreshCache` before
+ * `/system/config/:configIds`); otherwise the first declared wins.
  */
 export function createContractRouter<T>(entries: readonly T[], contractOf: (entry: T) => Contract) {
-  const compiled = entries.map((entry) => compile(entry, contractOf(entry)));
+  const compiled = entries.map((entry) => compile(entry, contractOf(entry))).sort(bySpecificity);
   return {
     lookup(method: string, pathname: string): Lookup<T> {
       let pathMatched = false;

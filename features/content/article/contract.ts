@@ -1,5 +1,5 @@
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { defineContracts, exportContract, type WriteAnswer } from '@/lib/contract/contract';
+import { crudContracts, defineContracts, exportContract, type WriteAnswer } from '@/lib/contract/contract';
 
 /** The ids an article write names: the path's (`DELETE /bll/article/5,6`), else the answer's (`data: 7`, `data: {id: 7}`). */
 function articleIdsOf(path: string, answer: WriteAnswer): number[] {
@@ -17,18 +17,14 @@ const articleTags = (path: string, answer: WriteAnswer) => [CONTENT_TAGS.article
 export const article = defineContracts(
   { title: '文章管理', tags: articleTags },
   {
-    // GET /bll/article/list – articles of every status, paged, without bodies; typeId (and below), articleName contains, status, creation days
-    list: { method: 'GET', path: '/bll/article/list', access: { permission: 'bll:article:list' } },
+    // list: articles of every status, paged, without bodies; typeId (and below), articleName contains, status, creation days
+    // get: one article of any status, with content and contentEs
+    // add: a new article, bodies cleaned by the allow-list; `data` is its id
+    // edit: saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
+    // remove: comma-joined ids, all or none; 601 for an article an activity announces
+    ...crudContracts('/bll/article', 'id', 'bll:article'),
     // GET /bll/article/export – the older flow: a temporary 文章数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/bll/article/export', 'bll:article:export'),
-    // GET /bll/article/:id – one article of any status, with content and contentEs
-    get: { method: 'GET', path: '/bll/article/:id', access: { permission: 'bll:article:query' } },
-    // POST /bll/article – a new article, bodies cleaned by the allow-list; `data` is its id
-    add: { method: 'POST', path: '/bll/article', access: { permission: 'bll:article:add' } },
-    // PUT /bll/article – saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
-    edit: { method: 'PUT', path: '/bll/article', access: { permission: 'bll:article:edit' } },
-    // DELETE /bll/article/:ids – comma-joined ids, all or none; 601 for an article an activity announces
-    remove: { method: 'DELETE', path: '/bll/article/:ids', access: { permission: 'bll:article:remove' } },
   },
 );
 

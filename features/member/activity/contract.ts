@@ -1,4 +1,4 @@
-import { defineContracts, exportContract } from '@/lib/contract/contract';
+import { crudContracts, defineContracts, exportContract } from '@/lib/contract/contract';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
 
 export const activitySignup = defineContracts(
@@ -14,18 +14,14 @@ export const activitySignup = defineContracts(
 export const activity = defineContracts(
   { title: '活动管理', tags: [CONTENT_TAGS.activities] },
   {
-    // GET /activity/activities/list – activities of every status, paged, by title, type, status and start days; each with signedCount
-    list: { method: 'GET', path: '/activity/activities/list', access: { permission: 'bll:activity:list' } },
+    // list: activities of every status, paged, by title, type, status and start days; each with signedCount
+    // get: one activity with signedCount
+    // add: a new activity; `data` is its id
+    // edit: changes the activity named by id; capacity never below its sign-ups
+    // remove: comma-joined ids, all or none; an activity with sign-ups is refused
+    ...crudContracts('/activity/activities', 'id', 'bll:activity'),
     // GET|POST /activity/activities/export – the list's activities as 活动数据.xlsx
     export: exportContract('/activity/activities/export', 'bll:activity:export'),
-    // GET /activity/activities/:id – one activity with signedCount
-    get: { method: 'GET', path: '/activity/activities/:id', access: { permission: 'bll:activity:query' } },
-    // POST /activity/activities – a new activity; `data` is its id
-    add: { method: 'POST', path: '/activity/activities', access: { permission: 'bll:activity:add' } },
-    // PUT /activity/activities – changes the activity named by id; capacity never below its sign-ups
-    edit: { method: 'PUT', path: '/activity/activities', access: { permission: 'bll:activity:edit' } },
-    // DELETE /activity/activities/:ids – comma-joined ids, all or none; an activity with sign-ups is refused
-    remove: { method: 'DELETE', path: '/activity/activities/:ids', access: { permission: 'bll:activity:remove' } },
   },
 );
 

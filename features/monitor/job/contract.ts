@@ -1,10 +1,14 @@
-import { defineContracts, exportContract } from '@/lib/contract/contract';
+import { crudContracts, defineContracts, exportContract } from '@/lib/contract/contract';
 
 export const job = defineContracts(
   { title: '定时任务' },
   {
-    // GET /monitor/job/list – jobs, paged, by name, group, status and target
-    list: { method: 'GET', path: '/monitor/job/list', access: { permission: 'monitor:job:list' } },
+    // list: jobs, paged, by name, group, status and target
+    // get: one job with its next fire time
+    // add: a new job, stored paused; `data` is its jobId
+    // edit: changes a job named by jobId and plans its next fire; a status change also needs changeStatus
+    // remove: comma-joined ids, all or none
+    ...crudContracts('/monitor/job', 'jobId', 'monitor:job'),
     // GET /monitor/job/export – the older flow: a temporary 定时任务.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/job/export', 'monitor:job:export'),
     // GET /monitor/job/cronNext?cronExpression= – the next five fire times of a cron, for the form's preview
@@ -15,13 +19,5 @@ export const job = defineContracts(
     changeStatus: { method: 'PUT', path: '/monitor/job/changeStatus', access: { permission: 'monitor:job:changeStatus' } },
     // PUT /monitor/job/run – {jobId, jobGroup}: runs the job once now; its log shows the outcome
     run: { method: 'PUT', path: '/monitor/job/run', access: { permission: 'monitor:job:changeStatus' } },
-    // GET /monitor/job/:jobId – one job with its next fire time
-    get: { method: 'GET', path: '/monitor/job/:jobId', access: { permission: 'monitor:job:query' } },
-    // POST /monitor/job – a new job, stored paused; `data` is its jobId
-    add: { method: 'POST', path: '/monitor/job', access: { permission: 'monitor:job:add' } },
-    // PUT /monitor/job – changes a job named by jobId and plans its next fire; a status change also needs changeStatus
-    edit: { method: 'PUT', path: '/monitor/job', access: { permission: 'monitor:job:edit' } },
-    // DELETE /monitor/job/:jobIds – comma-joined ids, all or none
-    remove: { method: 'DELETE', path: '/monitor/job/:jobIds', access: { permission: 'monitor:job:remove' } },
   },
 );

@@ -1,4 +1,4 @@
-import { defineContracts, exportContract } from '@/lib/contract/contract';
+import { crudContracts, defineContracts, exportContract } from '@/lib/contract/contract';
 
 export const role = defineContracts(
   { title: '角色管理' },
@@ -13,8 +13,12 @@ export const role = defineContracts(
     authUserCancelAll: { method: 'PUT', path: '/system/role/authUser/cancelAll', access: { permission: 'system:role:edit' }, log: 'grant' },
     // PUT /system/role/authUser/selectAll?roleId=&userIds=3,4 – gives the role to several users
     authUserSelectAll: { method: 'PUT', path: '/system/role/authUser/selectAll', access: { permission: 'system:role:edit' }, log: 'grant' },
-    // GET /system/role/list – roles within the caller's data scope, paged, by name, key, status and creation days
-    list: { method: 'GET', path: '/system/role/list', access: { permission: 'system:role:list' } },
+    // list: roles within the caller's data scope, paged, by name, key, status and creation days
+    // get: one role within the caller's scope
+    // add: a new role with its menus (unique name and key); `data` is its roleId
+    // edit: changes a role (not role 1) and replaces its menus
+    // remove: comma-joined ids, all or none; role 1 and roles someone holds are refused
+    ...crudContracts('/system/role', 'roleId', 'system:role'),
     // GET /system/role/export – the older flow: a temporary 角色数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/role/export', 'system:role:export'),
     // GET /system/role/optionselect – every role within the caller's scope, for pickers
@@ -25,13 +29,5 @@ export const role = defineContracts(
     changeStatus: { method: 'PUT', path: '/system/role/changeStatus', access: { permission: 'system:role:edit' } },
     // GET /system/role/deptTree/:roleId – the role's departments (checkedKeys) and the department tree (depts)
     deptTree: { method: 'GET', path: '/system/role/deptTree/:roleId', access: { permission: 'system:role:query' } },
-    // GET /system/role/:roleId – one role within the caller's scope
-    get: { method: 'GET', path: '/system/role/:roleId', access: { permission: 'system:role:query' } },
-    // POST /system/role – a new role with its menus (unique name and key); `data` is its roleId
-    add: { method: 'POST', path: '/system/role', access: { permission: 'system:role:add' } },
-    // PUT /system/role – changes a role (not role 1) and replaces its menus
-    edit: { method: 'PUT', path: '/system/role', access: { permission: 'system:role:edit' } },
-    // DELETE /system/role/:roleIds – comma-joined ids, all or none; role 1 and roles someone holds are refused
-    remove: { method: 'DELETE', path: '/system/role/:roleIds', access: { permission: 'system:role:remove' } },
   },
 );

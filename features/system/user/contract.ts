@@ -1,10 +1,14 @@
-import { defineContracts, exportContract } from '@/lib/contract/contract';
+import { crudContracts, defineContracts, exportContract } from '@/lib/contract/contract';
 
 export const user = defineContracts(
   { title: '用户管理' },
   {
-    // GET /system/user/list – paged users within the caller's data scope, never a password
-    list: { method: 'GET', path: '/system/user/list', access: { permission: 'system:user:list' } },
+    // list: paged users within the caller's data scope, never a password
+    // get: the user (`data`), the ids of their roles and the roles they may be given
+    // add: a new user with roles; `data` is its userId
+    // edit: changes a user named by userId; the sign-in name and password stay
+    // remove: comma-joined ids, all or none; never oneself or user 1
+    ...crudContracts('/system/user', 'userId', 'system:user'),
     // GET /system/user/export – a temporary 用户数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/user/export', 'system:user:export'),
     // POST /system/user/importTemplate – the empty import workbook, for any signed-in user
@@ -23,13 +27,5 @@ export const user = defineContracts(
     changeStatus: { method: 'PUT', path: '/system/user/changeStatus', access: { permission: 'system:user:edit' } },
     // GET /system/user/ – the roles a new user may be given
     formOptions: { method: 'GET', path: '/system/user', access: { permission: 'system:user:query' } },
-    // GET /system/user/:userId – the user (`data`), the ids of their roles and the roles they may be given
-    get: { method: 'GET', path: '/system/user/:userId', access: { permission: 'system:user:query' } },
-    // POST /system/user – a new user with roles; `data` is its userId
-    add: { method: 'POST', path: '/system/user', access: { permission: 'system:user:add' } },
-    // PUT /system/user – changes a user named by userId; the sign-in name and password stay
-    edit: { method: 'PUT', path: '/system/user', access: { permission: 'system:user:edit' } },
-    // DELETE /system/user/:userIds – comma-joined ids, all or none; never oneself or user 1
-    remove: { method: 'DELETE', path: '/system/user/:userIds', access: { permission: 'system:user:remove' } },
   },
 );

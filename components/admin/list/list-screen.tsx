@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { Filters, ListAnswer } from '@/lib/http/list';
+import type { Filters } from '@/lib/http/list';
+import type { RowCalls } from '@/lib/http/row-calls';
 import { downloadExport } from '@/lib/http/download';
 import type { ActionPermission } from './action-permission';
 import { columnsOf, type ColumnSpec } from './columns';
@@ -30,24 +31,21 @@ interface Props<Row, F extends Filters, Input, Editing> {
   namespace: string;
   /** Where in the namespace the columns' and filters' labels are (`fields` for `fields.title`); omitted: at its top. */
   labels?: string;
-  /** The list's name in the query cache; every change of its rows reloads it. */
-  listKey: string;
-  fetch: (params: Filters) => Promise<ListAnswer<Row>>;
+  /** The rows' calls, from their contracts (`rowCalls`): the page, add, edit, delete, the export's path. */
+  api: RowCalls<Row, Input>;
+  /** The list's name in the query cache, when other screens reload it by another name; omitted: the list's path. */
+  listKey?: string;
   filters: F;
   /** The field the date range filters on (`params[begin<X>]`); omitted: `beginTime`/`endTime`. */
   dateField?: string;
-  idOf: (row: Row) => number;
-  /** The input's id field: an input without it is a new row. */
-  idKey: keyof Input;
-  /** The permission prefix (`system:config` for `system:config:add`, `:edit`, `:remove`, `:export`). */
-  permission: ActionPermission;
+  /** The rows' id field, which an input without it lacks: a new row. */
+  idKey: keyof Row & keyof Input & string;
+  /** Who may use the buttons, when not the list's own permission prefix (`system:config` for `:add`, `:edit`, `:remove`, `:export`). */
+  permission?: ActionPermission;
   /** The columns before the row actions, headed with the namespace's messages; memoised by the screen. */
   columns: ColumnSpec<Row>[];
   /** The query form's fields: as data, or drawn by the screen. */
   queryFields: QueryFieldsSpec<F, ListState<Row, F>>;
-  add: (input: Input) => Promise<unknown>;
-  update: (input: Input) => Promise<unknown>;
-  remove: (ids: number[]) => Promise<unknown>;
   /**
    * What the dialog starts from: a row's values, or a new row's (`null`). A promise when the
    * screen loads the stored row first; `null` from it keeps the dialog closed (the load failed).
@@ -58,8 +56,8 @@ interface Props<Row, F extends Filters, Input, Editing> {
   /** After a removal, before the list reloads. */
   onRemoved?: (rows: Row[]) => unknown;
   form: (props: ListFormProps<Editing, Input>, list: ListState<Row, F>) => ReactNode;
-  /** The export: its path and the downloaded file's name without the time stamp (`config`). */
-  exportTo?: { path: string; fileName: string };
+  /** The downloaded export's name without the time stamp (`config`), for a list with an export. */
+  exportName?: string;
   /** The table's name, when it is not the namespace's `title`. */
   tableLabel?: string;
   /** False for a list whose rows are edited from the row alone: no 修改 above the table. */
@@ -79,12 +77,16 @@ interface Props<Row, F extends Filters, Input, Editing> {
  * columns, query fields and dialog; the rest is the same everywhere, and so is written once.
  */
 export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<Row, F, Input, Editing>) {
-  const { namespace, listKey, fetch, filters, idOf, idKey, permission, queryFields, editingOf, exportTo, chooseColumns = true } = props;
+  const { namespace, api, filters, idKey, queryFields, editingOf, exportName, chooseColumns = true } = props;
+  const listKey = props.listKey ?? api.key;
+  const { exportPath } = api;
+  const permission = props.permission ?? api.permission;
+  const idOf = useCallback((row: Row) => Number(row[idKey]), [idKey]);
   const t = useTranslations(namespace);
   const common = useTranslations('admin.common');
   const { labels } = props;
   const label = useCallback((key: string) => t(labels ? `${labels}.${key}` : key), [t, labels]);
-  const list = useListQuery<Row, F>({ key: listKey, fetch, filters, dateField: props.dateField });
+  const list = useListQuery<Row, F>({ key: listKey, fetch: api.list, filters, dateField: props.dateField });
   const [editing, setEditing] = useState<Editing | null>(null);
   const open = useStableCallback(async (row: Row | null) => {
     const next = await editingOf(row);
@@ -95,9 +97,9 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
     namespace,
     idOf,
     idKey,
-    add: props.add,
-    update: props.update,
-    remove: props.remove,
+    add: api.add,
+    update: api.update,
+    remove: api.remove,
     onSaved: async (input) => {
       await props.onSaved?.(input, editing);
       setEditing(null);
@@ -140,7 +142,9 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
           onAdd={() => void open(null)}
           onEdit={props.toolbarEdit === false ? undefined : () => void open(chosen[0])}
           onRemove={() => void remove(chosen)}
-          onExport={exportTo ? () => void downloadExport(exportTo.path, list.params, `${exportTo.fileName}_${Date.now()}.xlsx`) : undefined}
+          onExport={
+            exportPath && exportName ? () => void downloadExport(exportPath, list.params, `${exportName}_${Date.now()}.xlsx`) : undefined
+          }
         >
           {props.buttons}
           {toolbar}

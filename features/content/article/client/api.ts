@@ -1,7 +1,7 @@
 import { article } from '@/features/content/article/contract';
 import type { ArticleSummary } from '@/lib/content/public-content';
+import { rowCalls } from '@/lib/http/row-calls';
 import { request, type Envelope } from '@/lib/http/request';
-import type { Filters, ListAnswer } from '@/lib/http/list';
 
 /** Article statuses (contract 10.2): draft, published, withdrawn. */
 export const ARTICLE_STATUSES = ['0', '1', '2'] as const;
@@ -32,10 +32,6 @@ export type ArticleInput = Pick<
   publishTime: string;
 };
 
-export const listArticles = (params: Filters) => request<Envelope & ListAnswer<ArticleRow>>(article.list, { params });
 export const getArticle = (id: number) =>
   request<Envelope & { data: Article }>(article.get, { path: { id } }).then((answer) => answer.data);
-export const addArticle = (data: ArticleInput) => request(article.add, { data, silent: true });
-export const updateArticle = (data: ArticleInput) => request(article.edit, { data, silent: true });
-export const deleteArticles = (ids: number[]) => request(article.remove, { path: { ids } });
-export const ARTICLE_EXPORT_PATH = article.export.path;
+export const articleRows = rowCalls<ArticleRow, ArticleInput>(article);

@@ -10,15 +10,7 @@ import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { HasPermi } from '@/components/admin/permission';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
-import {
-  ARTICLE_EXPORT_PATH,
-  addArticle,
-  deleteArticles,
-  getArticle,
-  listArticles,
-  updateArticle,
-  type ArticleRow,
-} from '@/features/content/article/client/api';
+import { articleRows, getArticle, type ArticleRow } from '@/features/content/article/client/api';
 import { articleTypeTreeSelect } from '@/features/content/category/client/api';
 import { ARTICLE_TYPE_LIST_KEY } from '@/features/content/category/screens/article-type-keys';
 import { ArticleEditor } from './article-editor';
@@ -26,12 +18,10 @@ import { emptyArticle, inputOf, valuesOf, type ArticleFormValues } from './artic
 import { ArticlePreview, type PreviewArticle } from './article-preview';
 import { ArticleStatusTag, useArticleStatusOptions } from './article-status';
 
-const LIST_KEY = 'bll-article';
 const FILTERS = { typeId: '', articleName: '', status: '' };
 
 /** The list leaves the bodies out: editing and previewing load the whole article (at its current version); null when refused. */
 const wholeArticle = (row: ArticleRow) => unlessRefused(() => getArticle(row.id));
-const idOf = (row: ArticleRow) => row.id;
 const editingOf = async (row: ArticleRow | null) => {
   if (!row) return emptyArticle();
   const article = await wholeArticle(row);
@@ -90,12 +80,9 @@ export default function ArticlePage() {
     <>
       <ListScreen
         namespace="admin.article"
-        listKey={LIST_KEY}
-        fetch={listArticles}
+        api={articleRows}
         filters={FILTERS}
-        idOf={idOf}
         idKey="id"
-        permission="bll:article"
         columns={columns}
         rowButtons={previewButton}
         queryFields={[
@@ -113,14 +100,11 @@ export default function ArticlePage() {
           { name: 'status', options: statusOptions },
           { dateRange: 'createTime' },
         ]}
-        add={addArticle}
-        update={updateArticle}
-        remove={deleteArticles}
         editingOf={editingOf}
         form={({ editing, onClose, onSave }) => (
           <ArticleEditor initial={editing} categories={categoryOptions} onClose={onClose} onSave={onSave} onPreview={previewDraft} />
         )}
-        exportTo={{ path: ARTICLE_EXPORT_PATH, fileName: 'article' }}
+        exportName={'article'}
       />
       <ArticlePreview article={preview} categories={categoryOptions} onClose={() => setPreview(null)} />
     </>

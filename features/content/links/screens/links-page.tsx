@@ -8,20 +8,18 @@ import { StatusSwitch } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListReload } from '@/components/admin/list/use-editable-list';
 import { useAuth } from '@/components/admin/permission';
-import { addLink, deleteLinks, listLinks, updateLink, type FriendlyLink } from '@/features/content/links/client/api';
+import { linkRows, type FriendlyLink } from '@/features/content/links/client/api';
 import { LinkForm } from './link-form';
 import { emptyLink, inputOf, valuesOf } from './link-form-values';
 
-const LIST_KEY = 'bll-links';
 const FILTERS = { linkName: '', status: '' };
-const idOf = (row: FriendlyLink) => row.id;
 const editingOf = (row: FriendlyLink | null) => (row ? valuesOf(row) : emptyLink());
 
 /** `/bll/links` (友情链接): the footer's links, in their order, with their status as a switch. */
 export default function LinksPage() {
   const auth = useAuth();
   const normalDisable = useDict('sys_normal_disable');
-  const reload = useListReload(LIST_KEY);
+  const reload = useListReload(linkRows.key);
   const mayEdit = auth.hasPermi('bll:links:edit');
 
   const columns = useMemo<ColumnSpec<FriendlyLink>[]>(
@@ -45,7 +43,7 @@ export default function LinksPage() {
             name={row.linkName}
             status={row.status}
             disabled={!mayEdit}
-            change={(status) => updateLink({ ...inputOf(valuesOf(row)), status })}
+            change={(status) => linkRows.update({ ...inputOf(valuesOf(row)), status })}
             onChanged={reload}
           />
         ),
@@ -58,17 +56,11 @@ export default function LinksPage() {
   return (
     <ListScreen
       namespace="admin.links"
-      listKey={LIST_KEY}
-      fetch={listLinks}
+      api={linkRows}
       filters={FILTERS}
-      idOf={idOf}
       idKey="id"
-      permission="bll:links"
       columns={columns}
       queryFields={['linkName', { name: 'status', options: normalDisable }]}
-      add={addLink}
-      update={updateLink}
-      remove={deleteLinks}
       editingOf={editingOf}
       form={({ editing, onClose, onSave }) => (
         <LinkForm initial={editing} normalDisable={normalDisable} onClose={onClose} onSave={onSave} />

@@ -1,4 +1,5 @@
 import { activity, activitySignup } from '@/features/member/activity/contract';
+import { rowCalls } from '@/lib/http/row-calls';
 import { request, type Envelope } from '@/lib/http/request';
 import type { Filters, ListAnswer } from '@/lib/http/list';
 import type { Activity } from '@/features/member/client/api';
@@ -42,11 +43,6 @@ export interface ActivitySignup {
   createTime: string;
 }
 
-export const listActivities = (params: Filters) => request<Envelope & ListAnswer<AdminActivity>>(activity.list, { params });
-export const addActivity = (data: ActivityInput) => request(activity.add, { data, silent: true });
-export const updateActivity = (data: ActivityInput) => request(activity.edit, { data, silent: true });
-export const deleteActivities = (ids: number[]) => request(activity.remove, { path: { ids } });
-export const ACTIVITY_EXPORT_PATH = activity.export.path;
-
 export const listSignups = (params: Filters) => request<Envelope & ListAnswer<ActivitySignup>>(activitySignup.list, { params });
 export const SIGNUP_EXPORT_PATH = activitySignup.export.path;
+export const activityRows = rowCalls<AdminActivity, ActivityInput>(activity);

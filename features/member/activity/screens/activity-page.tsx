@@ -8,21 +8,12 @@ import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { useDict } from '@/components/admin/list/use-dict';
 import { HasPermi } from '@/components/admin/permission';
-import {
-  ACTIVITY_EXPORT_PATH,
-  addActivity,
-  deleteActivities,
-  listActivities,
-  updateActivity,
-  type AdminActivity,
-} from '@/features/member/activity/client/api';
+import { activityRows, type AdminActivity } from '@/features/member/activity/client/api';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { ActivityForm } from './activity-form';
 import { SignupDialog } from './signup-dialog';
 
-const LIST_KEY = 'bll-activity';
 const FILTERS = { title: '', activityType: '', status: '' };
-const idOf = (row: AdminActivity) => row.id;
 const editingOf = (activity: AdminActivity | null) => ({ activity });
 
 /** 活动管理 (`bll/activity/index`): activities and training events of every status, their sign-ups and exports. */
@@ -65,21 +56,15 @@ export default function ActivityPage() {
       <ListScreen
         namespace="admin.activity"
         labels="fields"
-        listKey={LIST_KEY}
-        fetch={listActivities}
+        api={activityRows}
         filters={FILTERS}
-        idOf={idOf}
         idKey="id"
-        permission="bll:activity"
         columns={columns}
         rowButtons={signupsButton}
         queryFields={['title', { name: 'activityType', options: types }, { name: 'status', options: statuses }, { dateRange: 'startTime' }]}
-        add={addActivity}
-        update={updateActivity}
-        remove={deleteActivities}
         editingOf={editingOf}
         form={({ editing, onClose, onSave }) => <ActivityForm target={editing} onClose={onClose} onSave={onSave} />}
-        exportTo={{ path: ACTIVITY_EXPORT_PATH, fileName: t('exportName') }}
+        exportName={t('exportName')}
       />
       <SignupDialog activity={signups} onClose={() => setSignups(null)} />
     </>

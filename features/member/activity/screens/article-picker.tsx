@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/components/admin/permission';
-import { listArticles, type ArticleRow } from '@/features/content/article/client/api';
+import { articleRows, type ArticleRow } from '@/features/content/article/client/api';
 
 /** How long typing pauses before the titles are searched. */
 const SEARCH_DELAY_MS = 300;
@@ -60,7 +60,7 @@ function ArticleSearch({ label, value, onChange, error }: Props) {
   }, [typed]);
   const found = useQuery({
     queryKey: ['activity-article-search', text],
-    queryFn: async (): Promise<ArticleChoice[]> => (await listArticles({ articleName: text, pageNum: 1, pageSize: OFFERED })).rows,
+    queryFn: async (): Promise<ArticleChoice[]> => (await articleRows.list({ articleName: text, pageNum: 1, pageSize: OFFERED })).rows,
     placeholderData: keepPreviousData,
   });
   // One object per value: MUI takes a new value object for a new choice and rewrites the box.

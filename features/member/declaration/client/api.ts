@@ -1,4 +1,5 @@
 import { declaration, declarationTemplate } from '@/features/member/declaration/contract';
+import { rowCalls } from '@/lib/http/row-calls';
 import { request, type Envelope } from '@/lib/http/request';
 import type { Filters, ListAnswer } from '@/lib/http/list';
 import type { Declaration } from '@/features/member/client/api';
@@ -49,8 +50,4 @@ export const getDeclarationForReview = (id: number) =>
   request<Envelope & { data: ReviewedDeclaration }>(declaration.get, { path: { id } }).then((answer) => answer.data);
 export const reviewDeclaration = (data: DeclarationReview) => request(declaration.review, { data, silent: true });
 export const DECLARE_EXPORT_PATH = declaration.export.path;
-
-export const listTemplates = (params: Filters) => request<Envelope & ListAnswer<DeclareTemplate>>(declarationTemplate.list, { params });
-export const addTemplate = (data: TemplateInput) => request(declarationTemplate.add, { data, silent: true });
-export const updateTemplate = (data: TemplateInput) => request(declarationTemplate.edit, { data, silent: true });
-export const deleteTemplates = (ids: number[]) => request(declarationTemplate.remove, { path: { ids } });
+export const templateRows = rowCalls<DeclareTemplate, TemplateInput>(declarationTemplate);

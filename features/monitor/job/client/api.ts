@@ -1,5 +1,5 @@
 import { job } from '@/features/monitor/job/contract';
-import type { Filters, ListAnswer } from '@/lib/http/list';
+import { rowCalls } from '@/lib/http/row-calls';
 import { request, type Envelope } from '@/lib/http/request';
 
 /** The scheduled-job calls of contract 5.10, with the fields of SysJob (section 4). */
@@ -49,13 +49,9 @@ export interface JobTask {
   params: JobTaskParam[];
 }
 
-export const listJob = (params: Filters) => request<Envelope & ListAnswer<JobEntry>>(job.list, { params });
 /** `silent`: the caller shows a refusal itself, or can do without the job. */
 export const getJob = (jobId: number, { silent = false } = {}) =>
   request<Envelope & { data: JobEntry }>(job.get, { path: { jobId }, silent }).then((answer) => answer.data);
-export const addJob = (data: JobInput) => request(job.add, { data, silent: true });
-export const updateJob = (data: JobInput) => request(job.edit, { data, silent: true });
-export const deleteJob = (jobIds: number[]) => request(job.remove, { path: { jobIds } });
 export const changeJobStatus = (jobId: number, status: string) => request(job.changeStatus, { data: { jobId, status } });
 /** Runs the job once now; its log shows how the run went. */
 export const runJob = (jobId: number, jobGroup: string) => request(job.run, { data: { jobId, jobGroup } });
@@ -64,4 +60,4 @@ export const listJobTasks = () => request<Envelope & { data: JobTask[] }>(job.ta
 /** The next five fire times of an expression; a refusal (not a cron, too frequent) is the caller's to show. */
 export const cronNextTimes = (cronExpression: string) =>
   request<Envelope & { data: string[] }>(job.cronNext, { params: { cronExpression }, silent: true }).then((answer) => answer.data);
-export const JOB_EXPORT_PATH = job.export.path;
+export const jobRows = rowCalls<JobEntry, JobInput>(job);

@@ -13,16 +13,7 @@ import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
 import { HasPermi, useAuth } from '@/components/admin/permission';
 import { useRouter } from '@/i18n/navigation';
-import {
-  JOB_EXPORT_PATH,
-  addJob,
-  changeJobStatus,
-  deleteJob,
-  listJob,
-  runJob,
-  updateJob,
-  type JobEntry,
-} from '@/features/monitor/job/client/api';
+import { jobRows, changeJobStatus, runJob, type JobEntry } from '@/features/monitor/job/client/api';
 import { notify } from '@/lib/notify';
 import { JobDetailDialog } from './job-detail-dialog';
 import { JobForm } from './job-form';
@@ -30,9 +21,7 @@ import { JOB_LOG_PATH } from './job-paths';
 import { JobMoreActions } from './job-more-actions';
 import { useJobTasks } from './use-job-tasks';
 
-const LIST_KEY = 'monitor-job';
 const FILTERS = { jobName: '', jobGroup: '', status: '' };
-const idOf = (row: JobEntry) => row.jobId;
 const editingOf = (job: JobEntry | null) => ({ job });
 
 /** `/monitor/job` (定时任务): the scheduled jobs, each run by a task of the server's registry. */
@@ -73,7 +62,7 @@ export default function JobPage() {
             disabled={!mayChangeStatus}
             change={(status) => changeJobStatus(row.jobId, status)}
             // The list reloads, but the chosen rows stay chosen.
-            onChanged={() => queryClient.invalidateQueries({ queryKey: [LIST_KEY] })}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: [jobRows.key] })}
           />
         ),
       },
@@ -91,18 +80,12 @@ export default function JobPage() {
     <>
       <ListScreen
         namespace="admin.job"
-        listKey={LIST_KEY}
-        fetch={listJob}
+        api={jobRows}
         filters={FILTERS}
-        idOf={idOf}
         idKey="jobId"
-        permission="monitor:job"
         columns={columns}
         rowButtons={moreActions}
         queryFields={['jobName', { name: 'jobGroup', options: groups }, { name: 'status', options: statuses, label: t('statusFilter') }]}
-        add={addJob}
-        update={updateJob}
-        remove={deleteJob}
         editingOf={editingOf}
         form={({ editing, onClose, onSave }) => (
           <JobForm
@@ -115,7 +98,7 @@ export default function JobPage() {
             onSave={onSave}
           />
         )}
-        exportTo={{ path: JOB_EXPORT_PATH, fileName: 'job' }}
+        exportName={'job'}
         buttons={
           <HasPermi value={['monitor:job:query']}>
             <Button variant="outlined" color="info" startIcon={<ListIcon />} onClick={() => router.push(JOB_LOG_PATH)}>

@@ -1,6 +1,6 @@
 import { config } from '@/features/system/config/contract';
-import { request, type Envelope } from '@/lib/http/request';
-import type { Filters, ListAnswer } from '@/lib/http/list';
+import { rowCalls } from '@/lib/http/row-calls';
+import { request } from '@/lib/http/request';
 
 /** The config calls of the spec (section 7) with the contract's fields (5.8). */
 export interface ConfigEntry {
@@ -18,11 +18,7 @@ export type ConfigInput = Pick<ConfigEntry, 'configName' | 'configKey' | 'config
   remark: string;
 };
 
-export const listConfig = (params: Filters) => request<Envelope & ListAnswer<ConfigEntry>>(config.list, { params });
 export const getConfigKey = (configKey: string) =>
   request(config.configKey, { path: { configKey: encodeURIComponent(configKey) } }).then((answer) => answer.msg);
-export const addConfig = (data: ConfigInput) => request(config.add, { data, silent: true });
-export const updateConfig = (data: ConfigInput) => request(config.edit, { data, silent: true });
-export const deleteConfig = (configIds: number[]) => request(config.remove, { path: { configIds } });
 export const refreshConfigCache = () => request(config.refreshCache);
-export const CONFIG_EXPORT_PATH = config.export.path;
+export const configRows = rowCalls<ConfigEntry, ConfigInput>(config);

@@ -9,22 +9,12 @@ import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
-import {
-  CONFIG_EXPORT_PATH,
-  addConfig,
-  deleteConfig,
-  listConfig,
-  refreshConfigCache,
-  updateConfig,
-  type ConfigEntry,
-} from '@/features/system/config/client/api';
+import { configRows, refreshConfigCache, type ConfigEntry } from '@/features/system/config/client/api';
 import { notify } from '@/lib/notify';
 import { ConfigForm } from './config-form';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
 
-const LIST_KEY = 'system-config';
 const FILTERS = { configName: '', configKey: '', configType: '' };
-const idOf = (row: ConfigEntry) => row.configId;
 const editingOf = (entry: ConfigEntry | null) => ({ entry });
 
 /**
@@ -63,22 +53,16 @@ export default function ConfigPage({ query }: AdminPageProps) {
   return (
     <ListScreen
       namespace="admin.config"
-      listKey={LIST_KEY}
-      fetch={listConfig}
+      api={configRows}
       filters={filters}
-      idOf={idOf}
       idKey="configId"
-      permission="system:config"
       columns={columns}
       queryFields={['configName', 'configKey', { name: 'configType', options: yesNo }, { dateRange: 'createTime' }]}
-      add={addConfig}
-      update={updateConfig}
-      remove={deleteConfig}
       editingOf={editingOf}
       form={({ editing, onClose, onSave }) => (
         <ConfigForm open={editing !== null} entry={editing?.entry ?? null} yesNo={yesNo} onClose={onClose} onSave={onSave} />
       )}
-      exportTo={{ path: CONFIG_EXPORT_PATH, fileName: 'config' }}
+      exportName={'config'}
       buttons={
         <HasPermi value={['system:config:remove']}>
           <Button variant="outlined" color="error" startIcon={<SyncIcon />} onClick={() => void refreshCache()}>

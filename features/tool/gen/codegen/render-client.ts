@@ -31,7 +31,7 @@ export function renderClient(model: TableModel): string {
     });
   const inputLines = model.formFields.map((field) => `  ${field.name}: ${formTypeOf(field)};`);
   return `import { request, type Envelope } from '@/lib/http/request';
-import type { Filters, ListAnswer } from '@/lib/http/list';
+import { rowCalls } from '@/lib/http/row-calls';
 import { ${business} } from '../contract';
 
 /** ${commentText(model.label)} (${model.spec.tableName}), as ${routeBase} answers it. */
@@ -45,11 +45,7 @@ export interface ${typeName}Input {
 ${inputLines.join('\n')}
 }
 
-export const list${Business} = (params: Filters) => request<Envelope & ListAnswer<${typeName}>>(${business}.list, { params });
+export const ${business}Rows = rowCalls<${typeName}, ${typeName}Input>(${business});
 export const get${Business} = (${pk.name}: number) => request<Envelope & { data: ${typeName} }>(${business}.get, { path: { ${pk.name} } }).then((answer) => answer.data);
-export const add${Business} = (data: ${typeName}Input) => request(${business}.add, { data, silent: true });
-export const update${Business} = (data: ${typeName}Input) => request(${business}.edit, { data, silent: true });
-export const delete${Business} = (ids: number[]) => request(${business}.remove, { path: { ids } });
-export const ${business.toUpperCase()}_EXPORT_PATH = ${business}.export.path;
 `;
 }

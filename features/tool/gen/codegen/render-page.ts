@@ -20,7 +20,6 @@ function filterOf(field: FieldModel): string {
 /** `features/<module>/<business>/screens/<business>-page.tsx`: query form, buttons, table, pager and the form dialog. */
 export function renderPage(model: TableModel): string {
   const { typeName, business, pk, permission } = model;
-  const Business = upperFirst(business);
   const namespace = `admin.${business}`;
   const queryFields = plainQueryFieldsOf(model);
   const range = rangeFieldOf(model);
@@ -33,7 +32,7 @@ export function renderPage(model: TableModel): string {
     "import type { ColumnSpec } from '@/components/admin/list/columns';",
     "import { ListScreen } from '@/components/admin/list/list-screen';",
     dicts.length ? "import { useDict } from '@/components/admin/list/use-dict';" : '',
-    `import { ${business.toUpperCase()}_EXPORT_PATH, add${Business}, delete${Business}, list${Business}, update${Business}, type ${typeName} } from '../client/api';`,
+    `import { ${business}Rows, type ${typeName} } from '../client/api';`,
     `import { ${typeName}Form } from './${business}-form';`,
   ].filter(Boolean);
 
@@ -47,9 +46,7 @@ export function renderPage(model: TableModel): string {
 
 ${imports.join('\n')}
 
-const LIST_KEY = '${model.module}-${business}';
 const FILTERS = { ${filters} };
-const idOf = (row: ${typeName}) => row.${pk.name};
 const editingOf = (row: ${typeName} | null) => ({ row });
 
 /** ${commentText(model.label)}: the rows of ${model.spec.tableName}, with the buttons the permissions \`${permission}:*\` allow. */
@@ -66,20 +63,14 @@ ${columns.join('\n')}
   return (
     <ListScreen
       namespace="${namespace}"
-      listKey={LIST_KEY}
-      fetch={list${Business}}
+      api={${business}Rows}
       filters={FILTERS}${range ? `\n      dateField="${upperFirst(range.name)}"` : ''}
-      idOf={idOf}
       idKey="${pk.name}"
-      permission="${permission}"
       columns={columns}
       queryFields={[${queryControls.join(', ')}]}
-      add={add${Business}}
-      update={update${Business}}
-      remove={delete${Business}}
       editingOf={editingOf}
       form={({ editing, onClose, onSave }) => <${typeName}Form open={editing !== null} row={editing?.row ?? null}${formDictProps} onClose={onClose} onSave={onSave} />}
-      exportTo={{ path: ${business.toUpperCase()}_EXPORT_PATH, fileName: '${business}' }}
+      exportName="${business}"
     />
   );
 }

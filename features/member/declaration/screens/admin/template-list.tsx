@@ -5,21 +5,13 @@ import { useMemo } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { useDict } from '@/components/admin/list/use-dict';
-import {
-  addTemplate,
-  deleteTemplates,
-  listTemplates,
-  updateTemplate,
-  type DeclareTemplate,
-} from '@/features/member/declaration/client/api';
+import { templateRows, type DeclareTemplate } from '@/features/member/declaration/client/api';
 import { FileLink } from '@/features/member/screens/detail-parts';
 import { TemplateForm } from './template-form';
 
-const LIST_KEY = 'declare-templates';
 const FILTERS = { title: '', status: '' };
 /** Publishing templates is part of running declarations, so every change needs the reviewers' permission. */
 const MANAGE = { all: 'bll:declare:review' };
-const idOf = (template: DeclareTemplate) => template.id;
 const editingOf = (template: DeclareTemplate | null) => ({ template });
 
 /** 申报模板: the forms members download on the fileDownload page, in its order, with add, edit and delete. */
@@ -48,10 +40,8 @@ export function TemplateList() {
   return (
     <ListScreen
       namespace="admin.declareReview.template"
-      listKey={LIST_KEY}
-      fetch={listTemplates}
+      api={templateRows}
       filters={FILTERS}
-      idOf={idOf}
       idKey="id"
       permission={MANAGE}
       columns={columns}
@@ -59,9 +49,6 @@ export function TemplateList() {
       toolbarEdit={false}
       chooseColumns={false}
       queryFields={['title', { name: 'status', options: statuses }]}
-      add={addTemplate}
-      update={updateTemplate}
-      remove={deleteTemplates}
       editingOf={editingOf}
       form={({ editing, onClose, onSave }) => <TemplateForm target={editing} onClose={onClose} onSave={onSave} />}
     />

@@ -10,16 +10,7 @@ import { DictTag } from '@/components/admin/list/dict-tag';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateDict } from '@/components/admin/list/use-dict';
-import {
-  DICT_DATA_EXPORT_PATH,
-  addData,
-  deleteData,
-  getData,
-  listData,
-  updateData,
-  type DictData,
-  type DictTypeOption,
-} from '@/features/system/dict/client/api';
+import { dictDataRows, getData, type DictData, type DictTypeOption } from '@/features/system/dict/client/api';
 import { DICT_DATA_KEY } from '../type/query-keys';
 import { DictDataForm } from './dict-data-form';
 
@@ -30,7 +21,6 @@ interface Props {
   onClose: () => void;
 }
 
-const idOf = (entry: DictData) => entry.dictCode;
 
 /** The form starts from the stored value, not from a row that may be older than the last change. */
 const editingOf = async (row: DictData | null) => {
@@ -66,11 +56,9 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
     <ListScreen
       namespace="admin.dictData"
       listKey={DICT_DATA_KEY}
-      fetch={listData}
+      api={dictDataRows}
       filters={filters}
-      idOf={idOf}
       idKey="dictCode"
-      permission="system:dict"
       columns={columns}
       queryFields={(list) => (
         <>
@@ -96,9 +84,6 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
           />
         </>
       )}
-      add={addData}
-      update={updateData}
-      remove={deleteData}
       editingOf={editingOf}
       onSaved={(input) => refreshOptions([input.dictType])}
       onRemoved={(entries) => refreshOptions(entries.map((entry) => entry.dictType))}
@@ -113,7 +98,7 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
           onSave={onSave}
         />
       )}
-      exportTo={{ path: DICT_DATA_EXPORT_PATH, fileName: 'data' }}
+      exportName={'data'}
       buttons={
         <Button variant="outlined" color="warning" startIcon={<CloseIcon />} onClick={onClose}>
           {t('close')}

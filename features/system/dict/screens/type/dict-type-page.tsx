@@ -10,22 +10,12 @@ import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateAllDicts, useInvalidateDict } from '@/components/admin/list/use-dict';
 import { Link } from '@/i18n/navigation';
-import {
-  DICT_TYPE_EXPORT_PATH,
-  addType,
-  deleteType,
-  getType,
-  listType,
-  refreshDictCache,
-  updateType,
-  type DictType,
-} from '@/features/system/dict/client/api';
+import { dictTypeRows, getType, refreshDictCache, type DictType } from '@/features/system/dict/client/api';
 import { notify } from '@/lib/notify';
 import { DictTypeForm } from './dict-type-form';
 import { DICT_TYPE_KEY } from './query-keys';
 
 const FILTERS = { dictName: '', dictType: '', status: '' };
-const idOf = (entry: DictType) => entry.dictId;
 
 /** The form starts from the stored type, not from a row that may be older than the last change. */
 const editingOf = async (row: DictType | null) => {
@@ -69,16 +59,11 @@ export default function DictTypePage() {
     <ListScreen
       namespace="admin.dict"
       listKey={DICT_TYPE_KEY}
-      fetch={listType}
+      api={dictTypeRows}
       filters={FILTERS}
-      idOf={idOf}
       idKey="dictId"
-      permission="system:dict"
       columns={columns}
       queryFields={['dictName', 'dictType', { name: 'status', options: statuses }, { dateRange: 'createTime' }]}
-      add={addType}
-      update={updateType}
-      remove={deleteType}
       editingOf={editingOf}
       onSaved={async (input, editing) => {
         // A renamed type takes its data along: the options cached under either name are out of date.
@@ -89,7 +74,7 @@ export default function DictTypePage() {
       form={({ editing, onClose, onSave }) => (
         <DictTypeForm open={editing !== null} entry={editing?.entry ?? null} statuses={statuses} onClose={onClose} onSave={onSave} />
       )}
-      exportTo={{ path: DICT_TYPE_EXPORT_PATH, fileName: 'dict_type' }}
+      exportName={'dict_type'}
       buttons={
         <HasPermi value={['system:dict:remove']}>
           <Button variant="outlined" color="error" startIcon={<SyncIcon />} onClick={() => void refreshCache()}>

@@ -1,0 +1,35 @@
+import type { Contract } from '../contract/contract';
+import type { Filters, ListAnswer } from './list';
+import { request, type Envelope } from './request';
+
+/** The contracts of a table's rows that a back-office list calls: `crudContracts` and, where the table has one, its export. */
+export interface RowContracts {
+  list: Contract;
+  add: Contract;
+  edit: Contract;
+  remove: Contract;
+  export?: Contract;
+}
+
+/**
+ * A list screen's calls of a table's rows, read from their contracts: the page, add, edit and
+ * delete by ids (under the name the delete path gives them), with the list's query-cache key,
+ * the permission prefix its buttons check and the export's path.
+ */
+export function rowCalls<Row, Input>(contracts: RowContracts) {
+  const idsName = /:(\w+)$/.exec(contracts.remove.path)?.[1];
+  if (!idsName) throw new Error(`${contracts.remove.path}: a delete names its ids in the path`);
+  const { access } = contracts.list;
+  if (typeof access !== 'object') throw new Error(`${contracts.list.path}: a back-office list needs a permission`);
+  return {
+    key: contracts.list.path,
+    permission: access.permission.replace(/:list$/, ''),
+    exportPath: contracts.export?.path,
+    list: (params: Filters) => request<Envelope & ListAnswer<Row>>(contracts.list, { params }),
+    add: (data: Input) => request(contracts.add, { data, silent: true }),
+    update: (data: Input) => request(contracts.edit, { data, silent: true }),
+    remove: (ids: number[]) => request(contracts.remove, { path: { [idsName]: ids } }),
+  };
+}
+
+export type RowCalls<Row, Input> = ReturnType<typeof rowCalls<Row, Input>>;

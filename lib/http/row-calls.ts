@@ -11,25 +11,47 @@ export interface RowContracts {
   export?: Contract;
 }
 
-/**
- * A list screen's calls of a table's rows, read from their contracts: the page, add, edit and
- * delete by ids (under the name the delete path gives them), with the list's query-cache key,
- * the permission prefix its buttons check and the export's path.
- */
-export function rowCalls<Row, Input>(contracts: RowContracts) {
+/** What every list of a table's rows shares: its cache key, its permission prefix, add and edit, and the delete's id name. */
+function tableCalls<Input>(contracts: RowContracts) {
   const idsName = /:(\w+)$/.exec(contracts.remove.path)?.[1];
   if (!idsName) throw new Error(`${contracts.remove.path}: a delete names its ids in the path`);
   const { access } = contracts.list;
   if (typeof access !== 'object') throw new Error(`${contracts.list.path}: a back-office list needs a permission`);
   return {
-    key: contracts.list.path,
-    permission: access.permission.replace(/:list$/, ''),
+    idsName,
+    calls: {
+      key: contracts.list.path,
+      permission: access.permission.replace(/:list$/, ''),
+      add: (data: Input) => request(contracts.add, { data, silent: true }),
+      update: (data: Input) => request(contracts.edit, { data, silent: true }),
+    },
+  };
+}
+
+/**
+ * A paged list screen's calls of a table's rows, read from their contracts: the page, add, edit
+ * and delete by ids (under the name the delete path gives them), with the list's query-cache
+ * key, the permission prefix its buttons check and the export's path.
+ */
+export function rowCalls<Row, Input>(contracts: RowContracts) {
+  const { idsName, calls } = tableCalls<Input>(contracts);
+  return {
+    ...calls,
     exportPath: contracts.export?.path,
     list: (params: Filters) => request<Envelope & ListAnswer<Row>>(contracts.list, { params }),
-    add: (data: Input) => request(contracts.add, { data, silent: true }),
-    update: (data: Input) => request(contracts.edit, { data, silent: true }),
     remove: (ids: number[]) => request(contracts.remove, { path: { [idsName]: ids } }),
   };
 }
 
+/** A tree screen's calls: the whole list at once (never paged) and delete one row at a time. */
+export function treeCalls<Row, Input>(contracts: RowContracts) {
+  const { idsName, calls } = tableCalls<Input>(contracts);
+  return {
+    ...calls,
+    list: (params: Filters = {}) => request<Envelope & { data: Row[] }>(contracts.list, { params }).then((answer) => answer.data ?? []),
+    remove: (id: number) => request(contracts.remove, { path: { [idsName]: id } }),
+  };
+}
+
 export type RowCalls<Row, Input> = ReturnType<typeof rowCalls<Row, Input>>;
+export type TreeCalls<Row, Input> = ReturnType<typeof treeCalls<Row, Input>>;

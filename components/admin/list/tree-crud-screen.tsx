@@ -7,7 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ComponentType } from 'react';
 import { HasPermi } from '@/components/admin/permission';
 import type { Filters } from '@/lib/http/list';
+import type { TreeCalls } from '@/lib/http/row-calls';
 import type { TreeNode } from '@/lib/tree';
+import { columnsOf, type ColumnSpec } from './columns';
 import type { Column } from './data-table';
 import { DictSelectFilter } from './dict-select-filter';
 import { DictTag } from './dict-tag';
@@ -37,24 +39,18 @@ interface Props<R extends Row, Values, Input extends Row> {
    * `createTime`, `removeConfirm` (with `{name}`), `added`, `updated`, `removed`.
    */
   namespace: string;
-  /** The list's name in the query cache; the form's own lists start with it too. */
-  listKey: string;
-  fetch: (params: Filters) => Promise<R[]>;
+  /** The rows' calls, from their contracts (`treeCalls`); the list's path names it in the query cache, and the form's own lists start with it too. */
+  api: TreeCalls<R, Input>;
   idKey: keyof R & keyof Input & string;
   /** The name: first column, query field, and what the delete question names. */
   nameKey: keyof R & string;
-  /** The permission prefix, e.g. `system:menu` for `system:menu:add`, `:edit`, `:remove`. */
-  permission: string;
-  /** The columns between the name and the status. */
-  columns: Column<TreeNode<R>>[];
+  /** The columns between the name and the status, headed with the namespace's messages. */
+  columns: ColumnSpec<TreeNode<R>>[];
   initiallyExpanded: boolean;
   /** New values under a parent; `null` is the toolbar's 新增, where no row was chosen. */
   emptyValues: (parentId: number | null) => Values;
   valuesOf: (row: R) => Values;
   canRemove?: (row: R) => boolean;
-  add: (input: Input) => Promise<unknown>;
-  update: (input: Input) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
   form: ComponentType<TreeFormProps<Values, Input>>;
 }
 
@@ -65,19 +61,14 @@ interface Props<R extends Row, Values, Input extends Row> {
  */
 export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
   namespace,
-  listKey,
-  fetch,
+  api,
   idKey,
   nameKey,
-  permission,
   columns: ownColumns,
   initiallyExpanded,
   emptyValues,
   valuesOf,
   canRemove,
-  add,
-  update,
-  remove,
   form: Form,
 }: Props<R, Values, Input>) {
   const t = useTranslations(namespace);
@@ -86,7 +77,8 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
   const normalDisable = useDict('sys_normal_disable');
   const nameLabel = t(String(nameKey));
   const [initialFilters] = useState<Filters>(() => ({ [nameKey]: '', status: '' }));
-  const list = useTreeList<R, Filters>({ key: listKey, fetch, filters: initialFilters, idKey, parentKey: 'parentId' });
+  const { key: listKey, permission } = api;
+  const list = useTreeList<R, Filters>({ key: listKey, fetch: api.list, filters: initialFilters, idKey, parentKey: 'parentId' });
   const expansion = useTreeExpansion(initiallyExpanded);
   const [showSearch, setShowSearch] = useState(true);
   const [editing, setEditing] = useState<Values | null>(null);
@@ -96,15 +88,15 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
   const removeRows = useRemoveRows<R>({
     namespace,
     idOf: (row) => Number(row[idKey]),
-    remove: ([id]) => remove(id),
+    remove: ([id]) => api.remove(id),
     after: reload,
     question: ([row]) => t('removeConfirm', { name: String(row[nameKey]) }),
   });
   const save = useSaveRow({
     namespace,
     idKey,
-    add,
-    update,
+    add: api.add,
+    update: api.update,
     after: () => {
       setEditing(null);
       return reload();
@@ -114,7 +106,7 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
   const columns = useMemo<Column<TreeNode<R>>[]>(
     () => [
       { key: nameKey, label: nameLabel },
-      ...ownColumns,
+      ...columnsOf(t, ownColumns),
       { key: 'status', label: t('status'), render: (row) => <DictTag options={normalDisable} value={String(row.status ?? '')} /> },
       { key: 'createTime', label: t('createTime') },
       {

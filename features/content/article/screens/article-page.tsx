@@ -11,8 +11,7 @@ import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { HasPermi } from '@/components/admin/permission';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { articleRows, getArticle, type ArticleRow } from '@/features/content/article/client/api';
-import { articleTypeTreeSelect } from '@/features/content/category/client/api';
-import { ARTICLE_TYPE_LIST_KEY } from '@/features/content/category/screens/article-type-keys';
+import { articleTypeTreeSelect, categoryTree } from '@/features/content/category/client/api';
 import { ArticleEditor } from './article-editor';
 import { emptyArticle, inputOf, valuesOf, type ArticleFormValues } from './article-form-values';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
@@ -33,7 +32,7 @@ export default function ArticlePage() {
   const t = useTranslations('admin.article');
   const statusOptions = useArticleStatusOptions();
   // Under the categories' key, so a change on the category screen refreshes the pickers too.
-  const categories = useQuery({ queryKey: [ARTICLE_TYPE_LIST_KEY, 'treeselect'], queryFn: articleTypeTreeSelect });
+  const categories = useQuery({ queryKey: [categoryTree.key, 'treeselect'], queryFn: articleTypeTreeSelect });
   const [preview, setPreview] = useState<PreviewArticle | null>(null);
 
   const openPreview = useCallback(async (row: ArticleRow) => {

@@ -16,16 +16,15 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
 import {
+  categoryTree,
   ARTICLE_TYPE_KINDS,
   ROOT_ARTICLE_TYPE_ID,
-  listArticleType,
   listArticleTypeExclude,
   type ArticleTypeInput,
 } from '@/features/content/category/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { INDEX_AREA_MAX } from '@/lib/rules/content-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/http/ids';
-import { ARTICLE_TYPE_LIST_KEY } from './article-type-keys';
 import { articleTypeProblems, inputOf, type ArticleTypeFormValues } from './article-type-form-values';
 
 /**
@@ -41,8 +40,8 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
   const editingId = initial?.id;
   const categories = useQuery({
     // Under the list's key, so every change to the categories refreshes the choices too.
-    queryKey: [ARTICLE_TYPE_LIST_KEY, 'options', editingId ?? 'all'],
-    queryFn: () => (editingId === undefined ? listArticleType() : listArticleTypeExclude(editingId)),
+    queryKey: [categoryTree.key, 'options', editingId ?? 'all'],
+    queryFn: () => (editingId === undefined ? categoryTree.list() : listArticleTypeExclude(editingId)),
     enabled: open,
   });
   const parents = useMemo<TreeSelectNode[]>(

@@ -3,18 +3,11 @@
 import { Chip } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import type { Column } from '@/components/admin/list/data-table';
+import type { ColumnSpec } from '@/components/admin/list/columns';
 import { TreeCrudScreen } from '@/components/admin/list/tree-crud-screen';
-import {
-  addArticleType,
-  deleteArticleType,
-  listArticleType,
-  updateArticleType,
-  type ArticleType,
-} from '@/features/content/category/client/api';
+import { categoryTree, type ArticleType } from '@/features/content/category/client/api';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/http/ids';
 import type { TreeNode } from '@/lib/tree';
-import { ARTICLE_TYPE_LIST_KEY } from './article-type-keys';
 import { ArticleTypeForm } from './article-type-form';
 import { emptyArticleType, valuesOf } from './article-type-form-values';
 
@@ -24,16 +17,15 @@ const isRemovable = (row: ArticleType) => row.id !== MEMBER_ONLY_CATEGORY_ID;
 /** `/bll/articleType` (栏目管理): the categories, which are also the public navigation, as a tree opened at first. */
 export default function ArticleTypePage() {
   const t = useTranslations('admin.articleType');
-  const columns = useMemo<Column<TreeNode<ArticleType>>[]>(
+  const columns = useMemo<ColumnSpec<TreeNode<ArticleType>>[]>(
     () => [
-      { key: 'bllEsName', label: t('bllEsName') },
-      { key: 'bllType', label: t('bllType'), render: (row) => t(`types.${row.bllType}`) },
-      { key: 'bllValue', label: t('bllValue') },
-      { key: 'indexArea', label: t('indexArea'), render: (row) => (row.indexArea > 0 ? row.indexArea : '') },
-      { key: 'orderNum', label: t('orderNum') },
+      'bllEsName',
+      { key: 'bllType', render: (row) => t(`types.${row.bllType}`) },
+      'bllValue',
+      { key: 'indexArea', render: (row) => (row.indexArea > 0 ? row.indexArea : '') },
+      'orderNum',
       {
         key: 'menuFlag',
-        label: t('menuFlag'),
         render: (row) => (
           <Chip
             size="small"
@@ -49,19 +41,14 @@ export default function ArticleTypePage() {
   return (
     <TreeCrudScreen
       namespace="admin.articleType"
-      listKey={ARTICLE_TYPE_LIST_KEY}
-      fetch={listArticleType}
+      api={categoryTree}
       idKey="id"
       nameKey="bllName"
-      permission="bll:articleType"
       columns={columns}
       initiallyExpanded
       emptyValues={emptyArticleType}
       valuesOf={valuesOf}
       canRemove={isRemovable}
-      add={addArticleType}
-      update={updateArticleType}
-      remove={deleteArticleType}
       form={ArticleTypeForm}
     />
   );

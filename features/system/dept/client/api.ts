@@ -1,6 +1,6 @@
 import { dept } from '@/features/system/dept/contract';
+import { treeCalls } from '@/lib/http/row-calls';
 import { request, type Envelope } from '@/lib/http/request';
-import type { Filters } from '@/lib/http/list';
 
 /** The department calls of the contract (section 5.4) with its fields (section 4, SysDept). */
 export type Dept = {
@@ -26,12 +26,8 @@ export type DeptInput = Pick<Dept, 'parentId' | 'deptName' | 'orderNum' | 'statu
 /** The top department's parent id: the root has no parent to choose and cannot be deleted. */
 export const ROOT_PARENT_ID = 0;
 
-export const listDept = (params: Filters = {}) =>
-  request<Envelope & { data: Dept[] }>(dept.list, { params }).then((answer) => answer.data ?? []);
 /** Every department but this one and those below it: where it may move to. */
 export const listDeptExcludeChild = (deptId: number) =>
   request<Envelope & { data: Dept[] }>(dept.listExclude, { path: { deptId } }).then((answer) => answer.data ?? []);
 export const getDept = (deptId: number) => request<Envelope & { data: Dept }>(dept.get, { path: { deptId } }).then((answer) => answer.data);
-export const addDept = (data: DeptInput) => request(dept.add, { data, silent: true });
-export const updateDept = (data: DeptInput) => request(dept.edit, { data, silent: true });
-export const deleteDept = (deptId: number) => request(dept.remove, { path: { deptId } });
+export const deptTree = treeCalls<Dept, DeptInput>(dept);

@@ -13,7 +13,7 @@ import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
-import { ROOT_PARENT_ID, listDept, listDeptExcludeChild, type DeptInput } from '@/features/system/dept/client/api';
+import { deptTree, ROOT_PARENT_ID, listDeptExcludeChild, type DeptInput } from '@/features/system/dept/client/api';
 import { deptProblems, inputOf, type DeptFormValues } from './dept-form-values';
 
 /**
@@ -28,8 +28,8 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
   const editingId = initial?.deptId;
   const depts = useQuery({
     // Under the list's key, so every change to the departments refreshes the choices too.
-    queryKey: ['system-dept', 'options', editingId ?? 'all'],
-    queryFn: () => (editingId === undefined ? listDept() : listDeptExcludeChild(editingId)),
+    queryKey: [deptTree.key, 'options', editingId ?? 'all'],
+    queryFn: () => (editingId === undefined ? deptTree.list() : listDeptExcludeChild(editingId)),
     enabled: open,
   });
   const parents = useMemo(

@@ -1,6 +1,6 @@
 import { menu } from '@/features/system/menu/contract';
+import { treeCalls } from '@/lib/http/row-calls';
 import { request, type Envelope } from '@/lib/http/request';
-import type { Filters } from '@/lib/http/list';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 
 /** The menu calls of the contract (section 5.3) with its fields (section 4, SysMenu). */
@@ -32,10 +32,6 @@ export type MenuInput = Omit<Menu, 'menuId' | 'createTime'> & { menuId?: number 
 /** The id the form's tree puts above the top-level menus (主类目). */
 export const ROOT_MENU_ID = 0;
 
-export const listMenu = (params: Filters = {}) =>
-  request<Envelope & { data: Menu[] }>(menu.list, { params }).then((answer) => answer.data ?? []);
 export const getMenu = (menuId: number) => request<Envelope & { data: Menu }>(menu.get, { path: { menuId } }).then((answer) => answer.data);
 export const menuTreeselect = () => request<Envelope & { data: TreeSelectNode[] }>(menu.treeselect).then((answer) => answer.data ?? []);
-export const addMenu = (data: MenuInput) => request(menu.add, { data, silent: true });
-export const updateMenu = (data: MenuInput) => request(menu.edit, { data, silent: true });
-export const deleteMenu = (menuId: number) => request(menu.remove, { path: { menuId } });
+export const menuTree = treeCalls<Menu, MenuInput>(menu);

@@ -14,13 +14,12 @@ import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
-import { ROOT_MENU_ID, listMenu, type MenuInput } from '@/features/system/menu/client/api';
+import { menuTree, ROOT_MENU_ID, type MenuInput } from '@/features/system/menu/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { IconPicker } from './icon-picker';
 import { hasField, inputOf, menuProblems, type MenuFormValues } from './menu-form-values';
 
 /** The parent picker's list: every menu, whatever the table's filters; under the list's key, so every change refreshes it. */
-const MENU_OPTIONS_KEY = ['system-menu', 'options'];
 
 /**
  * Add or edit one menu (directory, page or button); the fields follow the chosen type as in the
@@ -32,7 +31,7 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
   const showHide = useDict('sys_show_hide');
   const normalDisable = useDict('sys_normal_disable');
   const open = initial !== null;
-  const menus = useQuery({ queryKey: MENU_OPTIONS_KEY, queryFn: () => listMenu(), enabled: open });
+  const menus = useQuery({ queryKey: [menuTree.key, 'options'], queryFn: () => menuTree.list(), enabled: open });
   const form = useDialogForm(
     initial,
     (current) => problemMessages(menuProblems(current), t),

@@ -9,7 +9,7 @@ import { SectionTabs } from '@/features/member/screens/section-tabs';
 import { useAdmin } from '@/components/admin/shell/admin-context';
 import { optionselect } from '@/features/system/dict/client/api';
 import { getGenTable, updateGenTable, type GenColumn, type GenDetail, type GenTable } from '@/features/tool/gen/client/api';
-import { menuTreeselect } from '@/features/system/menu/client/api';
+import { menuTree, menuTreeselect } from '@/features/system/menu/client/api';
 import { notify } from '@/lib/notify';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
 import { GEN_LIST_KEY, GEN_PATH } from '../gen/gen-paths';
@@ -35,7 +35,7 @@ function GenEditForm({ detail, path }: { detail: GenDetail; path: string }) {
   const { closePage } = useAdmin();
   const queryClient = useQueryClient();
   const dictTypes = useQuery({ queryKey: ['system-dict-type', 'options'], queryFn: optionselect });
-  const menus = useQuery({ queryKey: ['system-menu', 'treeselect'], queryFn: menuTreeselect });
+  const menus = useQuery({ queryKey: [menuTree.key, 'treeselect'], queryFn: menuTreeselect });
   const [values, setValues] = useState<GenEditValues>({ info: detail.info, columns: detail.rows });
   const [tab, setTab] = useState<GenEditTab>('columns');
   const [problems, setProblems] = useState<GenEditProblems | null>(null);

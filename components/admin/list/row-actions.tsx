@@ -54,3 +54,24 @@ export function RowActions({ permission, onEdit, onAdd, onRemove, children }: Pr
     </RowButtons>
   );
 }
+
+/** One of a row's own buttons, shown only with its permission. */
+export function RowButton({
+  permission,
+  icon,
+  onClick,
+  children,
+}: {
+  permission: string;
+  icon: ReactNode;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <HasPermi value={[permission]}>
+      <Button size="small" startIcon={icon} onClick={onClick}>
+        {children}
+      </Button>
+    </HasPermi>
+  );
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -8,7 +8,6 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
-import { HasPermi } from '@/components/admin/permission';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { articleRows, getArticle, type ArticleRow } from '@/features/content/article/client/api';
 import { articleTypeTreeSelect, categoryTree } from '@/features/content/category/client/api';
@@ -16,6 +15,7 @@ import { ArticleEditor } from './article-editor';
 import { emptyArticle, inputOf, valuesOf, type ArticleFormValues } from './article-form-values';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
 import { ArticleStatusTag, useArticleStatusOptions } from './article-status';
+import { RowButton } from '@/components/admin/list/row-actions';
 
 const FILTERS = { typeId: '', articleName: '', status: '' };
 
@@ -65,11 +65,9 @@ export default function ArticlePage() {
   );
   const previewButton = useCallback(
     (row: ArticleRow) => (
-      <HasPermi value={['bll:article:query']}>
-        <Button size="small" startIcon={<PreviewIcon />} onClick={() => void openPreview(row)}>
-          {t('preview')}
-        </Button>
-      </HasPermi>
+      <RowButton permission={'bll:article:query'} icon={<PreviewIcon />} onClick={() => void openPreview(row)}>
+        {t('preview')}
+      </RowButton>
     ),
     [t, openPreview],
   );

@@ -1,17 +1,16 @@
 'use client';
 
-import { Button } from '@mui/material';
 import GroupIcon from '@mui/icons-material/GroupsOutlined';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { useDict } from '@/components/admin/list/use-dict';
-import { HasPermi } from '@/components/admin/permission';
 import { activityRows, type AdminActivity } from '@/features/member/activity/client/api';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { ActivityForm } from './activity-form';
 import { SignupDialog } from './signup-dialog';
+import { RowButton } from '@/components/admin/list/row-actions';
 
 const FILTERS = { title: '', activityType: '', status: '' };
 const editingOf = (activity: AdminActivity | null) => ({ activity });
@@ -41,11 +40,9 @@ export default function ActivityPage() {
   );
   const signupsButton = useCallback(
     (row: AdminActivity) => (
-      <HasPermi value={['bll:activity:query']}>
-        <Button size="small" startIcon={<GroupIcon />} onClick={() => setSignups(row)}>
-          {t('signups')}
-        </Button>
-      </HasPermi>
+      <RowButton permission={'bll:activity:query'} icon={<GroupIcon />} onClick={() => setSignups(row)}>
+        {t('signups')}
+      </RowButton>
     ),
     [t],
   );

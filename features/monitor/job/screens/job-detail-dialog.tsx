@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DictTag } from '@/components/admin/list/dict-tag';
 import type { JobEntry } from '@/features/monitor/job/client/api';
 import type { DictOption } from '@/features/member/client/api';
 import { DetailDialog } from '@/features/monitor/screens/detail-dialog';
@@ -25,20 +24,20 @@ export function JobDetailDialog({ job, groups, statuses, onClose }: Props) {
       title={t('view')}
       namespace="admin.job"
       onClose={onClose}
-      items={(shown) => [
-        { label: t('detail.jobId'), value: shown.jobId },
-        { label: t('detail.jobGroup'), value: <DictTag options={groups} value={shown.jobGroup} /> },
-        { label: t('detail.jobName'), value: shown.jobName },
-        { label: t('detail.createTime'), value: shown.createTime },
-        { label: t('detail.cronExpression'), value: shown.cronExpression },
-        { label: t('detail.nextValidTime'), value: shown.nextValidTime },
-        { label: t('detail.invokeTarget'), value: shown.invokeTarget, wide: true },
-        { label: t('detail.status'), value: <DictTag options={statuses} value={shown.status} /> },
-        { label: t('detail.concurrent'), value: t(`concurrency.${shown.concurrent === '0' ? '0' : '1'}`) },
+      fields={() => [
+        'jobId',
+        { key: 'jobGroup', dict: groups },
+        'jobName',
+        'createTime',
+        'cronExpression',
+        'nextValidTime',
+        { key: 'invokeTarget', wide: true },
+        { key: 'status', dict: statuses },
+        { key: 'concurrent', value: (shown) => t(`concurrency.${shown.concurrent === '0' ? '0' : '1'}`) },
         // "0" is the reference's 默认策略, which its form does not offer.
         {
-          label: t('detail.misfirePolicy'),
-          value: t(`misfire.${MISFIRE_POLICIES.includes(shown.misfirePolicy) ? shown.misfirePolicy : '0'}`),
+          key: 'misfirePolicy',
+          value: (shown) => t(`misfire.${MISFIRE_POLICIES.includes(shown.misfirePolicy) ? shown.misfirePolicy : '0'}`),
         },
       ]}
     />

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DictTag } from '@/components/admin/list/dict-tag';
 import type { DictOption } from '@/features/member/client/api';
 import type { OperLogEntry } from '@/features/monitor/operlog/client/api';
 import { DetailDialog } from '@/features/monitor/screens/detail-dialog';
@@ -27,18 +26,18 @@ export function OperLogDetailDialog({ entry, operTypes, statuses, onClose }: Pro
       title={t('detailTitle')}
       namespace="admin.operlog"
       onClose={onClose}
-      items={(shown) => [
-        { label: t('detail.module'), value: `${shown.title} / ${typeLabel(shown)}` },
-        { label: t('detail.operUrl'), value: shown.operUrl },
-        { label: t('detail.login'), value: [shown.operName, shown.operIp, shown.operLocation].join(' / ') },
-        { label: t('detail.requestMethod'), value: shown.requestMethod },
-        { label: t('detail.method'), value: shown.method, wide: true },
-        { label: t('detail.operParam'), value: shown.operParam, wide: true },
-        { label: t('detail.jsonResult'), value: shown.jsonResult, wide: true },
-        { label: t('detail.status'), value: <DictTag options={statuses} value={shown.status} /> },
-        { label: t('detail.costTime'), value: t('milliseconds', { ms: shown.costTime }) },
-        { label: t('detail.operTime'), value: shown.operTime },
-        ...(shown.status === FAILED ? [{ label: t('detail.errorMsg'), value: shown.errorMsg, wide: true }] : []),
+      fields={(shown) => [
+        { key: 'module', value: (row) => `${row.title} / ${typeLabel(row)}` },
+        'operUrl',
+        { key: 'login', value: (row) => [row.operName, row.operIp, row.operLocation].join(' / ') },
+        'requestMethod',
+        { key: 'method', wide: true },
+        { key: 'operParam', wide: true },
+        { key: 'jsonResult', wide: true },
+        { key: 'status', dict: statuses },
+        { key: 'costTime', value: (row) => t('milliseconds', { ms: row.costTime }) },
+        'operTime',
+        ...(shown.status === FAILED ? [{ key: 'errorMsg', wide: true }] : []),
       ]}
     />
   );

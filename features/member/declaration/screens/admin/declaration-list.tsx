@@ -10,7 +10,7 @@ import { columnsOf } from '@/components/admin/list/columns';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
-import { RowButtons } from '@/components/admin/list/row-actions';
+import { RowButton, RowButtons } from '@/components/admin/list/row-actions';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
@@ -75,11 +75,9 @@ export function DeclarationList() {
           label: common('actions'),
           render: (row) => (
             <RowButtons>
-              <HasPermi value={['bll:declare:query']}>
-                <Button size="small" startIcon={<ViewIcon />} onClick={() => setDetailId(row.id)}>
-                  {t('detail')}
-                </Button>
-              </HasPermi>
+              <RowButton permission={'bll:declare:query'} icon={<ViewIcon />} onClick={() => setDetailId(row.id)}>
+                {t('detail')}
+              </RowButton>
               {row.status === DECLARE_STATUS.submitted ? (
                 <HasPermi value={['bll:declare:review']}>
                   <Button size="small" color="success" startIcon={<RateReviewIcon />} onClick={() => setReviewing(row)}>

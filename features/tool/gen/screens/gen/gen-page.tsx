@@ -17,7 +17,7 @@ import type { Column } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { ButtonRow } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
-import { RowButtons } from '@/components/admin/list/row-actions';
+import { RowButton, RowButtons } from '@/components/admin/list/row-actions';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
 import { useStableCallback } from '@/components/admin/list/use-stable-callback';
@@ -80,31 +80,23 @@ export default function GenPage() {
         label: common('actions'),
         render: (row) => (
           <RowButtons>
-            <HasPermi value={['tool:gen:preview']}>
-              <Button size="small" startIcon={<PreviewIcon />} onClick={() => setPreviewing(row)}>
-                {t('preview')}
-              </Button>
-            </HasPermi>
-            <HasPermi value={['tool:gen:edit']}>
-              <Button size="small" startIcon={<EditIcon />} onClick={() => edit(row)}>
-                {t('editRow')}
-              </Button>
-            </HasPermi>
+            <RowButton permission={'tool:gen:preview'} icon={<PreviewIcon />} onClick={() => setPreviewing(row)}>
+              {t('preview')}
+            </RowButton>
+            <RowButton permission={'tool:gen:edit'} icon={<EditIcon />} onClick={() => edit(row)}>
+              {t('editRow')}
+            </RowButton>
             <HasPermi value={['tool:gen:remove']}>
               <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => void remove([row])}>
                 {t('remove')}
               </Button>
             </HasPermi>
-            <HasPermi value={['tool:gen:edit']}>
-              <Button size="small" startIcon={<SyncIcon />} onClick={() => void sync(row)}>
-                {t('sync')}
-              </Button>
-            </HasPermi>
-            <HasPermi value={['tool:gen:code']}>
-              <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadCode([row.tableName])}>
-                {t('genCode')}
-              </Button>
-            </HasPermi>
+            <RowButton permission={'tool:gen:edit'} icon={<SyncIcon />} onClick={() => void sync(row)}>
+              {t('sync')}
+            </RowButton>
+            <RowButton permission={'tool:gen:code'} icon={<DownloadIcon />} onClick={() => void downloadCode([row.tableName])}>
+              {t('genCode')}
+            </RowButton>
           </RowButtons>
         ),
       },

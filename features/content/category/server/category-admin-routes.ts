@@ -1,10 +1,9 @@
 import { category } from '@/features/content/category/contract';
-import { textField } from '@/lib/backend/http/body';
-import { ok, okData } from '@/lib/backend/http/envelope';
+import { okData } from '@/lib/backend/http/envelope';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
-import { parseBody } from '@/lib/backend/http/schema';
+import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { hasAnyPermission } from '@/features/auth/server/login-user';
 import {
   addCategory,
@@ -16,7 +15,6 @@ import {
   removeCategories,
 } from './category-admin-service';
 import { categorySchema } from '@/features/content/server/content-admin-schemas';
-import { pathIdsOf } from '@/features/content/server/content-fields';
 
 /** Who may pick a category: those managing categories, and editors choosing an article's category. */
 const PICKER_PERMISSIONS = ['bll:articleType:list', 'bll:article:list'];
@@ -39,28 +37,8 @@ export const categoryAdminRoutes: Route[] = [
       return okData(await categoryTreeSelect(ctx.deps.db));
     },
   },
-  {
-    contract: category.get,
-    handler: async (ctx) => okData(await getCategory(ctx.deps.db, idParam('id', ctx.params.id))),
-  },
-  {
-    contract: category.add,
-    handler: async (ctx) => okData(await addCategory(ctx.deps.db, ctx.requireUser(), parseBody(categorySchema, await ctx.body()))),
-  },
-  {
-    contract: category.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const id = idParam('id', textField(body, 'id', true));
-      await editCategory(ctx.deps.db, ctx.requireUser(), id, parseBody(categorySchema, body));
-      return okData(id);
-    },
-  },
-  {
-    contract: category.remove,
-    handler: async (ctx) => {
-      await removeCategories(ctx.deps.db, pathIdsOf(ctx.params.ids));
-      return ok();
-    },
-  },
+  getRoute(category.get, 'id', getCategory),
+  addRoute(category.add, categorySchema, addCategory),
+  editRoute(category.edit, 'id', categorySchema, editCategory, { answersId: true }),
+  removeRoute(category.remove, 'ids', removeCategories, { required: true }),
 ];

@@ -1,11 +1,8 @@
 import { activity, activitySignup } from '@/features/member/activity/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { textField } from '@/lib/backend/http/body';
-import { ok, okData } from '@/lib/backend/http/envelope';
-import { idListParam, idParam } from '@/lib/backend/http/params';
-import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { depsRowRoutes, getRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
@@ -64,28 +61,8 @@ export const activityAdminRoutes: Route[] = [
     columns: signupColumns,
     rows: await allSignups(ctx.deps.db, filters),
   })),
-  {
-    contract: activity.get,
-    handler: async (ctx) => okData(await getActivity(ctx.deps.db, idParam('id', ctx.params.id))),
-  },
-  {
-    contract: activity.add,
-    handler: async (ctx) => okData(await addActivity(ctx.deps, ctx.requireUser(), parseBody(activitySchema, await ctx.body()))),
-  },
-  {
-    contract: activity.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const id = idParam('id', textField(body, 'id', true));
-      await editActivity(ctx.deps, ctx.requireUser(), id, parseBody(activitySchema, body));
-      return ok();
-    },
-  },
-  {
-    contract: activity.remove,
-    handler: async (ctx) => {
-      await removeActivities(ctx.deps, idListParam('ids', ctx.params.ids));
-      return ok();
-    },
-  },
+  getRoute(activity.get, 'id', getActivity),
+  depsRowRoutes.addRoute(activity.add, activitySchema, addActivity),
+  depsRowRoutes.editRoute(activity.edit, 'id', activitySchema, editActivity),
+  depsRowRoutes.removeRoute(activity.remove, 'ids', removeActivities),
 ];

@@ -1,11 +1,10 @@
 import { declaration, declarationTemplate } from '@/features/member/declaration/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { textField } from '@/lib/backend/http/body';
-import { ok, okData } from '@/lib/backend/http/envelope';
-import { idListParam, idParam } from '@/lib/backend/http/params';
+import { ok } from '@/lib/backend/http/envelope';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { depsRowRoutes, getRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
@@ -61,31 +60,9 @@ export const declareAdminRoutes: Route[] = [
     },
   },
   listRoute(declarationTemplate.list, templateList),
-  {
-    contract: declarationTemplate.get,
-    handler: async (ctx) => okData(await getTemplate(ctx.deps.db, idParam('id', ctx.params.id))),
-  },
-  {
-    contract: declarationTemplate.add,
-    handler: async (ctx) => okData(await addTemplate(ctx.deps, ctx.requireUser(), parseBody(templateSchema, await ctx.body()))),
-  },
-  {
-    contract: declarationTemplate.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      await editTemplate(ctx.deps, ctx.requireUser(), idParam('id', textField(body, 'id', true)), parseBody(templateSchema, body));
-      return ok();
-    },
-  },
-  {
-    contract: declarationTemplate.remove,
-    handler: async (ctx) => {
-      await removeTemplates(ctx.deps, idListParam('ids', ctx.params.ids));
-      return ok();
-    },
-  },
-  {
-    contract: declaration.get,
-    handler: async (ctx) => okData(await declarationForReview(ctx.deps.db, idParam('id', ctx.params.id))),
-  },
+  getRoute(declarationTemplate.get, 'id', getTemplate),
+  depsRowRoutes.addRoute(declarationTemplate.add, templateSchema, addTemplate),
+  depsRowRoutes.editRoute(declarationTemplate.edit, 'id', templateSchema, editTemplate),
+  depsRowRoutes.removeRoute(declarationTemplate.remove, 'ids', removeTemplates),
+  getRoute(declaration.get, 'id', declarationForReview),
 ];

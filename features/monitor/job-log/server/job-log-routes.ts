@@ -1,12 +1,12 @@
 import { jobLog } from '@/features/monitor/job-log/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok, okData } from '@/lib/backend/http/envelope';
-import { idListParam, idParam } from '@/lib/backend/http/params';
+import { sysJobLog } from '@/lib/backend/db/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { cleanRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
-import { cleanJobLogs, getJobLog, jobLogList, removeJobLogs, type JobLogRow } from './job-log-service';
+import { getJobLog, jobLogList, removeJobLogs, type JobLogRow } from './job-log-service';
 
 const exportColumns: ExportColumn<JobLogRow>[] = [
   { header: '日志序号', value: (row) => row.jobLogId },
@@ -27,22 +27,7 @@ export const jobLogRoutes: Route[] = [
     columns: exportColumns,
     rows: await jobLogList.all(ctx.deps.db, filters),
   })),
-  {
-    contract: jobLog.clean,
-    handler: async (ctx) => {
-      await cleanJobLogs(ctx.deps.db);
-      return ok();
-    },
-  },
-  {
-    contract: jobLog.get,
-    handler: async (ctx) => okData(await getJobLog(ctx.deps.db, idParam('jobLogId', ctx.params.jobLogId))),
-  },
-  {
-    contract: jobLog.remove,
-    handler: async (ctx) => {
-      await removeJobLogs(ctx.deps.db, idListParam('jobLogIds', ctx.params.jobLogIds));
-      return ok();
-    },
-  },
+  cleanRoute(jobLog.clean, sysJobLog),
+  getRoute(jobLog.get, 'jobLogId', getJobLog),
+  removeRoute(jobLog.remove, 'jobLogIds', removeJobLogs),
 ];

@@ -1,5 +1,6 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
+import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysJobLog } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
@@ -43,15 +44,5 @@ export async function getJobLog(db: Executor, jobLogId: number) {
 }
 
 /** `DELETE /monitor/jobLog/{jobLogIds}`: all named logs or none. */
-export async function removeJobLogs(db: Database, jobLogIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const removed = await tx.delete(sysJobLog).where(inArray(sysJobLog.jobLogId, jobLogIds)).returning({ jobLogId: sysJobLog.jobLogId });
-    // Rolls the deletion back: a missing id means the caller's list was stale.
-    if (removed.length !== jobLogIds.length) throw new ServiceError(JOB_LOG_NOT_FOUND_MSG);
-  });
-}
-
-/** `DELETE /monitor/jobLog/clean`: every log. */
-export async function cleanJobLogs(db: Executor): Promise<void> {
-  await db.delete(sysJobLog);
-}
+export const removeJobLogs = (db: Database, jobLogIds: number[]) =>
+  removeAllOrNone(db, sysJobLog, sysJobLog.jobLogId, jobLogIds, JOB_LOG_NOT_FOUND_MSG);

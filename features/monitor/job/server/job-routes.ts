@@ -5,8 +5,9 @@ import { textField } from '@/lib/backend/http/body';
 import type { RequestContext } from '@/lib/backend/http/context';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
-import { idListParam, idParam } from '@/lib/backend/http/params';
+import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
+import { getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { textOf } from '@/lib/contract/fields';
@@ -87,10 +88,7 @@ export const jobRoutes: Route[] = [
       return ok();
     },
   },
-  {
-    contract: job.get,
-    handler: async (ctx) => okData(await getJob(ctx.deps.db, idParam('jobId', ctx.params.jobId))),
-  },
+  getRoute(job.get, 'jobId', getJob),
   {
     contract: job.add,
     handler: async (ctx) => okData(await addJob(ctx.deps.db, TASK_REGISTRY, ctx.requireUser(), parseBody(jobSchema, await ctx.body()))),
@@ -114,11 +112,5 @@ export const jobRoutes: Route[] = [
       return ok();
     },
   },
-  {
-    contract: job.remove,
-    handler: async (ctx) => {
-      await removeJobs(ctx.deps.db, idListParam('jobIds', ctx.params.jobIds));
-      return ok();
-    },
-  },
+  removeRoute(job.remove, 'jobIds', removeJobs),
 ];

@@ -4,17 +4,11 @@ import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { ok } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { idListParam } from '@/lib/backend/http/params';
+import { sysLogininfor } from '@/lib/backend/db/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { cleanRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
-import {
-  cleanLogininfor,
-  logininforList,
-  removeLogininfor,
-  unlockAccount,
-  USER_NOT_FOUND_MSG,
-  type LogininforRow,
-} from './logininfor-service';
+import { logininforList, removeLogininfor, unlockAccount, USER_NOT_FOUND_MSG, type LogininforRow } from './logininfor-service';
 
 const exportColumns: ExportColumn<LogininforRow>[] = [
   { header: '序号', value: (row) => row.infoId },
@@ -44,18 +38,6 @@ export const logininforRoutes: Route[] = [
       return ok();
     },
   },
-  {
-    contract: logininfor.clean,
-    handler: async (ctx) => {
-      await cleanLogininfor(ctx.deps.db);
-      return ok();
-    },
-  },
-  {
-    contract: logininfor.remove,
-    handler: async (ctx) => {
-      await removeLogininfor(ctx.deps.db, idListParam('infoIds', ctx.params.infoIds));
-      return ok();
-    },
-  },
+  cleanRoute(logininfor.clean, sysLogininfor),
+  removeRoute(logininfor.remove, 'infoIds', removeLogininfor),
 ];

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
-import type { Database, Executor } from '@/lib/backend/db/client';
+import type { Database } from '@/lib/backend/db/client';
+import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysLogininfor, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList, timesOf } from '@/lib/backend/http/table-list';
@@ -37,20 +38,8 @@ export const logininforList = tableList(sysLogininfor, {
 });
 
 /** `DELETE /monitor/logininfor/{infoIds}`: all named lines or none. */
-export async function removeLogininfor(db: Database, infoIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(sysLogininfor)
-      .where(inArray(sysLogininfor.infoId, infoIds))
-      .returning({ infoId: sysLogininfor.infoId });
-    if (deleted.length !== infoIds.length) throw new ServiceError(LOGININFOR_NOT_FOUND_MSG);
-  });
-}
-
-/** `DELETE /monitor/logininfor/clean`: the whole log. */
-export async function cleanLogininfor(db: Executor): Promise<void> {
-  await db.delete(sysLogininfor);
-}
+export const removeLogininfor = (db: Database, infoIds: number[]) =>
+  removeAllOrNone(db, sysLogininfor, sysLogininfor.infoId, infoIds, LOGININFOR_NOT_FOUND_MSG);
 
 /**
  * `GET /monitor/logininfor/unlock/{userName}`: forgets the account's failed attempts, so a

@@ -2,11 +2,11 @@ import { operlog } from '@/features/monitor/operlog/contract';
 import { toWireTime } from '@/lib/format/date-time';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok } from '@/lib/backend/http/envelope';
-import { idListParam } from '@/lib/backend/http/params';
+import { sysOperLog } from '@/lib/backend/db/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { cleanRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
-import { cleanOperLogs, operLogList, removeOperLogs, type OperLogRow } from './operlog-service';
+import { operLogList, removeOperLogs, type OperLogRow } from './operlog-service';
 
 /** Labels of dict `sys_oper_type`, by business type. */
 const BUSINESS_TYPE_LABELS = ['其它', '新增', '修改', '删除', '授权', '导出', '导入', '强退', '生成代码', '清空数据'];
@@ -39,18 +39,7 @@ export const operlogRoutes: Route[] = [
     columns: exportColumns,
     rows: await operLogList.all(ctx.deps.db, filters),
   })),
-  {
-    contract: operlog.clean,
-    handler: async (ctx) => {
-      await cleanOperLogs(ctx.deps.db);
-      return ok();
-    },
-  },
-  {
-    contract: operlog.remove,
-    handler: async (ctx) => {
-      await removeOperLogs(ctx.deps.db, idListParam('operIds', ctx.params.operIds));
-      return ok();
-    },
-  },
+  // Logged after the deletion, so the clean-up becomes the new log's first line.
+  cleanRoute(operlog.clean, sysOperLog),
+  removeRoute(operlog.remove, 'operIds', removeOperLogs),
 ];

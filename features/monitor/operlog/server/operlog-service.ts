@@ -1,7 +1,7 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '@/lib/backend/db/client';
+import type { Database } from '@/lib/backend/db/client';
+import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysOperLog } from '@/lib/backend/db/schema';
-import { ServiceError } from '@/lib/backend/http/errors';
 import { textFilter } from '@/lib/backend/http/list-query';
 import { listParam, typeMismatch } from '@/lib/backend/http/params';
 import { contains, tableList, timesOf, whenGiven } from '@/lib/backend/http/table-list';
@@ -58,14 +58,5 @@ export const operLogList = tableList(sysOperLog, {
 });
 
 /** `DELETE /monitor/operlog/{operIds}`: all named lines or none. */
-export async function removeOperLogs(db: Database, operIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const deleted = await tx.delete(sysOperLog).where(inArray(sysOperLog.operId, operIds)).returning({ operId: sysOperLog.operId });
-    if (deleted.length !== operIds.length) throw new ServiceError(OPERLOG_NOT_FOUND_MSG);
-  });
-}
-
-/** `DELETE /monitor/operlog/clean`: the whole log (the clean-up itself is then its first line). */
-export async function cleanOperLogs(db: Executor): Promise<void> {
-  await db.delete(sysOperLog);
-}
+export const removeOperLogs = (db: Database, operIds: number[]) =>
+  removeAllOrNone(db, sysOperLog, sysOperLog.operId, operIds, OPERLOG_NOT_FOUND_MSG);

@@ -1,12 +1,11 @@
 import { config } from '@/features/system/config/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { ok, okData } from '@/lib/backend/http/envelope';
+import { ok } from '@/lib/backend/http/envelope';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
-import { idListParam, idParam, INT_ID_MAX } from '@/lib/backend/http/params';
-import { textField } from '@/lib/backend/http/body';
-import { parseBody } from '@/lib/backend/http/schema';
+import { INT_ID_MAX } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
+import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { addConfig, configList, configSchema, editConfig, getConfig, removeConfigs, type ConfigRow } from './config-admin-service';
@@ -47,28 +46,8 @@ export const configRoutes: Route[] = [
       return ok({}, await getConfigValue(ctx.deps.db, ctx.params.configKey));
     },
   },
-  {
-    contract: config.get,
-    handler: async (ctx) => okData(await getConfig(ctx.deps.db, idParam('configId', ctx.params.configId, INT_ID_MAX))),
-  },
-  {
-    contract: config.add,
-    handler: async (ctx) => okData(await addConfig(ctx.deps.db, ctx.requireUser(), parseBody(configSchema, await ctx.body()))),
-  },
-  {
-    contract: config.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const configId = idParam('configId', textField(body, 'configId', true), INT_ID_MAX);
-      await editConfig(ctx.deps.db, ctx.requireUser(), configId, parseBody(configSchema, body));
-      return ok();
-    },
-  },
-  {
-    contract: config.remove,
-    handler: async (ctx) => {
-      await removeConfigs(ctx.deps.db, idListParam('configIds', ctx.params.configIds, INT_ID_MAX));
-      return ok();
-    },
-  },
+  getRoute(config.get, 'configId', getConfig, { max: INT_ID_MAX }),
+  addRoute(config.add, configSchema, addConfig),
+  editRoute(config.edit, 'configId', configSchema, editConfig, { max: INT_ID_MAX }),
+  removeRoute(config.remove, 'configIds', removeConfigs, { max: INT_ID_MAX }),
 ];

@@ -1,9 +1,9 @@
 import { dept } from '@/features/system/dept/contract';
-import { textField } from '@/lib/backend/http/body';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
+import { addRoute, editRoute } from '@/lib/backend/http/row-routes';
 import { parseBody } from '@/lib/backend/http/schema';
 import { addDept, editDept, removeDept, sortDepts } from './dept-edit-service';
 import { deptSchema, deptSortSchema, orderNumsOf } from './dept-schemas';
@@ -38,19 +38,8 @@ export const deptRoutes: Route[] = [
     contract: dept.get,
     handler: async (ctx) => okData(await getDept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId))),
   },
-  {
-    contract: dept.add,
-    handler: async (ctx) => okData(await addDept(ctx.deps.db, ctx.requireUser(), parseBody(deptSchema, await ctx.body()))),
-  },
-  {
-    contract: dept.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const deptId = idParam('deptId', textField(body, 'deptId', true));
-      await editDept(ctx.deps.db, ctx.requireUser(), deptId, parseBody(deptSchema, body));
-      return ok();
-    },
-  },
+  addRoute(dept.add, deptSchema, addDept),
+  editRoute(dept.edit, 'deptId', deptSchema, editDept),
   {
     contract: dept.remove,
     handler: async (ctx) => {

@@ -1,12 +1,10 @@
 import { dictData, dictType } from '@/features/system/dict/contract';
 import { exportRoute } from '@/lib/backend/export/export-route';
 import { STATUS_LABELS, type ExportColumn } from '@/lib/backend/export/xlsx';
-import { textField } from '@/lib/backend/http/body';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { revalidatableJson } from '@/lib/backend/http/etag';
-import { idListParam, idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
-import { parseBody } from '@/lib/backend/http/schema';
+import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { addDictData, dictDataList, editDictData, getDictData, removeDictData } from './dict-data-service';
 import { dictDataOfType, dictDataWire, type DictDataRow } from './dict-service';
@@ -46,30 +44,10 @@ const dictTypeRoutes: Route[] = [
   })),
   { contract: dictType.optionselect, handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
   { contract: dictType.refreshCache, handler: async () => ok() },
-  {
-    contract: dictType.get,
-    handler: async (ctx) => okData(await getDictType(ctx.deps.db, idParam('dictId', ctx.params.dictId))),
-  },
-  {
-    contract: dictType.add,
-    handler: async (ctx) => okData(await addDictType(ctx.deps.db, ctx.requireUser(), parseBody(dictType.add.input, await ctx.body()))),
-  },
-  {
-    contract: dictType.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const dictId = idParam('dictId', textField(body, 'dictId', true));
-      await editDictType(ctx.deps.db, ctx.requireUser(), dictId, parseBody(dictType.edit.input, body));
-      return ok();
-    },
-  },
-  {
-    contract: dictType.remove,
-    handler: async (ctx) => {
-      await removeDictTypes(ctx.deps.db, idListParam('dictIds', ctx.params.dictIds));
-      return ok();
-    },
-  },
+  getRoute(dictType.get, 'dictId', getDictType),
+  addRoute(dictType.add, dictType.add.input, addDictType),
+  editRoute(dictType.edit, 'dictId', dictType.edit.input, editDictType),
+  removeRoute(dictType.remove, 'dictIds', removeDictTypes),
 ];
 
 const dictDataRoutes: Route[] = [
@@ -84,30 +62,10 @@ const dictDataRoutes: Route[] = [
     columns: dataExportColumns,
     rows: await dictDataList.all(ctx.deps.db, filters),
   })),
-  {
-    contract: dictData.get,
-    handler: async (ctx) => okData(await getDictData(ctx.deps.db, idParam('dictCode', ctx.params.dictCode))),
-  },
-  {
-    contract: dictData.add,
-    handler: async (ctx) => okData(await addDictData(ctx.deps.db, ctx.requireUser(), parseBody(dictData.add.input, await ctx.body()))),
-  },
-  {
-    contract: dictData.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const dictCode = idParam('dictCode', textField(body, 'dictCode', true));
-      await editDictData(ctx.deps.db, ctx.requireUser(), dictCode, parseBody(dictData.edit.input, body));
-      return ok();
-    },
-  },
-  {
-    contract: dictData.remove,
-    handler: async (ctx) => {
-      await removeDictData(ctx.deps.db, idListParam('dictCodes', ctx.params.dictCodes));
-      return ok();
-    },
-  },
+  getRoute(dictData.get, 'dictCode', getDictData),
+  addRoute(dictData.add, dictData.add.input, addDictData),
+  editRoute(dictData.edit, 'dictCode', dictData.edit.input, editDictData),
+  removeRoute(dictData.remove, 'dictCodes', removeDictData),
 ];
 
 export const dictRoutes: Route[] = [...dictTypeRoutes, ...dictDataRoutes];

@@ -1,9 +1,9 @@
 import { menu } from '@/features/system/menu/contract';
-import { textField } from '@/lib/backend/http/body';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { idParam } from '@/lib/backend/http/params';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { addRoute, editRoute, getRoute } from '@/lib/backend/http/row-routes';
 import { addMenu, editMenu, getMenu, listMenus, removeMenu, sortMenus } from './menu-admin-service';
 import { menuSchema, menuSortSchema } from './menu-schema';
 import { menuTreeSelect, roleMenuTree } from './menu-tree-service';
@@ -30,23 +30,9 @@ export const menuRoutes: Route[] = [
       return ok();
     },
   },
-  {
-    contract: menu.get,
-    handler: async (ctx) => okData(await getMenu(ctx.deps.db, idParam('menuId', ctx.params.menuId))),
-  },
-  {
-    contract: menu.add,
-    handler: async (ctx) => okData(await addMenu(ctx.deps.db, ctx.requireUser(), parseBody(menuSchema, await ctx.body()))),
-  },
-  {
-    contract: menu.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const menuId = idParam('menuId', textField(body, 'menuId', true));
-      await editMenu(ctx.deps.db, ctx.requireUser(), menuId, parseBody(menuSchema, body));
-      return ok();
-    },
-  },
+  getRoute(menu.get, 'menuId', getMenu),
+  addRoute(menu.add, menuSchema, addMenu),
+  editRoute(menu.edit, 'menuId', menuSchema, editMenu),
   {
     contract: menu.remove,
     handler: async (ctx) => {

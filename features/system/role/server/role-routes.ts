@@ -6,6 +6,7 @@ import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam } from '@/lib/backend/http/params';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
+import { addRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import type { RequestContext } from '@/lib/backend/http/context';
 import { DATA_SCOPE } from '@/features/system/server/data-scope';
@@ -77,10 +78,7 @@ export const roleRoutes: Route[] = [
     contract: role.get,
     handler: async (ctx) => okData(await getRole(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
-  {
-    contract: role.add,
-    handler: async (ctx) => okData(await addRole(ctx.deps.db, ctx.requireUser(), parseBody(roleSchema, await ctx.body()))),
-  },
+  addRoute(role.add, roleSchema, addRole),
   {
     contract: role.edit,
     handler: async (ctx) => {

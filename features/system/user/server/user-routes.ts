@@ -5,6 +5,7 @@ import { textField } from '@/lib/backend/http/body';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { idListParam, idParam, listParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
+import { addRoute } from '@/lib/backend/http/row-routes';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { deptTreeSelect } from '@/features/system/dept/server/dept-service';
@@ -86,10 +87,7 @@ export const userRoutes: Route[] = [
     contract: user.get,
     handler: async (ctx) => ok(await userFormOf(ctx.deps.db, ctx.requireUser(), idParam('userId', ctx.params.userId))),
   },
-  {
-    contract: user.add,
-    handler: async (ctx) => okData(await addUser(ctx.deps.db, ctx.requireUser(), parseBody(userAddSchema, await ctx.body()))),
-  },
+  addRoute(user.add, userAddSchema, addUser),
   {
     contract: user.edit,
     handler: async (ctx) => {

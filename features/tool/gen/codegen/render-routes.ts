@@ -42,11 +42,8 @@ export function renderRoutes(model: TableModel): string {
   const label = commentText(model.label);
   return `import { exportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
-import { textField } from '@/lib/backend/http/body';
-import { ok, okData } from '@/lib/backend/http/envelope';
-import { idListParam, idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
-import { parseBody } from '@/lib/backend/http/schema';
+import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 ${usesTime ? "import { toWireTime } from '@/lib/format/date-time';\n" : ''}import { ${business} } from '../contract';
 import {
@@ -71,27 +68,10 @@ export const ${business}Routes: Route[] = [
     columns: exportColumns,
     rows: await ${business}List.all(ctx.deps.db, filters),
   })),
-  { contract: ${business}.get, handler: async (ctx) => okData(await get${Business}(ctx.deps.db, idParam('${pk.name}', ctx.params.${pk.name}))) },
-  {
-    contract: ${business}.add,
-    handler: async (ctx) => okData(await add${Business}(ctx.deps.db, ctx.requireUser(), parseBody(${business}Schema, await ctx.body()))),
-  },
-  {
-    contract: ${business}.edit,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const id = idParam('${pk.name}', textField(body, '${pk.name}', true));
-      await edit${Business}(ctx.deps.db, ctx.requireUser(), id, parseBody(${business}Schema, body));
-      return ok();
-    },
-  },
-  {
-    contract: ${business}.remove,
-    handler: async (ctx) => {
-      await remove${plural}(ctx.deps.db, idListParam('ids', ctx.params.ids));
-      return ok();
-    },
-  },
+  getRoute(${business}.get, '${pk.name}', get${Business}),
+  addRoute(${business}.add, ${business}Schema, add${Business}),
+  editRoute(${business}.edit, '${pk.name}', ${business}Schema, edit${Business}),
+  removeRoute(${business}.remove, 'ids', remove${plural}),
 ];
 `;
 }

@@ -192,7 +192,9 @@ describe('code generator', () => {
     ]);
     const files = preview.body.data as Record<string, string>;
     expect(files['features/system/instrument/contract.ts']).toContain("access: { permission: 'system:instrument:remove' }");
-    expect(files['features/system/instrument/server/instrument-routes.ts']).toContain('contract: instrument.remove');
+    expect(files['features/system/instrument/server/instrument-routes.ts']).toContain(
+      "removeRoute(instrument.remove, 'ids', removeInstruments)",
+    );
     expect(files['instrument-menu.sql']).toContain("'system:instrument:list'");
     expect((await admin('GET', '/tool/gen/preview/999999')).body).toEqual({ code: 500, msg: '表信息不存在' });
   });

@@ -29,3 +29,13 @@ test('a literal segment wins over a parameter declared before it', () => {
   expect(router.lookup('DELETE', '/system/config/refreshCache')).toEqual({ kind: 'found', match: { entry: refreshCache, params: {} } });
   expect(router.lookup('DELETE', '/system/config/7')).toEqual({ kind: 'found', match: { entry: remove, params: { configIds: '7' } } });
 });
+
+test('among many paths of several lengths, each literal still wins over the parameter beside it', () => {
+  const paths = ['/a/:id', '/a/b/:id', '/a', '/a/b/c', '/a/list', '/a/:x/c', '/a/b', '/a/export', '/a/b/:y/d'];
+  const entries = paths.map((path) => contract('GET', path));
+  const router = createContractRouter(entries, (entry) => entry);
+  for (const literal of ['/a/list', '/a/export', '/a/b', '/a/b/c']) {
+    const found = router.lookup('GET', literal);
+    expect(found.kind === 'found' && found.match.entry.path).toBe(literal);
+  }
+});

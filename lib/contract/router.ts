@@ -31,12 +31,15 @@ function compile<T>(entry: T, contract: Contract): Compiled<T> {
   return { entry, methods: contractMethods(contract), pattern: new RegExp(`^${source}/?$`), names, rank };
 }
 
-/** Orders two entries so that, segment by segment, a literal comes before a parameter. */
+/**
+ * Orders two entries so that, segment by segment, a literal comes before a parameter. Paths of
+ * different lengths never match the same address, so they are ordered by length first: that keeps
+ * the order total, which the sort needs to be right.
+ */
 function bySpecificity<T>(a: Compiled<T>, b: Compiled<T>): number {
-  for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
-    if (a.rank[i] !== b.rank[i]) return a.rank[i] - b.rank[i];
-  }
-  return 0;
+  if (a.rank.length !== b.rank.length) return a.rank.length - b.rank.length;
+  const differs = a.rank.findIndex((rank, i) => rank !== b.rank[i]);
+  return differs === -1 ? 0 : a.rank[differs] - b.rank[differs];
 }
 
 /**

@@ -11,8 +11,11 @@ export interface RowContracts {
   export?: Contract;
 }
 
-/** What every list of a table's rows shares: its cache key, its permission prefix, add and edit, and the delete's id name. */
-function tableCalls<Input>(contracts: RowContracts) {
+/** The name of a table's id, in its rows and in an edit's input (an input without it adds a row). */
+export type IdKey<Row, Input> = keyof Row & keyof Input & string;
+
+/** What every list of a table's rows shares: its id, cache key and permission prefix, add and edit, and the delete's id name. */
+function tableCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>) {
   const idsName = /:(\w+)$/.exec(contracts.remove.path)?.[1];
   if (!idsName) throw new Error(`${contracts.remove.path}: a delete names its ids in the path`);
   const { access } = contracts.list;
@@ -20,6 +23,7 @@ function tableCalls<Input>(contracts: RowContracts) {
   return {
     idsName,
     calls: {
+      idKey,
       key: contracts.list.path,
       permission: access.permission.replace(/:list$/, ''),
       add: (data: Input) => request(contracts.add, { data, silent: true }),
@@ -30,11 +34,11 @@ function tableCalls<Input>(contracts: RowContracts) {
 
 /**
  * A paged list screen's calls of a table's rows, read from their contracts: the page, add, edit
- * and delete by ids (under the name the delete path gives them), with the list's query-cache
- * key, the permission prefix its buttons check and the export's path.
+ * and delete by ids (under the name the delete path gives them), with the rows' id, the list's
+ * query-cache key, the permission prefix its buttons check and the export's path.
  */
-export function rowCalls<Row, Input>(contracts: RowContracts) {
-  const { idsName, calls } = tableCalls<Input>(contracts);
+export function rowCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>) {
+  const { idsName, calls } = tableCalls<Row, Input>(contracts, idKey);
   return {
     ...calls,
     exportPath: contracts.export?.path,
@@ -44,8 +48,8 @@ export function rowCalls<Row, Input>(contracts: RowContracts) {
 }
 
 /** A tree screen's calls: the whole list at once (never paged) and delete one row at a time. */
-export function treeCalls<Row, Input>(contracts: RowContracts) {
-  const { idsName, calls } = tableCalls<Input>(contracts);
+export function treeCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>) {
+  const { idsName, calls } = tableCalls<Row, Input>(contracts, idKey);
   return {
     ...calls,
     list: (params: Filters = {}) => request<Envelope & { data: Row[] }>(contracts.list, { params }).then((answer) => answer.data ?? []),

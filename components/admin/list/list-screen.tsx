@@ -38,8 +38,6 @@ interface Props<Row, F extends Filters, Input, Editing> {
   filters: F;
   /** The field the date range filters on (`params[begin<X>]`); omitted: `beginTime`/`endTime`. */
   dateField?: string;
-  /** The rows' id field, which an input without it lacks: a new row. */
-  idKey: keyof Row & keyof Input & string;
   /** Who may use the buttons, when not the list's own permission prefix (`system:config` for `:add`, `:edit`, `:remove`, `:export`). */
   permission?: ActionPermission;
   /** The columns before the row actions, headed with the namespace's messages; memoised by the screen. */
@@ -77,10 +75,11 @@ interface Props<Row, F extends Filters, Input, Editing> {
  * columns, query fields and dialog; the rest is the same everywhere, and so is written once.
  */
 export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<Row, F, Input, Editing>) {
-  const { namespace, api, filters, idKey, queryFields, editingOf, exportName, chooseColumns = true } = props;
+  const { namespace, api, filters, queryFields, editingOf, exportName, chooseColumns = true } = props;
   const listKey = props.listKey ?? api.key;
   const { exportPath } = api;
   const permission = props.permission ?? api.permission;
+  const { idKey } = api;
   const idOf = useCallback((row: Row) => Number(row[idKey]), [idKey]);
   const t = useTranslations(namespace);
   const common = useTranslations('admin.common');

@@ -41,7 +41,6 @@ interface Props<R extends Row, Values, Input extends Row> {
   namespace: string;
   /** The rows' calls, from their contracts (`treeCalls`); the list's path names it in the query cache, and the form's own lists start with it too. */
   api: TreeCalls<R, Input>;
-  idKey: keyof R & keyof Input & string;
   /** The name: first column, query field, and what the delete question names. */
   nameKey: keyof R & string;
   /** The columns between the name and the status, headed with the namespace's messages. */
@@ -62,7 +61,6 @@ interface Props<R extends Row, Values, Input extends Row> {
 export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
   namespace,
   api,
-  idKey,
   nameKey,
   columns: ownColumns,
   initiallyExpanded,
@@ -77,7 +75,7 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
   const normalDisable = useDict('sys_normal_disable');
   const nameLabel = t(String(nameKey));
   const [initialFilters] = useState<Filters>(() => ({ [nameKey]: '', status: '' }));
-  const { key: listKey, permission } = api;
+  const { key: listKey, permission, idKey } = api;
   const list = useTreeList<R, Filters>({ key: listKey, fetch: api.list, filters: initialFilters, idKey, parentKey: 'parentId' });
   const expansion = useTreeExpansion(initiallyExpanded);
   const [showSearch, setShowSearch] = useState(true);

@@ -34,4 +34,4 @@ export type ArticleInput = Pick<
 
 export const getArticle = (id: number) =>
   request<Envelope & { data: Article }>(article.get, { path: { id } }).then((answer) => answer.data);
-export const articleRows = rowCalls<ArticleRow, ArticleInput>(article);
+export const articleRows = rowCalls<ArticleRow, ArticleInput>(article, 'id');

@@ -79,7 +79,6 @@ export default function ArticlePage() {
         namespace="admin.article"
         api={articleRows}
         filters={FILTERS}
-        idKey="id"
         columns={columns}
         rowButtons={previewButton}
         queryFields={[

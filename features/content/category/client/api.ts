@@ -43,4 +43,4 @@ export const listArticleTypeExclude = (id: number) =>
 /** The category tree for pickers (an article's category, the article list's filter). */
 export const articleTypeTreeSelect = () =>
   request<Envelope & { data: TreeSelectNode[] }>(category.treeselect).then((answer) => answer.data ?? []);
-export const categoryTree = treeCalls<ArticleType, ArticleTypeInput>(category);
+export const categoryTree = treeCalls<ArticleType, ArticleTypeInput>(category, 'id');

@@ -42,7 +42,6 @@ export default function ArticleTypePage() {
     <TreeCrudScreen
       namespace="admin.articleType"
       api={categoryTree}
-      idKey="id"
       nameKey="bllName"
       columns={columns}
       initiallyExpanded

@@ -10,4 +10,4 @@ export interface FriendlyLink extends PublicLink {
 }
 
 export type FriendlyLinkInput = Pick<FriendlyLink, 'linkName' | 'linkUrl' | 'orderNum' | 'status'> & { id?: number };
-export const linkRows = rowCalls<FriendlyLink, FriendlyLinkInput>(links);
+export const linkRows = rowCalls<FriendlyLink, FriendlyLinkInput>(links, 'id');

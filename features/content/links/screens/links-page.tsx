@@ -58,7 +58,6 @@ export default function LinksPage() {
       namespace="admin.links"
       api={linkRows}
       filters={FILTERS}
-      idKey="id"
       columns={columns}
       queryFields={['linkName', { name: 'status', options: normalDisable }]}
       editingOf={editingOf}

@@ -45,4 +45,4 @@ export interface ActivitySignup {
 
 export const listSignups = (params: Filters) => request<Envelope & ListAnswer<ActivitySignup>>(activitySignup.list, { params });
 export const SIGNUP_EXPORT_PATH = activitySignup.export.path;
-export const activityRows = rowCalls<AdminActivity, ActivityInput>(activity);
+export const activityRows = rowCalls<AdminActivity, ActivityInput>(activity, 'id');

@@ -55,7 +55,6 @@ export default function ActivityPage() {
         labels="fields"
         api={activityRows}
         filters={FILTERS}
-        idKey="id"
         columns={columns}
         rowButtons={signupsButton}
         queryFields={['title', { name: 'activityType', options: types }, { name: 'status', options: statuses }, { dateRange: 'startTime' }]}

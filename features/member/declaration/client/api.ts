@@ -50,4 +50,4 @@ export const getDeclarationForReview = (id: number) =>
   request<Envelope & { data: ReviewedDeclaration }>(declaration.get, { path: { id } }).then((answer) => answer.data);
 export const reviewDeclaration = (data: DeclarationReview) => request(declaration.review, { data, silent: true });
 export const DECLARE_EXPORT_PATH = declaration.export.path;
-export const templateRows = rowCalls<DeclareTemplate, TemplateInput>(declarationTemplate);
+export const templateRows = rowCalls<DeclareTemplate, TemplateInput>(declarationTemplate, 'id');

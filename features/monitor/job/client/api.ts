@@ -60,4 +60,4 @@ export const listJobTasks = () => request<Envelope & { data: JobTask[] }>(job.ta
 /** The next five fire times of an expression; a refusal (not a cron, too frequent) is the caller's to show. */
 export const cronNextTimes = (cronExpression: string) =>
   request<Envelope & { data: string[] }>(job.cronNext, { params: { cronExpression }, silent: true }).then((answer) => answer.data);
-export const jobRows = rowCalls<JobEntry, JobInput>(job);
+export const jobRows = rowCalls<JobEntry, JobInput>(job, 'jobId');

@@ -82,7 +82,6 @@ export default function JobPage() {
         namespace="admin.job"
         api={jobRows}
         filters={FILTERS}
-        idKey="jobId"
         columns={columns}
         rowButtons={moreActions}
         queryFields={['jobName', { name: 'jobGroup', options: groups }, { name: 'status', options: statuses, label: t('statusFilter') }]}

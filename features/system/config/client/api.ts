@@ -21,4 +21,4 @@ export type ConfigInput = Pick<ConfigEntry, 'configName' | 'configKey' | 'config
 export const getConfigKey = (configKey: string) =>
   request(config.configKey, { path: { configKey: encodeURIComponent(configKey) } }).then((answer) => answer.msg);
 export const refreshConfigCache = () => request(config.refreshCache);
-export const configRows = rowCalls<ConfigEntry, ConfigInput>(config);
+export const configRows = rowCalls<ConfigEntry, ConfigInput>(config, 'configId');

@@ -55,7 +55,6 @@ export default function ConfigPage({ query }: AdminPageProps) {
       namespace="admin.config"
       api={configRows}
       filters={filters}
-      idKey="configId"
       columns={columns}
       queryFields={['configName', 'configKey', { name: 'configType', options: yesNo }, { dateRange: 'createTime' }]}
       editingOf={editingOf}

@@ -30,4 +30,4 @@ export const ROOT_PARENT_ID = 0;
 export const listDeptExcludeChild = (deptId: number) =>
   request<Envelope & { data: Dept[] }>(dept.listExclude, { path: { deptId } }).then((answer) => answer.data ?? []);
 export const getDept = (deptId: number) => request<Envelope & { data: Dept }>(dept.get, { path: { deptId } }).then((answer) => answer.data);
-export const deptTree = treeCalls<Dept, DeptInput>(dept);
+export const deptTree = treeCalls<Dept, DeptInput>(dept, 'deptId');

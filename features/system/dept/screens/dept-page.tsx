@@ -18,7 +18,6 @@ export default function DeptPage() {
     <TreeCrudScreen
       namespace="admin.dept"
       api={deptTree}
-      idKey="deptId"
       nameKey="deptName"
       columns={COLUMNS}
       initiallyExpanded

@@ -50,5 +50,5 @@ export const optionselect = () => request<Envelope & { data: DictTypeOption[] }>
 
 export const getData = (dictCode: number) =>
   request<Envelope & { data: DictData }>(dictData.get, { path: { dictCode } }).then((answer) => answer.data);
-export const dictTypeRows = rowCalls<DictType, DictTypeInput>(dictType);
-export const dictDataRows = rowCalls<DictData, DictDataInput>(dictData);
+export const dictTypeRows = rowCalls<DictType, DictTypeInput>(dictType, 'dictId');
+export const dictDataRows = rowCalls<DictData, DictDataInput>(dictData, 'dictCode');

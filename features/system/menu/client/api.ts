@@ -34,4 +34,4 @@ export const ROOT_MENU_ID = 0;
 
 export const getMenu = (menuId: number) => request<Envelope & { data: Menu }>(menu.get, { path: { menuId } }).then((answer) => answer.data);
 export const menuTreeselect = () => request<Envelope & { data: TreeSelectNode[] }>(menu.treeselect).then((answer) => answer.data ?? []);
-export const menuTree = treeCalls<Menu, MenuInput>(menu);
+export const menuTree = treeCalls<Menu, MenuInput>(menu, 'menuId');

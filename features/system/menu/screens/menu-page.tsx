@@ -25,7 +25,6 @@ export default function MenuPage() {
     <TreeCrudScreen
       namespace="admin.menu"
       api={menuTree}
-      idKey="menuId"
       nameKey="menuName"
       columns={COLUMNS}
       initiallyExpanded={false}

@@ -45,7 +45,7 @@ export interface ${typeName}Input {
 ${inputLines.join('\n')}
 }
 
-export const ${business}Rows = rowCalls<${typeName}, ${typeName}Input>(${business});
+export const ${business}Rows = rowCalls<${typeName}, ${typeName}Input>(${business}, '${pk.name}');
 export const get${Business} = (${pk.name}: number) => request<Envelope & { data: ${typeName} }>(${business}.get, { path: { ${pk.name} } }).then((answer) => answer.data);
 `;
 }

@@ -19,7 +19,7 @@ function filterOf(field: FieldModel): string {
 
 /** `features/<module>/<business>/screens/<business>-page.tsx`: query form, buttons, table, pager and the form dialog. */
 export function renderPage(model: TableModel): string {
-  const { typeName, business, pk, permission } = model;
+  const { typeName, business, permission } = model;
   const namespace = `admin.${business}`;
   const queryFields = plainQueryFieldsOf(model);
   const range = rangeFieldOf(model);
@@ -65,7 +65,6 @@ ${columns.join('\n')}
       namespace="${namespace}"
       api={${business}Rows}
       filters={FILTERS}${range ? `\n      dateField="${upperFirst(range.name)}"` : ''}
-      idKey="${pk.name}"
       columns={columns}
       queryFields={[${queryControls.join(', ')}]}
       editingOf={editingOf}

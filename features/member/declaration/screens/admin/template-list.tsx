@@ -42,7 +42,6 @@ export function TemplateList() {
       namespace="admin.declareReview.template"
       api={templateRows}
       filters={FILTERS}
-      idKey="id"
       permission={MANAGE}
       columns={columns}
       tableLabel={t('table')}

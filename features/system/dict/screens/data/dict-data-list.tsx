@@ -58,7 +58,6 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
       listKey={DICT_DATA_KEY}
       api={dictDataRows}
       filters={filters}
-      idKey="dictCode"
       columns={columns}
       queryFields={(list) => (
         <>

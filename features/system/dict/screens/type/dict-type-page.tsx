@@ -61,7 +61,6 @@ export default function DictTypePage() {
       listKey={DICT_TYPE_KEY}
       api={dictTypeRows}
       filters={FILTERS}
-      idKey="dictId"
       columns={columns}
       queryFields={['dictName', 'dictType', { name: 'status', options: statuses }, { dateRange: 'createTime' }]}
       editingOf={editingOf}

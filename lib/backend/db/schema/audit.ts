@@ -1,4 +1,4 @@
-import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Who created and last changed a row, and when: the contract's audit fields on most entities. */
 export const auditColumns = {
@@ -9,3 +9,6 @@ export const auditColumns = {
 };
 
 export const remarkColumn = { remark: varchar({ length: 500 }) };
+
+/** A one-character code with a default (status, del_flag, yes/no): how RuoYi stores its small enumerations. */
+export const flag = (defaultValue: string) => char({ length: 1 }).notNull().default(defaultValue);

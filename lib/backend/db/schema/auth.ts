@@ -1,4 +1,5 @@
-import { bigint, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { flag } from './audit';
 
 /**
  * Signed-in sessions. The token a client holds names a row here, so logout, a password change or
@@ -28,7 +29,7 @@ export const sysLogininfor = pgTable(
     loginLocation: varchar({ length: 255 }).notNull().default(''),
     browser: varchar({ length: 50 }).notNull().default(''),
     os: varchar({ length: 50 }).notNull().default(''),
-    status: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
     msg: varchar({ length: 255 }).notNull().default(''),
     loginTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
-import { bigint, char, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, remarkColumn } from './audit';
+import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, flag, remarkColumn } from './audit';
 
 /**
  * Article categories, which are also the public navigation (contract 10.1). `bllType`: 1 article
@@ -14,12 +14,12 @@ export const bllArticleType = pgTable(
     ancestors: varchar({ length: 500 }).notNull().default('0'),
     bllName: varchar({ length: 50 }).notNull(),
     bllEsName: varchar({ length: 100 }).notNull().default(''),
-    bllType: char({ length: 1 }).notNull().default('1'),
+    bllType: flag('1'),
     bllValue: varchar({ length: 200 }).notNull().default(''),
     indexArea: integer().notNull().default(0),
     orderNum: integer().notNull().default(0),
-    menuFlag: char({ length: 1 }).notNull().default('1'),
-    status: char({ length: 1 }).notNull().default('0'),
+    menuFlag: flag('1'),
+    status: flag('0'),
     cover: varchar({ length: 200 }).notNull().default(''),
     ...auditColumns,
     ...remarkColumn,
@@ -42,8 +42,8 @@ export const bllArticle = pgTable(
     author: varchar({ length: 64 }).notNull().default(''),
     source: varchar({ length: 100 }).notNull().default(''),
     publishTime: timestamp({ withTimezone: true }),
-    status: char({ length: 1 }).notNull().default('0'),
-    isTop: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
+    isTop: flag('0'),
     viewCount: integer().notNull().default(0),
     version: integer().notNull().default(1),
     ...auditColumns,
@@ -57,6 +57,6 @@ export const bllLinks = pgTable('bll_links', {
   linkName: varchar({ length: 100 }).notNull(),
   linkUrl: varchar({ length: 500 }).notNull(),
   orderNum: integer().notNull().default(0),
-  status: char({ length: 1 }).notNull().default('0'),
+  status: flag('0'),
   ...auditColumns,
 });

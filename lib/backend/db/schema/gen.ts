@@ -1,5 +1,5 @@
-import { bigint, char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, remarkColumn } from './audit';
+import { bigint, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, flag, remarkColumn } from './audit';
 
 /** A database table imported into the code generator, with its generation settings (contract 7, gen_table). */
 export const genTable = pgTable('gen_table', {
@@ -17,7 +17,7 @@ export const genTable = pgTable('gen_table', {
   functionName: varchar({ length: 50 }).notNull().default(''),
   functionAuthor: varchar({ length: 50 }).notNull().default(''),
   formColNum: integer().notNull().default(1),
-  genType: char({ length: 1 }).notNull().default('0'),
+  genType: flag('0'),
   genPath: varchar({ length: 200 }).notNull().default('/'),
   options: varchar({ length: 1000 }),
   ...auditColumns,
@@ -37,13 +37,13 @@ export const genTableColumn = pgTable(
     columnType: varchar({ length: 100 }).notNull().default(''),
     javaType: varchar({ length: 500 }).notNull().default(''),
     javaField: varchar({ length: 200 }).notNull().default(''),
-    isPk: char({ length: 1 }).notNull().default('0'),
-    isIncrement: char({ length: 1 }).notNull().default('0'),
-    isRequired: char({ length: 1 }).notNull().default('0'),
-    isInsert: char({ length: 1 }).notNull().default('0'),
-    isEdit: char({ length: 1 }).notNull().default('0'),
-    isList: char({ length: 1 }).notNull().default('0'),
-    isQuery: char({ length: 1 }).notNull().default('0'),
+    isPk: flag('0'),
+    isIncrement: flag('0'),
+    isRequired: flag('0'),
+    isInsert: flag('0'),
+    isEdit: flag('0'),
+    isList: flag('0'),
+    isQuery: flag('0'),
     queryType: varchar({ length: 200 }).notNull().default('EQ'),
     htmlType: varchar({ length: 200 }).notNull().default('input'),
     dictType: varchar({ length: 200 }).notNull().default(''),

@@ -1,5 +1,5 @@
-import { bigint, char, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns } from './audit';
+import { bigint, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, flag } from './audit';
 
 /**
  * Scheduled jobs (contract 5.10, table `sys_job`). Besides the contract's columns the row holds
@@ -21,9 +21,9 @@ export const sysJob = pgTable(
     /** 0 default (fire once now), 1 fire all missed now, 2 fire once now, 3 do nothing. */
     misfirePolicy: varchar({ length: 20 }).notNull().default('3'),
     /** 0 may overlap itself, 1 never. */
-    concurrent: char({ length: 1 }).notNull().default('1'),
+    concurrent: flag('1'),
     /** 0 running, 1 paused. */
-    status: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
     nextFireTime: timestamp({ withTimezone: true }),
     runningUntil: timestamp({ withTimezone: true }),
     ...auditColumns,
@@ -46,7 +46,7 @@ export const sysJobLog = pgTable(
     invokeTarget: varchar({ length: 500 }).notNull(),
     jobMessage: varchar({ length: 500 }).notNull().default(''),
     /** 0 succeeded, 1 failed. */
-    status: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
     exceptionInfo: varchar({ length: 2000 }).notNull().default(''),
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }).notNull(),

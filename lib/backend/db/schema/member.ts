@@ -1,5 +1,5 @@
 import { bigint, char, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns } from './audit';
+import { auditColumns, flag } from './audit';
 
 /**
  * The review trail every membership application carries: its `bll_sign_status` (0 submitted,
@@ -10,7 +10,7 @@ const applicationColumns = {
   userId: bigint({ mode: 'number' }).notNull(),
   mobile: varchar({ length: 11 }).notNull(),
   email: varchar({ length: 50 }).notNull().default(''),
-  status: char({ length: 1 }).notNull().default('0'),
+  status: flag('0'),
   reason: varchar({ length: 500 }).notNull().default(''),
   auditBy: varchar({ length: 64 }).notNull().default(''),
   auditTime: timestamp({ withTimezone: true }),
@@ -97,7 +97,7 @@ export const bllActivity = pgTable(
     title: varchar({ length: 200 }).notNull(),
     titleEs: varchar({ length: 300 }).notNull().default(''),
     /** `bll_activity_type`: 1 training event, 2 activity. */
-    activityType: char({ length: 1 }).notNull().default('1'),
+    activityType: flag('1'),
     /** The article whose page shows the sign-up, if any. */
     articleId: bigint({ mode: 'number' }),
     startTime: timestamp({ withTimezone: true }).notNull(),
@@ -108,7 +108,7 @@ export const bllActivity = pgTable(
     deadline: timestamp({ withTimezone: true }).notNull(),
     fee: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     summary: varchar({ length: 500 }).notNull().default(''),
-    status: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
     ...auditColumns,
   },
   (t) => [index('bll_activity_article_idx').on(t.articleId), index('bll_activity_start_idx').on(t.startTime)],
@@ -147,7 +147,7 @@ export const bllDeclare = pgTable(
     phone: varchar({ length: 11 }).notNull().default(''),
     email: varchar({ length: 50 }).notNull().default(''),
     description: text().notNull().default(''),
-    status: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
     comment: varchar({ length: 500 }).notNull().default(''),
     submitTime: timestamp({ withTimezone: true }),
     reviewBy: varchar({ length: 64 }).notNull().default(''),
@@ -176,7 +176,7 @@ export const bllDeclareTemplate = pgTable('bll_declare_template', {
   title: varchar({ length: 100 }).notNull(),
   fileName: varchar({ length: 200 }).notNull(),
   orderNum: integer().notNull().default(0),
-  status: char({ length: 1 }).notNull().default('0'),
+  status: flag('0'),
   ...auditColumns,
 });
 

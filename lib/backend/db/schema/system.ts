@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, remarkColumn } from './audit';
+import { auditColumns, flag, remarkColumn } from './audit';
 
 // Identity columns start above the seeded ids, so seeds keep the contract's well-known ids.
 
@@ -13,8 +13,8 @@ export const sysDept = pgTable('sys_dept', {
   leader: varchar({ length: 20 }),
   phone: varchar({ length: 11 }),
   email: varchar({ length: 50 }),
-  status: char({ length: 1 }).notNull().default('0'),
-  delFlag: char({ length: 1 }).notNull().default('0'),
+  status: flag('0'),
+  delFlag: flag('0'),
   ...auditColumns,
 });
 
@@ -28,11 +28,11 @@ export const sysUser = pgTable(
     userType: varchar({ length: 2 }).notNull().default('00'),
     email: varchar({ length: 50 }).notNull().default(''),
     phonenumber: varchar({ length: 11 }).notNull().default(''),
-    sex: char({ length: 1 }).notNull().default('0'),
+    sex: flag('0'),
     avatar: varchar({ length: 200 }).notNull().default(''),
     password: varchar({ length: 100 }).notNull().default(''),
-    status: char({ length: 1 }).notNull().default('0'),
-    delFlag: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
+    delFlag: flag('0'),
     loginIp: varchar({ length: 128 }).notNull().default(''),
     loginDate: timestamp({ withTimezone: true }),
     pwdUpdateDate: timestamp({ withTimezone: true }),
@@ -59,11 +59,11 @@ export const sysRole = pgTable('sys_role', {
   roleName: varchar({ length: 30 }).notNull(),
   roleKey: varchar({ length: 100 }).notNull(),
   roleSort: integer().notNull().default(0),
-  dataScope: char({ length: 1 }).notNull().default('1'),
+  dataScope: flag('1'),
   menuCheckStrictly: boolean().notNull().default(true),
   deptCheckStrictly: boolean().notNull().default(true),
-  status: char({ length: 1 }).notNull().default('0'),
-  delFlag: char({ length: 1 }).notNull().default('0'),
+  status: flag('0'),
+  delFlag: flag('0'),
   ...auditColumns,
   ...remarkColumn,
 });
@@ -77,11 +77,11 @@ export const sysMenu = pgTable('sys_menu', {
   component: varchar({ length: 255 }),
   query: varchar({ length: 255 }),
   routeName: varchar({ length: 50 }).notNull().default(''),
-  isFrame: char({ length: 1 }).notNull().default('1'),
-  isCache: char({ length: 1 }).notNull().default('0'),
+  isFrame: flag('1'),
+  isCache: flag('0'),
   menuType: char({ length: 1 }).notNull(),
-  visible: char({ length: 1 }).notNull().default('0'),
-  status: char({ length: 1 }).notNull().default('0'),
+  visible: flag('0'),
+  status: flag('0'),
   perms: varchar({ length: 100 }),
   icon: varchar({ length: 100 }).notNull().default('#'),
   ...auditColumns,
@@ -121,7 +121,7 @@ export const sysDictType = pgTable(
     dictId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
     dictName: varchar({ length: 100 }).notNull(),
     dictType: varchar({ length: 100 }).notNull(),
-    status: char({ length: 1 }).notNull().default('0'),
+    status: flag('0'),
     ...auditColumns,
     ...remarkColumn,
   },
@@ -138,8 +138,8 @@ export const sysDictData = pgTable(
     dictType: varchar({ length: 100 }).notNull(),
     cssClass: varchar({ length: 100 }),
     listClass: varchar({ length: 100 }),
-    isDefault: char({ length: 1 }).notNull().default('N'),
-    status: char({ length: 1 }).notNull().default('0'),
+    isDefault: flag('N'),
+    status: flag('0'),
     ...auditColumns,
     ...remarkColumn,
   },
@@ -153,7 +153,7 @@ export const sysConfig = pgTable(
     configName: varchar({ length: 100 }).notNull(),
     configKey: varchar({ length: 100 }).notNull(),
     configValue: varchar({ length: 2000 }).notNull().default(''),
-    configType: char({ length: 1 }).notNull().default('N'),
+    configType: flag('N'),
     ...auditColumns,
     ...remarkColumn,
   },

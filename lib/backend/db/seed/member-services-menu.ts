@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { sysMenu, sysRoleMenu } from '../schema';
+import { sysMenu } from '../schema';
+import { addSeededMenuEntry } from './menu-entry';
 import { MEMBER_SERVICE_PAGE_IDS, MEMBER_SERVICES_MENU_ID, menuSeeds } from './menus';
 
 const CONTENT_MENU_ID = 4;
@@ -12,25 +13,12 @@ const CONTENT_MENU_ID = 4;
  * a new database step 1 already did all this and nothing changes.
  */
 export async function seedMemberServicesMenu(tx: Executor): Promise<void> {
-  const directory = menuSeeds.find((menu) => menu.menuId === MEMBER_SERVICES_MENU_ID)!;
-  await tx
-    .insert(sysMenu)
-    .values({ ...directory, createBy: 'admin' })
-    .onConflictDoNothing();
+  // Every role holding one of those pages keeps seeing it: the directory comes with the pages.
+  await addSeededMenuEntry(tx, MEMBER_SERVICES_MENU_ID, MEMBER_SERVICE_PAGE_IDS);
   await tx
     .update(sysMenu)
     .set({ parentId: MEMBER_SERVICES_MENU_ID, updateBy: 'admin', updateTime: sql`now()` })
     .where(and(inArray(sysMenu.menuId, MEMBER_SERVICE_PAGE_IDS), eq(sysMenu.parentId, CONTENT_MENU_ID)));
-  // Every role holding one of those pages keeps seeing it: the directory comes with the pages.
-  const holders = await tx
-    .selectDistinct({ roleId: sysRoleMenu.roleId })
-    .from(sysRoleMenu)
-    .where(inArray(sysRoleMenu.menuId, MEMBER_SERVICE_PAGE_IDS));
-  if (holders.length)
-    await tx
-      .insert(sysRoleMenu)
-      .values(holders.map(({ roleId }) => ({ roleId, menuId: MEMBER_SERVICES_MENU_ID })))
-      .onConflictDoNothing();
   // The directories after it move down one place, unless an administrator ordered them already.
   for (const { menuId, orderNum } of menuSeeds.filter(
     (menu) => menu.parentId === 0 && menu.menuId !== CONTENT_MENU_ID && menu.menuId !== MEMBER_SERVICES_MENU_ID,

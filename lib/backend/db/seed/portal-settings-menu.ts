@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { sysMenu, sysRoleMenu } from '../schema';
-import { menuSeeds, PORTAL_SETTINGS_MENU_ID } from './menus';
+import { addSeededMenuEntry } from './menu-entry';
+import { PORTAL_SETTINGS_MENU_ID } from './menus';
 
 /** The config screen's own menu, whose list permission the new entry carries too. */
 const CONFIG_PAGE_MENU_ID = 106;
@@ -12,18 +11,5 @@ const CONFIG_PAGE_MENU_ID = 106;
  * role that may already list config sees it; on a new database step 1 added it and nothing changes.
  */
 export async function seedPortalSettingsMenu(tx: Executor): Promise<void> {
-  const entry = menuSeeds.find((menu) => menu.menuId === PORTAL_SETTINGS_MENU_ID)!;
-  await tx
-    .insert(sysMenu)
-    .values({ ...entry, createBy: 'admin' })
-    .onConflictDoNothing();
-  const holders = await tx
-    .selectDistinct({ roleId: sysRoleMenu.roleId })
-    .from(sysRoleMenu)
-    .where(inArray(sysRoleMenu.menuId, [CONFIG_PAGE_MENU_ID]));
-  if (holders.length)
-    await tx
-      .insert(sysRoleMenu)
-      .values(holders.map(({ roleId }) => ({ roleId, menuId: PORTAL_SETTINGS_MENU_ID })))
-      .onConflictDoNothing();
+  await addSeededMenuEntry(tx, PORTAL_SETTINGS_MENU_ID, [CONFIG_PAGE_MENU_ID]);
 }

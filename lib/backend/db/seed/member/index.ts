@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../client';
 import { bllActivity, bllArticle, bllDeclareTemplate, sysConfig, sysDictData, sysDictType, sysFile } from '../../schema';
 import { builtInConfig } from '../configs';
-import { dictDataRows, type DictSeed } from '../dictionaries';
+import { dict, dictDataRows, dictTypeRow, type DictSeed } from '../dictionaries';
 import { ADMIN_USER_ID } from '../system';
 import { DEMO_FILES } from './demo-files';
 
@@ -14,71 +14,30 @@ export const MEMBER_CONFIG_KEYS = {
 
 /** The member area's dictionaries (docs/membership.md). */
 const memberDictionaries: DictSeed[] = [
-  {
-    dictName: '专业方向',
-    dictType: 'bll_speciality',
-    remark: '个人会员的专业方向',
-    entries: [
-      ['1', '录音'],
-      ['2', '混音'],
-      ['3', '母带处理'],
-      ['4', '现场扩声'],
-      ['5', '后期制作'],
-      ['9', '其他'],
-    ],
-  },
-  {
-    dictName: '单位规模',
-    dictType: 'bll_org_size',
-    remark: '单位会员的人员规模',
-    entries: [
-      ['1', '20人以下'],
-      ['2', '20-99人'],
-      ['3', '100-499人'],
-      ['4', '500人及以上'],
-    ],
-  },
-  {
-    dictName: '缴费方式',
-    dictType: 'bll_pay_method',
-    remark: '会费的缴纳方式',
-    entries: [
-      ['1', '银行转账'],
-      ['2', '微信支付'],
-      ['3', '支付宝'],
-      ['4', '现金'],
-    ],
-  },
-  {
-    dictName: '申报类别',
-    dictType: 'bll_declare_type',
-    remark: '会员申报的类别',
-    entries: [
-      ['1', '能力评价申报'],
-      ['2', '优秀作品推荐'],
-      ['3', '继续教育学时认定'],
-    ],
-  },
-  {
-    dictName: '申报状态',
-    dictType: 'bll_declare_status',
-    remark: '会员申报从草稿到受理的状态',
-    entries: [
-      ['0', '草稿', 'info'],
-      ['1', '已提交', 'primary'],
-      ['2', '已受理', 'success'],
-      ['3', '已退回', 'danger'],
-    ],
-  },
-  {
-    dictName: '活动类型',
-    dictType: 'bll_activity_type',
-    remark: '可报名的活动类型',
-    entries: [
-      ['1', '培训活动'],
-      ['2', '会员活动'],
-    ],
-  },
+  dict(
+    '专业方向',
+    'bll_speciality',
+    '个人会员的专业方向',
+    ['1', '录音'],
+    ['2', '混音'],
+    ['3', '母带处理'],
+    ['4', '现场扩声'],
+    ['5', '后期制作'],
+    ['9', '其他'],
+  ),
+  dict('单位规模', 'bll_org_size', '单位会员的人员规模', ['1', '20人以下'], ['2', '20-99人'], ['3', '100-499人'], ['4', '500人及以上']),
+  dict('缴费方式', 'bll_pay_method', '会费的缴纳方式', ['1', '银行转账'], ['2', '微信支付'], ['3', '支付宝'], ['4', '现金']),
+  dict('申报类别', 'bll_declare_type', '会员申报的类别', ['1', '能力评价申报'], ['2', '优秀作品推荐'], ['3', '继续教育学时认定']),
+  dict(
+    '申报状态',
+    'bll_declare_status',
+    '会员申报从草稿到受理的状态',
+    ['0', '草稿', 'info'],
+    ['1', '已提交', 'primary'],
+    ['2', '已受理', 'success'],
+    ['3', '已退回', 'danger'],
+  ),
+  dict('活动类型', 'bll_activity_type', '可报名的活动类型', ['1', '培训活动'], ['2', '会员活动']),
 ];
 
 /** Sign-up for the training notices that announce one, with the dates, places and fees their text gives. */
@@ -114,9 +73,7 @@ const demoActivities = [
  * entries, sign-up for two training notices, and the forms on the download page.
  */
 export async function seedMemberArea(tx: Executor): Promise<void> {
-  await tx
-    .insert(sysDictType)
-    .values(memberDictionaries.map(({ dictName, dictType, remark }) => ({ dictName, dictType, remark, createBy: 'admin' })));
+  await tx.insert(sysDictType).values(memberDictionaries.map(dictTypeRow));
   await tx.insert(sysDictData).values(memberDictionaries.flatMap(dictDataRows));
   await tx
     .insert(sysConfig)

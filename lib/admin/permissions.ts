@@ -12,33 +12,25 @@ export interface Grants {
   permissions: string[];
 }
 
-function requireValues(values: readonly string[], message: string): void {
-  if (!Array.isArray(values) || values.length === 0) throw new Error(message);
+/** A check that passes on the master value, or when one (`some`) or each (`every`) required value is held. */
+function grantCheck(master: string, missingMessage: string, match: 'some' | 'every') {
+  return (held: readonly string[], required: readonly string[]): boolean => {
+    if (!Array.isArray(required) || required.length === 0) throw new Error(missingMessage);
+    return held.includes(master) || required[match]((value) => held.includes(value.trim()));
+  };
 }
 
 /** True when the user holds any of the permissions. */
-export function hasPermi(granted: readonly string[], required: readonly string[]): boolean {
-  requireValues(required, '请设置操作权限标签值');
-  return granted.includes(ALL_PERMISSION) || required.some((permission) => granted.includes(permission.trim()));
-}
+export const hasPermi = grantCheck(ALL_PERMISSION, '请设置操作权限标签值', 'some');
 
 /** True when the user holds every one of the permissions. */
-export function hasPermiAnd(granted: readonly string[], required: readonly string[]): boolean {
-  requireValues(required, '请设置操作权限标签值');
-  return granted.includes(ALL_PERMISSION) || required.every((permission) => granted.includes(permission.trim()));
-}
+export const hasPermiAnd = grantCheck(ALL_PERMISSION, '请设置操作权限标签值', 'every');
 
 /** True when the user has the admin role or any of the roles. */
-export function hasRole(held: readonly string[], required: readonly string[]): boolean {
-  requireValues(required, '请设置角色权限标签值');
-  return held.includes(SUPER_ROLE) || required.some((role) => held.includes(role.trim()));
-}
+export const hasRole = grantCheck(SUPER_ROLE, '请设置角色权限标签值', 'some');
 
 /** True when the user has the admin role or every one of the roles. */
-export function hasRoleAnd(held: readonly string[], required: readonly string[]): boolean {
-  requireValues(required, '请设置角色权限标签值');
-  return held.includes(SUPER_ROLE) || required.every((role) => held.includes(role.trim()));
-}
+export const hasRoleAnd = grantCheck(SUPER_ROLE, '请设置角色权限标签值', 'every');
 
 export function isSuperUser(grants: Grants): boolean {
   return grants.roles.includes(SUPER_ROLE) || grants.permissions.includes(ALL_PERMISSION);

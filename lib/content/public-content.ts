@@ -67,26 +67,28 @@ function cached<A extends unknown[], R>(name: string, read: (...args: A) => Prom
     unstable_cache(() => read(...args), [name, ...args.map(String)], { tags: tags(...args), revalidate: REVALIDATE_SECONDS })();
 }
 
+/** A cached read, taking no arguments, of one endpoint's data. */
+function cachedData<T>(name: string, path: string, tags: string[]) {
+  return cached(
+    name,
+    () => dataOf<T>(path),
+    () => tags,
+  );
+}
+
 /** The navigation: top categories with their children. */
-export const getNavigation = cached(
-  'navigation',
-  () => dataOf<NavCategory[]>(urlOf(publicCategory.list, { query: { parentId: 0, menuFlag: 1 } })),
-  () => [CONTENT_TAGS.categories],
-);
+export const getNavigation = cachedData<NavCategory[]>('navigation', urlOf(publicCategory.list, { query: { parentId: 0, menuFlag: 1 } }), [
+  CONTENT_TAGS.categories,
+]);
 
 /** The whole public category tree. */
-export const getCategoryTree = cached(
-  'category-tree',
-  () => dataOf<NavCategory[]>(urlOf(publicCategory.treeList)),
-  () => [CONTENT_TAGS.categories],
-);
+export const getCategoryTree = cachedData<NavCategory[]>('category-tree', urlOf(publicCategory.treeList), [CONTENT_TAGS.categories]);
 
 /** Home-page sections with their newest articles. */
-export const getHomeSections = cached(
-  'home-sections',
-  () => dataOf<HomeSection[]>(urlOf(publicCategory.indexList)),
-  () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
-);
+export const getHomeSections = cachedData<HomeSection[]>('home-sections', urlOf(publicCategory.indexList), [
+  CONTENT_TAGS.categories,
+  CONTENT_TAGS.articles,
+]);
 
 /** One page of a category's published articles. */
 export const getArticlePage = cached(
@@ -117,25 +119,13 @@ export const getArticleActivityCount = cached(
   () => [CONTENT_TAGS.activities],
 );
 
-export const getFriendlyLinks = cached(
-  'links',
-  () => dataOf<FriendlyLink[]>(urlOf(publicLinks.list)),
-  () => [CONTENT_TAGS.links],
-);
+export const getFriendlyLinks = cachedData<FriendlyLink[]>('links', urlOf(publicLinks.list), [CONTENT_TAGS.links]);
 
 /** Footer contact block and upgrade notice (the `portal.*` config entries, prefix removed). */
-export const getPortalSettings = cached(
-  'settings',
-  () => dataOf<Record<string, string>>(urlOf(portal.settings)),
-  () => [CONTENT_TAGS.settings],
-);
+export const getPortalSettings = cachedData<Record<string, string>>('settings', urlOf(portal.settings), [CONTENT_TAGS.settings]);
 
 /** Whether self-registration is open; a config change revalidates it with the settings. */
-export const getRegistrationOpen = cached(
-  'registration',
-  () => dataOf<boolean>(urlOf(portal.registration)),
-  () => [CONTENT_TAGS.settings],
-);
+export const getRegistrationOpen = cachedData<boolean>('registration', urlOf(portal.registration), [CONTENT_TAGS.settings]);
 
 /**
  * Published articles of all public categories, optionally whose title contains the text. Not

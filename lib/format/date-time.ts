@@ -37,41 +37,33 @@ function render(parts: Parts, pattern: string): string {
   });
 }
 
+/** The calendar fields of `date` on a clock `offsetMs` ahead of UTC. */
+function partsAt(date: Date, offsetMs: number): Parts {
+  const shifted = new Date(date.getTime() + offsetMs);
+  return {
+    y: shifted.getUTCFullYear(),
+    m: shifted.getUTCMonth() + 1,
+    d: shifted.getUTCDate(),
+    h: shifted.getUTCHours(),
+    i: shifted.getUTCMinutes(),
+    s: shifted.getUTCSeconds(),
+    a: shifted.getUTCDay(),
+  };
+}
+
 /** The reference client's parseTime: reader's local zone, default pattern `{y}-{m}-{d} {h}:{i}:{s}`. */
 export function parseTime(input: DateInput, pattern = '{y}-{m}-{d} {h}:{i}:{s}'): string | null {
   if (input === null || input === undefined || input === '') return null;
   const date = toDate(input);
   if (!date) return null;
-  return render(
-    {
-      y: date.getFullYear(),
-      m: date.getMonth() + 1,
-      d: date.getDate(),
-      h: date.getHours(),
-      i: date.getMinutes(),
-      s: date.getSeconds(),
-      a: date.getDay(),
-    },
-    pattern,
-  );
+  // The offset in force at that instant, so a date across a daylight-saving change reads as the reader's clock showed it.
+  return render(partsAt(date, -date.getTimezoneOffset() * 60_000), pattern);
 }
 
 /** A time as the API writes it: `yyyy-MM-dd HH:mm:ss` in UTC+8, or null. */
 export function toWireTime(date: Date | null | undefined): string | null {
   if (!date) return null;
-  const shifted = new Date(date.getTime() + CHINA_OFFSET_MS);
-  return render(
-    {
-      y: shifted.getUTCFullYear(),
-      m: shifted.getUTCMonth() + 1,
-      d: shifted.getUTCDate(),
-      h: shifted.getUTCHours(),
-      i: shifted.getUTCMinutes(),
-      s: shifted.getUTCSeconds(),
-      a: shifted.getUTCDay(),
-    },
-    '{y}-{m}-{d} {h}:{i}:{s}',
-  );
+  return render(partsAt(date, CHINA_OFFSET_MS), '{y}-{m}-{d} {h}:{i}:{s}');
 }
 
 /** Today's date in China (`yyyy-MM-dd`), the day the association's office works by. */

@@ -1,38 +1,37 @@
 import { isArticleBodyTooLarge, isArticleLink, isCategoryAddress, isHttpAddress, isHttpsAddress, isSitePath } from './content-rules';
 
 describe('addresses', () => {
-  it('takes http(s) addresses with a host only', () => {
-    expect(isHttpAddress('https://www.aes.org/')).toBe(true);
-    expect(isHttpAddress('HTTP://example.com/a?b=c')).toBe(true);
-    expect(isHttpAddress('ftp://example.com')).toBe(false);
-    expect(isHttpAddress('https://')).toBe(false);
-    expect(isHttpAddress('https://exa mple.com')).toBe(false);
-    expect(isHttpAddress('javascript:alert(1)')).toBe(false);
-  });
+  const checks = { isHttpAddress, isHttpsAddress, isSitePath, isCategoryAddress, isArticleLink };
 
-  it('takes https addresses only where plain http is mixed content', () => {
-    expect(isHttpsAddress('https://cdn.example.org/p.jpg')).toBe(true);
-    expect(isHttpsAddress('http://cdn.example.org/p.jpg')).toBe(false);
-    expect(isHttpsAddress('https://')).toBe(false);
-  });
-
-  it('takes site paths but not protocol-relative or backslash tricks', () => {
-    expect(isSitePath('/memberShip')).toBe(true);
-    expect(isSitePath('//evil.example')).toBe(false);
-    expect(isSitePath('/\\evil.example')).toBe(false);
-    expect(isSitePath('memberShip')).toBe(false);
-  });
-
-  it('lets a category lead to this site or the web, an article link also to a mail address', () => {
-    expect(isCategoryAddress('/trainingEvent')).toBe(true);
-    expect(isCategoryAddress('https://example.com')).toBe(true);
-    expect(isCategoryAddress('mailto:office@example.com')).toBe(false);
-    expect(isArticleLink('mailto:office@example.com?subject=hi')).toBe(true);
-    expect(isArticleLink('/article/1001')).toBe(true);
-    expect(isArticleLink('javascript:alert(1)')).toBe(false);
-    expect(isArticleLink('java\tscript:alert(1)')).toBe(false);
-    expect(isArticleLink('data:text/html,<script>')).toBe(false);
-    expect(isArticleLink('mailto:')).toBe(false);
+  it.each<[keyof typeof checks, string, unknown]>([
+    // Takes http(s) addresses with a host only.
+    ['isHttpAddress', 'https://www.aes.org/', true],
+    ['isHttpAddress', 'HTTP://example.com/a?b=c', true],
+    ['isHttpAddress', 'ftp://example.com', false],
+    ['isHttpAddress', 'https://', false],
+    ['isHttpAddress', 'https://exa mple.com', false],
+    ['isHttpAddress', 'javascript:alert(1)', false],
+    // Takes https addresses only where plain http is mixed content.
+    ['isHttpsAddress', 'https://cdn.example.org/p.jpg', true],
+    ['isHttpsAddress', 'http://cdn.example.org/p.jpg', false],
+    ['isHttpsAddress', 'https://', false],
+    // Takes site paths but not protocol-relative or backslash tricks.
+    ['isSitePath', '/memberShip', true],
+    ['isSitePath', '//evil.example', false],
+    ['isSitePath', '/\\evil.example', false],
+    ['isSitePath', 'memberShip', false],
+    // Lets a category lead to this site or the web, an article link also to a mail address.
+    ['isCategoryAddress', '/trainingEvent', true],
+    ['isCategoryAddress', 'https://example.com', true],
+    ['isCategoryAddress', 'mailto:office@example.com', false],
+    ['isArticleLink', 'mailto:office@example.com?subject=hi', true],
+    ['isArticleLink', '/article/1001', true],
+    ['isArticleLink', 'javascript:alert(1)', false],
+    ['isArticleLink', 'java\tscript:alert(1)', false],
+    ['isArticleLink', 'data:text/html,<script>', false],
+    ['isArticleLink', 'mailto:', false],
+  ])('%s(%j) is %j', (check, address, expected) => {
+    expect(checks[check](address)).toBe(expected);
   });
 });
 

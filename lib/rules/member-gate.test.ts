@@ -1,15 +1,17 @@
 import { gateOf, gateRedirect, rewriteOf } from './member-gate';
 
 describe('member gate', () => {
-  it('knows which pages need a session and which a member', () => {
-    expect(gateOf('/Membership')).toBe('signed-in');
-    expect(gateOf('/en/personal')).toBe('signed-in');
-    expect(gateOf('/user/profile')).toBe('signed-in');
-    expect(gateOf('/Declare')).toBe('member');
-    expect(gateOf('/en/Declare/tableInput')).toBe('member');
-    expect(gateOf('/memberShip')).toBeNull();
-    expect(gateOf('/Declared')).toBeNull();
-    expect(gateOf('/article')).toBeNull();
+  it.each([
+    ['/Membership', 'signed-in'],
+    ['/en/personal', 'signed-in'],
+    ['/user/profile', 'signed-in'],
+    ['/Declare', 'member'],
+    ['/en/Declare/tableInput', 'member'],
+    ['/memberShip', null],
+    ['/Declared', null],
+    ['/article', null],
+  ])('knows which pages need a session and which a member: %s needs %s', (path, gate) => {
+    expect(gateOf(path)).toBe(gate);
   });
 
   it('sends a signed-out reader to sign in and back, and a non-member to the membership page', () => {

@@ -50,10 +50,12 @@ test('only failed attempts count, and parallel attempts cannot all slip under th
   expect((await startAttempt(kv, RULE, 'office', now)).refused).toBe(false);
 });
 
-test('IPv6 addresses count by their /64 network, IPv4 ones by themselves', () => {
-  expect(addressSubject('10.1.2.3')).toBe('10.1.2.3');
-  expect(addressSubject('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
-  expect(addressSubject('2001:0db8:0000:0001:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
-  expect(addressSubject('::1')).toBe('0:0:0:0::/64');
-  expect(addressSubject('fe80::')).toBe('fe80:0:0:0::/64');
+test.each([
+  ['10.1.2.3', '10.1.2.3'],
+  ['2001:db8:0:1::5', '2001:db8:0:1::/64'],
+  ['2001:0db8:0000:0001:aaaa:bbbb:cccc:dddd', '2001:db8:0:1::/64'],
+  ['::1', '0:0:0:0::/64'],
+  ['fe80::', 'fe80:0:0:0::/64'],
+])('IPv6 addresses count by their /64 network, IPv4 ones by themselves: %s counts as %s', (address, subject) => {
+  expect(addressSubject(address)).toBe(subject);
 });

@@ -59,30 +59,34 @@ describe('invokeTarget: the contract’s grammar against the task registry', () 
     }
   });
 
-  test('arguments must fit the declared parameters', () => {
-    expect(refusal('testTask.echo(')).toBe('目标字符串格式不正确');
-    expect(refusal("testTask.echo('a)")).toBe('目标字符串格式不正确');
-    expect(refusal("testTask.echo('a',,1)")).toBe('目标字符串格式不正确');
-    expect(refusal("testTask.echo('a') x")).toBe('目标字符串格式不正确');
-    expect(refusal('testTask.echo()')).toBe('目标字符串参数个数不正确，应为1到5个');
-    expect(refusal('testTask.bare(1)')).toBe('目标字符串参数个数不正确，应为0个');
-    expect(refusal('testTask.echo(1)')).toBe("目标字符串第1个参数（文本）应为String类型（如 'abc'）");
-    expect(refusal("testTask.echo('a', 'true')")).toBe('目标字符串第2个参数（开关）应为Boolean类型（true 或 false）');
-    expect(refusal("testTask.echo('a', true, 5)")).toBe('目标字符串第3个参数（长整数）应为Long类型（如 24L）');
-    expect(refusal("testTask.echo('a', true, 5L, 2D)")).toBe('目标字符串第4个参数（比例）应在0到1之间');
-    expect(refusal("testTask.echo('a', true, 5L, 1D, 11)")).toBe('目标字符串第5个参数（次数）应在1到10之间');
-    expect(refusal("testTask.echo('a', true, 5L, 1D, 1.5)")).toBe('目标字符串第5个参数无法识别：1.5');
-    expect(refusal("testTask.echo('a', true, 5L, 1D, 99999999999)")).toBe('目标字符串第5个参数无法识别：99999999999');
+  test.each([
+    ['testTask.echo(', '目标字符串格式不正确'],
+    ["testTask.echo('a)", '目标字符串格式不正确'],
+    ["testTask.echo('a',,1)", '目标字符串格式不正确'],
+    ["testTask.echo('a') x", '目标字符串格式不正确'],
+    ['testTask.echo()', '目标字符串参数个数不正确，应为1到5个'],
+    ['testTask.bare(1)', '目标字符串参数个数不正确，应为0个'],
+    ['testTask.echo(1)', "目标字符串第1个参数（文本）应为String类型（如 'abc'）"],
+    ["testTask.echo('a', 'true')", '目标字符串第2个参数（开关）应为Boolean类型（true 或 false）'],
+    ["testTask.echo('a', true, 5)", '目标字符串第3个参数（长整数）应为Long类型（如 24L）'],
+    ["testTask.echo('a', true, 5L, 2D)", '目标字符串第4个参数（比例）应在0到1之间'],
+    ["testTask.echo('a', true, 5L, 1D, 11)", '目标字符串第5个参数（次数）应在1到10之间'],
+    ["testTask.echo('a', true, 5L, 1D, 1.5)", '目标字符串第5个参数无法识别：1.5'],
+    ["testTask.echo('a', true, 5L, 1D, 99999999999)", '目标字符串第5个参数无法识别：99999999999'],
+  ])('arguments must fit the declared parameters: %s is refused with %s', (target, message) => {
+    expect(refusal(target)).toBe(message);
   });
 
-  test('the reference’s checks come first, in its order and words', () => {
-    expect(targetProblem("testTask.echo('rmi://evil')", registry)).toBe("目标字符串不允许'rmi'调用");
-    expect(targetProblem("testTask.echo('LDAPS://evil')", registry)).toBe("目标字符串不允许'ldap(s)'调用");
-    expect(targetProblem("testTask.echo('https://evil')", registry)).toBe("目标字符串不允许'http(s)'调用");
-    expect(targetProblem("testTask.echo('org.apache.commons')", registry)).toBe('目标字符串存在违规');
-    expect(targetProblem('java.net.URL.openConnection()', registry)).toBe('目标字符串存在违规');
-    expect(targetProblem("ryTask.ryParams('ry')", registry)).toBe('目标字符串不在白名单内');
-    expect(targetProblem("testTask.echo('a')", registry)).toBeNull();
+  test.each([
+    ["testTask.echo('rmi://evil')", "目标字符串不允许'rmi'调用"],
+    ["testTask.echo('LDAPS://evil')", "目标字符串不允许'ldap(s)'调用"],
+    ["testTask.echo('https://evil')", "目标字符串不允许'http(s)'调用"],
+    ["testTask.echo('org.apache.commons')", '目标字符串存在违规'],
+    ['java.net.URL.openConnection()', '目标字符串存在违规'],
+    ["ryTask.ryParams('ry')", '目标字符串不在白名单内'],
+    ["testTask.echo('a')", null],
+  ])('the reference’s checks come first, in its order and words: %s gives %s', (target, problem) => {
+    expect(targetProblem(target, registry)).toBe(problem);
   });
 
   test('every task of the portal’s registry has a working example', () => {

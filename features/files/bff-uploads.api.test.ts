@@ -4,17 +4,16 @@ import path from 'node:path';
 import { createApiPort } from '@/lib/server/api-port';
 import { handleProdApi } from '@/lib/bff/prod-api';
 import { MAX_UPLOAD_BYTES } from '@/lib/rules/upload-rules';
-import { PORTAL_ORIGIN, SESSION_SECRET, startHarness, type Harness } from '@/tests/support/api-harness';
-import { PDF_BYTES, registeredUser, type Person } from '@/tests/support/member-helpers';
+import { PORTAL_ORIGIN, SESSION_SECRET, type Harness } from '@/tests/support/api-harness';
+import { featureSuite } from '@/tests/support/feature-suite';
+import { PDF_BYTES, type Person } from '@/tests/support/member-helpers';
 
 let api: Harness;
 let alice: Person;
 
-beforeAll(async () => {
-  api = await startHarness();
-  alice = await registeredUser(api);
+featureSuite({ people: ['alice'] }, (suite) => {
+  ({ api, alice } = suite);
 });
-afterAll(() => api?.close());
 
 function storedFiles(): string[] {
   return (fs.readdirSync(api.uploadDir, { recursive: true }) as string[]).filter((name) =>

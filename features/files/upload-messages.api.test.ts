@@ -1,19 +1,16 @@
-import { startHarness, type Harness } from '@/tests/support/api-harness';
-import { PDF_BYTES, registeredUser, type Person } from '@/tests/support/member-helpers';
+import { featureSuite } from '@/tests/support/feature-suite';
+import { PDF_BYTES, type Person } from '@/tests/support/member-helpers';
 
 /**
  * Upload refusals never echo markup from the file name: the stock admin UI shows some messages
  * as HTML, so an extension such as `<svg onload=…>` would run script (security review item 7).
  */
 
-let api: Harness;
 let alice: Person;
 
-beforeAll(async () => {
-  api = await startHarness();
-  alice = await registeredUser(api);
+featureSuite({ people: ['alice'] }, (suite) => {
+  ({ alice } = suite);
 });
-afterAll(() => api?.close());
 
 test('an extension carrying markup is refused without being repeated', async () => {
   for (const name of ['a.<svg onload=alert(1)>', 'b.<img src=x onerror=alert(1)>', 'c.p&d', 'd."onmouseover=x']) {

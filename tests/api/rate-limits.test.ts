@@ -5,6 +5,7 @@ import { sysLogininfor } from '@/lib/backend/db/schema';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { handleProdApi } from '@/lib/bff/prod-api';
 import { ADMIN_PASSWORD, CookieJar, PORTAL_ORIGIN, SESSION_SECRET, startHarness, type Harness } from '../support/api-harness';
+import { freezeDateAtWindowStart } from '../support/clock';
 import { modeLabel } from '../support/test-mode';
 
 // Written out rather than imported, so a changed message or limit fails here.
@@ -18,24 +19,8 @@ let api: Harness;
 
 beforeAll(async () => {
   api = await startHarness();
-  // The limits count in fixed windows (a minute, a quarter of an hour); the clock stands still at
-  // the start of one, so no test straddles two. Only Date is faked: the database needs real timers.
-  const quarterHour = 15 * 60 * 1000;
-  jest.useFakeTimers({
-    now: Math.ceil(Date.now() / quarterHour) * quarterHour,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  // The windows are a minute and a quarter of an hour; a quarter hour's start is a minute's too.
+  freezeDateAtWindowStart(15 * 60 * 1000);
 });
 afterAll(async () => {
   jest.useRealTimers();

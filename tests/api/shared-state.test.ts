@@ -4,6 +4,7 @@ import { createBackend, type Backend } from '@/lib/backend/app';
 import { RedisStore } from '@/lib/backend/store/redis-store';
 import { connectRedis } from '@/lib/server/redis';
 import { ADMIN_PASSWORD, PORTAL_ORIGIN, startHarness, type Harness } from '../support/api-harness';
+import { freezeDateAtWindowStart } from '../support/clock';
 import { modeLabel } from '../support/test-mode';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -108,23 +109,7 @@ interface Answer {
   });
 
   test('the suggestion limit counts calls to both instances together', async () => {
-    // The limit counts in fixed minutes; the clock stands still at the start of one. Only Date is
-    // faked: the database and Redis clients need real timers.
-    jest.useFakeTimers({
-      now: Math.ceil(Date.now() / 60_000) * 60_000,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    freezeDateAtWindowStart(60_000);
     try {
       const path = `/api/bll/article/listPreview?articleName=${encodeURIComponent('录音')}`;
       const ip = '10.20.0.99';

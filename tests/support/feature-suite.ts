@@ -122,6 +122,16 @@ export async function expectDeletesAllOrNone(
 export const postForm = (api: Harness, path: string, rawBody: string, jar?: CookieJar): Promise<ApiAnswer> =>
   api.call('POST', path, { rawBody, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar });
 
+/**
+ * Posts an export's filters as the admin screens do and checks the workbook's header row, given as
+ * the column names with a space between (none has one of its own); answers the rows below it.
+ */
+export async function exportedRows(api: Harness, path: string, filters: string, header: string, jar?: CookieJar): Promise<string[][]> {
+  const rows = workbookRows(await postForm(api, path, filters, jar));
+  expect(rows[0]).toEqual(header.split(' '));
+  return rows.slice(1);
+}
+
 /** The export answered a workbook; answers its rows. */
 export function workbookRows(answer: ApiAnswer): string[][] {
   expect(answer.headers.get('content-type')).toBe(XLSX);

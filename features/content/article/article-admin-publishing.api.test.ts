@@ -21,7 +21,7 @@ import {
   titled,
   upload,
 } from './article-admin-suite';
-import { expectDeletesAllOrNone, postForm, workbookRows } from '@/tests/support/feature-suite';
+import { expectDeletesAllOrNone, exportedRows } from '@/tests/support/feature-suite';
 
 describe('publishing', () => {
   test('a published article is public at once, a withdrawn one answers not found', async () => {
@@ -144,22 +144,13 @@ describe('export', () => {
       author: '导出作者',
       source: '导出来源',
     });
-    const answer = await postForm(api, '/bll/article/export', `articleName=${encodeURIComponent('导出公式')}&pageSize=1`);
-    const rows = workbookRows(answer);
-    expect(rows[0]).toEqual([
-      '文章编号',
-      '文章标题',
-      '英文标题',
-      '所属栏目',
-      '作者',
-      '来源',
-      '发布时间',
-      '状态',
-      '置顶',
-      '浏览量',
-      '创建时间',
-    ]);
-    expect(rows.slice(1)).toEqual([
+    const rows = await exportedRows(
+      api,
+      '/bll/article/export',
+      `articleName=${encodeURIComponent('导出公式')}&pageSize=1`,
+      '文章编号 文章标题 英文标题 所属栏目 作者 来源 发布时间 状态 置顶 浏览量 创建时间',
+    );
+    expect(rows).toEqual([
       [
         String(id),
         '\t=导出公式',

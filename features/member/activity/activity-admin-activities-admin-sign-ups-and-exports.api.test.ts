@@ -1,7 +1,7 @@
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { added, admin, api, organiser, signUp } from './activity-admin-suite';
-import { postForm, workbookRows } from '@/tests/support/feature-suite';
+import { exportedRows, postForm, workbookRows } from '@/tests/support/feature-suite';
 
 describe('activities admin: sign-ups and exports', () => {
   let activityId: number;
@@ -52,23 +52,14 @@ describe('activities admin: sign-ups and exports', () => {
   });
 
   test('activities export with labels and sign-up counts', async () => {
-    const answer = await postForm(api, '/activity/activities/export', `title=${encodeURIComponent('报名名单测试')}`, organiser.jar);
-    const rows = workbookRows(answer);
-    expect(rows[0]).toEqual([
-      '活动编号',
-      '活动名称',
-      '活动类型',
-      '开始时间',
-      '结束时间',
-      '活动地点',
-      '人数上限',
-      '已报名',
-      '报名截止时间',
-      '费用',
-      '状态',
-      '关联文章',
-    ]);
-    expect(rows.slice(1)).toEqual([
+    const rows = await exportedRows(
+      api,
+      '/activity/activities/export',
+      `title=${encodeURIComponent('报名名单测试')}`,
+      '活动编号 活动名称 活动类型 开始时间 结束时间 活动地点 人数上限 已报名 报名截止时间 费用 状态 关联文章',
+      organiser.jar,
+    );
+    expect(rows).toEqual([
       [
         String(activityId),
         '报名名单测试',

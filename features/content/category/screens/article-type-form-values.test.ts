@@ -1,9 +1,10 @@
+import { expectProblems } from '@/tests/support/form-problems';
 import { articleTypeProblems, emptyArticleType, inputOf, valuesOf } from './article-type-form-values';
 
-const ROW = {
+/** What the form sends for ROW: its fields less the tree path and the timestamps, remark never null. */
+const SENT = {
   id: 1001,
   parentId: 13,
-  ancestors: '0,13',
   bllName: '会员风采',
   bllEsName: 'Members',
   bllType: '1',
@@ -13,9 +14,9 @@ const ROW = {
   menuFlag: '1',
   status: '0',
   cover: '',
-  remark: null,
-  createTime: '2026-01-01 00:00:00',
+  remark: '',
 };
+const ROW = { ...SENT, ancestors: '0,13', remark: null, createTime: '2026-01-01 00:00:00' };
 
 describe('emptyArticleType', () => {
   it('starts at the top, or under the row whose 新增 was pressed', () => {
@@ -34,43 +35,37 @@ describe('articleTypeProblems', () => {
   });
 
   it('asks a link category for its address and takes only site paths or http(s)', () => {
-    expect(articleTypeProblems({ ...valuesOf(ROW), bllType: '3' }).bllValue).toEqual({ key: 'required.bllValue' });
-    expect(articleTypeProblems({ ...valuesOf(ROW), bllType: '3', bllValue: '/memberShip' })).toEqual({});
-    expect(articleTypeProblems({ ...valuesOf(ROW), bllType: '4', bllValue: 'https://example.com/x' })).toEqual({});
-    expect(articleTypeProblems({ ...valuesOf(ROW), bllValue: 'javascript:alert(1)' }).bllValue).toEqual({ key: 'bllValueFormat' });
-    expect(articleTypeProblems({ ...valuesOf(ROW), bllValue: '//evil.example' }).bllValue).toEqual({ key: 'bllValueFormat' });
+    expectProblems(articleTypeProblems, valuesOf(ROW), [
+      [{ bllType: '3' }, { bllValue: { key: 'required.bllValue' } }],
+      [{ bllType: '3', bllValue: '/memberShip' }, {}],
+      [{ bllType: '4', bllValue: 'https://example.com/x' }, {}],
+      [{ bllValue: 'javascript:alert(1)' }, { bllValue: { key: 'bllValueFormat' } }],
+      [{ bllValue: '//evil.example' }, { bllValue: { key: 'bllValueFormat' } }],
+    ]);
   });
 
   it('keeps the home-page area and the order whole numbers in range', () => {
-    expect(articleTypeProblems({ ...valuesOf(ROW), indexArea: '100' }).indexArea).toEqual({ key: 'indexAreaFormat', values: { max: 99 } });
-    expect(articleTypeProblems({ ...valuesOf(ROW), indexArea: '' }).indexArea).toEqual({ key: 'indexAreaFormat', values: { max: 99 } });
-    expect(articleTypeProblems({ ...valuesOf(ROW), orderNum: '1.5' }).orderNum).toEqual({ key: 'orderNumFormat', values: { max: 999999 } });
+    const area = { indexArea: { key: 'indexAreaFormat', values: { max: 99 } } };
+    expectProblems(articleTypeProblems, valuesOf(ROW), [
+      [{ indexArea: '100' }, area],
+      [{ indexArea: '' }, area],
+      [{ orderNum: '1.5' }, { orderNum: { key: 'orderNumFormat', values: { max: 999999 } } }],
+    ]);
   });
 
   it('holds the column lengths', () => {
-    expect(articleTypeProblems({ ...valuesOf(ROW), bllName: 'x'.repeat(51), remark: 'y'.repeat(501) })).toEqual({
-      bllName: { key: 'tooLong', values: { limit: 50 } },
-      remark: { key: 'tooLong', values: { limit: 500 } },
-    });
+    expectProblems(articleTypeProblems, valuesOf(ROW), [
+      [
+        { bllName: 'x'.repeat(51), remark: 'y'.repeat(501) },
+        { bllName: { key: 'tooLong', values: { limit: 50 } }, remark: { key: 'tooLong', values: { limit: 500 } } },
+      ],
+    ]);
   });
 });
 
 describe('inputOf', () => {
   it('sends trimmed text and numbers', () => {
-    expect(inputOf({ ...valuesOf(ROW), bllName: ' 会员风采 ', indexArea: ' 6 ' })).toEqual({
-      id: 1001,
-      parentId: 13,
-      bllName: '会员风采',
-      bllEsName: 'Members',
-      bllType: '1',
-      bllValue: '',
-      indexArea: 6,
-      orderNum: 2,
-      menuFlag: '1',
-      status: '0',
-      cover: '',
-      remark: '',
-    });
+    expect(inputOf({ ...valuesOf(ROW), bllName: ' 会员风采 ', indexArea: ' 6 ' })).toEqual(SENT);
     expect(inputOf({ ...emptyArticleType(null), bllName: '新栏目', orderNum: '1' })).not.toHaveProperty('id');
   });
 });

@@ -1,4 +1,5 @@
 import type { Menu } from '@/features/system/menu/client/api';
+import { expectProblems } from '@/tests/support/form-problems';
 import { emptyMenu, inputOf, menuProblems, valuesOf } from './menu-form-values';
 
 const PAGE: Menu = {
@@ -31,24 +32,28 @@ describe('menuProblems', () => {
   });
 
   it('refuses an order that is not a whole number', () => {
-    expect(menuProblems({ ...valuesOf(PAGE), orderNum: '-1' }).orderNum).toEqual({ key: 'orderNumFormat' });
-    expect(menuProblems({ ...valuesOf(PAGE), orderNum: '1.5' }).orderNum).toEqual({ key: 'orderNumFormat' });
+    expectProblems(menuProblems, valuesOf(PAGE), [
+      [{ orderNum: '-1' }, { orderNum: { key: 'orderNumFormat' } }],
+      [{ orderNum: '1.5' }, { orderNum: { key: 'orderNumFormat' } }],
+    ]);
   });
 
   it('wants an external link to start with http(s)://', () => {
-    const link = { ...valuesOf(PAGE), menuType: 'M' as const, isFrame: '0' };
-    expect(menuProblems({ ...link, path: 'ruoyi.vip' }).path).toEqual({ key: 'linkPath' });
-    expect(menuProblems({ ...link, path: 'HTTPS://ruoyi.vip' })).toEqual({});
+    expectProblems(menuProblems, { ...valuesOf(PAGE), menuType: 'M', isFrame: '0' }, [
+      [{ path: 'ruoyi.vip' }, { path: { key: 'linkPath' } }],
+      [{ path: 'HTTPS://ruoyi.vip' }, {}],
+    ]);
   });
 
   it('holds the contract lengths', () => {
-    const problems = menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(51), path: 'p'.repeat(201), perms: 'q'.repeat(101) });
-    expect(problems).toEqual({
-      menuName: { key: 'tooLong', values: { limit: 50 } },
-      path: { key: 'tooLong', values: { limit: 200 } },
-      perms: { key: 'tooLong', values: { limit: 100 } },
-    });
-    expect(menuProblems({ ...valuesOf(PAGE), menuName: 'x'.repeat(50) })).toEqual({});
+    const tooLong = (limit: number) => ({ key: 'tooLong', values: { limit } });
+    expectProblems(menuProblems, valuesOf(PAGE), [
+      [
+        { menuName: 'x'.repeat(51), path: 'p'.repeat(201), perms: 'q'.repeat(101) },
+        { menuName: tooLong(50), path: tooLong(200), perms: tooLong(100) },
+      ],
+      [{ menuName: 'x'.repeat(50) }, {}],
+    ]);
   });
 
   it('does not check fields the type does not have', () => {

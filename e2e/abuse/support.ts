@@ -203,27 +203,25 @@ export async function smsCodeOf(admin: APIRequestContext, phone: string): Promis
 
 // ---- Raw HTTP: for what a URL parser would tidy away (dot segments, `//`, odd encodings) and for slow clients.
 
+type RawAnswer = { headers: Record<string, string[]> } | APIResponse;
+
+/** The Set-Cookie lines of a raw answer or of a Playwright one. */
+function setCookieLines(response: RawAnswer): string[] {
+  return 'headersArray' in response
+    ? response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value)
+    : (response.headers['set-cookie'] ?? []);
+}
+
 /** The session cookie's value among a raw answer's Set-Cookie lines ('' when cleared), or undefined when not set. */
-export function setSessionCookie(response: { headers: Record<string, string[]> } | APIResponse): string | undefined {
-  const lines =
-    'headersArray' in response
-      ? response
-          .headersArray()
-          .filter((h) => h.name.toLowerCase() === 'set-cookie')
-          .map((h) => h.value)
-      : (response.headers['set-cookie'] ?? []);
-  const line = lines.find((value) => value.startsWith('Admin-Token='));
+export function setSessionCookie(response: RawAnswer): string | undefined {
+  const line = setCookieLines(response).find((value) => value.startsWith('Admin-Token='));
   return line === undefined ? undefined : line.slice('Admin-Token='.length).split(';')[0];
 }
 
 /** Whether the Set-Cookie lines clear the session cookie (empty value, Max-Age=0). */
-export function clearsSession(response: { headers: Record<string, string[]> } | APIResponse): boolean {
-  const lines =
-    'headersArray' in response
-      ? response
-          .headersArray()
-          .filter((h) => h.name.toLowerCase() === 'set-cookie')
-          .map((h) => h.value)
-      : (response.headers['set-cookie'] ?? []);
-  return lines.some((value) => /^Admin-Token=;/.test(value) && /Max-Age=0/i.test(value));
+export function clearsSession(response: RawAnswer): boolean {
+  return setCookieLines(response).some((value) => /^Admin-Token=;/.test(value) && /Max-Age=0/i.test(value));
 }

@@ -25,6 +25,22 @@ let api: Harness;
 let alice: Person;
 const db = () => api.backend.deps.db;
 
+type Application = typeof bllSignMember.$inferInsert;
+
+/** An individual application with identity fields the tasks never read; the test gives the rest. */
+const insertApplication = (values: Pick<Application, 'userId' | 'name' | 'mobile'> & Partial<Application>) =>
+  db()
+    .insert(bllSignMember)
+    .values({
+      gender: '0',
+      idNumber: '110101199003074477',
+      birthDate: '1990-03-07',
+      employer: '单位',
+      speciality: '1',
+      photo: '',
+      ...values,
+    });
+
 beforeAll(async () => {
   api = await startHarness();
   await api.loginAsAdmin();
@@ -67,21 +83,13 @@ describe('portalTask.cleanOrphanUploads', () => {
     await db()
       .insert(sysConfig)
       .values({ configName: '测试二维码', configKey: `test.qr.${Date.now()}`, configValue: inConfig });
-    await db()
-      .insert(bllSignMember)
-      .values({
-        userId: alice.userId,
-        name: '清理测试',
-        gender: '0',
-        idNumber: '110101199003074477',
-        birthDate: '1990-03-07',
-        employer: '单位',
-        speciality: '1',
-        photo: '',
-        certificateFiles: `/profile/upload/2026/01/01/${'0'.repeat(32)}.pdf,${inList}`,
-        mobile: alice.phone,
-        status: '2',
-      });
+    await insertApplication({
+      userId: alice.userId,
+      name: '清理测试',
+      certificateFiles: `/profile/upload/2026/01/01/${'0'.repeat(32)}.pdf,${inList}`,
+      mobile: alice.phone,
+      status: '2',
+    });
     // A log line naming a file is no reference to it.
     await db()
       .insert(sysSmsOutbox)
@@ -133,21 +141,7 @@ describe('portalTask.remindExpiringMembers', () => {
   let phones = 0;
   const phone = () => `1370000${String(process.pid % 100).padStart(2, '0')}${String(++phones).padStart(2, '0')}`;
   const member = (mobile: string, validUntil: string, status = '4') =>
-    db()
-      .insert(bllSignMember)
-      .values({
-        userId: 1,
-        name: `会员${mobile.slice(-2)}`,
-        gender: '0',
-        idNumber: '110101199003074477',
-        birthDate: '1990-03-07',
-        employer: '单位',
-        speciality: '1',
-        photo: '',
-        mobile,
-        status,
-        validUntil,
-      });
+    insertApplication({ userId: 1, name: `会员${mobile.slice(-2)}`, mobile, status, validUntil });
   const reminders = (mobile: string) =>
     db()
       .select()

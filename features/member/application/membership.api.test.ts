@@ -3,6 +3,7 @@ import { bllSignMember, bllSignOrg, bllSignPayment } from '@/lib/backend/db/sche
 import type { Harness } from '@/tests/support/api-harness';
 import { featureSuite } from '@/tests/support/feature-suite';
 import { PNG_BYTES, registeredUser, type MyApplicationAnswer, type Person } from '@/tests/support/member-helpers';
+import { orgForm } from '@/tests/support/sign-applications';
 
 let api: Harness;
 let admin: Person['call'];
@@ -34,45 +35,21 @@ async function individualForm(person: Person, overrides: Record<string, unknown>
   };
 }
 
-async function orgForm(person: Person, overrides: Record<string, unknown> = {}) {
-  return {
-    orgName: '北京声谷文化传媒有限公司',
-    creditCode: '91110000802100433B',
-    legalPerson: '李声',
-    address: '北京市朝阳区声谷路8号',
-    contactName: '王联',
-    mobile: person.phone,
-    email: 'office@example.com',
-    orgSize: '2',
-    businessScope: '录音、混音、母带处理服务',
-    licence: await uploaded(person, 'licence.png'),
-    ...overrides,
-  };
-}
+/** What the sign-up call `path` answers to `person` posting the form. */
+const sent = async (person: Person, path: string, form: Promise<Record<string, unknown>>) =>
+  (await person.call('POST', `/api/system/sign/${path}`, await form)).body;
 
 const applicationRows = (userId: number) => api.backend.deps.db.select().from(bllSignMember).where(eq(bllSignMember.userId, userId));
 
 describe('membership sign-up', () => {
   test('invalid ID numbers, credit codes and mismatched birth dates are refused and nothing is stored', async () => {
     const person = await registeredUser(api);
-    expect(
-      (await person.call('POST', '/api/system/sign/check', await individualForm(person, { idNumber: '110101199003074478' }))).body.msg,
-    ).toBe('身份证号码格式不正确');
-    expect(
-      (await person.call('POST', '/api/system/sign/addMember', await individualForm(person, { birthDate: '1990-03-08' }))).body.msg,
-    ).toBe('出生日期与身份证号码不一致');
-    expect((await person.call('POST', '/api/system/sign/addMember', await individualForm(person, { gender: '1' }))).body.msg).toBe(
-      '性别与身份证号码不一致',
-    );
-    expect((await person.call('POST', '/api/system/sign/addMember', await individualForm(person, { speciality: '99' }))).body.msg).toBe(
-      '请选择专业方向',
-    );
-    expect(
-      (await person.call('POST', '/api/system/sign/checkOrg', await orgForm(person, { creditCode: '91110000802100433A' }))).body.msg,
-    ).toBe('统一社会信用代码格式不正确');
-    expect((await person.call('POST', '/api/system/sign/addOrg', await orgForm(person, { creditCode: '9111000080210043' }))).body.msg).toBe(
-      '统一社会信用代码格式不正确',
-    );
+    expect((await sent(person, 'check', individualForm(person, { idNumber: '110101199003074478' }))).msg).toBe('身份证号码格式不正确');
+    expect((await sent(person, 'addMember', individualForm(person, { birthDate: '1990-03-08' }))).msg).toBe('出生日期与身份证号码不一致');
+    expect((await sent(person, 'addMember', individualForm(person, { gender: '1' }))).msg).toBe('性别与身份证号码不一致');
+    expect((await sent(person, 'addMember', individualForm(person, { speciality: '99' }))).msg).toBe('请选择专业方向');
+    expect((await sent(person, 'checkOrg', orgForm(person, { creditCode: '91110000802100433A' }))).msg).toBe('统一社会信用代码格式不正确');
+    expect((await sent(person, 'addOrg', orgForm(person, { creditCode: '9111000080210043' }))).msg).toBe('统一社会信用代码格式不正确');
     expect(await applicationRows(person.userId)).toHaveLength(0);
     expect(await api.backend.deps.db.select().from(bllSignOrg).where(eq(bllSignOrg.userId, person.userId))).toHaveLength(0);
   });
@@ -80,15 +57,13 @@ describe('membership sign-up', () => {
   test("another person's photo cannot be attached", async () => {
     const [owner, other] = [await registeredUser(api), await registeredUser(api)];
     const photo = await uploaded(owner);
-    expect((await other.call('POST', '/api/system/sign/addMember', await individualForm(other, { photo }))).body.msg).toBe(
-      '附件不存在或不属于当前用户',
-    );
+    expect((await sent(other, 'addMember', individualForm(other, { photo }))).msg).toBe('附件不存在或不属于当前用户');
   });
 
   test('the journey: submitted → approved → payment submitted → paid makes a member', async () => {
     const person = await registeredUser(api);
     expect((await person.call('GET', '/getInfo')).body.isMember).toBe(false);
-    expect((await person.call('POST', '/api/system/sign/check', await individualForm(person))).body).toEqual({
+    expect(await sent(person, 'check', individualForm(person))).toEqual({
       code: 200,
       msg: '操作成功',
     });
@@ -97,12 +72,8 @@ describe('membership sign-up', () => {
     const applicationId = Number(added.body.data);
 
     // One application at a time: neither a second individual nor an organisation one while it is open.
-    expect((await person.call('POST', '/api/system/sign/addMember', await individualForm(person))).body.msg).toBe(
-      '您已有一份入会申请正在办理中，请勿重复提交',
-    );
-    expect((await person.call('POST', '/api/system/sign/addOrg', await orgForm(person))).body.msg).toBe(
-      '您已有一份入会申请正在办理中，请勿重复提交',
-    );
+    expect((await sent(person, 'addMember', individualForm(person))).msg).toBe('您已有一份入会申请正在办理中，请勿重复提交');
+    expect((await sent(person, 'addOrg', orgForm(person))).msg).toBe('您已有一份入会申请正在办理中，请勿重复提交');
 
     const info = (await person.call('GET', '/api/system/sign/getInfo')).body.data as MyApplicationAnswer;
     expect(info).toMatchObject({ type: 'member', isMember: false, payment: null, fees: { member: '300', org: '3000' } });
@@ -148,9 +119,7 @@ describe('membership sign-up', () => {
     expect(after.application).toMatchObject({ status: '4', auditBy: 'admin' });
     expect(after.application.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(after.payment).toMatchObject({ reference: 'TX20261121001', confirmBy: 'admin', amount: '300.00' });
-    expect((await person.call('POST', '/api/system/sign/check', await individualForm(person))).body.msg).toBe(
-      '您已是本会会员，无需重复申请',
-    );
+    expect((await sent(person, 'check', individualForm(person))).msg).toBe('您已是本会会员，无需重复申请');
 
     const list = await admin('GET', '/api/system/sign/memberList?status=4&name=录音&pageNum=1&pageSize=10');
     expect(list.body.total).toBeGreaterThanOrEqual(1);
@@ -159,45 +128,26 @@ describe('membership sign-up', () => {
   test('an ID number or credit code already applied for by someone else is refused', async () => {
     const [first, second] = [await registeredUser(api), await registeredUser(api)];
     const idNumber = '11010519491231002X';
-    expect(
-      (
-        await first.call(
-          'POST',
-          '/api/system/sign/addMember',
-          await individualForm(first, { idNumber, birthDate: '1949-12-31', gender: '1' }),
-        )
-      ).body.code,
-    ).toBe(200);
-    expect(
-      (
-        await second.call(
-          'POST',
-          '/api/system/sign/check',
-          await individualForm(second, { idNumber, birthDate: '1949-12-31', gender: '1' }),
-        )
-      ).body.msg,
-    ).toBe('该身份证号码已提交过入会申请');
-    expect((await first.call('POST', '/api/system/sign/checkOrg', await orgForm(first))).body.msg).toBe(
-      '您已有一份入会申请正在办理中，请勿重复提交',
+    expect((await sent(first, 'addMember', individualForm(first, { idNumber, birthDate: '1949-12-31', gender: '1' }))).code).toBe(200);
+    expect((await sent(second, 'check', individualForm(second, { idNumber, birthDate: '1949-12-31', gender: '1' }))).msg).toBe(
+      '该身份证号码已提交过入会申请',
     );
+    expect((await sent(first, 'checkOrg', orgForm(first))).msg).toBe('您已有一份入会申请正在办理中，请勿重复提交');
     const orgOwner = await registeredUser(api);
-    expect(
-      (await orgOwner.call('POST', '/api/system/sign/addOrg', await orgForm(orgOwner, { creditCode: '91350100M000100Y43' }))).body.code,
-    ).toBe(200);
-    expect(
-      (await second.call('POST', '/api/system/sign/checkOrg', await orgForm(second, { creditCode: '91350100M000100Y43' }))).body.msg,
-    ).toBe('该统一社会信用代码已提交过入会申请');
+    expect((await sent(orgOwner, 'addOrg', orgForm(orgOwner, { creditCode: '91350100M000100Y43' }))).code).toBe(200);
+    expect((await sent(second, 'checkOrg', orgForm(second, { creditCode: '91350100M000100Y43' }))).msg).toBe(
+      '该统一社会信用代码已提交过入会申请',
+    );
   });
 
   test('a rejected applicant sees the reason and may apply again; a returned payment goes back to approved', async () => {
     const person = await registeredUser(api);
-    const id = Number(
-      (await person.call('POST', '/api/system/sign/addOrg', await orgForm(person, { creditCode: '91110000802100433B' }))).body.data,
-    );
+    const creditCode = '91110000802100433B';
+    const id = Number((await sent(person, 'addOrg', orgForm(person, { creditCode }))).data);
     await admin('PUT', '/api/system/sign/audit', { id, type: 'org', status: '2', reason: '营业执照不清晰' });
     const info = (await person.call('GET', '/api/system/sign/getInfo')).body.data as MyApplicationAnswer;
     expect(info.application).toMatchObject({ status: '2', reason: '营业执照不清晰' });
-    const again = Number((await person.call('POST', '/api/system/sign/addOrg', await orgForm(person))).body.data);
+    const again = Number((await sent(person, 'addOrg', orgForm(person, { creditCode }))).data);
     expect(again).toBeGreaterThan(id);
     await admin('PUT', '/api/system/sign/audit', { id: again, type: 'org', status: '1' });
     await person.call('POST', '/api/system/sign/submitPayInfo', {

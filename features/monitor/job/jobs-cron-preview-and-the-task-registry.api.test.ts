@@ -1,4 +1,5 @@
 import { sysJobLog } from '@/lib/backend/db/schema';
+import { CLEAN_ORPHAN_UPLOADS } from '@/tests/support/job-tasks';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { WIRE_TIME, admin, api, db, msgOf, newJob, runsOf } from './jobs-suite';
 import { postForm } from '@/tests/support/feature-suite';
@@ -25,15 +26,7 @@ describe('cron preview and the task registry', () => {
       'portalTask.purgeExpiredSessions',
       'portalTask.remindExpiringMembers',
     ]);
-    expect(tasks.find((task) => task.name === 'portalTask.cleanOrphanUploads')).toEqual({
-      name: 'portalTask.cleanOrphanUploads',
-      title: '清理无引用的上传文件',
-      example: 'portalTask.cleanOrphanUploads(24, false)',
-      params: [
-        { name: 'hours', type: 'Integer', label: '上传后保留小时数', min: 1, max: 8760, defaultValue: null },
-        { name: 'dryRun', type: 'Boolean', label: '只统计不删除', min: null, max: null, defaultValue: false },
-      ],
-    });
+    expect(tasks.find((task) => task.name === CLEAN_ORPHAN_UPLOADS.name)).toEqual(CLEAN_ORPHAN_UPLOADS);
   });
 });
 

@@ -1,15 +1,7 @@
 import type { JobTask } from '@/features/monitor/job/client/api';
+import { CLEAN_ORPHAN_UPLOADS as uploads } from '@/tests/support/job-tasks';
 import { formatTarget, paramProblems, parseTarget, startValues } from './invoke-target';
 
-const uploads: JobTask = {
-  name: 'portalTask.cleanOrphanUploads',
-  title: '清理无引用的上传文件',
-  example: 'portalTask.cleanOrphanUploads(24, false)',
-  params: [
-    { name: 'hours', type: 'Integer', label: '上传后保留小时数', min: 1, max: 8760, defaultValue: null },
-    { name: 'dryRun', type: 'Boolean', label: '只统计不删除', min: null, max: null, defaultValue: false },
-  ],
-};
 const sessions: JobTask = {
   name: 'portalTask.purgeExpiredSessions',
   title: '清理过期会话',

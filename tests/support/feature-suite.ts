@@ -118,6 +118,13 @@ export async function expectDeletesAllOrNone(
   expect(await count(ids)).toBe(0);
 }
 
+/** Adds a row by POSTing `body` to `path` and answers its new id; a refusal fails the test here, not later. */
+export async function addedId(who: Caller, path: string, body: unknown): Promise<number> {
+  const answer = await callOf(who)('POST', path, body);
+  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
+  return Number(answer.body.data);
+}
+
 /** A form-encoded POST, as the admin screens send an export's filters; as the harness browser unless `jar`. */
 export const postForm = (api: Harness, path: string, rawBody: string, jar?: CookieJar): Promise<ApiAnswer> =>
   api.call('POST', path, { rawBody, headers: { 'content-type': 'application/x-www-form-urlencoded' }, jar });

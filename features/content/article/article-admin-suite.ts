@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { bllArticle } from '@/lib/backend/db/schema';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
-import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import { PNG_BYTES, type Person } from '@/tests/support/member-helpers';
 import type { Staff } from '@/tests/support/staff';
 
@@ -47,9 +47,7 @@ export const form = (overrides: Row = {}): Row => ({
 });
 
 export async function newArticle(overrides: Row = {}): Promise<number> {
-  const answer = await admin('POST', '/bll/article', form(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
+  return addedId(admin, '/bll/article', form(overrides));
 }
 
 export const loaded = async (id: number) => (await admin('GET', `/bll/article/${id}`)).body.data as Row;

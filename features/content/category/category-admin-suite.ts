@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { bllArticleType } from '@/lib/backend/db/schema';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
-import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 import type { Staff } from '@/tests/support/staff';
 
@@ -27,9 +27,7 @@ export let seq = 0;
 export const form = (overrides: Row = {}): Row => ({ parentId: 0, bllName: `测试栏目${++seq}`, bllType: '1', orderNum: 50, ...overrides });
 
 export async function newCategory(overrides: Row = {}): Promise<number> {
-  const answer = await admin('POST', '/bll/article_type', form(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
+  return addedId(admin, '/bll/article_type', form(overrides));
 }
 
 export const rowOf = async (id: number) => (await api.backend.deps.db.select().from(bllArticleType).where(eq(bllArticleType.id, id)))[0];

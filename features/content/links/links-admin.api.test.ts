@@ -9,6 +9,7 @@ import {
   expectNotFound,
   expectDeletesAllOrNone,
   type Call,
+  addedId,
 } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 import type { Staff } from '@/tests/support/staff';
@@ -34,9 +35,7 @@ const form = (overrides: Row = {}): Row => ({
 });
 
 async function newLink(overrides: Row = {}): Promise<number> {
-  const answer = await admin('POST', '/bll/links', form(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
+  return addedId(admin, '/bll/links', form(overrides));
 }
 
 const rowOf = async (id: number) => (await api.backend.deps.db.select().from(bllLinks).where(eq(bllLinks.id, id)))[0];

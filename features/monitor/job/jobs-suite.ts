@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { sysJob } from '@/lib/backend/db/schema';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
-import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 import type { Staff } from '@/tests/support/staff';
 
@@ -46,9 +46,7 @@ export const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export async function newJob(overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await admin('POST', '/monitor/job', form(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
+  return addedId(admin, '/monitor/job', form(overrides));
 }
 
 export const jobRow = async (jobId: number) => (await db().select().from(sysJob).where(eq(sysJob.jobId, jobId)))[0];

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { sysDept } from '@/lib/backend/db/schema';
 import type { Harness } from '@/tests/support/api-harness';
-import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 
 export let api: Harness;
@@ -30,9 +30,7 @@ export const deptForm = (overrides: Record<string, unknown> = {}) => ({
 
 /** Adds a department as the administrator and answers its id. */
 export async function newDept(overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await admin('POST', '/system/dept', deptForm(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
+  return addedId(admin, '/system/dept', deptForm(overrides));
 }
 
 export const deptRow = async (deptId: number) => (await api.backend.deps.db.select().from(sysDept).where(eq(sysDept.deptId, deptId)))[0];

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
 import type { ApiAnswer, CookieJar, Harness } from '@/tests/support/api-harness';
-import { featureSuite, postForm, type Call } from '@/tests/support/feature-suite';
+import { addedId, featureSuite, postForm, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 
 export const OK = { code: 200, msg: '操作成功' };
@@ -25,9 +25,7 @@ export let seq = 0;
 export async function newType(overrides: Record<string, unknown> = {}): Promise<{ dictId: number; dictType: string; dictName: string }> {
   seq += 1;
   const form = { dictName: `测试字典${seq}`, dictType: `test_dict_${seq}`, status: '0', remark: '测试', ...overrides };
-  const answer = await admin('POST', '/system/dict/type', form);
-  expect(answer.body).toMatchObject({ ...OK, data: expect.any(Number) });
-  return { dictId: Number(answer.body.data), dictType: String(form.dictType), dictName: String(form.dictName) };
+  return { dictId: await addedId(admin, '/system/dict/type', form), dictType: String(form.dictType), dictName: String(form.dictName) };
 }
 
 /** A new entry of a type; answers its code. */
@@ -43,9 +41,7 @@ export async function newEntry(dictType: string, overrides: Record<string, unkno
     status: '0',
     ...overrides,
   };
-  const answer = await admin('POST', '/system/dict/data', form);
-  expect(answer.body).toMatchObject({ ...OK, data: expect.any(Number) });
-  return Number(answer.body.data);
+  return addedId(admin, '/system/dict/data', form);
 }
 
 export const typeRows = (dictType: string) => api.backend.deps.db.select().from(sysDictType).where(eq(sysDictType.dictType, dictType));

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { sysMenu } from '@/lib/backend/db/schema';
 import type { Harness } from '@/tests/support/api-harness';
-import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 import { MENU } from '@/tests/support/role-helpers';
 
@@ -65,9 +65,7 @@ export function menuForm(overrides: Record<string, unknown> = {}): Record<string
 }
 
 export async function newMenu(overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await admin('POST', '/system/menu', menuForm(overrides));
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return Number(answer.body.data);
+  return addedId(admin, '/system/menu', menuForm(overrides));
 }
 
 export interface Router {

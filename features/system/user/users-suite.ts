@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { CookieJar, type Harness } from '@/tests/support/api-harness';
-import { featureSuite, type Call } from '@/tests/support/feature-suite';
+import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 
 export const IMPORT_HEADER = ['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态'];
@@ -46,9 +46,7 @@ export const userForm = (overrides: Record<string, unknown> = {}) => {
 /** Adds a user as the administrator and answers its id and form. */
 export async function newUser(overrides: Record<string, unknown> = {}): Promise<{ userId: number; form: ReturnType<typeof userForm> }> {
   const form = userForm(overrides);
-  const answer = await admin('POST', '/system/user', form);
-  expect(answer.body).toMatchObject({ code: 200, msg: '操作成功', data: expect.any(Number) });
-  return { userId: Number(answer.body.data), form };
+  return { userId: await addedId(admin, '/system/user', form), form };
 }
 
 export const userRow = async (userId: number) => (await api.backend.deps.db.select().from(sysUser).where(eq(sysUser.userId, userId)))[0];

@@ -5,7 +5,7 @@ import { readXlsxRows } from '../support/xlsx';
 import { BAD_SORT } from '../support/answers';
 import { modeLabel } from '../support/test-mode';
 import { OK, WIRE_TIME, admin, api, dayRange, lastOperation, member, msgOf, operationCount, rowsOf, signIn, today } from './audit-suite';
-import { expectRefused, postForm, workbookRows, type Endpoint } from '../support/feature-suite';
+import { expectRefused, postForm, workbookRows, type Endpoint, temporaryExport } from '../support/feature-suite';
 
 describe(`audit endpoints refuse whoever lacks the permission (${modeLabel})`, () => {
   const calls: Endpoint[] = [
@@ -149,9 +149,7 @@ describe('login log', () => {
       ],
     ]);
 
-    const stored = await admin('GET', `/monitor/logininfor/export?userName=${person.phone}`);
-    const name = String(stored.body.msg);
-    expect(name).toMatch(/^[0-9a-f]{32}_登录日志\.xlsx$/);
+    const name = await temporaryExport(admin, `/monitor/logininfor/export?userName=${person.phone}`, '登录日志');
     const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(name)}&delete=true`);
     expect(readXlsxRows(download.bytes).map((row) => row[7])).toEqual(['提示消息', '密码输入错误1次', '登录成功']);
     expect(await lastOperation('/monitor/logininfor/export')).toMatchObject({

@@ -5,7 +5,7 @@ import { MEMBER_PASSWORD, PNG_BYTES, registeredUser } from '../support/member-he
 import { readXlsxRows } from '../support/xlsx';
 import { BAD_SORT } from '../support/answers';
 import { OK, OperRow, WIRE_TIME, admin, api, dayRange, lastOperation, member, msgOf, operationCount, rowsOf, today } from './audit-suite';
-import { exportedRows } from '../support/feature-suite';
+import { exportedRows, temporaryExport } from '../support/feature-suite';
 
 describe('operation log', () => {
   test('a password reset is recorded with who, module, method, address and the password masked', async () => {
@@ -179,9 +179,8 @@ describe('operation log', () => {
       jsonResult: '',
     });
 
-    const stored = await admin('GET', '/monitor/operlog/export?businessType=5');
-    expect(String(stored.body.msg)).toMatch(/^[0-9a-f]{32}_操作日志\.xlsx$/);
-    const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(String(stored.body.msg))}&delete=true`);
+    const stored = await temporaryExport(admin, '/monitor/operlog/export?businessType=5', '操作日志');
+    const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(stored)}&delete=true`);
     expect(
       readXlsxRows(download.bytes)
         .slice(1)

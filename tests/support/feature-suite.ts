@@ -139,6 +139,16 @@ export async function exportedRows(api: Harness, path: string, filters: string, 
   return rows.slice(1);
 }
 
+/**
+ * The GET export of the older admin screens writes a temporary workbook and answers only its name,
+ * `<32 hex digits>_<title>.xlsx`, for the download; answers that name.
+ */
+export async function temporaryExport(who: Caller, path: string, title: string): Promise<string> {
+  const { body } = await callOf(who)('GET', path);
+  expect(body).toEqual({ code: 200, msg: expect.stringMatching(new RegExp(`^[0-9a-f]{32}_${title}\\.xlsx$`)) });
+  return String(body.msg);
+}
+
 /** The export answered a workbook; answers its rows. */
 export function workbookRows(answer: ApiAnswer): string[][] {
   expect(answer.headers.get('content-type')).toBe(XLSX);

@@ -1,7 +1,7 @@
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { added, admin, api, organiser, signUp } from './activity-admin-suite';
-import { exportedRows, postForm, workbookRows } from '@/tests/support/feature-suite';
+import { exportedRows, postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('activities admin: sign-ups and exports', () => {
   let activityId: number;
@@ -34,9 +34,8 @@ describe('activities admin: sign-ups and exports', () => {
   });
 
   test('sign-ups export through both flows', async () => {
-    const temp = await organiser.call('GET', `/activity/signup/export?activityId=${activityId}`);
-    expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_活动报名\.xlsx$/);
-    const download = await organiser.call('GET', `/common/download?fileName=${encodeURIComponent(String(temp.body.msg))}&delete=true`);
+    const temp = await temporaryExport(organiser, `/activity/signup/export?activityId=${activityId}`, '活动报名');
+    const download = await organiser.call('GET', `/common/download?fileName=${encodeURIComponent(temp)}&delete=true`);
     const rows = readXlsxRows(download.bytes);
     expect(rows[0]).toEqual(['报名编号', '活动名称', '姓名', '手机号码', '工作单位', '备注', '报名时间']);
     expect(rows.slice(1).map((row) => row[3])).toEqual(people.map((person) => person.phone));
@@ -74,7 +73,6 @@ describe('activities admin: sign-ups and exports', () => {
         '正常',
       ],
     ]);
-    const temp = await admin('GET', `/activity/activities/export?title=${encodeURIComponent('报名名单测试')}`);
-    expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_活动数据\.xlsx$/);
+    await temporaryExport(admin, `/activity/activities/export?title=${encodeURIComponent('报名名单测试')}`, '活动数据');
   });
 });

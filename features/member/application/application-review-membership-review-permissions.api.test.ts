@@ -16,7 +16,7 @@ import {
   member,
   postForm,
 } from './application-review-suite';
-import { expectRefused, workbookRows, expectJsonAnswer } from '@/tests/support/feature-suite';
+import { expectRefused, workbookRows, expectJsonAnswer, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('membership review: permissions', () => {
   test('a registered member is refused every review call with 403', async () => {
@@ -217,10 +217,7 @@ describe('membership review: lists and exports', () => {
   });
 
   test('GET export writes a temporary workbook of the filtered applications, with labels instead of codes', async () => {
-    const answer = await exporter.call('GET', `/api/system/sign/memberExport?name=${encodeURIComponent('筛选测试')}`);
-    expect(answer.body.code).toBe(200);
-    const name = String(answer.body.msg);
-    expect(name).toMatch(/^[0-9a-f]{32}_个人会员申请\.xlsx$/);
+    const name = await temporaryExport(exporter, `/api/system/sign/memberExport?name=${encodeURIComponent('筛选测试')}`, '个人会员申请');
     expect((await auditor.call('GET', `/common/download?fileName=${encodeURIComponent(name)}`)).body.code).toBe(404);
     const download = await exporter.call('GET', `/common/download?fileName=${encodeURIComponent(name)}&delete=true`);
     const rows = readXlsxRows(download.bytes);

@@ -3,7 +3,7 @@ import { bllDeclareTemplate } from '@/lib/backend/db/schema';
 import { PDF_BYTES, registeredUser } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { WIRE_TIME, admin, alice, api, bob, declared, pdf, reviewer, staffUpload, viewer } from './declaration-admin-suite';
-import { expectRefused, expectAllowed, exportedRows, type Endpoint } from '@/tests/support/feature-suite';
+import { expectRefused, expectAllowed, exportedRows, type Endpoint, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('declarations admin: permissions', () => {
   test('a member, paid or not, is refused every admin call with 403', async () => {
@@ -164,9 +164,8 @@ describe('declarations admin: review', () => {
         expect.stringMatching(WIRE_TIME),
       ],
     ]);
-    const temp = await reviewer.call('GET', `/declare/export?title=${encodeURIComponent(tag)}`);
-    expect(String(temp.body.msg)).toMatch(/^[0-9a-f]{32}_申报数据\.xlsx$/);
-    const download = await reviewer.call('GET', `/common/download?fileName=${encodeURIComponent(String(temp.body.msg))}&delete=true`);
+    const temp = await temporaryExport(reviewer, `/declare/export?title=${encodeURIComponent(tag)}`, '申报数据');
+    const download = await reviewer.call('GET', `/common/download?fileName=${encodeURIComponent(temp)}&delete=true`);
     expect(readXlsxRows(download.bytes)).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import { WIRE_TIME, admin, api, db, form, jobRow, msgOf, newJob, runsOf } from './jobs-suite';
-import { postForm, workbookRows } from '@/tests/support/feature-suite';
+import { postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('jobs', () => {
   test('the seeded jobs name the registry’s tasks and are paused', async () => {
@@ -244,6 +244,6 @@ describe('jobs', () => {
         '暂停',
       ],
     ]);
-    expect(msgOf(await admin('GET', '/monitor/job/export?jobName=导出任务'))).toMatch(/^[0-9a-f]{32}_定时任务\.xlsx$/);
+    await temporaryExport(admin, '/monitor/job/export?jobName=导出任务', '定时任务');
   });
 });

@@ -5,7 +5,7 @@ import { EDITOR_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { getConfigValue } from '@/features/system/config/server/config-service';
 import { chinaToday } from '@/lib/format/date-time';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
-import { featureSuite, postForm, type Call } from '@/tests/support/feature-suite';
+import { featureSuite, postForm, type Call, temporaryExport } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { BAD_SORT, XLSX } from '@/tests/support/answers';
@@ -162,11 +162,7 @@ describe('config entries', () => {
 describe('config export', () => {
   test('GET writes a temporary workbook that only its owner downloads, once', async () => {
     await newConfig({ configKey: 'test.export.formula', configName: '公式', configValue: '=1+2' });
-    const answer = await admin('GET', '/system/config/export?configKey=test.export');
-    expect(answer.body.code).toBe(200);
-    const name = String(answer.body.msg);
-    expect(name).toMatch(/^[0-9a-f]{32}_参数数据\.xlsx$/);
-    expect(answer.body.data).toBeUndefined();
+    const name = await temporaryExport(admin, '/system/config/export?configKey=test.export', '参数数据');
 
     expect((await member.call('GET', `/common/download?fileName=${encodeURIComponent(name)}&delete=true`)).body.code).toBe(404);
     const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(name)}&delete=true`);

@@ -2,6 +2,7 @@ import type { ApiAnswer } from '@/tests/support/api-harness';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { BAD_SORT, XLSX } from '@/tests/support/answers';
 import { OK, admin, api, entriesOf, form, member, msgOf, newEntry, newType } from './dict-suite';
+import { temporaryExport } from '@/tests/support/feature-suite';
 
 describe('dictionary data', () => {
   test('add validates every field and needs an existing type; nothing half-saved', async () => {
@@ -137,9 +138,7 @@ describe('dictionary data', () => {
   test('export: GET answers a temporary file name for the download; POST answers the workbook', async () => {
     const { dictType } = await newType({ dictType: 'test_data_export' });
     await newEntry(dictType, { dictLabel: '导出', dictValue: 'e', dictSort: 5, isDefault: 'Y', status: '1' });
-    const answer = await admin('GET', `/system/dict/data/export?dictType=${dictType}`);
-    const name = String(answer.body.msg);
-    expect(name).toMatch(/^[0-9a-f]{32}_字典数据\.xlsx$/);
+    const name = await temporaryExport(admin, `/system/dict/data/export?dictType=${dictType}`, '字典数据');
     const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(name)}&delete=true`);
     expect(readXlsxRows(download.bytes)).toEqual([
       ['字典编码', '字典排序', '字典标签', '字典键值', '字典类型', '是否默认', '状态'],

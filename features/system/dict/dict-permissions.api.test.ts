@@ -3,7 +3,7 @@ import { CookieJar, type ApiAnswer } from '@/tests/support/api-harness';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { BAD_SORT, FORBIDDEN, XLSX } from '@/tests/support/answers';
 import { OK, admin, api, entriesOf, form, member, msgOf, newEntry, newType, typeRows } from './dict-suite';
-import { expectRefused, expectAllowed, expectJsonAnswer } from '@/tests/support/feature-suite';
+import { expectRefused, expectAllowed, expectJsonAnswer, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('permissions', () => {
   test('a registered member is refused every administration call, exports included (as plain JSON)', async () => {
@@ -172,10 +172,7 @@ describe('dictionary types', () => {
 
   test('export: GET answers a temporary file name for the download; POST answers the workbook', async () => {
     await newType({ dictType: 'test_export_type', dictName: '=导出公式', status: '1' });
-    const answer = await admin('GET', '/system/dict/type/export?dictType=test_export_type');
-    expect(answer.body.code).toBe(200);
-    const name = String(answer.body.msg);
-    expect(name).toMatch(/^[0-9a-f]{32}_字典类型\.xlsx$/);
+    const name = await temporaryExport(admin, '/system/dict/type/export?dictType=test_export_type', '字典类型');
     const download = await api.call('GET', `/common/download?fileName=${encodeURIComponent(name)}&delete=true`);
     expect(readXlsxRows(download.bytes)).toEqual([
       ['字典主键', '字典名称', '字典类型', '状态'],

@@ -5,7 +5,7 @@ import { MENU, menusOf, newRole, roleForm, staffMember } from '@/tests/support/r
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { BAD_SORT } from '@/tests/support/answers';
 import { ADMIN_ROLE, ROLE_OUT_OF_SCOPE, admin, api, deptsOf, manager, outsiderRole, role } from './role-admin-suite';
-import { postForm, workbookRows } from '@/tests/support/feature-suite';
+import { postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('role administration: status, data scope, delete and export', () => {
   test('changeStatus: disabling takes the permissions away at once; role 1 and unknown ids are refused', async () => {
@@ -135,8 +135,7 @@ describe('role administration: status, data scope, delete and export', () => {
       [expect.any(String), '\t=导出公式', 'export_case_formula', '78', '全部数据权限', '正常'],
     ]);
 
-    const stored = await admin('GET', '/system/role/export?roleKey=export_case');
-    expect(String(stored.body.msg)).toMatch(/^[0-9a-f]{32}_角色数据\.xlsx$/);
+    await temporaryExport(admin, '/system/role/export?roleKey=export_case', '角色数据');
     expect((await admin('GET', '/system/role/export?orderByColumn=password')).body.msg).toBe(BAD_SORT);
 
     // The manager exports only the roles in their scope.

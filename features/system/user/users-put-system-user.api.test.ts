@@ -1,6 +1,6 @@
 import { staffUser } from '@/tests/support/staff';
 import { IMPORT_HEADER, admin, api, infoCode, msgOf, newUser, rolesOf, signIn, userForm, userRow } from './users-suite';
-import { exportedRows, postForm, workbookRows } from '@/tests/support/feature-suite';
+import { exportedRows, postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('PUT /system/user', () => {
   test('changes the user but never the sign-in name or the password', async () => {
@@ -202,8 +202,7 @@ describe('export and import template', () => {
       '秘书长',
     ]);
 
-    const older = await admin('GET', `/system/user/export?userName=${form.userName}`);
-    expect(older.body).toMatchObject({ code: 200, msg: expect.stringMatching(/^[0-9a-f]{32}_用户数据\.xlsx$/) });
+    await temporaryExport(admin, `/system/user/export?userName=${form.userName}`, '用户数据');
     expect((await postForm(api, '/system/user/export', 'orderByColumn=password')).body.msg).toBe('参数不符合规范，不能进行查询');
   });
 

@@ -103,6 +103,16 @@ export async function expectNotFound(who: Caller, msg: string, endpoints: readon
     expect({ method, path, body: (await callOf(who)(method, path, body)).body }).toEqual({ method, path, body: { code, msg } });
 }
 
+/** Each body sent to `method path` answers its message; each failure names its body. */
+export async function expectMessages(
+  who: Caller,
+  method: string,
+  path: string,
+  rows: readonly (readonly [body: unknown, msg: string])[],
+): Promise<void> {
+  for (const [body, msg] of rows) expect({ body, msg: (await callOf(who)(method, path, body)).body.msg }).toEqual({ body, msg });
+}
+
 /**
  * A delete of several ids is all or none: with one id that names nothing it answers `missing` and
  * `count` still finds them all; without, it answers success and `count` finds none.

@@ -1,6 +1,6 @@
 import { staffUser } from '@/tests/support/staff';
 import { IMPORT_HEADER, admin, api, infoCode, msgOf, newUser, rolesOf, signIn, userForm, userRow } from './users-suite';
-import { exportedRows, postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
+import { expectMessages, exportedRows, postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('PUT /system/user', () => {
   test('changes the user but never the sign-in name or the password', async () => {
@@ -41,17 +41,15 @@ describe('PUT /system/user', () => {
   test('user 1, unknown users, taken values and bad input are refused', async () => {
     const { userId, form } = await newUser();
     const other = await newUser();
-    expect(await msgOf('PUT', '/system/user', { ...userForm(), userId: 1 })).toBe('不允许操作超级管理员用户');
-    expect(await msgOf('PUT', '/system/user', { ...userForm(), userId: 99999 })).toBe('用户不存在');
-    expect(await msgOf('PUT', '/system/user', { ...userForm() })).toBe('参数[userId]不能为空');
-    expect(await msgOf('PUT', '/system/user', { ...form, userId, phonenumber: other.form.phonenumber })).toBe(
-      `修改用户'${form.userName}'失败，手机号码已存在`,
-    );
-    expect(await msgOf('PUT', '/system/user', { ...form, userId, email: other.form.email })).toBe(
-      `修改用户'${form.userName}'失败，邮箱账号已存在`,
-    );
-    expect(await msgOf('PUT', '/system/user', { ...form, userId, deptId: 99999 })).toBe('部门不存在');
-    expect(await msgOf('PUT', '/system/user', { ...form, userId, nickName: '' })).toBe('用户昵称不能为空');
+    await expectMessages(admin, 'PUT', '/system/user', [
+      [{ ...userForm(), userId: 1 }, '不允许操作超级管理员用户'],
+      [{ ...userForm(), userId: 99999 }, '用户不存在'],
+      [{ ...userForm() }, '参数[userId]不能为空'],
+      [{ ...form, userId, phonenumber: other.form.phonenumber }, `修改用户'${form.userName}'失败，手机号码已存在`],
+      [{ ...form, userId, email: other.form.email }, `修改用户'${form.userName}'失败，邮箱账号已存在`],
+      [{ ...form, userId, deptId: 99999 }, '部门不存在'],
+      [{ ...form, userId, nickName: '' }, '用户昵称不能为空'],
+    ]);
     expect(await userRow(userId)).toMatchObject({ phonenumber: form.phonenumber, email: form.email, deptId: 103 });
     // Saving its own values again is no clash.
     expect((await admin('PUT', '/system/user', { ...form, userId })).body.code).toBe(200);
@@ -103,9 +101,11 @@ describe('PUT /system/user/resetPwd and changeStatus', () => {
   test('a reset follows the policy, ends the sessions, and the new password works', async () => {
     const { userId, form } = await newUser();
     const jar = await signIn(form.userName);
-    expect(await msgOf('PUT', '/system/user/resetPwd', { userId, password: '123' })).toBe('密码长度必须在6到20个字符之间');
-    expect(await msgOf('PUT', '/system/user/resetPwd', { userId: 1, password: 'Whatever#1' })).toBe('不允许操作超级管理员用户');
-    expect(await msgOf('PUT', '/system/user/resetPwd', { userId: 99999, password: 'Whatever#1' })).toBe('用户不存在');
+    await expectMessages(admin, 'PUT', '/system/user/resetPwd', [
+      [{ userId, password: '123' }, '密码长度必须在6到20个字符之间'],
+      [{ userId: 1, password: 'Whatever#1' }, '不允许操作超级管理员用户'],
+      [{ userId: 99999, password: 'Whatever#1' }, '用户不存在'],
+    ]);
     expect(await infoCode(jar)).toBe(200);
 
     expect((await admin('PUT', '/system/user/resetPwd', { userId, password: 'Reset#2026pw' })).body).toEqual({
@@ -121,9 +121,11 @@ describe('PUT /system/user/resetPwd and changeStatus', () => {
   test("disabling refuses the user's session on the next call and their sign-in; enabling lets them back", async () => {
     const { userId, form } = await newUser();
     const jar = await signIn(form.userName);
-    expect(await msgOf('PUT', '/system/user/changeStatus', { userId, status: '5' })).toBe('帐号状态只能是0或1');
-    expect(await msgOf('PUT', '/system/user/changeStatus', { userId: 1, status: '1' })).toBe('不允许操作超级管理员用户');
-    expect(await msgOf('PUT', '/system/user/changeStatus', { userId: 99999, status: '1' })).toBe('用户不存在');
+    await expectMessages(admin, 'PUT', '/system/user/changeStatus', [
+      [{ userId, status: '5' }, '帐号状态只能是0或1'],
+      [{ userId: 1, status: '1' }, '不允许操作超级管理员用户'],
+      [{ userId: 99999, status: '1' }, '用户不存在'],
+    ]);
 
     expect((await admin('PUT', '/system/user/changeStatus', { userId, status: '1' })).body).toEqual({ code: 200, msg: '操作成功' });
     expect((await api.call('GET', '/getInfo', { jar })).body).toEqual({ code: 401, msg: '请求访问：/getInfo，认证失败，无法访问系统资源' });

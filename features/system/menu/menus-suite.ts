@@ -28,12 +28,7 @@ export const MANAGER_MENUS = [
 
 export let admin: Call;
 
-export const stored = (menuId: number) =>
-  api.backend.deps.db
-    .select()
-    .from(sysMenu)
-    .where(eq(sysMenu.menuId, menuId))
-    .then((rows) => rows[0]);
+export const stored = async (menuId: number) => (await api.backend.deps.db.select().from(sysMenu).where(eq(sysMenu.menuId, menuId)))[0];
 
 featureSuite(
   { people: ['member'], holders: { manager: { deptId: 102, role: { roleName: '菜单管理员', menuIds: MANAGER_MENUS } } } },

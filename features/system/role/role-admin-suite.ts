@@ -18,12 +18,7 @@ export let member: Person;
 
 export let admin: Call;
 
-export const role = (roleId: number) =>
-  api.backend.deps.db
-    .select()
-    .from(sysRole)
-    .where(eq(sysRole.roleId, roleId))
-    .then((rows) => rows[0]);
+export const role = async (roleId: number) => (await api.backend.deps.db.select().from(sysRole).where(eq(sysRole.roleId, roleId)))[0];
 
 export const deptsOf = async (roleId: number) =>
   (await api.backend.deps.db.select({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, roleId)))

@@ -1,4 +1,4 @@
-import { DECLARE_DESCRIPTION_MAX, DICT_TYPES } from '@/lib/rules/member-rules';
+import { DECLARATION_DESCRIPTION_MAX, DICT_TYPES } from '@/lib/rules/member-rules';
 import type { FieldSpec } from './field-form';
 
 /** The individual membership application (docs/membership.md). */
@@ -50,7 +50,7 @@ export const declarationFields: FieldSpec[] = [
   { name: 'employer', kind: 'text', maxLength: 100 },
   { name: 'phone', kind: 'tel', required: true, maxLength: 11 },
   { name: 'email', kind: 'email', maxLength: 50 },
-  { name: 'description', kind: 'textarea', required: true, maxLength: DECLARE_DESCRIPTION_MAX },
+  { name: 'description', kind: 'textarea', required: true, maxLength: DECLARATION_DESCRIPTION_MAX },
 ];
 
 export const MEMBERSHIP_DICTS = [DICT_TYPES.sex, DICT_TYPES.speciality, DICT_TYPES.orgSize, DICT_TYPES.payMethod];

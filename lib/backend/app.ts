@@ -14,10 +14,10 @@ import { commonRoutes } from '@/features/files/server/routes';
 import { activityAdminRoutes } from '@/features/member/activity/server/activity-admin-routes';
 import { activityRoutes } from '@/features/member/activity/server/activity-routes';
 import { dashboardRoutes } from '@/features/member/dashboard/server/dashboard-routes';
-import { declareAdminRoutes } from '@/features/member/declaration/server/declare-admin-routes';
-import { declareRoutes } from '@/features/member/declaration/server/declare-routes';
-import { signReviewRoutes } from '@/features/member/application/server/sign-review-routes';
-import { signRoutes } from '@/features/member/application/server/sign-routes';
+import { declarationAdminRoutes } from '@/features/member/declaration/server/declaration-admin-routes';
+import { declarationRoutes } from '@/features/member/declaration/server/declaration-routes';
+import { applicationReviewRoutes } from '@/features/member/application/server/application-review-routes';
+import { applicationRoutes } from '@/features/member/application/server/application-routes';
 import { jobLogRoutes } from '@/features/monitor/job-log/server/job-log-routes';
 import { jobRoutes } from '@/features/monitor/job/server/job-routes';
 import { logininforRoutes } from '@/features/monitor/logininfor/server/logininfor-routes';
@@ -40,10 +40,10 @@ export const routes: Route[] = [
   ...contentRoutes,
   ...contentAdminRoutes,
   ...commonRoutes,
-  ...signRoutes,
-  ...signReviewRoutes,
-  ...declareRoutes,
-  ...declareAdminRoutes,
+  ...applicationRoutes,
+  ...applicationReviewRoutes,
+  ...declarationRoutes,
+  ...declarationAdminRoutes,
   ...activityRoutes,
   ...activityAdminRoutes,
   ...dashboardRoutes,

@@ -4,13 +4,13 @@
  * on, and the limits the forms check before the API checks them again. docs/membership.md
  * describes them. Pure and browser-safe: nothing here may import server code.
  */
-export const SIGN_STATUS = { submitted: '0', approved: '1', rejected: '2', paymentSubmitted: '3', paid: '4' } as const;
-export type SignStatus = (typeof SIGN_STATUS)[keyof typeof SIGN_STATUS];
+export const APPLICATION_STATUS = { submitted: '0', approved: '1', rejected: '2', paymentSubmitted: '3', paid: '4' } as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
 
 export const APPLICATION_TYPES = ['member', 'org'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
-export const DECLARE_STATUS = { draft: '0', submitted: '1', accepted: '2', returned: '3' } as const;
+export const DECLARATION_STATUS = { draft: '0', submitted: '1', accepted: '2', returned: '3' } as const;
 
 export const DICT_TYPES = {
   signStatus: 'bll_sign_status',
@@ -24,7 +24,7 @@ export const DICT_TYPES = {
 } as const;
 
 /** A declaration's description: long enough for a project summary, short enough for one review. */
-export const DECLARE_DESCRIPTION_MAX = 5000;
+export const DECLARATION_DESCRIPTION_MAX = 5000;
 /** A reviewer's comment on a declaration, and a reason given to an applicant, as their columns hold them. */
 export const REVIEW_COMMENT_MAX = 500;
 /** A download template's title, as its column holds it. */
@@ -44,7 +44,7 @@ export const MEMBERSHIP_MONTHS = 12;
 
 /** Whether a declaration with this status can still be changed by its member. */
 export function isDeclarationEditable(status: string): boolean {
-  return status === DECLARE_STATUS.draft || status === DECLARE_STATUS.returned;
+  return status === DECLARATION_STATUS.draft || status === DECLARATION_STATUS.returned;
 }
 
 export type MembershipStep = 'apply' | 'rejected' | 'waitReview' | 'pay' | 'waitPayment' | 'member' | 'expired';
@@ -53,15 +53,15 @@ export type MembershipStep = 'apply' | 'rejected' | 'waitReview' | 'pay' | 'wait
 export function membershipStep(info: { isMember: boolean; application: { status: string } | null }): MembershipStep {
   if (info.isMember) return 'member';
   switch (info.application?.status) {
-    case SIGN_STATUS.submitted:
+    case APPLICATION_STATUS.submitted:
       return 'waitReview';
-    case SIGN_STATUS.approved:
+    case APPLICATION_STATUS.approved:
       return 'pay';
-    case SIGN_STATUS.paymentSubmitted:
+    case APPLICATION_STATUS.paymentSubmitted:
       return 'waitPayment';
-    case SIGN_STATUS.rejected:
+    case APPLICATION_STATUS.rejected:
       return 'rejected';
-    case SIGN_STATUS.paid:
+    case APPLICATION_STATUS.paid:
       return 'expired';
     default:
       return 'apply';

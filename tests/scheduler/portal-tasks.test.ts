@@ -19,7 +19,7 @@ import { RENEWAL_SCENE } from '@/lib/backend/scheduler/tasks/remind-expiring-mem
 import { chinaToday } from '@/lib/format/date-time';
 import { startHarness, type Harness } from '../support/api-harness';
 import { PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
-import { uploadedName } from '../support/sign-applications';
+import { uploadedName } from '../support/applications';
 
 let api: Harness;
 let alice: Person;

@@ -3,7 +3,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
 import { findUserById, userView } from '@/features/system/user/server/user-service';
 import type { LoginUser } from './login-user';
-import { isMember } from '@/features/member/application/server/sign-service';
+import { isMember } from '@/features/member/application/server/application-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { registeredUser, type ApplicationDetailAnswer, type MyApplicationAnswer } from '@/tests/support/member-helpers';
-import { paid, submitted } from '@/tests/support/sign-applications';
+import { paid, submitted } from '@/tests/support/applications';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import {
   FORBIDDEN,

@@ -3,7 +3,7 @@ import { bllSignMember, bllSignOrg, bllSignPayment } from '@/lib/backend/db/sche
 import type { Harness } from '@/tests/support/api-harness';
 import { featureSuite } from '@/tests/support/feature-suite';
 import { PNG_BYTES, registeredUser, type MyApplicationAnswer, type Person } from '@/tests/support/member-helpers';
-import { orgForm } from '@/tests/support/sign-applications';
+import { orgForm } from '@/tests/support/applications';
 
 let api: Harness;
 let admin: Person['call'];

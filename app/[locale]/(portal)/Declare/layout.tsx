@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DeclareDraftProvider } from '@/features/member/declaration/screens/member/declare-draft';
-import { DeclareTabs } from '@/features/member/declaration/screens/member/declare-tabs';
+import { DeclarationDraftProvider } from '@/features/member/declaration/screens/member/declaration-draft';
+import { DeclarationTabs } from '@/features/member/declaration/screens/member/declaration-tabs';
 import { MemberPage } from '@/components/member/member-page';
 import { getDictionaries, requirePaidMember } from '@/lib/content/member-area';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
@@ -18,10 +18,10 @@ export default async function DeclareLayout({ children, params }: { children: Re
   const dictionaries = await getDictionaries(locale, '/Declare', [DICT_TYPES.declareType, DICT_TYPES.declareStatus]);
   return (
     <MemberPage title={t('declare.title')}>
-      <DeclareDraftProvider dictionaries={dictionaries}>
-        <DeclareTabs />
+      <DeclarationDraftProvider dictionaries={dictionaries}>
+        <DeclarationTabs />
         {children}
-      </DeclareDraftProvider>
+      </DeclarationDraftProvider>
     </MemberPage>
   );
 }

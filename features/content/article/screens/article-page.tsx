@@ -10,7 +10,7 @@ import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { articleRows, getArticle, type ArticleRow } from '@/features/content/article/client/api';
-import { articleTypeTreeSelect, categoryTree } from '@/features/content/category/client/api';
+import { categoryTreeSelect, categoryTree } from '@/features/content/category/client/api';
 import { ArticleEditor } from './article-editor';
 import { emptyArticle, inputOf, valuesOf, type ArticleFormValues } from './article-form-values';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
@@ -32,7 +32,7 @@ export default function ArticlePage() {
   const t = useTranslations('admin.article');
   const statusOptions = useArticleStatusOptions();
   // Under the categories' key, so a change on the category screen refreshes the pickers too.
-  const categories = useQuery({ queryKey: [categoryTree.key, 'treeselect'], queryFn: articleTypeTreeSelect });
+  const categories = useQuery({ queryKey: [categoryTree.key, 'treeselect'], queryFn: categoryTreeSelect });
   const [preview, setPreview] = useState<PreviewArticle | null>(null);
 
   const openPreview = useCallback(async (row: ArticleRow) => {

@@ -4,7 +4,7 @@ import { request, type Envelope } from '@/lib/http/request';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 
 /** A category (article type) of the content back office, as contract 10.1 names its fields. */
-export type ArticleType = {
+export type Category = {
   id: number;
   parentId: number;
   ancestors: string;
@@ -23,8 +23,8 @@ export type ArticleType = {
   createTime: string;
 };
 
-export type ArticleTypeInput = Pick<
-  ArticleType,
+export type CategoryInput = Pick<
+  Category,
   'parentId' | 'bllName' | 'bllEsName' | 'bllType' | 'bllValue' | 'indexArea' | 'orderNum' | 'menuFlag' | 'status' | 'cover'
 > & {
   id?: number;
@@ -32,15 +32,15 @@ export type ArticleTypeInput = Pick<
 };
 
 /** The parent of a top-level category (顶级栏目). */
-export const ROOT_ARTICLE_TYPE_ID = 0;
-export const ARTICLE_TYPE_KINDS = ['1', '2', '3', '4'] as const;
+export const ROOT_CATEGORY_ID = 0;
+export const CATEGORY_KINDS = ['1', '2', '3', '4'] as const;
 /** The category type whose `bllValue` is the address it links to (and so cannot be empty). */
-export const LINK_ARTICLE_TYPE = '3';
+export const LINK_CATEGORY_KIND = '3';
 
 /** Every category but this one and those below it: where it may move to. */
-export const listArticleTypeExclude = (id: number) =>
-  request<Envelope & { data: ArticleType[] }>(category.listExclude, { path: { id } }).then((answer) => answer.data ?? []);
+export const listCategoryExclude = (id: number) =>
+  request<Envelope & { data: Category[] }>(category.listExclude, { path: { id } }).then((answer) => answer.data ?? []);
 /** The category tree for pickers (an article's category, the article list's filter). */
-export const articleTypeTreeSelect = () =>
+export const categoryTreeSelect = () =>
   request<Envelope & { data: TreeSelectNode[] }>(category.treeselect).then((answer) => answer.data ?? []);
-export const categoryTree = treeCalls<ArticleType, ArticleTypeInput>(category, 'id');
+export const categoryTree = treeCalls<Category, CategoryInput>(category, 'id');

@@ -50,7 +50,7 @@ export interface ApplicationRef {
 
 const LIST_PATHS: Record<ApplicationType, string> = { member: application.memberList.path, org: application.orgList.path };
 
-export const SIGN_EXPORT_PATHS: Record<ApplicationType, string> = {
+export const APPLICATION_EXPORT_PATHS: Record<ApplicationType, string> = {
   member: application.memberExport.path,
   org: application.orgExport.path,
 };

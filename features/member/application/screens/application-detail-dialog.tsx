@@ -17,7 +17,7 @@ import {
 } from '@/features/member/application/client/api';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { DetailGrid, DetailSection, FileLink } from '@/features/member/screens/detail-parts';
-import { APPLICATION_FIELDS, REVIEW_FIELDS, ordinalsByKind, type ApplicationField } from './sign-fields';
+import { APPLICATION_FIELDS, REVIEW_FIELDS, ordinalsByKind, type ApplicationField } from './application-fields';
 
 /** The detail's key in the query cache; a decision invalidates it with the lists. */
 export const DETAIL_KEY = 'sign-detail';

@@ -11,13 +11,13 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import type { Filters } from '@/lib/http/list';
 import type { Application } from '@/features/member/client/api';
-import { SIGN_EXPORT_PATHS, listApplications, type ApplicationRef } from '@/features/member/application/client/api';
+import { APPLICATION_EXPORT_PATHS, listApplications, type ApplicationRef } from '@/features/member/application/client/api';
 import { downloadExport } from '@/lib/http/download';
 import { DICT_TYPES, type ApplicationType } from '@/lib/rules/member-rules';
 import { ApplicationRowActions } from './application-row-actions';
 import { ReasonDialog } from './reason-dialog';
-import { NAME_FILTER } from './sign-fields';
-import { signListKey, useReviewDecisions } from './use-review-decisions';
+import { NAME_FILTER } from './application-fields';
+import { applicationListKey, useReviewDecisions } from './use-review-decisions';
 
 /** Besides the name: individuals by their employer, organisations by credit code and contact. */
 const OWN_COLUMNS: Record<ApplicationType, string[]> = {
@@ -39,7 +39,11 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
   const common = useTranslations('admin.common');
   const statuses = useDict(DICT_TYPES.signStatus);
   const fetch = useMemo(() => (params: Filters) => listApplications(type, params), [type]);
-  const list = useListQuery<Application, (typeof FILTERS)[ApplicationType]>({ key: signListKey(type), fetch, filters: FILTERS[type] });
+  const list = useListQuery<Application, (typeof FILTERS)[ApplicationType]>({
+    key: applicationListKey(type),
+    fetch,
+    filters: FILTERS[type],
+  });
   const decisions = useReviewDecisions(type);
   const { decide } = decisions;
   const nameKey = NAME_FILTER[type];
@@ -90,7 +94,9 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
         <ButtonRow>
           <ExportButton
             permission="bll:sign:export"
-            onClick={() => void downloadExport(SIGN_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)}
+            onClick={() =>
+              void downloadExport(APPLICATION_EXPORT_PATHS[type], list.params, `${t(`exportName.${type}`)}_${Date.now()}.xlsx`)
+            }
           />
           {toolbar}
         </ButtonRow>

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RowButtons } from '@/components/admin/list/row-actions';
 import { HasPermi } from '@/components/admin/permission';
-import { reviewActionsOf, type ReviewAction } from './sign-fields';
+import { reviewActionsOf, type ReviewAction } from './application-fields';
 
 const ICONS: Record<ReviewAction, ReactNode> = {
   approve: <CheckIcon />,

@@ -18,10 +18,10 @@ import type { ApplicationType } from '@/lib/rules/member-rules';
 import { notify } from '@/lib/notify';
 import { DETAIL_KEY } from './application-detail-dialog';
 import type { ReasonRequest } from './reason-dialog';
-import { applicantNameOf, type ReviewAction } from './sign-fields';
+import { applicantNameOf, type ReviewAction } from './application-fields';
 
 /** The query-cache key of one kind's application list. */
-export const signListKey = (type: ApplicationType) => `sign-applications-${type}`;
+export const applicationListKey = (type: ApplicationType) => `sign-applications-${type}`;
 
 const DONE_MESSAGES: Record<ReviewAction, string> = {
   approve: 'approved',
@@ -43,7 +43,7 @@ export function useReviewDecisions(type: ApplicationType) {
 
   const reload = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [signListKey(type)] }),
+      queryClient.invalidateQueries({ queryKey: [applicationListKey(type)] }),
       queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
     ]);
   const done = (action: ReviewAction) => {

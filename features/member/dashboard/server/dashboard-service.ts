@@ -2,11 +2,11 @@ import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/lib/backend/db/schema';
 import { chinaToday, toWireTime } from '@/lib/format/date-time';
-import { DECLARE_STATUS, SIGN_STATUS } from '@/lib/rules/member-rules';
+import { APPLICATION_STATUS, DECLARATION_STATUS } from '@/lib/rules/member-rules';
 import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
 
 /** Every `bll_sign_status` value, so the overview lists each one, zeros included. */
-const SIGN_STATUSES = Object.values(SIGN_STATUS).sort();
+const APPLICATION_STATUSES = Object.values(APPLICATION_STATUS).sort();
 const UPCOMING_LIMIT = 5;
 
 /** The first moment of the current month in China (UTC+8), where the association works. */
@@ -20,16 +20,17 @@ function chinaMonthStart(now = new Date()): Date {
  */
 async function memberCounts(db: Executor) {
   const today = chinaToday();
-  const byStatus = new Map<string, number>(SIGN_STATUSES.map((status) => [status, 0]));
+  const byStatus = new Map<string, number>(APPLICATION_STATUSES.map((status) => [status, 0]));
   let paidMembers = 0;
   for (const table of [bllSignMember, bllSignOrg]) {
     const groups = await db
       .select({
         status: table.status,
         count: count(),
-        running: sql<number>`count(*) filter (where ${table.status} = ${SIGN_STATUS.paid} and ${table.validUntil} >= ${today})`.mapWith(
-          Number,
-        ),
+        running:
+          sql<number>`count(*) filter (where ${table.status} = ${APPLICATION_STATUS.paid} and ${table.validUntil} >= ${today})`.mapWith(
+            Number,
+          ),
       })
       .from(table)
       .groupBy(table.status);
@@ -55,7 +56,7 @@ async function signupsSince(db: Executor, since: Date): Promise<number> {
 }
 
 async function declarationsWaiting(db: Executor): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(bllDeclare).where(eq(bllDeclare.status, DECLARE_STATUS.submitted));
+  const [row] = await db.select({ count: count() }).from(bllDeclare).where(eq(bllDeclare.status, DECLARATION_STATUS.submitted));
   return row.count;
 }
 

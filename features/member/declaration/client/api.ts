@@ -24,7 +24,7 @@ export interface DeclarationReview {
   comment: string;
 }
 
-export interface DeclareTemplate {
+export interface DeclarationTemplate {
   id: number;
   title: string;
   fileName: string;
@@ -49,5 +49,5 @@ export const listDeclarationsForReview = (params: Filters) =>
 export const getDeclarationForReview = (id: number) =>
   request<Envelope & { data: ReviewedDeclaration }>(declaration.get, { path: { id } }).then((answer) => answer.data);
 export const reviewDeclaration = (data: DeclarationReview) => request(declaration.review, { data, silent: true });
-export const DECLARE_EXPORT_PATH = declaration.export.path;
-export const templateRows = rowCalls<DeclareTemplate, TemplateInput>(declarationTemplate, 'id');
+export const DECLARATION_EXPORT_PATH = declaration.export.path;
+export const templateRows = rowCalls<DeclarationTemplate, TemplateInput>(declarationTemplate, 'id');

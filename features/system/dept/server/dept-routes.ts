@@ -5,7 +5,7 @@ import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute } from '@/lib/backend/http/row-routes';
 import { parseBody } from '@/lib/backend/http/schema';
-import { addDept, editDept, removeDept, sortDepts } from './dept-edit-service';
+import { addDept, editDept, removeDept, sortDepts } from './dept-admin-service';
 import { deptSchema, deptSortSchema, orderNumsOf } from './dept-schemas';
 import { getDept, listDepts, listDeptsExcept } from './dept-service';
 

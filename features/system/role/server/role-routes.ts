@@ -13,9 +13,8 @@ import { DATA_SCOPE } from '@/features/system/server/data-scope';
 import { roleAuthUserRoutes } from './role-auth-user-routes';
 import { assignDataScope, roleDeptTree } from './role-data-scope-service';
 import type { SysRoleRow } from '@/features/system/server/role-guard';
-import { exportableRoles, getRole, listRoles, roleOptions } from './role-query-service';
+import { addRole, changeRoleStatus, editRole, exportableRoles, getRole, listRoles, removeRoles, roleOptions } from './role-admin-service';
 import { dataScopeSchema, roleSchema, roleStatusSchema } from './role-schemas';
-import { addRole, changeRoleStatus, editRole, removeRoles } from './role-service';
 
 /** The export's words for `data_scope` (contract 3.2), as the reference's Excel annotation reads them. */
 const DATA_SCOPE_LABELS: Record<string, string> = {

@@ -192,7 +192,7 @@ export const bllSignLog = pgTable(
     /** `member` or `org`: which table `applicationId` names. */
     applicationType: varchar({ length: 10 }).notNull(),
     applicationId: bigint({ mode: 'number' }).notNull(),
-    /** `submit`, `approve`, `reject`, `submitPay`, `confirmPay` or `rejectPay` (SIGN_ACTIONS). */
+    /** `submit`, `approve`, `reject`, `submitPay`, `confirmPay` or `rejectPay` (APPLICATION_ACTIONS). */
     action: varchar({ length: 20 }).notNull(),
     /** The status before the step; null for the submission that created the application. */
     fromStatus: char({ length: 1 }),

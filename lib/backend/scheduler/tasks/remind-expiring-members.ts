@@ -1,7 +1,7 @@
 import { and, between, eq, gte } from 'drizzle-orm';
 import { bllSignMember, bllSignOrg, sysSmsOutbox } from '../../db/schema';
 import { chinaToday } from '../../../format/date-time';
-import { SIGN_STATUS } from '../../../rules/member-rules';
+import { APPLICATION_STATUS } from '../../../rules/member-rules';
 import { PHONE_PATTERN } from '../../../rules/validation';
 import { defineTask, type TaskContext } from '../task-types';
 
@@ -26,11 +26,11 @@ async function expiringBetween(ctx: TaskContext, first: string, last: string): P
   const members = await ctx.deps.db
     .select({ name: bllSignMember.name, mobile: bllSignMember.mobile, validUntil: bllSignMember.validUntil })
     .from(bllSignMember)
-    .where(and(eq(bllSignMember.status, SIGN_STATUS.paid), between(bllSignMember.validUntil, first, last)));
+    .where(and(eq(bllSignMember.status, APPLICATION_STATUS.paid), between(bllSignMember.validUntil, first, last)));
   const orgs = await ctx.deps.db
     .select({ name: bllSignOrg.orgName, mobile: bllSignOrg.mobile, validUntil: bllSignOrg.validUntil })
     .from(bllSignOrg)
-    .where(and(eq(bllSignOrg.status, SIGN_STATUS.paid), between(bllSignOrg.validUntil, first, last)));
+    .where(and(eq(bllSignOrg.status, APPLICATION_STATUS.paid), between(bllSignOrg.validUntil, first, last)));
   return [...members, ...orgs].filter((row): row is Expiring => row.validUntil !== null);
 }
 

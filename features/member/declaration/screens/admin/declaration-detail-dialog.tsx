@@ -8,7 +8,7 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
 import { HasPermi } from '@/components/admin/permission';
 import { getDeclarationForReview, type ReviewedDeclaration } from '@/features/member/declaration/client/api';
-import { DECLARE_STATUS, DICT_TYPES } from '@/lib/rules/member-rules';
+import { DECLARATION_STATUS, DICT_TYPES } from '@/lib/rules/member-rules';
 import { DetailGrid, DetailSection, FileLink } from '@/features/member/screens/detail-parts';
 
 /** The detail's key in the query cache; a review invalidates it with the list. */
@@ -40,7 +40,7 @@ export function DeclarationDetailDialog({ id, onClose, onReview }: Props) {
       onClose={onClose}
       loading={answer.isFetching}
       actions={
-        declaration?.status === DECLARE_STATUS.submitted ? (
+        declaration?.status === DECLARATION_STATUS.submitted ? (
           <HasPermi value={['bll:declare:review']}>
             <Button variant="contained" onClick={() => onReview(declaration)}>
               {t('review')}

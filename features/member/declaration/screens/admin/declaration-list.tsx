@@ -15,14 +15,14 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { HasPermi } from '@/components/admin/permission';
 import {
-  DECLARE_EXPORT_PATH,
+  DECLARATION_EXPORT_PATH,
   listDeclarationsForReview,
   reviewDeclaration,
   type DeclarationReview,
   type ReviewedDeclaration,
 } from '@/features/member/declaration/client/api';
 import { downloadExport } from '@/lib/http/download';
-import { DECLARE_STATUS, DICT_TYPES } from '@/lib/rules/member-rules';
+import { DECLARATION_STATUS, DICT_TYPES } from '@/lib/rules/member-rules';
 import { notify } from '@/lib/notify';
 import { DECLARATION_DETAIL_KEY, DeclarationDetailDialog } from './declaration-detail-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -41,7 +41,7 @@ export function DeclarationList() {
   const types = useDict(DICT_TYPES.declareType);
   const allStatuses = useDict(DICT_TYPES.declareStatus);
   // Reviewers never see drafts, so offering them as a filter would only ever find nothing.
-  const statuses = useMemo(() => allStatuses.filter((option) => option.dictValue !== DECLARE_STATUS.draft), [allStatuses]);
+  const statuses = useMemo(() => allStatuses.filter((option) => option.dictValue !== DECLARATION_STATUS.draft), [allStatuses]);
   const list = useListQuery<ReviewedDeclaration, typeof FILTERS>({ key: LIST_KEY, fetch: listDeclarationsForReview, filters: FILTERS });
   const [detailId, setDetailId] = useState<number | null>(null);
   const [reviewing, setReviewing] = useState<ReviewedDeclaration | null>(null);
@@ -78,7 +78,7 @@ export function DeclarationList() {
               <RowButton permission={'bll:declare:query'} icon={<ViewIcon />} onClick={() => setDetailId(row.id)}>
                 {t('detail')}
               </RowButton>
-              {row.status === DECLARE_STATUS.submitted ? (
+              {row.status === DECLARATION_STATUS.submitted ? (
                 <HasPermi value={['bll:declare:review']}>
                   <Button size="small" color="success" startIcon={<RateReviewIcon />} onClick={() => setReviewing(row)}>
                     {t('review')}
@@ -115,7 +115,7 @@ export function DeclarationList() {
         <ButtonRow>
           <ExportButton
             permission="bll:declare:export"
-            onClick={() => void downloadExport(DECLARE_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)}
+            onClick={() => void downloadExport(DECLARATION_EXPORT_PATH, list.params, `${t('exportName')}_${Date.now()}.xlsx`)}
           />
           {toolbar}
         </ButtonRow>

@@ -9,8 +9,8 @@ import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { DeclarationReview, ReviewedDeclaration } from '@/features/member/declaration/client/api';
-import { DECLARE_STATUS, REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
-import { reviewProblems } from './declare-checks';
+import { DECLARATION_STATUS, REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
+import { reviewProblems } from './declaration-checks';
 
 interface Props {
   declaration: ReviewedDeclaration | null;
@@ -28,7 +28,7 @@ export function ReviewDialog({ declaration, onClose, onSave }: Props) {
   const initial = useMemo(
     () =>
       declaration
-        ? { id: declaration.id, title: declaration.title, status: DECLARE_STATUS.accepted as DeclarationReview['status'], comment: '' }
+        ? { id: declaration.id, title: declaration.title, status: DECLARATION_STATUS.accepted as DeclarationReview['status'], comment: '' }
         : null,
     [declaration],
   );
@@ -49,8 +49,8 @@ export function ReviewDialog({ declaration, onClose, onSave }: Props) {
         <RadioField
           label={t('decision')}
           options={[
-            { value: DECLARE_STATUS.accepted, label: t('accept') },
-            { value: DECLARE_STATUS.returned, label: t('return') },
+            { value: DECLARATION_STATUS.accepted, label: t('accept') },
+            { value: DECLARATION_STATUS.returned, label: t('return') },
           ]}
           value={values.status}
           onChange={(status) => set('status', status as DeclarationReview['status'])}
@@ -61,7 +61,7 @@ export function ReviewDialog({ declaration, onClose, onSave }: Props) {
         name="comment"
         multiline
         minRows={3}
-        required={values.status === DECLARE_STATUS.returned}
+        required={values.status === DECLARATION_STATUS.returned}
         label={t('fields.comment')}
         slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
         helperText={errors.comment ?? t('commentHint')}

@@ -10,9 +10,9 @@ import { FormTextField } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import type { DeclareTemplate, TemplateInput } from '@/features/member/declaration/client/api';
+import type { DeclarationTemplate, TemplateInput } from '@/features/member/declaration/client/api';
 import { TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
-import { templateProblems, titleOfFile } from './declare-checks';
+import { templateProblems, titleOfFile } from './declaration-checks';
 import { TemplateFileField } from './template-file-field';
 
 /** The form's values, and the original name of the chosen file for its link. */
@@ -22,7 +22,7 @@ const EMPTY: Values = { title: '', fileName: '', originalFilename: null, orderNu
 
 interface Props {
   /** null: closed; `template` null: a new one. */
-  target: { template: DeclareTemplate | null } | null;
+  target: { template: DeclarationTemplate | null } | null;
   onClose: () => void;
   onSave: (input: TemplateInput) => Promise<unknown>;
 }

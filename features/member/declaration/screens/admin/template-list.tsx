@@ -5,21 +5,21 @@ import { useMemo } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
 import { useDict } from '@/components/admin/list/use-dict';
-import { templateRows, type DeclareTemplate } from '@/features/member/declaration/client/api';
+import { templateRows, type DeclarationTemplate } from '@/features/member/declaration/client/api';
 import { FileLink } from '@/features/member/screens/detail-parts';
 import { TemplateForm } from './template-form';
 
 const FILTERS = { title: '', status: '' };
 /** Publishing templates is part of running declarations, so every change needs the reviewers' permission. */
 const MANAGE = { all: 'bll:declare:review' };
-const editingOf = (template: DeclareTemplate | null) => ({ template });
+const editingOf = (template: DeclarationTemplate | null) => ({ template });
 
 /** 申报模板: the forms members download on the fileDownload page, in its order, with add, edit and delete. */
 export function TemplateList() {
   const t = useTranslations('admin.declareReview.template');
   const statuses = useDict('sys_show_hide');
 
-  const columns = useMemo<ColumnSpec<DeclareTemplate>[]>(
+  const columns = useMemo<ColumnSpec<DeclarationTemplate>[]>(
     () => [
       'id',
       { key: 'title', label: t('title'), align: 'left' },

@@ -4,12 +4,12 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { UploadField } from '@/components/member/upload-field';
-import { useDeclareDraft } from './declare-draft';
+import { useDeclarationDraft } from './declaration-draft';
 
 /** `/Declare/upload`: the attachments of the declaration being typed; they are saved with it. */
 export function DeclarationAttachments() {
   const t = useTranslations('member.declare');
-  const { draft, setDraft } = useDeclareDraft();
+  const { draft, setDraft } = useDeclarationDraft();
   return (
     <Stack spacing={2}>
       <Typography>{t('attachmentsFor', { title: draft.title || t('untitled') })}</Typography>

@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';
 import { FieldForm, missingFields, type FieldValue } from '@/components/member/field-form';
 import { declarationFields } from '@/components/member/form-specs';
-import { EMPTY_DRAFT, useDeclareDraft } from './declare-draft';
+import { EMPTY_DRAFT, useDeclarationDraft } from './declaration-draft';
 
 /** The fields a draft must have; the rest are needed only to submit. */
 const DRAFT_REQUIRED = ['declareType', 'title'];
@@ -26,7 +26,7 @@ export function DeclarationEditor() {
   const t = useTranslations('member');
   const router = useRouter();
   const editId = parseId(useSearchParams().get('id'));
-  const { draft, setDraft, reset, dictionaries } = useDeclareDraft();
+  const { draft, setDraft, reset, dictionaries } = useDeclarationDraft();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

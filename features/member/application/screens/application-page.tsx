@@ -9,7 +9,7 @@ import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationList } from './application-list';
 
 /** 会员审核 (`bll/sign/index`): individual and organisation applications, one tab each. */
-export default function SignPage() {
+export default function ApplicationPage() {
   const t = useTranslations('admin.sign');
   const [type, setType] = useState<ApplicationType>('member');
   const [detail, setDetail] = useState<ApplicationRef | null>(null);

@@ -5,19 +5,19 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { TreeCrudScreen } from '@/components/admin/list/tree-crud-screen';
-import { categoryTree, type ArticleType } from '@/features/content/category/client/api';
+import { categoryTree, type Category } from '@/features/content/category/client/api';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/http/ids';
 import type { TreeNode } from '@/lib/tree';
-import { ArticleTypeForm } from './article-type-form';
-import { emptyArticleType, valuesOf } from './article-type-form-values';
+import { CategoryForm } from './category-form';
+import { emptyCategory, valuesOf } from './category-form-values';
 
 /** The member-only category carries the member-only rule: it is never deleted. */
-const isRemovable = (row: ArticleType) => row.id !== MEMBER_ONLY_CATEGORY_ID;
+const isRemovable = (row: Category) => row.id !== MEMBER_ONLY_CATEGORY_ID;
 
 /** `/bll/articleType` (栏目管理): the categories, which are also the public navigation, as a tree opened at first. */
-export default function ArticleTypePage() {
+export default function CategoryPage() {
   const t = useTranslations('admin.articleType');
-  const columns = useMemo<ColumnSpec<TreeNode<ArticleType>>[]>(
+  const columns = useMemo<ColumnSpec<TreeNode<Category>>[]>(
     () => [
       'bllEsName',
       { key: 'bllType', render: (row) => t(`types.${row.bllType}`) },
@@ -45,10 +45,10 @@ export default function ArticleTypePage() {
       nameKey="bllName"
       columns={columns}
       initiallyExpanded
-      emptyValues={emptyArticleType}
+      emptyValues={emptyCategory}
       valuesOf={valuesOf}
       canRemove={isRemovable}
-      form={ArticleTypeForm}
+      form={CategoryForm}
     />
   );
 }

@@ -6,7 +6,7 @@ import type { LoginUser } from '@/features/auth/server/login-user';
 import type { ApplicationType } from '@/lib/rules/member-rules';
 
 /** The steps an application's history records: the applicant's and the reviewers'. */
-export const SIGN_ACTIONS = {
+export const APPLICATION_ACTIONS = {
   submit: 'submit',
   approve: 'approve',
   reject: 'reject',
@@ -14,19 +14,19 @@ export const SIGN_ACTIONS = {
   confirmPay: 'confirmPay',
   rejectPay: 'rejectPay',
 } as const;
-export type SignAction = (typeof SIGN_ACTIONS)[keyof typeof SIGN_ACTIONS];
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[keyof typeof APPLICATION_ACTIONS];
 
-export interface SignStep {
+export interface ApplicationLogStep {
   type: ApplicationType;
   applicationId: number;
-  action: SignAction;
+  action: ApplicationAction;
   fromStatus: string | null;
   toStatus: string;
   reason?: string;
 }
 
 /** Records one step; called inside the transaction that makes the step, so a step is never half-recorded. */
-export async function recordStep(tx: Executor, by: LoginUser, step: SignStep): Promise<void> {
+export async function recordStep(tx: Executor, by: LoginUser, step: ApplicationLogStep): Promise<void> {
   await tx.insert(bllSignLog).values({
     applicationType: step.type,
     applicationId: step.applicationId,

@@ -1,10 +1,10 @@
 import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
-import { ROOT_ARTICLE_TYPE_ID, LINK_ARTICLE_TYPE, type ArticleType, type ArticleTypeInput } from '@/features/content/category/client/api';
+import { ROOT_CATEGORY_ID, LINK_CATEGORY_KIND, type Category, type CategoryInput } from '@/features/content/category/client/api';
 import { CATEGORY_LIMITS, INDEX_AREA_MAX, isCategoryAddress } from '@/lib/rules/content-rules';
 import { DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/rules/system-rules';
 
 /** The category form's state: text as typed, the parent as the tree picker gives it. */
-export interface ArticleTypeFormValues {
+export interface CategoryFormValues {
   id?: number;
   parentId: number | null;
   bllName: string;
@@ -19,13 +19,13 @@ export interface ArticleTypeFormValues {
   remark: string;
 }
 
-export type ArticleTypeTextField = 'bllName' | 'bllEsName' | 'bllValue' | 'indexArea' | 'orderNum' | 'remark';
-export type ArticleTypeField = ArticleTypeTextField | 'parentId';
+export type CategoryTextField = 'bllName' | 'bllEsName' | 'bllValue' | 'indexArea' | 'orderNum' | 'remark';
+export type CategoryField = CategoryTextField | 'parentId';
 
 /** A new category: an article list, shown in the navigation, enabled, under the given parent (顶级栏目 when none). */
-export function emptyArticleType(parentId: number | null): ArticleTypeFormValues {
+export function emptyCategory(parentId: number | null): CategoryFormValues {
   return {
-    parentId: parentId ?? ROOT_ARTICLE_TYPE_ID,
+    parentId: parentId ?? ROOT_CATEGORY_ID,
     bllName: '',
     bllEsName: '',
     bllType: '1',
@@ -39,7 +39,7 @@ export function emptyArticleType(parentId: number | null): ArticleTypeFormValues
   };
 }
 
-export function valuesOf(row: ArticleType): ArticleTypeFormValues {
+export function valuesOf(row: Category): CategoryFormValues {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -57,7 +57,7 @@ export function valuesOf(row: ArticleType): ArticleTypeFormValues {
 }
 
 /** The client's checks before saving, as message keys of `admin.articleType`; the server checks the same and more (siblings' names, the cover being an upload). */
-export function articleTypeProblems(values: ArticleTypeFormValues): FieldProblems<ArticleTypeField> {
+export function categoryProblems(values: CategoryFormValues): FieldProblems<CategoryField> {
   const lengths = tooLong(values, CATEGORY_LIMITS);
   const address = values.bllValue.trim();
   const orderNum = values.orderNum.trim();
@@ -75,7 +75,7 @@ export function articleTypeProblems(values: ArticleTypeFormValues): FieldProblem
         ? undefined
         : { key: 'indexAreaFormat', values: { max: INDEX_AREA_MAX } },
       bllValue:
-        values.bllType === LINK_ARTICLE_TYPE && !address
+        values.bllType === LINK_CATEGORY_KIND && !address
           ? { key: 'required.bllValue' }
           : address && !lengths.bllValue && !isCategoryAddress(address)
             ? { key: 'bllValueFormat' }
@@ -84,10 +84,10 @@ export function articleTypeProblems(values: ArticleTypeFormValues): FieldProblem
   };
 }
 
-export function inputOf(values: ArticleTypeFormValues): ArticleTypeInput {
+export function inputOf(values: CategoryFormValues): CategoryInput {
   return {
     ...(values.id === undefined ? {} : { id: values.id }),
-    parentId: values.parentId ?? ROOT_ARTICLE_TYPE_ID,
+    parentId: values.parentId ?? ROOT_CATEGORY_ID,
     bllName: values.bllName.trim(),
     bllEsName: values.bllEsName.trim(),
     bllType: values.bllType,

@@ -1,13 +1,13 @@
 import type { DeclarationReview, TemplateInput } from '@/features/member/declaration/client/api';
 import { problemsFound, tooLongProblem, type FieldProblem } from '@/components/admin/list/field-problems';
-import { DECLARE_STATUS, REVIEW_COMMENT_MAX, TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
+import { DECLARATION_STATUS, REVIEW_COMMENT_MAX, TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
 
 /** A refused field as a message key of `admin.declareReview.rules` (or `.template.rules`) and its values. */
 export type Problem = FieldProblem<'required' | 'tooLong' | 'commentRequired' | 'orderNum'>;
 
 /** Returning a declaration needs a comment: the member reads it to know what to change. */
 export function reviewProblems({ status, comment }: Pick<DeclarationReview, 'status' | 'comment'>): { comment?: Problem } {
-  if (status === DECLARE_STATUS.returned && !comment.trim()) return { comment: { key: 'commentRequired' } };
+  if (status === DECLARATION_STATUS.returned && !comment.trim()) return { comment: { key: 'commentRequired' } };
   return problemsFound({ comment: tooLongProblem(comment, REVIEW_COMMENT_MAX) });
 }
 

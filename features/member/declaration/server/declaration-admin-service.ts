@@ -5,8 +5,8 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { DECLARE_STATUS } from '@/lib/rules/member-rules';
-import { DECLARATION_NOT_FOUND_MSG, filesOf } from './declare-service';
+import { DECLARATION_STATUS } from '@/lib/rules/member-rules';
+import { DECLARATION_NOT_FOUND_MSG, filesOf } from './declaration-service';
 
 export const NOT_SUBMITTED_MSG = '只能审核已提交的申报';
 export const RETURN_COMMENT_MSG = '退回时请填写审核意见';
@@ -14,7 +14,7 @@ export const RETURN_COMMENT_MSG = '退回时请填写审核意见';
 export type DeclarationRow = typeof bllDeclare.$inferSelect;
 
 /** What reviewers see: everything but drafts, which stay private to their member. */
-const REVIEWABLE = [DECLARE_STATUS.submitted, DECLARE_STATUS.accepted, DECLARE_STATUS.returned];
+const REVIEWABLE = [DECLARATION_STATUS.submitted, DECLARATION_STATUS.accepted, DECLARATION_STATUS.returned];
 
 /** Attachments grouped by their declaration, so a page of rows finds its own in one look-up each. */
 function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<number, F[]> {
@@ -99,7 +99,7 @@ export async function declarationForReview(db: Executor, id: number) {
  * cannot both decide.
  */
 export async function reviewDeclaration(db: Executor, reviewer: LoginUser, input: { id: number; status: '2' | '3'; comment: string }) {
-  if (input.status === DECLARE_STATUS.returned && !input.comment) throw new ServiceError(RETURN_COMMENT_MSG);
+  if (input.status === DECLARATION_STATUS.returned && !input.comment) throw new ServiceError(RETURN_COMMENT_MSG);
   const now = new Date();
   const moved = await db
     .update(bllDeclare)
@@ -111,7 +111,7 @@ export async function reviewDeclaration(db: Executor, reviewer: LoginUser, input
       updateBy: reviewer.userName,
       updateTime: now,
     })
-    .where(and(eq(bllDeclare.id, input.id), eq(bllDeclare.status, DECLARE_STATUS.submitted)))
+    .where(and(eq(bllDeclare.id, input.id), eq(bllDeclare.status, DECLARATION_STATUS.submitted)))
     .returning({ id: bllDeclare.id });
   if (moved.length > 0) return;
   await reviewable(db, input.id);

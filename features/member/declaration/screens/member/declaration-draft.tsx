@@ -31,7 +31,7 @@ interface DraftState {
 
 const DraftContext = createContext<DraftState | null>(null);
 
-export function DeclareDraftProvider({ dictionaries, children }: { dictionaries: Record<string, DictOption[]>; children: ReactNode }) {
+export function DeclarationDraftProvider({ dictionaries, children }: { dictionaries: Record<string, DictOption[]>; children: ReactNode }) {
   const [draft, setDraftState] = useState<DeclarationForm>(EMPTY_DRAFT);
   const [restored, setRestored] = useState(false);
 
@@ -60,8 +60,8 @@ export function DeclareDraftProvider({ dictionaries, children }: { dictionaries:
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
 }
 
-export function useDeclareDraft(): DraftState {
+export function useDeclarationDraft(): DraftState {
   const state = useContext(DraftContext);
-  if (!state) throw new Error('useDeclareDraft must be used inside the Declare layout');
+  if (!state) throw new Error('useDeclarationDraft must be used inside the Declare layout');
   return state;
 }

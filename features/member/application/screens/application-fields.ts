@@ -1,5 +1,5 @@
 import type { Application } from '@/features/member/client/api';
-import { DICT_TYPES, SIGN_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
+import { DICT_TYPES, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
 
 /**
  * What the review screen shows of an application and which decisions it offers, by the
@@ -63,8 +63,8 @@ export type ReviewAction = 'approve' | 'reject' | 'confirmPay' | 'rejectPay';
 
 /** The decisions open in a status: approve or reject a submitted application, confirm or reject a submitted payment. */
 export function reviewActionsOf(status: string): ReviewAction[] {
-  if (status === SIGN_STATUS.submitted) return ['approve', 'reject'];
-  if (status === SIGN_STATUS.paymentSubmitted) return ['confirmPay', 'rejectPay'];
+  if (status === APPLICATION_STATUS.submitted) return ['approve', 'reject'];
+  if (status === APPLICATION_STATUS.paymentSubmitted) return ['confirmPay', 'rejectPay'];
   return [];
 }
 

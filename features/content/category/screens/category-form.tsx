@@ -17,15 +17,15 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
 import {
   categoryTree,
-  ARTICLE_TYPE_KINDS,
-  ROOT_ARTICLE_TYPE_ID,
-  listArticleTypeExclude,
-  type ArticleTypeInput,
+  CATEGORY_KINDS,
+  ROOT_CATEGORY_ID,
+  listCategoryExclude,
+  type CategoryInput,
 } from '@/features/content/category/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { INDEX_AREA_MAX } from '@/lib/rules/content-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/http/ids';
-import { articleTypeProblems, inputOf, type ArticleTypeFormValues } from './article-type-form-values';
+import { categoryProblems, inputOf, type CategoryFormValues } from './category-form-values';
 
 /**
  * Add or edit one category, every field the portal reads. An edited category may move anywhere
@@ -33,7 +33,7 @@ import { articleTypeProblems, inputOf, type ArticleTypeFormValues } from './arti
  * stays where it is. The API's refusals (a sibling of the same name, a cover that is not an
  * uploaded picture) show in the dialog.
  */
-export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<ArticleTypeFormValues, ArticleTypeInput>) {
+export function CategoryForm({ initial, onClose, onSave }: TreeFormProps<CategoryFormValues, CategoryInput>) {
   const t = useTranslations('admin.articleType');
   const normalDisable = useDict('sys_normal_disable');
   const open = initial !== null;
@@ -41,13 +41,13 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
   const categories = useQuery({
     // Under the list's key, so every change to the categories refreshes the choices too.
     queryKey: [categoryTree.key, 'options', editingId ?? 'all'],
-    queryFn: () => (editingId === undefined ? categoryTree.list() : listArticleTypeExclude(editingId)),
+    queryFn: () => (editingId === undefined ? categoryTree.list() : listCategoryExclude(editingId)),
     enabled: open,
   });
   const parents = useMemo<TreeSelectNode[]>(
     () => [
       {
-        id: ROOT_ARTICLE_TYPE_ID,
+        id: ROOT_CATEGORY_ID,
         label: t('rootCategory'),
         children: toTreeSelect(categories.data ?? [], { id: 'id', parentId: 'parentId', label: (row) => row.bllName }),
       },
@@ -56,7 +56,7 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
   );
   const form = useDialogForm(
     initial,
-    (current) => problemMessages(articleTypeProblems(current), t),
+    (current) => problemMessages(categoryProblems(current), t),
     (current) => onSave(inputOf(current)),
   );
 
@@ -80,7 +80,7 @@ export function ArticleTypeForm({ initial, onClose, onSave }: TreeFormProps<Arti
         form={form}
         name="bllType"
         label={t('form.bllType')}
-        options={ARTICLE_TYPE_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))}
+        options={CATEGORY_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))}
       />
       {text('bllValue', { required: values.bllType === '3', helperText: errors.bllValue ?? t(`hint.bllValue${values.bllType}`) })}
       <FormTextField

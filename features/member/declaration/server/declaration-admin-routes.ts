@@ -14,9 +14,9 @@ import {
   declarationList,
   reviewDeclaration,
   type DeclarationExportRow,
-} from './declare-admin-service';
-import { reviewSchema, templateSchema } from './declare-schemas';
-import { addTemplate, editTemplate, getTemplate, removeTemplates, templateList } from './declare-template-service';
+} from './declaration-admin-service';
+import { reviewSchema, templateSchema } from './declaration-schemas';
+import { addTemplate, editTemplate, getTemplate, removeTemplates, templateList } from './declaration-template-service';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
 
 /**
@@ -24,7 +24,7 @@ import { dictLabelsOf } from '@/features/member/server/dict-labels';
  * of the member download page. Publishing templates is part of running declarations, so it
  * needs the reviewers' `bll:declare:review`.
  */
-export const declareAdminRoutes: Route[] = [
+export const declarationAdminRoutes: Route[] = [
   listRoute(declaration.list, declarationList),
   exportRoute(declaration.export, async (ctx, filters) => {
     const [type, status] = await Promise.all([

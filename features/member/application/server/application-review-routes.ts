@@ -10,7 +10,7 @@ import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
-import { applicationRefSchema, applicationTypeSchema, auditSchema } from './sign-schemas';
+import { applicationRefSchema, applicationTypeSchema, auditSchema } from './application-schemas';
 import {
   applicationDetail,
   auditApplication,
@@ -20,7 +20,7 @@ import {
   rejectPayment,
   type MemberApplicationRow,
   type OrgApplicationRow,
-} from './sign-review-service';
+} from './application-review-service';
 
 type Label = (value: string | null) => string;
 
@@ -74,7 +74,7 @@ async function orgColumns(ctx: RequestContext): Promise<ExportColumn<OrgApplicat
 }
 
 /** The reviewers' side of membership sign-up (contract 10.4); every decision is recorded in the application's history. */
-export const signReviewRoutes: Route[] = [
+export const applicationReviewRoutes: Route[] = [
   listRoute(application.memberList, memberApplicationList),
   listRoute(application.orgList, orgApplicationList),
   exportRoute(application.memberExport, async (ctx, filters) => ({

@@ -9,9 +9,9 @@ import { wireRow } from '@/lib/backend/http/wire';
 import { chinaToday } from '@/lib/format/date-time';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { fileNamesOf } from '@/features/files/server/file-service';
-import { MEMBERSHIP_MONTHS, SIGN_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
-import { historyOf, recordStep, SIGN_ACTIONS, type SignAction } from './sign-log';
-import { APPLICATION_NOT_FOUND_MSG, APPLICATION_TABLES, latestPayment } from './sign-service';
+import { MEMBERSHIP_MONTHS, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
+import { historyOf, recordStep, APPLICATION_ACTIONS, type ApplicationAction } from './application-log';
+import { APPLICATION_NOT_FOUND_MSG, APPLICATION_TABLES, latestPayment } from './application-service';
 
 export const WRONG_STATUS_MSG = '申请当前的状态不能进行此操作';
 export const PAY_REJECT_REASON_MSG = '请填写退回原因';
@@ -22,7 +22,7 @@ export type OrgApplicationRow = typeof bllSignOrg.$inferSelect;
 interface Decision {
   type: ApplicationType;
   id: number;
-  action: SignAction;
+  action: ApplicationAction;
   from: string;
   to: string;
   reason: string;
@@ -64,7 +64,7 @@ export async function auditApplication(
   reviewer: LoginUser,
   input: { id: number; type: ApplicationType; status: '1' | '2'; reason: string },
 ) {
-  const approve = input.status === SIGN_STATUS.approved;
+  const approve = input.status === APPLICATION_STATUS.approved;
   await deps.db.transaction((tx) =>
     decide(
       tx,
@@ -72,8 +72,8 @@ export async function auditApplication(
       {
         type: input.type,
         id: input.id,
-        action: approve ? SIGN_ACTIONS.approve : SIGN_ACTIONS.reject,
-        from: SIGN_STATUS.submitted,
+        action: approve ? APPLICATION_ACTIONS.approve : APPLICATION_ACTIONS.reject,
+        from: APPLICATION_STATUS.submitted,
         to: input.status,
         reason: input.reason,
       },
@@ -96,9 +96,9 @@ export async function confirmPayment(deps: BackendDeps, reviewer: LoginUser, inp
     const decision = {
       type: input.type,
       id: input.id,
-      action: SIGN_ACTIONS.confirmPay,
-      from: SIGN_STATUS.paymentSubmitted,
-      to: SIGN_STATUS.paid,
+      action: APPLICATION_ACTIONS.confirmPay,
+      from: APPLICATION_STATUS.paymentSubmitted,
+      to: APPLICATION_STATUS.paid,
       reason: input.reason,
     };
     await decide(tx, reviewer, decision, { memberSince: new Date(), validUntil: lastDayOf(chinaToday(), MEMBERSHIP_MONTHS) });
@@ -118,9 +118,9 @@ export async function rejectPayment(deps: BackendDeps, reviewer: LoginUser, inpu
     decide(tx, reviewer, {
       type: input.type,
       id: input.id,
-      action: SIGN_ACTIONS.rejectPay,
-      from: SIGN_STATUS.paymentSubmitted,
-      to: SIGN_STATUS.approved,
+      action: APPLICATION_ACTIONS.rejectPay,
+      from: APPLICATION_STATUS.paymentSubmitted,
+      to: APPLICATION_STATUS.approved,
       reason: input.reason,
     }),
   );

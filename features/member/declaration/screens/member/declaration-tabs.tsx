@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 
 /** The Declare area's child routes, as the spec names them; "getInfo" opens from the list. */
-export const DECLARE_TABS = ['tableInput', 'upload', 'taskList', 'fileDownload'] as const;
+export const DECLARATION_TABS = ['tableInput', 'upload', 'taskList', 'fileDownload'] as const;
 
-export function DeclareTabs() {
+export function DeclarationTabs() {
   const t = useTranslations('member.declare.tabs');
   const pathname = usePathname();
   const current =
-    DECLARE_TABS.find((tab) => pathname.endsWith(`/Declare/${tab}`)) ?? (pathname.endsWith('/Declare/getInfo') ? 'taskList' : false);
+    DECLARATION_TABS.find((tab) => pathname.endsWith(`/Declare/${tab}`)) ?? (pathname.endsWith('/Declare/getInfo') ? 'taskList' : false);
   return (
     <Tabs
       value={current}
@@ -20,7 +20,7 @@ export function DeclareTabs() {
       aria-label={t('label')}
       sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
-      {DECLARE_TABS.map((tab) => (
+      {DECLARATION_TABS.map((tab) => (
         <Tab key={tab} value={tab} label={t(tab)} component={Link} href={`/Declare/${tab}`} />
       ))}
     </Tabs>

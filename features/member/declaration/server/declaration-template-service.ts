@@ -7,7 +7,7 @@ import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { requireOwnFiles } from '@/features/files/server/file-service';
-import type { TemplateInput } from './declare-schemas';
+import type { TemplateInput } from './declaration-schemas';
 
 export const TEMPLATE_NOT_FOUND_MSG = '模板不存在';
 

@@ -1,5 +1,5 @@
 import { expectProblems } from '@/tests/support/form-problems';
-import { articleTypeProblems, emptyArticleType, inputOf, valuesOf } from './article-type-form-values';
+import { categoryProblems, emptyCategory, inputOf, valuesOf } from './category-form-values';
 
 /** What the form sends for ROW: its fields less the tree path and the timestamps, remark never null. */
 const SENT = {
@@ -18,24 +18,24 @@ const SENT = {
 };
 const ROW = { ...SENT, ancestors: '0,13', remark: null, createTime: '2026-01-01 00:00:00' };
 
-describe('emptyArticleType', () => {
+describe('emptyCategory', () => {
   it('starts at the top, or under the row whose 新增 was pressed', () => {
-    expect(emptyArticleType(null).parentId).toBe(0);
-    expect(emptyArticleType(13).parentId).toBe(13);
+    expect(emptyCategory(null).parentId).toBe(0);
+    expect(emptyCategory(13).parentId).toBe(13);
   });
 });
 
-describe('articleTypeProblems', () => {
+describe('categoryProblems', () => {
   it('asks for the name and the order', () => {
-    expect(articleTypeProblems(emptyArticleType(null))).toEqual({
+    expect(categoryProblems(emptyCategory(null))).toEqual({
       bllName: { key: 'required.bllName' },
       orderNum: { key: 'required.orderNum' },
     });
-    expect(articleTypeProblems(valuesOf(ROW))).toEqual({});
+    expect(categoryProblems(valuesOf(ROW))).toEqual({});
   });
 
   it('asks a link category for its address and takes only site paths or http(s)', () => {
-    expectProblems(articleTypeProblems, valuesOf(ROW), [
+    expectProblems(categoryProblems, valuesOf(ROW), [
       [{ bllType: '3' }, { bllValue: { key: 'required.bllValue' } }],
       [{ bllType: '3', bllValue: '/memberShip' }, {}],
       [{ bllType: '4', bllValue: 'https://example.com/x' }, {}],
@@ -46,7 +46,7 @@ describe('articleTypeProblems', () => {
 
   it('keeps the home-page area and the order whole numbers in range', () => {
     const area = { indexArea: { key: 'indexAreaFormat', values: { max: 99 } } };
-    expectProblems(articleTypeProblems, valuesOf(ROW), [
+    expectProblems(categoryProblems, valuesOf(ROW), [
       [{ indexArea: '100' }, area],
       [{ indexArea: '' }, area],
       [{ orderNum: '1.5' }, { orderNum: { key: 'orderNumFormat', values: { max: 999999 } } }],
@@ -54,7 +54,7 @@ describe('articleTypeProblems', () => {
   });
 
   it('holds the column lengths', () => {
-    expectProblems(articleTypeProblems, valuesOf(ROW), [
+    expectProblems(categoryProblems, valuesOf(ROW), [
       [
         { bllName: 'x'.repeat(51), remark: 'y'.repeat(501) },
         { bllName: { key: 'tooLong', values: { limit: 50 } }, remark: { key: 'tooLong', values: { limit: 500 } } },
@@ -66,6 +66,6 @@ describe('articleTypeProblems', () => {
 describe('inputOf', () => {
   it('sends trimmed text and numbers', () => {
     expect(inputOf({ ...valuesOf(ROW), bllName: ' 会员风采 ', indexArea: ' 6 ' })).toEqual(SENT);
-    expect(inputOf({ ...emptyArticleType(null), bllName: '新栏目', orderNum: '1' })).not.toHaveProperty('id');
+    expect(inputOf({ ...emptyCategory(null), bllName: '新栏目', orderNum: '1' })).not.toHaveProperty('id');
   });
 });

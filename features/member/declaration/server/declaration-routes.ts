@@ -7,9 +7,9 @@ import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { parseId } from '@/lib/http/ids';
-import { declarationSchema } from './declare-schemas';
-import { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, saveDeclaration } from './declare-service';
-import { isMember } from '@/features/member/application/server/sign-service';
+import { declarationSchema } from './declaration-schemas';
+import { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, saveDeclaration } from './declaration-service';
+import { isMember } from '@/features/member/application/server/application-service';
 
 export const MEMBERS_ONLY_MSG = '申报功能仅向正式会员开放，请先完成入会申请并缴费';
 
@@ -25,8 +25,8 @@ const save: Route['handler'] = async (ctx) => {
   return okData(await saveDeclaration(ctx.deps, user, parseBody(declarationSchema, await ctx.body())));
 };
 
-/** The member's side of declarations; declare-admin-routes.ts has the reviewers'. */
-export const declareRoutes: Route[] = [
+/** The member's side of declarations; declaration-admin-routes.ts has the reviewers'. */
+export const declarationRoutes: Route[] = [
   {
     contract: memberDeclaration.list,
     handler: async (ctx) => {

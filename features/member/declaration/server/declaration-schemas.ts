@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
-import { DECLARE_DESCRIPTION_MAX } from '@/lib/rules/member-rules';
+import { DECLARATION_DESCRIPTION_MAX } from '@/lib/rules/member-rules';
 
 /**
  * A declaration as the member types it. A draft needs only its type and title; submitting
@@ -16,7 +16,7 @@ export const declarationSchema = z.object({
   email: emailOf('电子邮箱', { optional: true }),
   description: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : ''),
-    z.string().max(DECLARE_DESCRIPTION_MAX, `申报说明长度不能超过${DECLARE_DESCRIPTION_MAX}个字符`),
+    z.string().max(DECLARATION_DESCRIPTION_MAX, `申报说明长度不能超过${DECLARATION_DESCRIPTION_MAX}个字符`),
   ),
   files: z.unknown().optional(),
   /** `0` save as draft, `1` submit. */

@@ -1,19 +1,20 @@
 import type { Application } from '@/features/member/client/api';
-import { SIGN_STATUS } from '@/lib/rules/member-rules';
-import { APPLICATION_FIELDS, applicantNameOf, ordinalsByKind, reviewActionsOf } from './sign-fields';
+import { APPLICATION_STATUS } from '@/lib/rules/member-rules';
+import { APPLICATION_FIELDS, applicantNameOf, ordinalsByKind, reviewActionsOf } from './application-fields';
 
 const application = (fields: Record<string, string>): Application => ({ id: 100, status: '0', reason: '', ...fields });
 
 test('a submitted application can be approved or rejected', () => {
-  expect(reviewActionsOf(SIGN_STATUS.submitted)).toEqual(['approve', 'reject']);
+  expect(reviewActionsOf(APPLICATION_STATUS.submitted)).toEqual(['approve', 'reject']);
 });
 
 test('a submitted payment can be confirmed or rejected', () => {
-  expect(reviewActionsOf(SIGN_STATUS.paymentSubmitted)).toEqual(['confirmPay', 'rejectPay']);
+  expect(reviewActionsOf(APPLICATION_STATUS.paymentSubmitted)).toEqual(['confirmPay', 'rejectPay']);
 });
 
 test('approved, rejected and paid applications wait for nobody in the back office', () => {
-  for (const status of [SIGN_STATUS.approved, SIGN_STATUS.rejected, SIGN_STATUS.paid, '']) expect(reviewActionsOf(status)).toEqual([]);
+  for (const status of [APPLICATION_STATUS.approved, APPLICATION_STATUS.rejected, APPLICATION_STATUS.paid, ''])
+    expect(reviewActionsOf(status)).toEqual([]);
 });
 
 test('the applicant is named by their name or their organisation', () => {

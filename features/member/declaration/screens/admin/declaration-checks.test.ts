@@ -1,4 +1,4 @@
-import { reviewProblems, templateProblems, titleOfFile } from './declare-checks';
+import { reviewProblems, templateProblems, titleOfFile } from './declaration-checks';
 
 const template = {
   title: '能力评价申报表',

@@ -10,9 +10,9 @@ import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-servi
 import { getConfigValue } from '@/features/system/config/server/config-service';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
 import { MEMBER_CONFIG_KEYS } from '@/lib/backend/db/seed/member';
-import { DICT_TYPES, SIGN_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
-import type { MemberApplicationInput, OrgApplicationInput, PaymentInput } from './sign-schemas';
-import { recordStep, SIGN_ACTIONS } from './sign-log';
+import { DICT_TYPES, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
+import type { MemberApplicationInput, OrgApplicationInput, PaymentInput } from './application-schemas';
+import { recordStep, APPLICATION_ACTIONS } from './application-log';
 
 export const APPLICATION_OPEN_MSG = '您已有一份入会申请正在办理中，请勿重复提交';
 export const ALREADY_MEMBER_MSG = '您已是本会会员，无需重复申请';
@@ -26,11 +26,11 @@ type OrgRow = typeof bllSignOrg.$inferSelect;
 type ApplicationRow = MemberRow | OrgRow;
 
 /** Statuses of an application still in progress; a rejected one is closed and a new one may follow. */
-const IN_PROGRESS = [SIGN_STATUS.submitted, SIGN_STATUS.approved, SIGN_STATUS.paymentSubmitted];
+const IN_PROGRESS = [APPLICATION_STATUS.submitted, APPLICATION_STATUS.approved, APPLICATION_STATUS.paymentSubmitted];
 
 /** A paid application makes a member until `validUntil` (inclusive). */
 function paidAndValid(table: typeof bllSignMember | typeof bllSignOrg, today: string): SQL {
-  return and(eq(table.status, SIGN_STATUS.paid), gte(table.validUntil, today))!;
+  return and(eq(table.status, APPLICATION_STATUS.paid), gte(table.validUntil, today))!;
 }
 
 async function latestOf(db: Executor, userId: number): Promise<{ type: ApplicationType; application: ApplicationRow } | null> {
@@ -73,7 +73,7 @@ async function takenByOthers(db: Executor, table: typeof bllSignMember | typeof 
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(column, ne(table.userId, userId), ne(table.status, SIGN_STATUS.rejected)))
+    .where(and(column, ne(table.userId, userId), ne(table.status, APPLICATION_STATUS.rejected)))
     .limit(1);
   return row !== undefined;
 }
@@ -120,16 +120,16 @@ export async function addMemberApplication(deps: BackendDeps, user: LoginUser, f
         ...fields,
         certificateFiles: fileNamesOf(certificateFiles).join(','),
         userId: user.userId,
-        status: SIGN_STATUS.submitted,
+        status: APPLICATION_STATUS.submitted,
         createBy: user.userName,
       })
       .returning({ id: bllSignMember.id });
     await recordStep(tx, user, {
       type: 'member',
       applicationId: row.id,
-      action: SIGN_ACTIONS.submit,
+      action: APPLICATION_ACTIONS.submit,
       fromStatus: null,
-      toStatus: SIGN_STATUS.submitted,
+      toStatus: APPLICATION_STATUS.submitted,
     });
     return row.id;
   });
@@ -140,14 +140,14 @@ export async function addOrgApplication(deps: BackendDeps, user: LoginUser, form
     await checkOrgApplication(tx, user, form);
     const [row] = await tx
       .insert(bllSignOrg)
-      .values({ ...form, userId: user.userId, status: SIGN_STATUS.submitted, createBy: user.userName })
+      .values({ ...form, userId: user.userId, status: APPLICATION_STATUS.submitted, createBy: user.userName })
       .returning({ id: bllSignOrg.id });
     await recordStep(tx, user, {
       type: 'org',
       applicationId: row.id,
-      action: SIGN_ACTIONS.submit,
+      action: APPLICATION_ACTIONS.submit,
       fromStatus: null,
-      toStatus: SIGN_STATUS.submitted,
+      toStatus: APPLICATION_STATUS.submitted,
     });
     return row.id;
   });
@@ -197,8 +197,8 @@ export async function submitPayment(deps: BackendDeps, user: LoginUser, form: Pa
     await requireOwnFiles(tx, user.userId, [form.receipt], 'image');
     const moved = await tx
       .update(table)
-      .set({ status: SIGN_STATUS.paymentSubmitted, reason: '', updateBy: user.userName, updateTime: new Date() })
-      .where(and(eq(table.id, application.id), eq(table.status, SIGN_STATUS.approved)))
+      .set({ status: APPLICATION_STATUS.paymentSubmitted, reason: '', updateBy: user.userName, updateTime: new Date() })
+      .where(and(eq(table.id, application.id), eq(table.status, APPLICATION_STATUS.approved)))
       .returning({ id: table.id });
     if (moved.length === 0) throw new ServiceError(NOT_APPROVED_MSG);
     const { type, ...payment } = form;
@@ -206,9 +206,9 @@ export async function submitPayment(deps: BackendDeps, user: LoginUser, form: Pa
     await recordStep(tx, user, {
       type,
       applicationId: application.id,
-      action: SIGN_ACTIONS.submitPay,
-      fromStatus: SIGN_STATUS.approved,
-      toStatus: SIGN_STATUS.paymentSubmitted,
+      action: APPLICATION_ACTIONS.submitPay,
+      fromStatus: APPLICATION_STATUS.approved,
+      toStatus: APPLICATION_STATUS.paymentSubmitted,
     });
   });
 }

@@ -7,8 +7,8 @@ import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
-import { DECLARE_STATUS, DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';
-import type { DeclarationInput } from './declare-schemas';
+import { DECLARATION_STATUS, DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';
+import type { DeclarationInput } from './declaration-schemas';
 
 export const DECLARATION_NOT_FOUND_MSG = '申报不存在';
 export const DECLARATION_LOCKED_MSG = '申报已提交，不能修改';
@@ -96,7 +96,7 @@ export async function publishedTemplates(db: Executor) {
 
 async function checkDeclaration(db: Executor, user: LoginUser, input: DeclarationInput) {
   if (!(await isDictValue(db, DICT_TYPES.declareType, input.declareType))) throw new ServiceError('请选择申报类别');
-  if (input.status === DECLARE_STATUS.submitted) {
+  if (input.status === DECLARATION_STATUS.submitted) {
     if (!input.applicantName) throw new ServiceError('申报人不能为空');
     if (!input.phone) throw new ServiceError('联系电话不能为空');
     if (!input.description) throw new ServiceError('申报说明不能为空');
@@ -113,7 +113,7 @@ export async function saveDeclaration(deps: BackendDeps, user: LoginUser, input:
   return deps.db.transaction(async (tx) => {
     const files = await checkDeclaration(tx, user, input);
     const { id: _id, files: _files, status, ...fields } = input;
-    const values = { ...fields, status, submitTime: status === DECLARE_STATUS.submitted ? new Date() : null };
+    const values = { ...fields, status, submitTime: status === DECLARATION_STATUS.submitted ? new Date() : null };
     let id: number;
     if (input.id) {
       const existing = await ownDeclaration(tx, user, input.id);
@@ -121,7 +121,7 @@ export async function saveDeclaration(deps: BackendDeps, user: LoginUser, input:
       const updated = await tx
         .update(bllDeclare)
         .set({ ...values, updateBy: user.userName, updateTime: new Date() })
-        .where(and(eq(bllDeclare.id, existing.id), inArray(bllDeclare.status, [DECLARE_STATUS.draft, DECLARE_STATUS.returned])))
+        .where(and(eq(bllDeclare.id, existing.id), inArray(bllDeclare.status, [DECLARATION_STATUS.draft, DECLARATION_STATUS.returned])))
         .returning({ id: bllDeclare.id });
       if (!isDeclarationEditable(existing.status) || updated.length === 0) throw new ServiceError(DECLARATION_LOCKED_MSG);
       id = existing.id;

@@ -2,7 +2,7 @@ import { application } from '@/features/member/application/contract';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
-import { memberApplicationSchema, orgApplicationSchema, paymentSchema } from './sign-schemas';
+import { memberApplicationSchema, orgApplicationSchema, paymentSchema } from './application-schemas';
 import {
   addMemberApplication,
   addOrgApplication,
@@ -10,10 +10,10 @@ import {
   checkOrgApplication,
   myApplication,
   submitPayment,
-} from './sign-service';
+} from './application-service';
 
-/** The applicant's side of membership sign-up; sign-review-routes.ts has the reviewers'. */
-export const signRoutes: Route[] = [
+/** The applicant's side of membership sign-up; application-review-routes.ts has the reviewers'. */
+export const applicationRoutes: Route[] = [
   {
     contract: application.check,
     handler: async (ctx) => {

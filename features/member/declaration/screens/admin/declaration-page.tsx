@@ -10,7 +10,7 @@ const SECTIONS = ['declarations', 'templates'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** 申报管理 (`bll/declare/index`): the submitted declarations to review, and the templates members download. */
-export default function DeclarePage() {
+export default function DeclarationPage() {
   const t = useTranslations('admin.declareReview');
   const [section, setSection] = useState<Section>('declarations');
   return (

@@ -39,18 +39,34 @@ export function FormTextField<Values>({ form, name, size = 12, ...field }: Props
 /** Half a form's row from the small breakpoint up: two fields side by side. */
 export const HALF_ROW: GridProps['size'] = { xs: 12, sm: 6 };
 
+/** A display order (`orderNum`): a whole number from 0, beside another field. */
+export const DISPLAY_ORDER_FIELD = {
+  size: HALF_ROW,
+  type: 'number',
+  required: true,
+  slotProps: { htmlInput: { min: 0, step: 1 } },
+} as const;
+
+/** A form's messages: a key's words, and whether there are any (a field without a placeholder message has none). */
+interface FormMessages {
+  (key: string): string;
+  has: (key: string) => boolean;
+}
+
 /**
- * The text fields of a form whose messages label each field `form.<name>` (and, with
- * `placeholders`, hint it with `placeholder.<name>`): `text('deptName', { required: true })`.
+ * The text fields of a form whose messages label each field `<labels><name>` (`form.` unless
+ * given; `''` for labels at the top of the namespace) and hint it with `placeholder.<name>`
+ * where there is one: `text('deptName', { required: true })`.
  */
-export function formText<Values>(form: BoundForm<Values>, t: (key: string) => string, { placeholders = false } = {}) {
+export function formText<Values>(form: BoundForm<Values>, t: FormMessages, { labels = 'form.' } = {}) {
   return function text(name: TextKeys<Values>, field: Omit<Props<Values>, 'form' | 'name'> = {}) {
+    const placeholder = `placeholder.${name}`;
     return (
       <FormTextField
         form={form}
         name={name}
-        label={t(`form.${name}`)}
-        placeholder={placeholders ? t(`placeholder.${name}`) : undefined}
+        label={t(`${labels}${name}`)}
+        placeholder={t.has(placeholder) ? t(placeholder) : undefined}
         {...field}
       />
     );

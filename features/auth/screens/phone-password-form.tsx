@@ -1,6 +1,6 @@
 'use client';
 
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -74,33 +74,18 @@ export function PhonePasswordForm({
     }
   };
 
+  /** A text field of the form, bound by name to its value, its setter and its error. */
+  const field = (name: keyof typeof values, props: Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) => (
+    <TextField name={name} value={values[name]} onChange={set(name)} {...fieldError(errors[name as Field])} fullWidth {...props} />
+  );
+
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField
-          label={t('phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="numeric"
-          value={values.phone}
-          onChange={set('phone')}
-          {...fieldError(errors.phone)}
-          fullWidth
-          autoFocus
-        />
+        {field('phone', { label: t('phone'), type: 'tel', autoComplete: 'tel', inputMode: 'numeric', autoFocus: true })}
         <CaptchaField captcha={captcha} error={errors.captcha} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            label={t('smsCode')}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={values.code}
-            onChange={set('code')}
-            {...fieldError(errors.code)}
-            sx={{ flex: 1 }}
-          />
+          {field('code', { label: t('smsCode'), autoComplete: 'one-time-code', inputMode: 'numeric', fullWidth: false, sx: { flex: 1 } })}
           <Box sx={{ flexShrink: 0 }}>
             <SmsCodeButton
               phone={values.phone.trim()}
@@ -111,36 +96,13 @@ export function PhonePasswordForm({
             />
           </Box>
         </Stack>
-        {withNickName ? (
-          <TextField
-            label={t('nickName')}
-            name="nickName"
-            autoComplete="nickname"
-            value={values.nickName}
-            onChange={set('nickName')}
-            fullWidth
-          />
-        ) : null}
-        <TextField
-          label={texts === 'register' ? t('password') : t('newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          {...fieldError(errors.password)}
-          fullWidth
-        />
-        <TextField
-          label={t('confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          {...fieldError(errors.confirmPassword)}
-          fullWidth
-        />
+        {withNickName ? field('nickName', { label: t('nickName'), autoComplete: 'nickname' }) : null}
+        {field('password', {
+          label: texts === 'register' ? t('password') : t('newPassword'),
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+        {field('confirmPassword', { label: t('confirmPassword'), type: 'password', autoComplete: 'new-password' })}
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {submitting ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
         </Button>

@@ -8,7 +8,7 @@ import { CoverField } from '@/components/admin/editor/cover-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField, HALF_ROW, formText } from '@/components/admin/list/form-text-field';
+import { DISPLAY_ORDER_FIELD, formText, HALF_ROW } from '@/components/admin/list/form-text-field';
 import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
@@ -83,24 +83,13 @@ export function CategoryForm({ initial, onClose, onSave }: TreeFormProps<Categor
         options={CATEGORY_KINDS.map((kind) => ({ value: kind, label: t(`types.${kind}`) }))}
       />
       {text('bllValue', { required: values.bllType === '3', helperText: errors.bllValue ?? t(`hint.bllValue${values.bllType}`) })}
-      <FormTextField
-        form={form}
-        name="indexArea"
-        size={{ xs: 12, sm: 6 }}
-        label={t('form.indexArea')}
-        type="number"
-        slotProps={{ htmlInput: { min: 0, max: INDEX_AREA_MAX, step: 1 } }}
-        helperText={errors.indexArea ?? t('hint.indexArea')}
-      />
-      <FormTextField
-        form={form}
-        name="orderNum"
-        size={{ xs: 12, sm: 6 }}
-        label={t('form.orderNum')}
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
-      />
+      {text('indexArea', {
+        size: HALF_ROW,
+        type: 'number',
+        slotProps: { htmlInput: { min: 0, max: INDEX_AREA_MAX, step: 1 } },
+        helperText: errors.indexArea ?? t('hint.indexArea'),
+      })}
+      {text('orderNum', DISPLAY_ORDER_FIELD)}
       <FormRadioField
         form={form}
         name="menuFlag"

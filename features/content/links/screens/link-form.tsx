@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { DISPLAY_ORDER_FIELD, formText } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { FriendlyLinkInput } from '@/features/content/links/client/api';
@@ -30,19 +30,12 @@ export function LinkForm({ initial, normalDisable, onClose, onSave }: Props) {
 
   const { values } = form;
   if (!values) return null;
+  const text = formText(form, t, { labels: '' });
   return (
     <FormDialog open={initial !== null} adding={values.id === undefined} namespace="admin.links" onClose={onClose} form={form}>
-      <FormTextField form={form} name="linkName" label={t('linkName')} required />
-      <FormTextField form={form} name="linkUrl" label={t('linkUrl')} required placeholder="https://" />
-      <FormTextField
-        form={form}
-        name="orderNum"
-        size={{ xs: 12, sm: 6 }}
-        label={t('orderNum')}
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
-      />
+      {text('linkName', { required: true })}
+      {text('linkUrl', { required: true, placeholder: 'https://' })}
+      {text('orderNum', DISPLAY_ORDER_FIELD)}
       <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(normalDisable)} size={{ xs: 12, sm: 6 }} />
     </FormDialog>
   );

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { formText } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useAuth } from '@/components/admin/permission';
@@ -50,9 +50,10 @@ export function JobForm({ open, job, tasks, groups, statuses, onClose, onSave }:
 
   const { values, set, errors } = form;
   if (!values) return null;
+  const text = formText(form, t, { labels: '' });
   return (
     <FormDialog open={open} adding={!job} namespace="admin.job" onClose={onClose} form={form} maxWidth="md">
-      <FormTextField form={form} name="jobName" size={{ xs: 12, md: 6 }} label={t('jobName')} required />
+      {text('jobName', { size: { xs: 12, md: 6 }, required: true })}
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField select label={t('jobGroupForm')} value={values.jobGroup} onChange={(e) => set('jobGroup', e.target.value)} fullWidth>
           {groups.map((group) => (

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { formText } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { ConfigEntry, ConfigInput } from '@/features/system/config/client/api';
@@ -55,11 +55,12 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
 
   const { values, set } = form;
   if (!values) return null;
+  const text = formText(form, t, { labels: '' });
   return (
     <FormDialog open={open} adding={!entry} namespace="admin.config" onClose={onClose} form={form}>
-      <FormTextField form={form} name="configName" label={t('configName')} required />
-      <FormTextField form={form} name="configKey" label={t('configKey')} required />
-      <FormTextField form={form} name="configValue" label={t('configValue')} required multiline minRows={2} />
+      {text('configName', { required: true })}
+      {text('configKey', { required: true })}
+      {text('configValue', { required: true, multiline: true, minRows: 2 })}
       <Grid size={12}>
         <RadioField
           label={t('configType')}
@@ -68,7 +69,7 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
           onChange={(configType) => set('configType', configType as ConfigInput['configType'])}
         />
       </Grid>
-      <FormTextField form={form} name="remark" label={t('remark')} multiline minRows={2} />
+      {text('remark', { multiline: true, minRows: 2 })}
     </FormDialog>
   );
 }

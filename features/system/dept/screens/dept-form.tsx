@@ -7,7 +7,7 @@ import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField, HALF_ROW, formText } from '@/components/admin/list/form-text-field';
+import { DISPLAY_ORDER_FIELD, formText, HALF_ROW } from '@/components/admin/list/form-text-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -45,7 +45,7 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
   const { values } = form;
   if (!values) return null;
   const isRoot = values.deptId !== undefined && initial?.parentId === ROOT_PARENT_ID;
-  const text = formText(form, t, { placeholders: true });
+  const text = formText(form, t);
 
   return (
     <FormDialog open={open} adding={values.deptId === undefined} namespace="admin.dept" onClose={onClose} form={form}>
@@ -60,15 +60,7 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
         />
       )}
       {text('deptName', { required: true, size: HALF_ROW })}
-      <FormTextField
-        form={form}
-        name="orderNum"
-        size={{ xs: 12, sm: 6 }}
-        label={t('form.orderNum')}
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
-      />
+      {text('orderNum', DISPLAY_ORDER_FIELD)}
       {text('leader', { size: HALF_ROW })}
       {text('phone', { size: HALF_ROW })}
       {text('email', { size: HALF_ROW })}

@@ -8,7 +8,7 @@ import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField, HALF_ROW, formText } from '@/components/admin/list/form-text-field';
+import { DISPLAY_ORDER_FIELD, formText, HALF_ROW } from '@/components/admin/list/form-text-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
@@ -51,7 +51,7 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
   const { values, set } = form;
   if (!values) return null;
   const type = values.menuType;
-  const text = formText(form, t, { placeholders: true });
+  const text = formText(form, t);
 
   return (
     <FormDialog open={open} adding={values.menuId === undefined} namespace="admin.menu" onClose={onClose} form={form} maxWidth="md">
@@ -70,15 +70,7 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
         </Grid>
       ) : null}
       {text('menuName', { required: true, size: HALF_ROW })}
-      <FormTextField
-        form={form}
-        name="orderNum"
-        size={{ xs: 12, sm: 6 }}
-        label={t('form.orderNum')}
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
-      />
+      {text('orderNum', DISPLAY_ORDER_FIELD)}
       {hasField('isFrame', type) ? (
         <FormRadioField
           form={form}

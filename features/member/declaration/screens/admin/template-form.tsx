@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { formText, HALF_ROW } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
@@ -57,6 +57,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
 
   const { values, set, errors } = form;
   if (!values) return null;
+  const text = formText(form, t, { labels: '' });
   return (
     <FormDialog open={target !== null} adding={!target?.template} namespace="admin.declareReview.template" onClose={onClose} form={form}>
       <Grid size={12}>
@@ -70,14 +71,11 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
           error={errors.fileName}
         />
       </Grid>
-      <FormTextField form={form} name="title" required label={t('title')} slotProps={{ htmlInput: { maxLength: TEMPLATE_TITLE_MAX } }} />
-      <FormTextField
-        form={form}
-        name="orderNum"
-        size={{ xs: 12, sm: 6 }}
-        label={t('orderNum')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } }}
-      />
+      {text('title', { required: true, slotProps: { htmlInput: { maxLength: TEMPLATE_TITLE_MAX } } })}
+      {text('orderNum', {
+        size: HALF_ROW,
+        slotProps: { htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } },
+      })}
       <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} size={{ xs: 12, sm: 6 }} />
     </FormDialog>
   );

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { formText } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { DictType, DictTypeInput } from '@/features/system/dict/client/api';
@@ -38,12 +38,13 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
   );
 
   if (!form.values) return null;
+  const text = formText(form, t, { labels: '' });
   return (
     <FormDialog open={open} adding={!entry} namespace="admin.dict" onClose={onClose} form={form}>
-      <FormTextField form={form} name="dictName" label={t('dictName')} required />
-      <FormTextField form={form} name="dictType" label={t('dictType')} required />
+      {text('dictName', { required: true })}
+      {text('dictType', { required: true })}
       <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} />
-      <FormTextField form={form} name="remark" label={t('remark')} multiline minRows={2} />
+      {text('remark', { multiline: true, minRows: 2 })}
     </FormDialog>
   );
 }

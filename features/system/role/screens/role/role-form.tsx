@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { formText, FormTextField } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { CheckTree } from '@/components/admin/tree/check-tree';
@@ -79,9 +79,10 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
   const { values, set, errors } = form;
   const setMenuIds = useCallback((menuIds: number[]) => set('menuIds', menuIds), [set]);
   if (!values) return null;
+  const text = formText(form, t, { labels: '' });
   return (
     <FormDialog open adding={!role} namespace="admin.role" onClose={onClose} form={form}>
-      <FormTextField form={form} name="roleName" label={t('roleName')} required />
+      {text('roleName', { required: true })}
       <Grid size={12}>
         <TextField
           label={t('roleKey')}
@@ -112,7 +113,7 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
           onLinkedChange={(linked) => set('menuCheckStrictly', linked)}
         />
       </Grid>
-      <FormTextField form={form} name="remark" label={t('remark')} multiline minRows={2} />
+      {text('remark', { multiline: true, minRows: 2 })}
     </FormDialog>
   );
 }

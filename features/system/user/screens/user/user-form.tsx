@@ -6,7 +6,7 @@ import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { formText, HALF_ROW } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
@@ -49,6 +49,7 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
 
   const { values, set } = form;
   if (!values) return null;
+  const text = formText(form, t, { labels: '' });
   return (
     <FormDialog
       open={target !== null}
@@ -60,58 +61,17 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
       loading={!start.loaded && !start.problem}
       maxWidth="md"
     >
-      <FormTextField
-        form={form}
-        name="nickName"
-        size={{ xs: 12, sm: 6 }}
-        required
-        label={t('nickName')}
-        slotProps={{ htmlInput: { maxLength: USER_LIMITS.nickName } }}
-      />
-      <FormTreeSelectField
-        form={form}
-        name="deptId"
-        size={{ xs: 12, sm: 6 }}
-        label={t('dept')}
-        options={depts}
-        placeholder={t('deptPlaceholder')}
-      />
-      <FormTextField
-        form={form}
-        name="phonenumber"
-        size={{ xs: 12, sm: 6 }}
-        label={t('phonenumber')}
-        slotProps={{ htmlInput: { maxLength: USER_LIMITS.phonenumber, inputMode: 'tel' } }}
-      />
-      <FormTextField
-        form={form}
-        name="email"
-        size={{ xs: 12, sm: 6 }}
-        label={t('email')}
-        slotProps={{ htmlInput: { maxLength: USER_LIMITS.email, inputMode: 'email' } }}
-      />
+      {text('nickName', { size: HALF_ROW, required: true, slotProps: { htmlInput: { maxLength: USER_LIMITS.nickName } } })}
+      <FormTreeSelectField form={form} name="deptId" size={HALF_ROW} label={t('dept')} options={depts} placeholder={t('deptPlaceholder')} />
+      {text('phonenumber', { size: HALF_ROW, slotProps: { htmlInput: { maxLength: USER_LIMITS.phonenumber, inputMode: 'tel' } } })}
+      {text('email', { size: HALF_ROW, slotProps: { htmlInput: { maxLength: USER_LIMITS.email, inputMode: 'email' } } })}
       {adding ? (
         <>
-          <FormTextField
-            form={form}
-            name="userName"
-            size={{ xs: 12, sm: 6 }}
-            required
-            label={t('userName')}
-            slotProps={{ htmlInput: { maxLength: USER_NAME_LENGTH.max } }}
-          />
-          <FormTextField
-            form={form}
-            name="password"
-            size={{ xs: 12, sm: 6 }}
-            required
-            type="password"
-            autoComplete="new-password"
-            label={t('password')}
-          />
+          {text('userName', { size: HALF_ROW, required: true, slotProps: { htmlInput: { maxLength: USER_NAME_LENGTH.max } } })}
+          {text('password', { size: HALF_ROW, required: true, type: 'password', autoComplete: 'new-password' })}
         </>
       ) : null}
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={HALF_ROW}>
         <TextField select fullWidth label={t('sex')} value={values.sex ?? ''} onChange={(e) => set('sex', e.target.value)}>
           {sexes.map((option) => (
             <MenuItem key={option.dictValue} value={option.dictValue}>
@@ -120,11 +80,11 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
           ))}
         </TextField>
       </Grid>
-      <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} size={{ xs: 12, sm: 6 }} />
+      <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} size={HALF_ROW} />
       <Grid size={12}>
         <RoleSelect label={t('roles')} value={values.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} roles={start.roles} />
       </Grid>
-      <FormTextField form={form} name="remark" multiline minRows={2} label={t('remark')} />
+      {text('remark', { multiline: true, minRows: 2 })}
     </FormDialog>
   );
 }

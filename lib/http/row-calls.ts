@@ -14,18 +14,27 @@ export interface RowContracts {
 /** The name of a table's id, in its rows and in an edit's input (an input without it adds a row). */
 export type IdKey<Row, Input> = keyof Row & keyof Input & string;
 
+/** The name a delete's path gives the ids it takes (`configIds` in `/system/config/:configIds`). */
+export function idsNameOf(remove: Contract): string {
+  const idsName = /:(\w+)$/.exec(remove.path)?.[1];
+  if (!idsName) throw new Error(`${remove.path}: a delete names its ids in the path`);
+  return idsName;
+}
+
+/** The permission prefix of a back-office list's buttons: its own permission without `:list`. */
+export function permissionPrefixOf(list: Contract): string {
+  if (typeof list.access !== 'object') throw new Error(`${list.path}: a back-office list needs a permission`);
+  return list.access.permission.replace(/:list$/, '');
+}
+
 /** What every list of a table's rows shares: its id, cache key and permission prefix, add and edit, and the delete's id name. */
 function tableCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>) {
-  const idsName = /:(\w+)$/.exec(contracts.remove.path)?.[1];
-  if (!idsName) throw new Error(`${contracts.remove.path}: a delete names its ids in the path`);
-  const { access } = contracts.list;
-  if (typeof access !== 'object') throw new Error(`${contracts.list.path}: a back-office list needs a permission`);
   return {
-    idsName,
+    idsName: idsNameOf(contracts.remove),
     calls: {
       idKey,
       key: contracts.list.path,
-      permission: access.permission.replace(/:list$/, ''),
+      permission: permissionPrefixOf(contracts.list),
       add: (data: Input) => request(contracts.add, { data, silent: true }),
       update: (data: Input) => request(contracts.edit, { data, silent: true }),
     },

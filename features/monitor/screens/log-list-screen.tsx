@@ -1,33 +1,33 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { columnsOf, type ColumnSpec } from '@/components/admin/list/columns';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import type { ListState } from '@/components/admin/list/list-screen';
 import { queryFieldsOf, type QueryFieldsSpec } from '@/components/admin/list/query-fields';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import type { Filters, ListAnswer } from '@/lib/http/list';
+import { useStableCallback } from '@/components/admin/list/use-stable-callback';
+import type { LogCalls } from '@/features/monitor/client/log-calls';
+import type { Filters } from '@/lib/http/list';
 import { downloadExport } from '@/lib/http/download';
+import { DetailButton } from './detail-dialog';
 import { LogButtons } from './log-buttons';
 import { useLogRows } from './use-log-rows';
 
 interface Props<Row, F extends Filters> {
   /** The screen's messages: `title`, `removeConfirm` (with `{ids}`), `removed`, `cleanConfirm`, `cleaned`. */
   namespace: string;
-  listKey: string;
-  fetch: (params: Filters) => Promise<ListAnswer<Row>>;
+  /** The log's calls, from its contracts (`logCalls`): the page, delete, clean, the export's path. */
+  api: LogCalls<Row>;
   filters: F;
-  idOf: (row: Row) => number;
-  /** The permission prefix (`monitor:operlog` for `:remove` and `:export`). */
-  permission: string;
-  /** Every column, the row actions (a 详细 button) included, headed with the namespace's messages; memoised by the screen. */
+  /** The columns before a row's 详细, headed with the namespace's messages; memoised by the screen. */
   columns: ColumnSpec<Row>[];
   queryFields: QueryFieldsSpec<F, ListState<Row, F>>;
-  remove: (ids: number[]) => Promise<unknown>;
-  clean: () => Promise<unknown>;
-  /** The export: its path, the downloaded file's name without the time stamp, and the list's query as the export takes it. */
-  exportTo: { path: string; fileName: string; params?: (params: Filters) => Filters };
+  /** The downloaded export's name without the time stamp (`operlog`). */
+  exportName: string;
+  /** A row's 详细 (the namespace's `detail.open`), shown with its permission, and what it opens. */
+  detail?: { permission: string; open: (row: Row) => void };
   /** Buttons between 清空 and 导出 that act on the chosen rows (登录日志's 解锁). */
   beforeExport?: (chosen: Row[]) => ReactNode;
   /** The screen's own buttons, before the right toolbar. */
@@ -43,14 +43,31 @@ interface Props<Row, F extends Filters> {
  * query form, 删除 / 清空 / 导出 and the right toolbar, the table and the pager.
  */
 export function LogListScreen<Row, F extends Filters>(props: Props<Row, F>) {
-  const { namespace, listKey, idOf, exportTo } = props;
+  const { namespace, api, columns, detail } = props;
   const t = useTranslations(namespace);
-  const list = useListQuery<Row, F>({ key: listKey, fetch: props.fetch, filters: props.filters });
-  const rows = useLogRows({ listKey, namespace, idOf, remove: props.remove, clean: props.clean });
+  const common = useTranslations('admin.common');
+  const idOf = useCallback((row: Row) => Number(row[api.idKey]), [api.idKey]);
+  const list = useListQuery<Row, F>({ key: api.key, fetch: api.list, filters: props.filters });
+  const rows = useLogRows({ listKey: api.key, namespace, idOf, remove: api.remove, clean: api.clean });
   const chosen = rows.chosenOf(list.rows);
-  const { columns } = props;
-  const framed = useMemo(() => columnsOf(t, columns), [t, columns]);
-  const exportParams = exportTo.params ?? ((params: Filters) => params);
+  // The page's `detail` is a new object each render; its permission and a stable opener are what the columns follow.
+  const detailPermission = detail?.permission;
+  const openDetail = useStableCallback((row: Row) => detail?.open(row));
+  const framed = useMemo(
+    () => [
+      ...columnsOf(t, columns),
+      ...(detailPermission
+        ? [
+            {
+              key: 'actions',
+              label: common('actions'),
+              render: (row: Row) => <DetailButton permission={detailPermission} label={t('detail.open')} onClick={() => openDetail(row)} />,
+            },
+          ]
+        : []),
+    ],
+    [t, common, columns, detailPermission, openDetail],
+  );
 
   return (
     <ListFrame
@@ -63,12 +80,12 @@ export function LogListScreen<Row, F extends Filters>(props: Props<Row, F>) {
       queryFields={queryFieldsOf(props.queryFields, list, t)}
       buttons={(toolbar) => (
         <LogButtons
-          permission={props.permission}
+          permission={api.permission}
           namespace={namespace}
           chosen={chosen.length}
           onRemove={() => void rows.remove(chosen)}
           onClean={() => void rows.clean()}
-          onExport={() => void downloadExport(exportTo.path, exportParams(list.params), `${exportTo.fileName}_${Date.now()}.xlsx`)}
+          onExport={() => void downloadExport(api.exportPath, api.exportQuery(list.params), `${props.exportName}_${Date.now()}.xlsx`)}
           beforeExport={props.beforeExport?.(chosen)}
         >
           {props.buttons}

@@ -1,6 +1,5 @@
 import { jobLog } from '@/features/monitor/job-log/contract';
-import type { Filters, ListAnswer } from '@/lib/http/list';
-import { request, type Envelope } from '@/lib/http/request';
+import { logCalls } from '@/features/monitor/client/log-calls';
 
 /** The job-log calls of contract 5.11, with the fields of SysJobLog (section 4). */
 export interface JobLogEntry {
@@ -17,8 +16,4 @@ export interface JobLogEntry {
   endTime: string | null;
   createTime: string;
 }
-
-export const listJobLog = (params: Filters) => request<Envelope & ListAnswer<JobLogEntry>>(jobLog.list, { params });
-export const deleteJobLog = (jobLogIds: number[]) => request(jobLog.remove, { path: { jobLogIds } });
-export const cleanJobLog = () => request(jobLog.clean);
-export const JOB_LOG_EXPORT_PATH = jobLog.export.path;
+export const jobLogCalls = logCalls<JobLogEntry>(jobLog, 'jobLogId');

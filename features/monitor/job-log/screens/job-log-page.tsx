@@ -9,15 +9,11 @@ import type { ColumnSpec } from '@/components/admin/list/columns';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useAdmin } from '@/components/admin/shell/admin-context';
 import { getJob } from '@/features/monitor/job/client/api';
-import { JOB_LOG_EXPORT_PATH, cleanJobLog, deleteJobLog, listJobLog, type JobLogEntry } from '@/features/monitor/job-log/client/api';
+import { jobLogCalls, type JobLogEntry } from '@/features/monitor/job-log/client/api';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
 import { JOB_PATH } from '@/features/monitor/job/screens/job-paths';
-import { DetailButton } from '@/features/monitor/screens/detail-dialog';
 import { LogListScreen } from '@/features/monitor/screens/log-list-screen';
 import { JobLogDetailDialog } from './job-log-detail-dialog';
-
-const LIST_KEY = 'monitor-job-log';
-const idOf = (row: JobLogEntry) => row.jobLogId;
 
 /**
  * `/monitor/job-log/index[/{jobId}]` (调度日志): the runs of every job, or of the one job the
@@ -25,7 +21,6 @@ const idOf = (row: JobLogEntry) => row.jobLogId;
  */
 export default function JobLogPage({ page, id, query }: AdminPageProps) {
   const t = useTranslations('admin.jobLog');
-  const common = useTranslations('admin.common');
   const { closePage } = useAdmin();
   const groups = useDict('sys_job_group');
   const statuses = useDict('sys_common_status');
@@ -49,23 +44,15 @@ export default function JobLogPage({ page, id, query }: AdminPageProps) {
       'jobMessage',
       { key: 'status', dict: statuses },
       'createTime',
-      {
-        key: 'actions',
-        label: common('actions'),
-        render: (row) => <DetailButton permission="monitor:job:query" label={t('detail.open')} onClick={() => setViewing(row)} />,
-      },
     ],
-    [t, common, groups, statuses],
+    [groups, statuses],
   );
 
   return (
     <LogListScreen
       namespace="admin.jobLog"
-      listKey={LIST_KEY}
-      fetch={listJobLog}
+      api={jobLogCalls}
       filters={filters}
-      idOf={idOf}
-      permission="monitor:job"
       columns={columns}
       heading={
         jobId ? (
@@ -75,9 +62,8 @@ export default function JobLogPage({ page, id, query }: AdminPageProps) {
         ) : null
       }
       queryFields={['jobName', { name: 'jobGroup', options: groups }, { name: 'status', options: statuses }, { dateRange: 'createTime' }]}
-      remove={deleteJobLog}
-      clean={cleanJobLog}
-      exportTo={{ path: JOB_LOG_EXPORT_PATH, fileName: 'log' }}
+      detail={{ permission: 'monitor:job:query', open: setViewing }}
+      exportName="log"
       buttons={
         <Button variant="outlined" color="warning" startIcon={<CloseIcon />} onClick={() => closePage(page.path, JOB_PATH)}>
           {t('closePage')}

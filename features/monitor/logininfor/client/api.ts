@@ -1,6 +1,6 @@
 import { logininfor } from '@/features/monitor/logininfor/contract';
-import type { Filters, ListAnswer } from '@/lib/http/list';
-import { request, type Envelope } from '@/lib/http/request';
+import { logCalls } from '@/features/monitor/client/log-calls';
+import { request } from '@/lib/http/request';
 
 /** The login log calls of contract 5.13, with the fields of SysLogininfor (section 4). */
 export interface LogininforEntry {
@@ -16,9 +16,6 @@ export interface LogininforEntry {
   loginTime: string;
 }
 
-export const listLogininfor = (params: Filters) => request<Envelope & ListAnswer<LogininforEntry>>(logininfor.list, { params });
-export const deleteLogininfor = (infoIds: number[]) => request(logininfor.remove, { path: { infoIds } });
-export const cleanLogininfor = () => request(logininfor.clean);
 /** Forgets the account's failed sign-ins, so a locked account may sign in again at once. */
 export const unlockLogininfor = (userName: string) => request(logininfor.unlock, { path: { userName: encodeURIComponent(userName) } });
-export const LOGININFOR_EXPORT_PATH = logininfor.export.path;
+export const logininforCalls = logCalls<LogininforEntry>(logininfor, 'infoId', { toTheSecond: true });

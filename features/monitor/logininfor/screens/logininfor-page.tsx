@@ -9,22 +9,11 @@ import type { ColumnSpec } from '@/components/admin/list/columns';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
 import { HasPermi } from '@/components/admin/permission';
-import {
-  LOGININFOR_EXPORT_PATH,
-  cleanLogininfor,
-  deleteLogininfor,
-  listLogininfor,
-  unlockLogininfor,
-  type LogininforEntry,
-} from '@/features/monitor/logininfor/client/api';
+import { logininforCalls, unlockLogininfor, type LogininforEntry } from '@/features/monitor/logininfor/client/api';
 import { notify } from '@/lib/notify';
 import { LogListScreen } from '@/features/monitor/screens/log-list-screen';
-import { withDayTimes } from '@/features/monitor/screens/log-time-range';
 
-const LIST_KEY = 'monitor-logininfor';
 const FILTERS = { ipaddr: '', userName: '', status: '' };
-const fetchPage = (params: Parameters<typeof listLogininfor>[0]) => listLogininfor(withDayTimes(params));
-const idOf = (row: LogininforEntry) => row.infoId;
 
 /** `/monitor/logininfor` (登录日志): sign-ins and sign-outs, newest first; 解锁 ends an account's lock-out. */
 export default function LogininforPage() {
@@ -55,16 +44,11 @@ export default function LogininforPage() {
   return (
     <LogListScreen
       namespace="admin.logininfor"
-      listKey={LIST_KEY}
-      fetch={fetchPage}
+      api={logininforCalls}
       filters={FILTERS}
-      idOf={idOf}
-      permission="monitor:logininfor"
       columns={columns}
       queryFields={['ipaddr', 'userName', { name: 'status', options: statuses }, { dateRange: 'loginTime' }]}
-      remove={deleteLogininfor}
-      clean={cleanLogininfor}
-      exportTo={{ path: LOGININFOR_EXPORT_PATH, fileName: 'logininfor', params: withDayTimes }}
+      exportName="logininfor"
       beforeExport={(chosen) => (
         <HasPermi value={['monitor:logininfor:unlock']}>
           <Button

@@ -1,6 +1,5 @@
 import { operlog } from '@/features/monitor/operlog/contract';
-import type { Filters, ListAnswer } from '@/lib/http/list';
-import { request, type Envelope } from '@/lib/http/request';
+import { logCalls } from '@/features/monitor/client/log-calls';
 
 /** The operation log calls of contract 5.14, with the fields of SysOperLog (section 4). */
 export interface OperLogEntry {
@@ -25,8 +24,4 @@ export interface OperLogEntry {
   operTime: string;
   costTime: number;
 }
-
-export const listOperLog = (params: Filters) => request<Envelope & ListAnswer<OperLogEntry>>(operlog.list, { params });
-export const deleteOperLog = (operIds: number[]) => request(operlog.remove, { path: { operIds } });
-export const cleanOperLog = () => request(operlog.clean);
-export const OPERLOG_EXPORT_PATH = operlog.export.path;
+export const operLogCalls = logCalls<OperLogEntry>(operlog, 'operId', { toTheSecond: true });

@@ -4,21 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { useDict } from '@/components/admin/list/use-dict';
-import { OPERLOG_EXPORT_PATH, cleanOperLog, deleteOperLog, listOperLog, type OperLogEntry } from '@/features/monitor/operlog/client/api';
-import { DetailButton } from '@/features/monitor/screens/detail-dialog';
+import { operLogCalls, type OperLogEntry } from '@/features/monitor/operlog/client/api';
 import { LogListScreen } from '@/features/monitor/screens/log-list-screen';
-import { withDayTimes } from '@/features/monitor/screens/log-time-range';
 import { OperLogDetailDialog } from './operlog-detail-dialog';
 
-const LIST_KEY = 'monitor-operlog';
 const FILTERS = { operIp: '', title: '', operName: '', businessType: '', status: '' };
-const fetchPage = (params: Parameters<typeof listOperLog>[0]) => listOperLog(withDayTimes(params));
-const idOf = (row: OperLogEntry) => row.operId;
 
 /** `/monitor/operlog` (操作日志): every recorded back-office change, newest first, each with its 详细. */
 export default function OperLogPage() {
   const t = useTranslations('admin.operlog');
-  const common = useTranslations('admin.common');
   const operTypes = useDict('sys_oper_type');
   const statuses = useDict('sys_common_status');
   const [viewing, setViewing] = useState<OperLogEntry | null>(null);
@@ -34,23 +28,15 @@ export default function OperLogPage() {
       { key: 'status', label: t('operStatus'), dict: statuses },
       { key: 'operTime', label: t('operDate') },
       { key: 'costTime', label: t('costTime'), render: (row) => t('milliseconds', { ms: row.costTime }) },
-      {
-        key: 'actions',
-        label: common('actions'),
-        render: (row) => <DetailButton permission="monitor:operlog:query" label={t('detail.open')} onClick={() => setViewing(row)} />,
-      },
     ],
-    [t, common, operTypes, statuses],
+    [t, operTypes, statuses],
   );
 
   return (
     <LogListScreen
       namespace="admin.operlog"
-      listKey={LIST_KEY}
-      fetch={fetchPage}
+      api={operLogCalls}
       filters={FILTERS}
-      idOf={idOf}
-      permission="monitor:operlog"
       columns={columns}
       queryFields={[
         'operIp',
@@ -60,9 +46,8 @@ export default function OperLogPage() {
         { name: 'status', options: statuses },
         { dateRange: 'operTime' },
       ]}
-      remove={deleteOperLog}
-      clean={cleanOperLog}
-      exportTo={{ path: OPERLOG_EXPORT_PATH, fileName: 'operlog', params: withDayTimes }}
+      detail={{ permission: 'monitor:operlog:query', open: setViewing }}
+      exportName="operlog"
     >
       <OperLogDetailDialog entry={viewing} operTypes={operTypes} statuses={statuses} onClose={() => setViewing(null)} />
     </LogListScreen>

@@ -1,4 +1,4 @@
-import type { Filters } from '@/components/admin/list/use-list-query';
+import type { Filters } from '@/lib/http/list';
 
 /**
  * The login and operation logs compare times to the second (contract 1.6), so the reference's

@@ -10,7 +10,7 @@ import { columnsOf, type ColumnSpec } from './columns';
 import type { Column } from './data-table';
 import { ListFrame } from './list-frame';
 import { ListButtons } from './list-buttons';
-import { queryFieldsOf, type QueryFieldsSpec } from './query-fields';
+import { filtersOf, queryFieldsOf, type QueryFieldsSpec } from './query-fields';
 import { RowActions } from './row-actions';
 import { useEditableList } from './use-editable-list';
 import { useListQuery } from './use-list-query';
@@ -35,7 +35,8 @@ interface Props<Row, F extends Filters, Input, Editing> {
   api: RowCalls<Row, Input>;
   /** The list's name in the query cache, when other screens reload it by another name; omitted: the list's path. */
   listKey?: string;
-  filters: F;
+  /** The starting filters, when not each query field empty. */
+  filters?: F;
   /** The field the date range filters on (`params[begin<X>]`); omitted: `beginTime`/`endTime`. */
   dateField?: string;
   /** Who may use the buttons, when not the list's own permission prefix (`system:config` for `:add`, `:edit`, `:remove`, `:export`). */
@@ -85,7 +86,9 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
   const common = useTranslations('admin.common');
   const { labels } = props;
   const label = useCallback((key: string) => t(labels ? `${labels}.${key}` : key), [t, labels]);
-  const list = useListQuery<Row, F>({ key: listKey, fetch: api.list, filters, dateField: props.dateField });
+  // Read once: the query fields are the screen's to write inline.
+  const [initialFilters] = useState(() => filters ?? filtersOf(queryFields));
+  const list = useListQuery<Row, F>({ key: listKey, fetch: api.list, filters: initialFilters, dateField: props.dateField });
   const [editing, setEditing] = useState<Editing | null>(null);
   const open = useStableCallback(async (row: Row | null) => {
     const next = await editingOf(row);

@@ -64,3 +64,12 @@ export function queryFieldsOf<F extends Filters, List extends QueryFieldState<F>
 ): ReactNode {
   return typeof fields === 'function' ? fields(list) : <QueryFields fields={fields} list={list} t={t} />;
 }
+
+/** A list's starting filters when its query fields say them all: each named field empty. */
+export function filtersOf<F extends Filters, List extends QueryFieldState<F>>(fields: QueryFieldsSpec<F, List>): F {
+  if (typeof fields === 'function') return {} as F;
+  const names = fields.flatMap((field) =>
+    typeof field === 'string' ? [field] : typeof field === 'object' && 'name' in field ? [field.name] : [],
+  );
+  return Object.fromEntries(names.map((name) => [name, ''])) as F;
+}

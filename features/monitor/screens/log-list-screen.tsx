@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { columnsOf, type ColumnSpec } from '@/components/admin/list/columns';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import type { ListState } from '@/components/admin/list/list-screen';
-import { queryFieldsOf, type QueryFieldsSpec } from '@/components/admin/list/query-fields';
+import { filtersOf, queryFieldsOf, type QueryFieldsSpec } from '@/components/admin/list/query-fields';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { useStableCallback } from '@/components/admin/list/use-stable-callback';
 import type { LogCalls } from '@/features/monitor/client/log-calls';
@@ -20,7 +20,8 @@ interface Props<Row, F extends Filters> {
   namespace: string;
   /** The log's calls, from its contracts (`logCalls`): the page, delete, clean, the export's path. */
   api: LogCalls<Row>;
-  filters: F;
+  /** The starting filters, when not each query field empty. */
+  filters?: F;
   /** The columns before a row's 详细, headed with the namespace's messages; memoised by the screen. */
   columns: ColumnSpec<Row>[];
   queryFields: QueryFieldsSpec<F, ListState<Row, F>>;
@@ -47,7 +48,9 @@ export function LogListScreen<Row, F extends Filters>(props: Props<Row, F>) {
   const t = useTranslations(namespace);
   const common = useTranslations('admin.common');
   const idOf = useCallback((row: Row) => Number(row[api.idKey]), [api.idKey]);
-  const list = useListQuery<Row, F>({ key: api.key, fetch: api.list, filters: props.filters });
+  // Read once: the query fields are the screen's to write inline.
+  const [initialFilters] = useState(() => props.filters ?? filtersOf(props.queryFields));
+  const list = useListQuery<Row, F>({ key: api.key, fetch: api.list, filters: initialFilters });
   const rows = useLogRows({ listKey: api.key, namespace, idOf, remove: api.remove, clean: api.clean });
   const chosen = rows.chosenOf(list.rows);
   // The page's `detail` is a new object each render; its permission and a stable opener are what the columns follow.

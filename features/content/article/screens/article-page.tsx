@@ -17,8 +17,6 @@ import { ArticlePreview, type PreviewArticle } from './article-preview';
 import { ArticleStatusTag, useArticleStatusOptions } from './article-status';
 import { RowButton } from '@/components/admin/list/row-actions';
 
-const FILTERS = { typeId: '', articleName: '', status: '' };
-
 /** The list leaves the bodies out: editing and previewing load the whole article (at its current version); null when refused. */
 const wholeArticle = (row: ArticleRow) => unlessRefused(() => getArticle(row.id));
 const editingOf = async (row: ArticleRow | null) => {
@@ -78,7 +76,6 @@ export default function ArticlePage() {
       <ListScreen
         namespace="admin.article"
         api={articleRows}
-        filters={FILTERS}
         columns={columns}
         rowButtons={previewButton}
         queryFields={[

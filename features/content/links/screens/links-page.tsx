@@ -12,7 +12,6 @@ import { linkRows, type FriendlyLink } from '@/features/content/links/client/api
 import { LinkForm } from './link-form';
 import { emptyLink, inputOf, valuesOf } from './link-form-values';
 
-const FILTERS = { linkName: '', status: '' };
 const editingOf = (row: FriendlyLink | null) => (row ? valuesOf(row) : emptyLink());
 
 /** `/bll/links` (友情链接): the footer's links, in their order, with their status as a switch. */
@@ -57,7 +56,6 @@ export default function LinksPage() {
     <ListScreen
       namespace="admin.links"
       api={linkRows}
-      filters={FILTERS}
       columns={columns}
       queryFields={['linkName', { name: 'status', options: normalDisable }]}
       editingOf={editingOf}

@@ -12,7 +12,6 @@ import { ActivityForm } from './activity-form';
 import { SignupDialog } from './signup-dialog';
 import { RowButton } from '@/components/admin/list/row-actions';
 
-const FILTERS = { title: '', activityType: '', status: '' };
 const editingOf = (activity: AdminActivity | null) => ({ activity });
 
 /** 活动管理 (`bll/activity/index`): activities and training events of every status, their sign-ups and exports. */
@@ -54,7 +53,6 @@ export default function ActivityPage() {
         namespace="admin.activity"
         labels="fields"
         api={activityRows}
-        filters={FILTERS}
         columns={columns}
         rowButtons={signupsButton}
         queryFields={['title', { name: 'activityType', options: types }, { name: 'status', options: statuses }, { dateRange: 'startTime' }]}

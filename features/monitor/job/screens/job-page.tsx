@@ -21,7 +21,6 @@ import { JOB_LOG_PATH } from './job-paths';
 import { JobMoreActions } from './job-more-actions';
 import { useJobTasks } from './use-job-tasks';
 
-const FILTERS = { jobName: '', jobGroup: '', status: '' };
 const editingOf = (job: JobEntry | null) => ({ job });
 
 /** `/monitor/job` (定时任务): the scheduled jobs, each run by a task of the server's registry. */
@@ -81,7 +80,6 @@ export default function JobPage() {
       <ListScreen
         namespace="admin.job"
         api={jobRows}
-        filters={FILTERS}
         columns={columns}
         rowButtons={moreActions}
         queryFields={['jobName', { name: 'jobGroup', options: groups }, { name: 'status', options: statuses, label: t('statusFilter') }]}

@@ -13,8 +13,6 @@ import { logininforCalls, unlockLogininfor, type LogininforEntry } from '@/featu
 import { notify } from '@/lib/notify';
 import { LogListScreen } from '@/features/monitor/screens/log-list-screen';
 
-const FILTERS = { ipaddr: '', userName: '', status: '' };
-
 /** `/monitor/logininfor` (登录日志): sign-ins and sign-outs, newest first; 解锁 ends an account's lock-out. */
 export default function LogininforPage() {
   const t = useTranslations('admin.logininfor');
@@ -45,7 +43,6 @@ export default function LogininforPage() {
     <LogListScreen
       namespace="admin.logininfor"
       api={logininforCalls}
-      filters={FILTERS}
       columns={columns}
       queryFields={['ipaddr', 'userName', { name: 'status', options: statuses }, { dateRange: 'loginTime' }]}
       exportName="logininfor"

@@ -8,8 +8,6 @@ import { operLogCalls, type OperLogEntry } from '@/features/monitor/operlog/clie
 import { LogListScreen } from '@/features/monitor/screens/log-list-screen';
 import { OperLogDetailDialog } from './operlog-detail-dialog';
 
-const FILTERS = { operIp: '', title: '', operName: '', businessType: '', status: '' };
-
 /** `/monitor/operlog` (操作日志): every recorded back-office change, newest first, each with its 详细. */
 export default function OperLogPage() {
   const t = useTranslations('admin.operlog');
@@ -36,7 +34,6 @@ export default function OperLogPage() {
     <LogListScreen
       namespace="admin.operlog"
       api={operLogCalls}
-      filters={FILTERS}
       columns={columns}
       queryFields={[
         'operIp',

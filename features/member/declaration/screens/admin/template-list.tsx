@@ -9,7 +9,6 @@ import { templateRows, type DeclarationTemplate } from '@/features/member/declar
 import { FileLink } from '@/features/member/screens/detail-parts';
 import { TemplateForm } from './template-form';
 
-const FILTERS = { title: '', status: '' };
 /** Publishing templates is part of running declarations, so every change needs the reviewers' permission. */
 const MANAGE = { all: 'bll:declare:review' };
 const editingOf = (template: DeclarationTemplate | null) => ({ template });
@@ -41,7 +40,6 @@ export function TemplateList() {
     <ListScreen
       namespace="admin.declareReview.template"
       api={templateRows}
-      filters={FILTERS}
       permission={MANAGE}
       columns={columns}
       tableLabel={t('table')}

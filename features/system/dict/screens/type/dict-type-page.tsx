@@ -15,8 +15,6 @@ import { notify } from '@/lib/notify';
 import { DictTypeForm } from './dict-type-form';
 import { DICT_TYPE_KEY } from './query-keys';
 
-const FILTERS = { dictName: '', dictType: '', status: '' };
-
 /** The form starts from the stored type, not from a row that may be older than the last change. */
 const editingOf = async (row: DictType | null) => {
   if (!row) return { entry: null };
@@ -60,7 +58,6 @@ export default function DictTypePage() {
       namespace="admin.dict"
       listKey={DICT_TYPE_KEY}
       api={dictTypeRows}
-      filters={FILTERS}
       columns={columns}
       queryFields={['dictName', 'dictType', { name: 'status', options: statuses }, { dateRange: 'createTime' }]}
       editingOf={editingOf}

@@ -1,9 +1,7 @@
 'use client';
 
 import { Grid } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import { CoverField } from '@/components/admin/editor/cover-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
@@ -12,20 +10,22 @@ import { DISPLAY_ORDER_FIELD, formText, HALF_ROW } from '@/components/admin/list
 import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
+import { useParentChoices } from '@/components/admin/tree/use-parent-choices';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
 import {
   categoryTree,
   CATEGORY_KINDS,
   ROOT_CATEGORY_ID,
   listCategoryExclude,
+  type Category,
   type CategoryInput,
 } from '@/features/content/category/client/api';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { INDEX_AREA_MAX } from '@/lib/rules/content-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/http/ids';
 import { categoryProblems, inputOf, type CategoryFormValues } from './category-form-values';
+
+const categoryName = (row: Category) => row.bllName;
 
 /**
  * Add or edit one category, every field the portal reads. An edited category may move anywhere
@@ -37,23 +37,14 @@ export function CategoryForm({ initial, onClose, onSave }: TreeFormProps<Categor
   const t = useTranslations('admin.articleType');
   const normalDisable = useDict('sys_normal_disable');
   const open = initial !== null;
-  const editingId = initial?.id;
-  const categories = useQuery({
-    // Under the list's key, so every change to the categories refreshes the choices too.
-    queryKey: [categoryTree.key, 'options', editingId ?? 'all'],
-    queryFn: () => (editingId === undefined ? categoryTree.list() : listCategoryExclude(editingId)),
-    enabled: open,
+  const parents = useParentChoices({
+    tree: categoryTree,
+    editingId: initial?.id,
+    listExcept: listCategoryExclude,
+    label: categoryName,
+    root: { id: ROOT_CATEGORY_ID, label: t('rootCategory') },
+    open,
   });
-  const parents = useMemo<TreeSelectNode[]>(
-    () => [
-      {
-        id: ROOT_CATEGORY_ID,
-        label: t('rootCategory'),
-        children: toTreeSelect(categories.data ?? [], { id: 'id', parentId: 'parentId', label: (row) => row.bllName }),
-      },
-    ],
-    [categories.data, t],
-  );
   const form = useDialogForm(
     initial,
     (current) => problemMessages(categoryProblems(current), t),

@@ -1,8 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
@@ -10,11 +8,13 @@ import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { DISPLAY_ORDER_FIELD, formText, HALF_ROW } from '@/components/admin/list/form-text-field';
 import type { TreeFormProps } from '@/components/admin/list/tree-crud-screen';
 import { dictChoices } from '@/components/admin/list/radio-field';
+import { useParentChoices } from '@/components/admin/tree/use-parent-choices';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
-import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
-import { deptTree, ROOT_PARENT_ID, listDeptExcludeChild, type DeptInput } from '@/features/system/dept/client/api';
+import { deptTree, ROOT_PARENT_ID, listDeptExcludeChild, type Dept, type DeptInput } from '@/features/system/dept/client/api';
 import { deptProblems, inputOf, type DeptFormValues } from './dept-form-values';
+
+const deptName = (dept: Dept) => dept.deptName;
 
 /**
  * Add or edit one department. An edited department may move anywhere but under itself, so its
@@ -25,17 +25,7 @@ export function DeptForm({ initial, onClose, onSave }: TreeFormProps<DeptFormVal
   const t = useTranslations('admin.dept');
   const normalDisable = useDict('sys_normal_disable');
   const open = initial !== null;
-  const editingId = initial?.deptId;
-  const depts = useQuery({
-    // Under the list's key, so every change to the departments refreshes the choices too.
-    queryKey: [deptTree.key, 'options', editingId ?? 'all'],
-    queryFn: () => (editingId === undefined ? deptTree.list() : listDeptExcludeChild(editingId)),
-    enabled: open,
-  });
-  const parents = useMemo(
-    () => toTreeSelect(depts.data ?? [], { id: 'deptId', parentId: 'parentId', label: (dept) => dept.deptName }),
-    [depts.data],
-  );
+  const parents = useParentChoices({ tree: deptTree, editingId: initial?.deptId, listExcept: listDeptExcludeChild, label: deptName, open });
   const form = useDialogForm(
     initial,
     (current) => problemMessages(deptProblems(current), t),

@@ -1,9 +1,10 @@
 'use client';
 
-import { Grid, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { fieldError } from '@/components/common/field-error';
+import { formText } from '@/components/admin/list/form-text-field';
 import type { GenTable } from '@/features/tool/gen/client/api';
+import { WIDE_HALF } from './half-row';
 
 type BasicField = 'tableName' | 'tableComment' | 'className' | 'functionAuthor';
 
@@ -16,34 +17,14 @@ interface Props {
 /** 基本信息: the table's names, its author and a remark. */
 export function BasicInfoForm({ info, errors, onChange }: Props) {
   const t = useTranslations('admin.genEdit');
-  const text = (field: BasicField) => (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <TextField
-        label={t(field)}
-        value={info[field] ?? ''}
-        onChange={(event) => onChange({ [field]: event.target.value })}
-        required
-        fullWidth
-        {...fieldError(errors[field])}
-      />
-    </Grid>
-  );
+  const text = formText<GenTable>({ values: info, set: (name, value) => onChange({ [name]: value }), errors }, t, { labels: '' });
   return (
     <Grid container spacing={2} sx={{ maxWidth: 1000 }}>
-      {text('tableName')}
-      {text('tableComment')}
-      {text('className')}
-      {text('functionAuthor')}
-      <Grid size={12}>
-        <TextField
-          label={t('remark')}
-          value={info.remark ?? ''}
-          onChange={(event) => onChange({ remark: event.target.value })}
-          multiline
-          minRows={3}
-          fullWidth
-        />
-      </Grid>
+      {text('tableName', { size: WIDE_HALF, required: true })}
+      {text('tableComment', { size: WIDE_HALF, required: true })}
+      {text('className', { size: WIDE_HALF, required: true })}
+      {text('functionAuthor', { size: WIDE_HALF, required: true })}
+      {text('remark', { multiline: true, minRows: 3 })}
     </Grid>
   );
 }

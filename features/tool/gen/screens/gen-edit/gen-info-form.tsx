@@ -4,10 +4,12 @@ import { Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { fieldError } from '@/components/common/field-error';
+import { formText } from '@/components/admin/list/form-text-field';
 import type { GenColumn, GenDetail, GenTable } from '@/features/tool/gen/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import type { RequiredField } from './gen-edit-values';
 import { TPL_CATEGORIES, withCurrent } from './gen-options';
+import { WIDE_HALF } from './half-row';
 
 interface Props {
   info: GenTable;
@@ -25,18 +27,7 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
   // The sub-table's columns, for choosing the one that refers to this table.
   const subColumns = tables.find((table) => table.tableName === info.subTableName)?.columns ?? [];
 
-  const text = (field: 'moduleName' | 'businessName' | 'functionName') => (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <TextField
-        label={t(field)}
-        value={info[field] ?? ''}
-        onChange={(event) => onChange({ [field]: event.target.value })}
-        required
-        fullWidth
-        {...fieldError(errors[field])}
-      />
-    </Grid>
-  );
+  const text = formText<GenTable>({ values: info, set: (name, value) => onChange({ [name]: value }), errors }, t, { labels: '' });
   const columnChoice = (field: 'treeCode' | 'treeParentCode' | 'treeName' | 'subTableFkName', choices: GenColumn[]) => {
     const value = info[field] ?? '';
     // A stored column no longer among the choices (dropped by a sync) still shows.
@@ -45,7 +36,7 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
       value,
     );
     return (
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={WIDE_HALF}>
         <TextField
           select
           label={t(field)}
@@ -70,7 +61,7 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
 
   return (
     <Grid container spacing={2} sx={{ maxWidth: 1000 }}>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={WIDE_HALF}>
         <TextField
           select
           label={t('tplCategory')}
@@ -86,10 +77,10 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
           ))}
         </TextField>
       </Grid>
-      {text('moduleName')}
-      {text('businessName')}
-      {text('functionName')}
-      <Grid size={{ xs: 12, md: 6 }}>
+      {text('moduleName', { size: WIDE_HALF, required: true })}
+      {text('businessName', { size: WIDE_HALF, required: true })}
+      {text('functionName', { size: WIDE_HALF, required: true })}
+      <Grid size={WIDE_HALF}>
         <TreeSelectField
           label={t('parentMenu')}
           value={info.parentMenuId ? Number(info.parentMenuId) : null}
@@ -114,7 +105,7 @@ export function GenInfoForm({ info, columns, tables, menus, errors, onChange, on
           <Grid size={12}>
             <Typography variant="subtitle1">{t('subInfo')}</Typography>
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={WIDE_HALF}>
             <TextField
               select
               label={t('subTableName')}

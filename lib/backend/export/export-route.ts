@@ -1,6 +1,8 @@
 import { ok } from '../http/envelope';
 import type { RequestContext } from '../http/context';
 import type { Route } from '../http/router';
+import type { TableList } from '../http/table-list';
+import type { Executor } from '../db/client';
 import type { Contract } from '@/lib/contract/contract';
 import { downloadHeaders } from '@/features/files/server/content-disposition';
 import { storeTempExport } from './temp-export';
@@ -43,6 +45,23 @@ export function exportRoute<T>(
       return xlsxResponse(bytes, `${sheet.title}.xlsx`);
     },
   };
+}
+
+/** How an export reads its rows: a `tableList`, or a reader of the list's filters. */
+type RowSource<Row> = Pick<TableList<Row, unknown>, 'all'> | ((db: Executor, filters: URLSearchParams) => Promise<Row[]>);
+
+/** The export of a list: every row its filters keep, in `columns` (fixed, or read per call: dictionary labels), under `title`. */
+export function listExportRoute<Row>(
+  contract: Contract,
+  title: string,
+  columns: ExportColumn<Row>[] | ((ctx: RequestContext) => Promise<ExportColumn<Row>[]>),
+  source: RowSource<Row>,
+): Route {
+  return exportRoute(contract, async (ctx, filters) => ({
+    title,
+    columns: typeof columns === 'function' ? await columns(ctx) : columns,
+    rows: typeof source === 'function' ? await source(ctx.deps.db, filters) : await source.all(ctx.deps.db, filters),
+  }));
 }
 
 /** A workbook as a download: the file itself, never cached, under `fileName`. */

@@ -7,7 +7,7 @@ import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { toWireTime } from '@/lib/format/date-time';
 import {
@@ -59,11 +59,7 @@ const exportColumns: ExportColumn<ExportedArticle>[] = [
 /** Article management (contract 10.2). Literal paths come before `/bll/article/:id`. */
 export const articleAdminRoutes: Route[] = [
   listRoute(article.list, (ctx) => listArticles(ctx.deps.db, ctx.query)),
-  exportRoute(article.export, async (ctx, filters) => ({
-    title: '文章数据',
-    columns: exportColumns,
-    rows: await allArticles(ctx.deps.db, filters),
-  })),
+  listExportRoute(article.export, '文章数据', exportColumns, allArticles),
   {
     contract: article.get,
     handler: async (ctx) => okData(await getArticle(ctx.deps.db, idParam('id', ctx.params.id))),

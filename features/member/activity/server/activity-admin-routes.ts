@@ -1,5 +1,5 @@
 import { activity, activitySignup } from '@/features/member/activity/contract';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { exportRoute, listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import type { Route } from '@/lib/backend/http/router';
 import { depsRowRoutes, getRoute } from '@/lib/backend/http/row-routes';
@@ -56,11 +56,7 @@ export const activityAdminRoutes: Route[] = [
     return { title: '活动数据', columns, rows: await allActivities(ctx.deps.db, filters) };
   }),
   listRoute(activitySignup.list, (ctx) => listSignups(ctx.deps.db, ctx.query)),
-  exportRoute(activitySignup.export, async (ctx, filters) => ({
-    title: '活动报名',
-    columns: signupColumns,
-    rows: await allSignups(ctx.deps.db, filters),
-  })),
+  listExportRoute(activitySignup.export, '活动报名', signupColumns, allSignups),
   getRoute(activity.get, 'id', getActivity),
   depsRowRoutes.addRoute(activity.add, activitySchema, addActivity),
   depsRowRoutes.editRoute(activity.edit, 'id', activitySchema, editActivity),

@@ -1,5 +1,5 @@
 import { application } from '@/features/member/application/contract';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { idParam } from '@/lib/backend/http/params';
@@ -77,16 +77,8 @@ async function orgColumns(ctx: RequestContext): Promise<ExportColumn<OrgApplicat
 export const applicationReviewRoutes: Route[] = [
   listRoute(application.memberList, memberApplicationList),
   listRoute(application.orgList, orgApplicationList),
-  exportRoute(application.memberExport, async (ctx, filters) => ({
-    title: '个人会员申请',
-    columns: await memberColumns(ctx),
-    rows: await memberApplicationList.all(ctx.deps.db, filters),
-  })),
-  exportRoute(application.orgExport, async (ctx, filters) => ({
-    title: '单位会员申请',
-    columns: await orgColumns(ctx),
-    rows: await orgApplicationList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(application.memberExport, '个人会员申请', memberColumns, memberApplicationList),
+  listExportRoute(application.orgExport, '单位会员申请', orgColumns, orgApplicationList),
   {
     contract: application.detail,
     handler: async (ctx) => {

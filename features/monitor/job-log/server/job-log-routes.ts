@@ -1,5 +1,5 @@
 import { jobLog } from '@/features/monitor/job-log/contract';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { sysJobLog } from '@/lib/backend/db/schema';
 import type { Route } from '@/lib/backend/http/router';
@@ -22,11 +22,7 @@ const exportColumns: ExportColumn<JobLogRow>[] = [
 
 export const jobLogRoutes: Route[] = [
   listRoute(jobLog.list, jobLogList),
-  exportRoute(jobLog.export, async (ctx, filters) => ({
-    title: '调度日志',
-    columns: exportColumns,
-    rows: await jobLogList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(jobLog.export, '调度日志', exportColumns, jobLogList),
   cleanRoute(jobLog.clean, sysJobLog),
   getRoute(jobLog.get, 'jobLogId', getJobLog),
   removeRoute(jobLog.remove, 'jobLogIds', removeJobLogs),

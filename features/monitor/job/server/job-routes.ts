@@ -1,5 +1,5 @@
 import { job } from '@/features/monitor/job/contract';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { textField } from '@/lib/backend/http/body';
 import type { RequestContext } from '@/lib/backend/http/context';
@@ -39,11 +39,7 @@ const idOf = (body: Record<string, unknown>) => idParam('jobId', textField(body,
 
 export const jobRoutes: Route[] = [
   listRoute(job.list, jobList),
-  exportRoute(job.export, async (ctx, filters) => ({
-    title: '定时任务',
-    columns: exportColumns,
-    rows: await jobList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(job.export, '定时任务', exportColumns, jobList),
   {
     contract: job.cronNext,
     handler: async (ctx) => {

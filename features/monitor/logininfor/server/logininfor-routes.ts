@@ -1,6 +1,6 @@
 import { logininfor } from '@/features/monitor/logininfor/contract';
 import { toWireTime } from '@/lib/format/date-time';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { ok } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
@@ -24,11 +24,7 @@ const exportColumns: ExportColumn<LogininforRow>[] = [
 
 export const logininforRoutes: Route[] = [
   listRoute(logininfor.list, logininforList),
-  exportRoute(logininfor.export, async (ctx, filters) => ({
-    title: '登录日志',
-    columns: exportColumns,
-    rows: await logininforList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(logininfor.export, '登录日志', exportColumns, logininforList),
   {
     contract: logininfor.unlock,
     handler: async (ctx) => {

@@ -1,6 +1,6 @@
 import { operlog } from '@/features/monitor/operlog/contract';
 import { toWireTime } from '@/lib/format/date-time';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { sysOperLog } from '@/lib/backend/db/schema';
 import type { Route } from '@/lib/backend/http/router';
@@ -34,11 +34,7 @@ const exportColumns: ExportColumn<OperLogRow>[] = [
 
 export const operlogRoutes: Route[] = [
   listRoute(operlog.list, operLogList),
-  exportRoute(operlog.export, async (ctx, filters) => ({
-    title: '操作日志',
-    columns: exportColumns,
-    rows: await operLogList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(operlog.export, '操作日志', exportColumns, operLogList),
   // Logged after the deletion, so the clean-up becomes the new log's first line.
   cleanRoute(operlog.clean, sysOperLog),
   removeRoute(operlog.remove, 'operIds', removeOperLogs),

@@ -1,5 +1,5 @@
 import { config } from '@/features/system/config/contract';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { ok } from '@/lib/backend/http/envelope';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
@@ -33,11 +33,7 @@ const exportColumns: ExportColumn<ConfigRow>[] = [
 
 export const configRoutes: Route[] = [
   listRoute(config.list, configList),
-  exportRoute(config.export, async (ctx, filters) => ({
-    title: '参数数据',
-    columns: exportColumns,
-    rows: await configList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(config.export, '参数数据', exportColumns, configList),
   { contract: config.refreshCache, handler: async () => ok() },
   {
     contract: config.configKey,

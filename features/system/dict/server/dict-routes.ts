@@ -1,5 +1,5 @@
 import { dictData, dictType } from '@/features/system/dict/contract';
-import { exportRoute } from '@/lib/backend/export/export-route';
+import { listExportRoute } from '@/lib/backend/export/export-route';
 import { STATUS_LABELS, type ExportColumn } from '@/lib/backend/export/xlsx';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { revalidatableJson } from '@/lib/backend/http/etag';
@@ -37,11 +37,7 @@ const dataExportColumns: ExportColumn<DictDataRow>[] = [
 
 const dictTypeRoutes: Route[] = [
   listRoute(dictType.list, dictTypeList),
-  exportRoute(dictType.export, async (ctx, filters) => ({
-    title: '字典类型',
-    columns: typeExportColumns,
-    rows: await dictTypeList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(dictType.export, '字典类型', typeExportColumns, dictTypeList),
   { contract: dictType.optionselect, handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
   { contract: dictType.refreshCache, handler: async () => ok() },
   getRoute(dictType.get, 'dictId', getDictType),
@@ -57,11 +53,7 @@ const dictDataRoutes: Route[] = [
     handler: async (ctx) =>
       revalidatableJson(ctx.request, okData((await dictDataOfType(ctx.deps.db, ctx.params.dictType)).map(dictDataWire))),
   },
-  exportRoute(dictData.export, async (ctx, filters) => ({
-    title: '字典数据',
-    columns: dataExportColumns,
-    rows: await dictDataList.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(dictData.export, '字典数据', dataExportColumns, dictDataList),
   getRoute(dictData.get, 'dictCode', getDictData),
   addRoute(dictData.add, dictData.add.input, addDictData),
   editRoute(dictData.edit, 'dictCode', dictData.edit.input, editDictData),

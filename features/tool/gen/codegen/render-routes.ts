@@ -40,7 +40,7 @@ export function renderRoutes(model: TableModel): string {
   const usesTime = model.listFields.some((field) => field.kind === 'timestamp');
   const exportColumns = model.listFields.map((field) => `  { header: ${tsString(field.label)}, value: (row) => ${cellOf(field)} },`);
   const label = commentText(model.label);
-  return `import { exportRoute } from '@/lib/backend/export/export-route';
+  return `import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
@@ -60,14 +60,10 @@ const exportColumns: ExportColumn<${typeName}Row>[] = [
 ${exportColumns.join('\n')}
 ];
 
-/** ${label}: add \`...${business}Routes\` to the route table in lib/backend/routes.ts. */
+/** ${label}: add \`...${business}Routes\` to the route table in lib/backend/app.ts. */
 export const ${business}Routes: Route[] = [
   listRoute(${business}.list, ${business}List),
-  exportRoute(${business}.export, async (ctx, filters) => ({
-    title: ${tsString(`${model.label}数据`)},
-    columns: exportColumns,
-    rows: await ${business}List.all(ctx.deps.db, filters),
-  })),
+  listExportRoute(${business}.export, ${tsString(`${model.label}数据`)}, exportColumns, ${business}List),
   getRoute(${business}.get, '${pk.name}', get${Business}),
   addRoute(${business}.add, ${business}Schema, add${Business}),
   editRoute(${business}.edit, '${pk.name}', ${business}Schema, edit${Business}),

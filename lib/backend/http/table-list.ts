@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Contract } from '@/lib/contract/contract';
 import type { Executor } from '../db/client';
@@ -63,8 +63,12 @@ export type Extra = SQL | undefined | (() => Promise<SQL | undefined>);
 export interface ListSpec<Row, Wire> {
   /** Read in this order, so a query with several bad parameters is refused for the first, as before. */
   filters: FilterRule[];
-  /** The properties `orderByColumn` may name; a list without them keeps `order` and ignores the parameter. */
-  sortable?: Record<string, AnyPgColumn>;
+  /**
+   * The properties `orderByColumn` may name: columns of the list's table by their property names,
+   * or columns of any table by the names the screen sorts by. A list without them keeps `order`
+   * and ignores the parameter.
+   */
+  sortable?: readonly string[] | Record<string, AnyPgColumn>;
   /** The list's own order, and the tie-break after a requested one. */
   order: SQL[];
   /** A page's rows as the contract sends them; each row through `wireRow` by default. */
@@ -105,7 +109,8 @@ export function tableList(
   const [select, spec] = args.length === 1 ? [(db: Executor) => db.select().from(table).$dynamic(), args[0]] : args;
   const wire = spec.wire ?? ((rows) => rows.map((row) => wireRow(row)));
   const where = (query: URLSearchParams) => and(...spec.filters.flatMap((rule) => rule(query)));
-  const orderBy = (query: URLSearchParams) => (spec.sortable ? orderOf(query, spec.sortable, spec.order) : spec.order);
+  const sortable = isNames(spec.sortable) ? columnsNamed(table, spec.sortable) : spec.sortable;
+  const orderBy = (query: URLSearchParams) => (sortable ? orderOf(query, sortable, spec.order) : spec.order);
   const withExtra = async (filters: SQL | undefined, extra: Extra) => and(filters, typeof extra === 'function' ? await extra() : extra);
   return {
     where,
@@ -131,6 +136,19 @@ export function tableList(
         .orderBy(...order);
     },
   };
+}
+
+const isNames = (sortable: ListSpec<unknown, unknown>['sortable']): sortable is readonly string[] => Array.isArray(sortable);
+
+/** The table's columns of these property names; a name that is none is a mistake in the list's declaration. */
+function columnsNamed(table: PgTable, names: readonly string[]): Record<string, AnyPgColumn> {
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  return Object.fromEntries(
+    names.map((name) => {
+      if (!Object.hasOwn(columns, name)) throw new Error(`sortable: ${name} is no column of the list's table`);
+      return [name, columns[name]];
+    }),
+  );
 }
 
 /** A page of a list as the contract answers it (`{total, rows}`). */

@@ -33,17 +33,7 @@ function selectWithTypeName(db: Executor) {
  */
 const articleList = tableList(bllArticle, selectWithTypeName, {
   filters: [contains('articleName', bllArticle.articleName, 200), equals('status', bllArticle.status, 1), daysOf(bllArticle.createTime)],
-  sortable: {
-    id: bllArticle.id,
-    typeId: bllArticle.typeId,
-    articleName: bllArticle.articleName,
-    publishTime: bllArticle.publishTime,
-    status: bllArticle.status,
-    isTop: bllArticle.isTop,
-    viewCount: bllArticle.viewCount,
-    createTime: bllArticle.createTime,
-    updateTime: bllArticle.updateTime,
-  },
+  sortable: ['id', 'typeId', 'articleName', 'publishTime', 'status', 'isTop', 'viewCount', 'createTime', 'updateTime'],
   order: [desc(bllArticle.createTime), desc(bllArticle.id)],
   wire: (rows) => rows.map((row) => articleView(row.article, row.typeName, false)),
 });

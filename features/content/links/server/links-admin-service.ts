@@ -12,13 +12,7 @@ export const LINK_NOT_FOUND_MSG = '友情链接不存在';
 /** `GET /bll/links/list`: links of every status; by order number, as the footer shows them, unless asked otherwise. */
 export const linkList = tableList(bllLinks, {
   filters: [contains('linkName', bllLinks.linkName), equals('status', bllLinks.status, 1)],
-  sortable: {
-    id: bllLinks.id,
-    linkName: bllLinks.linkName,
-    orderNum: bllLinks.orderNum,
-    status: bllLinks.status,
-    createTime: bllLinks.createTime,
-  },
+  sortable: ['id', 'linkName', 'orderNum', 'status', 'createTime'],
   order: [asc(bllLinks.orderNum), asc(bllLinks.id)],
 });
 

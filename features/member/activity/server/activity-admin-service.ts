@@ -47,15 +47,7 @@ export const activityList = tableList(bllActivity, {
     equals('status', bllActivity.status, 1),
     daysOf(bllActivity.startTime),
   ],
-  sortable: {
-    id: bllActivity.id,
-    title: bllActivity.title,
-    startTime: bllActivity.startTime,
-    deadline: bllActivity.deadline,
-    capacity: bllActivity.capacity,
-    status: bllActivity.status,
-    createTime: bllActivity.createTime,
-  },
+  sortable: ['id', 'title', 'startTime', 'deadline', 'capacity', 'status', 'createTime'],
   order: [desc(bllActivity.startTime), desc(bllActivity.id)],
   wire: async (rows, db) => (await withSignedCounts(db, rows)).map((row) => wireRow(row)),
 });

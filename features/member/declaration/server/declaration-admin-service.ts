@@ -37,13 +37,7 @@ export const declarationList = tableList(bllDeclare, {
     contains('applicantName', bllDeclare.applicantName, 30),
     daysOf(bllDeclare.submitTime),
   ],
-  sortable: {
-    id: bllDeclare.id,
-    title: bllDeclare.title,
-    status: bllDeclare.status,
-    submitTime: bllDeclare.submitTime,
-    reviewTime: bllDeclare.reviewTime,
-  },
+  sortable: ['id', 'title', 'status', 'submitTime', 'reviewTime'],
   order: [desc(bllDeclare.submitTime), desc(bllDeclare.id)],
   wire: async (rows, db) => {
     const files = filesByDeclaration(

@@ -24,15 +24,7 @@ export const jobLogList = tableList(sysJobLog, {
     contains('invokeTarget', sysJobLog.invokeTarget, 500),
     daysOf(sysJobLog.createTime),
   ],
-  sortable: {
-    jobLogId: sysJobLog.jobLogId,
-    jobName: sysJobLog.jobName,
-    jobGroup: sysJobLog.jobGroup,
-    status: sysJobLog.status,
-    startTime: sysJobLog.startTime,
-    endTime: sysJobLog.endTime,
-    createTime: sysJobLog.createTime,
-  },
+  sortable: ['jobLogId', 'jobName', 'jobGroup', 'status', 'startTime', 'endTime', 'createTime'],
   order: [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)],
 });
 

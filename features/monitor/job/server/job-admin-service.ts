@@ -83,13 +83,7 @@ export const jobList = tableList(sysJob, {
     equals('status', sysJob.status, 1),
     contains('invokeTarget', sysJob.invokeTarget, 500),
   ],
-  sortable: {
-    jobId: sysJob.jobId,
-    jobName: sysJob.jobName,
-    jobGroup: sysJob.jobGroup,
-    status: sysJob.status,
-    createTime: sysJob.createTime,
-  },
+  sortable: ['jobId', 'jobName', 'jobGroup', 'status', 'createTime'],
   order: [asc(sysJob.jobId)],
   wire: (rows) => {
     const now = new Date();

@@ -23,17 +23,7 @@ export const logininforList = tableList(sysLogininfor, {
     equals('status', sysLogininfor.status, 1),
     timesOf(sysLogininfor.loginTime),
   ],
-  sortable: {
-    infoId: sysLogininfor.infoId,
-    userName: sysLogininfor.userName,
-    ipaddr: sysLogininfor.ipaddr,
-    loginLocation: sysLogininfor.loginLocation,
-    browser: sysLogininfor.browser,
-    os: sysLogininfor.os,
-    status: sysLogininfor.status,
-    msg: sysLogininfor.msg,
-    loginTime: sysLogininfor.loginTime,
-  },
+  sortable: ['infoId', 'userName', 'ipaddr', 'loginLocation', 'browser', 'os', 'status', 'msg', 'loginTime'],
   order: [desc(sysLogininfor.infoId)],
 });
 

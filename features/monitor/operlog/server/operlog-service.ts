@@ -42,18 +42,7 @@ export const operLogList = tableList(sysOperLog, {
     whenGiven('status', (value) => eq(sysOperLog.status, digitOf('status', value)), 20),
     timesOf(sysOperLog.operTime),
   ],
-  sortable: {
-    operId: sysOperLog.operId,
-    title: sysOperLog.title,
-    businessType: sysOperLog.businessType,
-    requestMethod: sysOperLog.requestMethod,
-    operName: sysOperLog.operName,
-    deptName: sysOperLog.deptName,
-    operIp: sysOperLog.operIp,
-    status: sysOperLog.status,
-    operTime: sysOperLog.operTime,
-    costTime: sysOperLog.costTime,
-  },
+  sortable: ['operId', 'title', 'businessType', 'requestMethod', 'operName', 'deptName', 'operIp', 'status', 'operTime', 'costTime'],
   order: [desc(sysOperLog.operId)],
 });
 

@@ -37,14 +37,7 @@ export const configList = tableList(sysConfig, {
     equals('configType', sysConfig.configType, 1),
     daysOf(sysConfig.createTime),
   ],
-  sortable: {
-    configId: sysConfig.configId,
-    configName: sysConfig.configName,
-    configKey: sysConfig.configKey,
-    configType: sysConfig.configType,
-    createTime: sysConfig.createTime,
-    updateTime: sysConfig.updateTime,
-  },
+  sortable: ['configId', 'configName', 'configKey', 'configType', 'createTime', 'updateTime'],
   order: [asc(sysConfig.configId)],
 });
 

@@ -23,14 +23,7 @@ export const dictDataList = tableList(sysDictData, {
     contains('dictLabel', sysDictData.dictLabel),
     equals('status', sysDictData.status, 1),
   ],
-  sortable: {
-    dictCode: sysDictData.dictCode,
-    dictSort: sysDictData.dictSort,
-    dictLabel: sysDictData.dictLabel,
-    dictValue: sysDictData.dictValue,
-    status: sysDictData.status,
-    createTime: sysDictData.createTime,
-  },
+  sortable: ['dictCode', 'dictSort', 'dictLabel', 'dictValue', 'status', 'createTime'],
   order: [asc(sysDictData.dictSort), asc(sysDictData.dictCode)],
   wire: (rows) => rows.map(dictDataWire),
 });

@@ -26,14 +26,7 @@ export const dictTypeList = tableList(sysDictType, {
     equals('status', sysDictType.status, 1),
     daysOf(sysDictType.createTime),
   ],
-  sortable: {
-    dictId: sysDictType.dictId,
-    dictName: sysDictType.dictName,
-    dictType: sysDictType.dictType,
-    status: sysDictType.status,
-    createTime: sysDictType.createTime,
-    updateTime: sysDictType.updateTime,
-  },
+  sortable: ['dictId', 'dictName', 'dictType', 'status', 'createTime', 'updateTime'],
   order: [asc(sysDictType.dictId)],
 });
 

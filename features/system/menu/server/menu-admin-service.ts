@@ -24,13 +24,7 @@ const WARN = 601;
  */
 export const menuList = tableList(sysMenu, {
   filters: [contains('menuName', sysMenu.menuName, 50), equals('visible', sysMenu.visible, 1), equals('status', sysMenu.status, 1)],
-  sortable: {
-    menuId: sysMenu.menuId,
-    menuName: sysMenu.menuName,
-    parentId: sysMenu.parentId,
-    orderNum: sysMenu.orderNum,
-    createTime: sysMenu.createTime,
-  },
+  sortable: ['menuId', 'menuName', 'parentId', 'orderNum', 'createTime'],
   order: [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)],
 });
 

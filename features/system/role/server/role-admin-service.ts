@@ -40,14 +40,7 @@ const roleList = tableList(sysRole, {
     equals('status', sysRole.status, 1),
     daysOf(sysRole.createTime),
   ],
-  sortable: {
-    roleId: sysRole.roleId,
-    roleName: sysRole.roleName,
-    roleKey: sysRole.roleKey,
-    roleSort: sysRole.roleSort,
-    status: sysRole.status,
-    createTime: sysRole.createTime,
-  },
+  sortable: ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'createTime'],
   order: [asc(sysRole.roleSort), asc(sysRole.roleId)],
   wire: (rows) => rows.map(roleView),
 });

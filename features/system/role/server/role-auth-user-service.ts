@@ -33,14 +33,7 @@ const authUserColumns = {
 /** The allocated and unallocated user lists: present users; name and phone contain; by id unless asked otherwise. */
 const authUserList = tableList(sysUser, (db) => db.select(authUserColumns).from(sysUser).$dynamic(), {
   filters: [always(eq(sysUser.delFlag, '0')), contains('userName', sysUser.userName, 30), contains('phonenumber', sysUser.phonenumber, 11)],
-  sortable: {
-    userId: sysUser.userId,
-    userName: sysUser.userName,
-    nickName: sysUser.nickName,
-    phonenumber: sysUser.phonenumber,
-    status: sysUser.status,
-    createTime: sysUser.createTime,
-  },
+  sortable: ['userId', 'userName', 'nickName', 'phonenumber', 'status', 'createTime'],
   order: [asc(sysUser.userId)],
 });
 

@@ -39,7 +39,7 @@ export function renderService(model: TableModel): string {
   need(needs, '@/features/auth/server/login-user', 'type LoginUser');
 
   const schemaLines = model.formFields.map((field) => `  ${field.name}: ${inputSchemaOf(field, needs)},`);
-  const sortable = model.listFields.filter((field) => field.kind !== 'other').map((field) => `    ${field.name}: ${table(field.name)},`);
+  const sortable = model.listFields.filter((field) => field.kind !== 'other').map((field) => tsString(field.name));
 
   const insertValues = insertFieldsOf(model).map((field) => `${field.name}: ${valueOf(field)}`);
   if (createBy?.managed) insertValues.push(`${createBy.name}: user.userName`);
@@ -78,9 +78,7 @@ export type ${typeName}Input = z.infer<typeof ${model.business}Schema>;
  */
 export const ${model.business}List = tableList(${tableVar}, {
   filters: [${filters.map((rule) => `\n    ${rule},`).join('')}${filters.length ? '\n  ' : ''}],
-  sortable: {
-${sortable.join('\n')}
-  },
+  sortable: [${sortable.join(', ')}],
   order: [asc(${table(pk.name)})],
 });
 

@@ -74,14 +74,7 @@ export const genTableList = tableList(genTable, {
     contains('tableComment', genTable.tableComment, TABLE_COMMENT_MAX),
     daysOf(genTable.createTime),
   ],
-  sortable: {
-    tableId: genTable.tableId,
-    tableName: genTable.tableName,
-    tableComment: genTable.tableComment,
-    className: genTable.className,
-    createTime: genTable.createTime,
-    updateTime: genTable.updateTime,
-  },
+  sortable: ['tableId', 'tableName', 'tableComment', 'className', 'createTime', 'updateTime'],
   order: [desc(genTable.createTime), desc(genTable.tableId)],
   wire: (rows) => rows.map((row) => wireTable(row)),
 });

@@ -16,19 +16,14 @@ export let viewer: Staff;
 /** Runs activities: every bll:activity permission. */
 export let organiser: Staff;
 
-export let member: Person;
-
 export let articleId: number;
 
 const ACTIVITY_PERMS = ['list', 'query', 'add', 'edit', 'remove', 'export'].map((action) => `bll:activity:${action}`);
 
-featureSuite(
-  { ownAdminBrowser: true, staff: { viewer: ['bll:activity:list'], organiser: ACTIVITY_PERMS }, people: ['member'] },
-  async (suite) => {
-    ({ api, admin, viewer, organiser, member } = suite);
-    [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
-  },
-);
+featureSuite({ ownAdminBrowser: true, staff: { viewer: ['bll:activity:list'], organiser: ACTIVITY_PERMS } }, async (suite) => {
+  ({ api, admin, viewer, organiser } = suite);
+  [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
+});
 
 export let seq = 0;
 

@@ -13,25 +13,11 @@ import {
   exporter,
   lister,
   logRows,
-  member,
   postForm,
 } from './application-review-suite';
 import { expectRefused, workbookRows, expectJsonAnswer, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('membership review: permissions', () => {
-  test('a registered member is refused every review call with 403', async () => {
-    await expectRefused(member, [
-      ['GET', '/api/system/sign/memberList'],
-      ['GET', '/api/system/sign/orgList'],
-      ['GET', '/api/system/sign/detail?type=member&id=100'],
-      ['GET', '/api/system/sign/memberExport'],
-      ['POST', '/api/system/sign/orgExport'],
-      ['PUT', '/api/system/sign/audit', { id: 100, type: 'member', status: '1' }],
-      ['PUT', '/api/system/sign/confirmPay', { id: 100, type: 'member' }],
-      ['PUT', '/api/system/sign/rejectPay', { id: 100, type: 'member', reason: 'x' }],
-    ]);
-  });
-
   test('bll:sign:list shows the lists but cannot approve, confirm, read a detail or export', async () => {
     const applicant = await registeredUser(api);
     const id = await submitted(applicant, 'member');

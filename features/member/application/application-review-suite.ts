@@ -26,8 +26,6 @@ export let auditor: Staff;
 
 export let exporter: Staff;
 
-export let member: Person;
-
 featureSuite(
   {
     ownAdminBrowser: true,
@@ -36,10 +34,9 @@ featureSuite(
       auditor: ['bll:sign:list', 'bll:sign:query', 'bll:sign:audit'],
       exporter: ['bll:sign:list', 'bll:sign:export'],
     },
-    people: ['member'],
   },
   (suite) => {
-    ({ api, admin, lister, auditor, exporter, member } = suite);
+    ({ api, admin, lister, auditor, exporter } = suite);
   },
 );
 

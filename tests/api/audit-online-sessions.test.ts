@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { sysUserSession } from '@/lib/backend/db/schema';
-import { onlineIdOf } from '@/features/monitor/online/server/online-service';
+import { onlineIdOf, type OnlineSession } from '@/features/monitor/online/server/online-service';
 import { administrator, registeredUser } from '../support/member-helpers';
 import { staffUser } from '../support/staff';
 import { OK, OperRow, admin, api, member, rowsOf } from './audit-suite';
 
 describe('online sessions', () => {
-  interface OnlineRow {
-    tokenId: string;
-    deptName: string | null;
-    userName: string;
-    ipaddr: string;
-    loginLocation: string;
-    browser: string;
-    os: string;
-    loginTime: number;
-  }
-  const online = async (query = '') => rowsOf<OnlineRow>(await admin('GET', `/monitor/online/list${query}`));
+  const online = async (query = '') => rowsOf<OnlineSession>(await admin('GET', `/monitor/online/list${query}`));
   const sessionIdsOf = async (userId: number) =>
     (
       await api.backend.deps.db.select({ tokenId: sysUserSession.tokenId }).from(sysUserSession).where(eq(sysUserSession.userId, userId))
@@ -24,7 +14,7 @@ describe('online sessions', () => {
 
   test('lists every live session with a public id that is not the session id', async () => {
     const answer = await admin('GET', '/monitor/online/list');
-    const rows = rowsOf<OnlineRow>(answer);
+    const rows = rowsOf<OnlineSession>(answer);
     expect(answer.body.total).toBe(rows.length);
     const mine = rows.filter((row) => row.userName === member.phone);
     expect(mine).toEqual([
@@ -96,7 +86,7 @@ describe('online sessions', () => {
     expect((await admin('DELETE', `/monitor/online/${onlineIdOf(newest)}`)).body).toEqual(OK);
     expect((await secondAdmin('GET', '/getInfo')).body.code).toBe(401);
     const other = await registeredUser(api);
-    const [otherRow] = (await monitor.call('GET', `/monitor/online/list?userName=${other.phone}`)).body.rows as OnlineRow[];
+    const [otherRow] = (await monitor.call('GET', `/monitor/online/list?userName=${other.phone}`)).body.rows as OnlineSession[];
     expect((await monitor.call('DELETE', `/monitor/online/${otherRow.tokenId}`)).body).toEqual(OK);
     expect((await other.call('GET', '/getInfo')).body.code).toBe(401);
   });
@@ -112,7 +102,7 @@ describe('online sessions', () => {
     const outsider = await staffUser(api, { perms: ['monitor:online:list'], deptId: 104 });
     const idOf = async (userName: string) => (await online(`?userName=${userName}`))[0].tokenId;
 
-    const seen = rowsOf<OnlineRow>(await monitor.call('GET', '/monitor/online/list')).map((row) => row.userName);
+    const seen = rowsOf<OnlineSession>(await monitor.call('GET', '/monitor/online/list')).map((row) => row.userName);
     expect(seen).toEqual(expect.arrayContaining([monitor.userName, peer.userName, senior.userName]));
     expect(seen).not.toContain(outsider.userName);
     expect(seen).not.toContain('admin');

@@ -5,6 +5,7 @@ import { chinaToday } from '@/lib/format/date-time';
 import { CookieJar, type ApiAnswer, type Harness } from '../support/api-harness';
 import { featureSuite, type Call } from '../support/feature-suite';
 import type { Person } from '../support/member-helpers';
+import type { OperLogEntry } from '@/features/monitor/operlog/client/api';
 
 export let api: Harness;
 
@@ -33,25 +34,8 @@ featureSuite({ people: ['member'] }, (suite) => {
 export const signIn = (username: string, password: string, jar = new CookieJar()) =>
   api.call('POST', '/login', { body: { username, password }, jar });
 
-export interface OperRow {
-  operId: number;
-  title: string;
-  businessType: number;
-  method: string;
-  requestMethod: string;
-  operatorType: number;
-  operName: string;
-  deptName: string;
-  operUrl: string;
-  operIp: string;
-  operLocation: string;
-  operParam: string;
-  jsonResult: string;
-  status: number;
-  errorMsg: string;
-  operTime: string;
-  costTime: number;
-}
+/** An operation-log row as the list answers it. */
+export type OperRow = OperLogEntry;
 
 /** The newest operation-log line for a URL, as the list answers it. */
 export async function lastOperation(operUrl: string): Promise<OperRow> {

@@ -1,7 +1,8 @@
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Contract } from '@/lib/contract/contract';
 import type { Executor } from '../db/client';
+import { pickColumns } from '../db/columns';
 import type { RequestContext } from './context';
 import { table as tableEnvelope } from './envelope';
 import { containsText, dayRangeOf, orderOf, textFilter, withinDays } from './list-query';
@@ -109,7 +110,7 @@ export function tableList(
   const [select, spec] = args.length === 1 ? [(db: Executor) => db.select().from(table).$dynamic(), args[0]] : args;
   const wire = spec.wire ?? ((rows) => rows.map((row) => wireRow(row)));
   const where = (query: URLSearchParams) => and(...spec.filters.flatMap((rule) => rule(query)));
-  const sortable = isNames(spec.sortable) ? columnsNamed(table, spec.sortable) : spec.sortable;
+  const sortable = isNames(spec.sortable) ? (pickColumns(table, spec.sortable) as Record<string, AnyPgColumn>) : spec.sortable;
   const orderBy = (query: URLSearchParams) => (sortable ? orderOf(query, sortable, spec.order) : spec.order);
   const withExtra = async (filters: SQL | undefined, extra: Extra) => and(filters, typeof extra === 'function' ? await extra() : extra);
   return {
@@ -139,17 +140,6 @@ export function tableList(
 }
 
 const isNames = (sortable: ListSpec<unknown, unknown>['sortable']): sortable is readonly string[] => Array.isArray(sortable);
-
-/** The table's columns of these property names; a name that is none is a mistake in the list's declaration. */
-function columnsNamed(table: PgTable, names: readonly string[]): Record<string, AnyPgColumn> {
-  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
-  return Object.fromEntries(
-    names.map((name) => {
-      if (!Object.hasOwn(columns, name)) throw new Error(`sortable: ${name} is no column of the list's table`);
-      return [name, columns[name]];
-    }),
-  );
-}
 
 /** A page of a list as the contract answers it (`{total, rows}`). */
 type PageLoader = (ctx: RequestContext) => Promise<{ total: number; rows: unknown[] }>;

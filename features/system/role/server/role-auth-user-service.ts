@@ -18,17 +18,9 @@ import {
   ROLE_NOT_FOUND_MSG,
   SUPER_ADMIN_USER_MSG,
 } from '@/features/system/user/server/user-checks';
+import { pickColumns } from '@/lib/backend/db/columns';
 
-const authUserColumns = {
-  userId: sysUser.userId,
-  deptId: sysUser.deptId,
-  userName: sysUser.userName,
-  nickName: sysUser.nickName,
-  email: sysUser.email,
-  phonenumber: sysUser.phonenumber,
-  status: sysUser.status,
-  createTime: sysUser.createTime,
-};
+const authUserColumns = pickColumns(sysUser, ['userId', 'deptId', 'userName', 'nickName', 'email', 'phonenumber', 'status', 'createTime']);
 
 /** The allocated and unallocated user lists: present users; name and phone contain; by id unless asked otherwise. */
 const authUserList = tableList(sysUser, (db) => db.select(authUserColumns).from(sysUser).$dynamic(), {

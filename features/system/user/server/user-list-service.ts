@@ -8,26 +8,11 @@ import { toWireTime } from '@/lib/format/date-time';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { userScopeOf } from '@/features/system/server/data-scope';
 import { belowDept } from '@/features/system/dept/server/dept-service';
+import { omitColumns } from '@/lib/backend/db/columns';
 
-/** What a list row carries: the user without password and password date, with its department's name and leader. */
+/** What a list row carries: the user without its type, password and password date, with its department's name and leader. */
 const listColumns = {
-  userId: sysUser.userId,
-  deptId: sysUser.deptId,
-  userName: sysUser.userName,
-  nickName: sysUser.nickName,
-  email: sysUser.email,
-  phonenumber: sysUser.phonenumber,
-  sex: sysUser.sex,
-  avatar: sysUser.avatar,
-  status: sysUser.status,
-  delFlag: sysUser.delFlag,
-  loginIp: sysUser.loginIp,
-  loginDate: sysUser.loginDate,
-  createBy: sysUser.createBy,
-  createTime: sysUser.createTime,
-  updateBy: sysUser.updateBy,
-  updateTime: sysUser.updateTime,
-  remark: sysUser.remark,
+  ...omitColumns(sysUser, ['userType', 'password', 'pwdUpdateDate']),
   deptName: sysDept.deptName,
   leader: sysDept.leader,
 };

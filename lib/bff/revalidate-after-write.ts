@@ -4,7 +4,7 @@ import { ALL_CONTRACTS } from '@/features/contracts';
 import type { Contract, WriteAnswer } from '../contract/contract';
 import { createContractRouter } from '../contract/router';
 import { processPageCache } from '../server/page-cache';
-import { publishRevalidation } from './revalidation-channel';
+import { markTagsStale, publishRevalidation } from './revalidation-channel';
 
 const contracts = createContractRouter(ALL_CONTRACTS, (contract) => contract);
 
@@ -44,14 +44,19 @@ export interface CacheInvalidator {
 }
 
 /**
- * Next's own caches, from inside a route handler. `expire: 0` expires the tag at once (not
- * stale-while-revalidate), so the very next request reads fresh data; `updateTag` would do the
- * same but Next allows it only in Server Actions. The page cache holds pages built from that
+ * Next's own caches, from inside a route handler. `expire: 0` expires the tag (not
+ * stale-while-revalidate); `updateTag` would do the same but Next allows it only in Server
+ * Actions. Next applies a route handler's revalidations once the handler has finished, which can
+ * be after the answer reached the browser, so the tag is also marked stale in this process's cache
+ * at once: the very next request reads fresh data. The page cache holds pages built from that
  * data, and it cannot tell which, so it is emptied whole. With several instances (REDIS_URL)
  * the others are told over the revalidation channel and do the same.
  */
 export const nextCacheInvalidator: CacheInvalidator = {
-  revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
+  revalidateTag: (tag) => {
+    markTagsStale([tag]);
+    revalidateTag(tag, { expire: 0 });
+  },
   clearPages: () => processPageCache().clear(),
   tellOtherInstances: publishRevalidation,
 };

@@ -132,10 +132,15 @@ const holder = globalThis as typeof globalThis & {
   __portalRevalidateEverything?: () => void;
 };
 
+/** Marks tags stale in this process's Next cache at once (if Next loaded its cache handler yet). */
+export function markTagsStale(tags: string[]): void {
+  holder.__portalRevalidateTags?.(tags);
+}
+
 /** This process's caches: Next's data and pages (if Next loaded its cache handler yet) and the page cache. */
 const processCaches: StaleCaches = {
   dropTags(tags) {
-    holder.__portalRevalidateTags?.(tags);
+    markTagsStale(tags);
     processPageCache().clear();
   },
   dropEverything() {

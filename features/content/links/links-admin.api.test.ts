@@ -42,14 +42,13 @@ const rowOf = async (id: number) => (await api.backend.deps.db.select().from(bll
 const linkCount = async (ids: number[]) => (await api.backend.deps.db.select().from(bllLinks).where(inArray(bllLinks.id, ids))).length;
 const footer = async () => ((await api.call('GET', '/api/bll/links/list')).body.data as Row[]).map((row) => row.id);
 
-test('a registered member gets 403 from every admin call; an editor with list and query cannot write', async () => {
+test('a registered member cannot write links; an editor with list and query reads but cannot write', async () => {
   const id = await newLink({ linkName: '权限测试链接' });
   const reads = [
     ['GET', '/bll/links/list'],
     ['GET', `/bll/links/${id}`],
   ] as const;
   await expectRefused(member, [
-    ...reads,
     ['POST', '/bll/links', form({ id })],
     ['PUT', '/bll/links', form({ id })],
     ['DELETE', `/bll/links/${id}`],

@@ -97,7 +97,7 @@ export default function ArticlePage() {
         form={({ editing, onClose, onSave }) => (
           <ArticleEditor initial={editing} categories={categoryOptions} onClose={onClose} onSave={onSave} onPreview={previewDraft} />
         )}
-        exportName={'article'}
+        exportName="article"
       />
       <ArticlePreview article={preview} categories={categoryOptions} onClose={() => setPreview(null)} />
     </>

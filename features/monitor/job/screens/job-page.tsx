@@ -95,7 +95,7 @@ export default function JobPage() {
             onSave={onSave}
           />
         )}
-        exportName={'job'}
+        exportName="job"
         buttons={
           <HasPermi value={['monitor:job:query']}>
             <Button variant="outlined" color="info" startIcon={<ListIcon />} onClick={() => router.push(JOB_LOG_PATH)}>

@@ -1,16 +1,12 @@
 'use client';
 
-import { Box, Button } from '@mui/material';
-import SyncIcon from '@mui/icons-material/Sync';
-import { useTranslations } from 'next-intl';
+import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { HasPermi } from '@/components/admin/permission';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
-import { unlessRefused } from '@/components/admin/list/unless-refused';
+import { RefreshCacheButton } from '@/components/admin/list/refresh-cache-button';
 import { useDict } from '@/components/admin/list/use-dict';
 import { configRows, refreshConfigCache, type ConfigEntry } from '@/features/system/config/client/api';
-import { notify } from '@/lib/notify';
 import { ConfigForm } from './config-form';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
 
@@ -23,12 +19,8 @@ const editingOf = (entry: ConfigEntry | null) => ({ entry });
  * `portal.` entries), which then stays the form's starting point.
  */
 export default function ConfigPage({ query }: AdminPageProps) {
-  const t = useTranslations('admin.config');
   const yesNo = useDict('sys_yes_no');
   const filters = useMemo(() => ({ ...FILTERS, configKey: query.configKey ?? '' }), [query.configKey]);
-  const refreshCache = async () => {
-    if ((await unlessRefused(refreshConfigCache)) !== null) notify('success', t('cacheRefreshed'));
-  };
 
   const columns = useMemo<ColumnSpec<ConfigEntry>[]>(
     () => [
@@ -61,14 +53,8 @@ export default function ConfigPage({ query }: AdminPageProps) {
       form={({ editing, onClose, onSave }) => (
         <ConfigForm open={editing !== null} entry={editing?.entry ?? null} yesNo={yesNo} onClose={onClose} onSave={onSave} />
       )}
-      exportName={'config'}
-      buttons={
-        <HasPermi value={['system:config:remove']}>
-          <Button variant="outlined" color="error" startIcon={<SyncIcon />} onClick={() => void refreshCache()}>
-            {t('refreshCache')}
-          </Button>
-        </HasPermi>
-      }
+      exportName="config"
+      buttons={<RefreshCacheButton namespace="admin.config" permission="system:config:remove" refresh={refreshConfigCache} />}
     />
   );
 }

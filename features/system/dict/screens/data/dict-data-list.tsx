@@ -97,7 +97,7 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
           onSave={onSave}
         />
       )}
-      exportName={'data'}
+      exportName="data"
       buttons={
         <Button variant="outlined" color="warning" startIcon={<CloseIcon />} onClick={onClose}>
           {t('close')}

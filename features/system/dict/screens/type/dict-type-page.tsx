@@ -1,17 +1,14 @@
 'use client';
 
-import { Button, Link as MuiLink } from '@mui/material';
-import SyncIcon from '@mui/icons-material/Sync';
-import { useTranslations } from 'next-intl';
+import { Link as MuiLink } from '@mui/material';
 import { useMemo } from 'react';
-import { HasPermi } from '@/components/admin/permission';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
+import { RefreshCacheButton } from '@/components/admin/list/refresh-cache-button';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateAllDicts, useInvalidateDict } from '@/components/admin/list/use-dict';
 import { Link } from '@/i18n/navigation';
 import { dictTypeRows, getType, refreshDictCache, type DictType } from '@/features/system/dict/client/api';
-import { notify } from '@/lib/notify';
 import { DictTypeForm } from './dict-type-form';
 import { DICT_TYPE_KEY } from './query-keys';
 
@@ -24,15 +21,9 @@ const editingOf = async (row: DictType | null) => {
 
 /** `/system/dict`: the dictionary types; each type's name leads to its data page. */
 export default function DictTypePage() {
-  const t = useTranslations('admin.dict');
   const invalidateDict = useInvalidateDict();
   const invalidateAllDicts = useInvalidateAllDicts();
   const statuses = useDict('sys_normal_disable');
-  const refreshCache = async () => {
-    if ((await unlessRefused(refreshDictCache)) === null) return;
-    await invalidateAllDicts();
-    notify('success', t('cacheRefreshed'));
-  };
 
   const columns = useMemo<ColumnSpec<DictType>[]>(
     () => [
@@ -70,13 +61,9 @@ export default function DictTypePage() {
       form={({ editing, onClose, onSave }) => (
         <DictTypeForm open={editing !== null} entry={editing?.entry ?? null} statuses={statuses} onClose={onClose} onSave={onSave} />
       )}
-      exportName={'dict_type'}
+      exportName="dict_type"
       buttons={
-        <HasPermi value={['system:dict:remove']}>
-          <Button variant="outlined" color="error" startIcon={<SyncIcon />} onClick={() => void refreshCache()}>
-            {t('refreshCache')}
-          </Button>
-        </HasPermi>
+        <RefreshCacheButton namespace="admin.dict" permission="system:dict:remove" refresh={refreshDictCache} after={invalidateAllDicts} />
       }
     />
   );

@@ -1,4 +1,6 @@
 import type { z, ZodType } from 'zod';
+import type { ListAnswer } from '../http/list';
+import type { Envelope } from './envelope';
 
 /**
  * An endpoint's contract: everything about a call that is not its handler. The backend's router,
@@ -72,10 +74,16 @@ export interface ContractEntry {
   contract: Contract;
 }
 
-/** The answer type a contract declares. */
-export type AnswerOf<C> = C extends Contract<unknown, infer Answer> ? Answer : never;
-/** The input type a contract's schema accepts. */
-export type InputOf<C> = C extends { input: ZodType } ? z.input<C['input']> : never;
+/** The answer a contract declares (its whole envelope), or a bare envelope when it declares none. */
+export type AnswerOf<C> = C extends { answer?: infer Answer } ? (unknown extends Answer ? Envelope : Answer) : Envelope;
+/** What a form sends for a contract's schema: the values as the schema parses them. */
+export type InputOf<C> = C extends { input?: infer Schema }
+  ? NonNullable<Schema> extends ZodType
+    ? z.output<NonNullable<Schema>>
+    : never
+  : never;
+/** The rows of a list contract's pages. */
+export type RowOf<C> = AnswerOf<C> extends { rows: (infer Row)[] } ? Row : never;
 
 /** How one endpoint is declared inside a group; the group fills in the log line and the tags. */
 export interface ContractSpec<Input = unknown, Answer = unknown> {
@@ -103,8 +111,16 @@ export interface GroupOptions {
   ownAccount?: boolean;
 }
 
-/** Declares an endpoint's answer type without a value: `answer: answer<Row[]>()`. */
-export const answer = <Answer>(): Answer => undefined as Answer;
+/** An AjaxResult whose `data` is `Data`. */
+export type DataAnswer<Data> = Envelope<Data> & { data: Data };
+/** A TableDataInfo: one page of rows and the total of all. */
+export type RowsAnswer<Row> = Envelope<Row[]> & ListAnswer<Row>;
+
+/**
+ * Declares a type without a value, for the client's calls to read: `answer: typeOf<DataAnswer<Row>>()`.
+ * The server's types reach a contract as type imports, so no server code reaches the browser.
+ */
+export const typeOf = <T>(): T => undefined as T;
 
 const methodsOf = (spec: { method: Method | readonly Method[] }): readonly Method[] =>
   Array.isArray(spec.method) ? spec.method : [spec.method as Method];
@@ -180,16 +196,24 @@ export const exportContract = <const Path extends string>(path: Path, permission
 /**
  * The reference's endpoints for the rows of one table under `base` (`/system/config`): the paged
  * list, one row by `:id`, add, edit, and delete by comma-joined ids (`:<id>s`), each needing
- * `<permission>:list|query|add|edit|remove`. Spread into a group beside the table's other
- * endpoints (its `exportContract`, its own calls).
+ * `<permission>:list|query|add|edit|remove`. `types` gives the rows' wire type (`row: typeOf<Row>()`)
+ * and the form's schema. Spread into a group beside the table's other endpoints (its
+ * `exportContract`, its own calls).
  */
-export function crudContracts<const Id extends string>(base: string, id: Id, permission: string) {
+export function crudContracts<const Id extends string, Row, Schema extends ZodType | undefined = undefined>(
+  base: string,
+  id: Id,
+  permission: string,
+  types: { row?: Row; input?: Schema } = {},
+) {
   const guard = (action: string) => ({ permission: `${permission}:${action}` });
-  return {
-    list: { method: 'GET', path: `${base}/list`, access: guard('list') },
-    get: { method: 'GET', path: `${base}/:${id}`, access: guard('query') },
-    add: { method: 'POST', path: base, access: guard('add') },
-    edit: { method: 'PUT', path: base, access: guard('edit') },
+  // Checked after it is built: `satisfies` on the literal itself would widen the schema's type to the spec's.
+  const contracts = {
+    list: { method: 'GET', path: `${base}/list`, access: guard('list'), answer: typeOf<RowsAnswer<Row>>() },
+    get: { method: 'GET', path: `${base}/:${id}`, access: guard('query'), answer: typeOf<DataAnswer<Row>>() },
+    add: { method: 'POST', path: base, access: guard('add'), input: types.input as Schema },
+    edit: { method: 'PUT', path: base, access: guard('edit'), input: types.input as Schema },
     remove: { method: 'DELETE', path: `${base}/:${id}s`, access: guard('remove') },
-  } as const satisfies Record<string, ContractSpec>;
+  } as const;
+  return contracts satisfies Record<string, ContractSpec>;
 }

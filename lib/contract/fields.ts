@@ -14,6 +14,12 @@ z.config({ jitless: true });
 const HTML = /<[^>]*>/;
 
 /**
+ * What a refinement found, in words a form can look up in its own messages (`required`,
+ * `tooLong` with its `limit`, or a rule's own name); the schema's message stays the server's answer.
+ */
+export const problem = (name: string, limit?: number) => ({ problem: name, ...(limit === undefined ? {} : { limit }) });
+
+/**
  * A text field of a form body: trimmed, required unless `optional`, at most `max` characters,
  * never markup. Messages name the field, as the reference's validation messages do.
  */
@@ -25,9 +31,9 @@ export function textOf(label: string, max: number, options: { optional?: boolean
   return base.pipe(
     z
       .string()
-      .refine((value) => options.optional || value.length > 0, `${label}不能为空`)
-      .refine((value) => value.length <= max, `${label}长度不能超过${max}个字符`)
-      .refine((value) => !HTML.test(value), `${label}不能包含脚本字符`),
+      .refine((value) => options.optional || value.length > 0, { message: `${label}不能为空`, params: problem('required') })
+      .refine((value) => value.length <= max, { message: `${label}长度不能超过${max}个字符`, params: problem('tooLong', max) })
+      .refine((value) => !HTML.test(value), { message: `${label}不能包含脚本字符`, params: problem('markup') }),
   );
 }
 
@@ -76,21 +82,29 @@ export const treeIdsOf = (noun: string) => {
   );
 };
 
-/** A required display order (`roleSort`, `orderNum`): a whole number from 0, sent as a number or its text. */
-export const displayOrder = () =>
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/**
+ * A whole number from 0 to `max`, sent as a number or its text (`1e3` and `1.5` are not whole
+ * numbers as typed); absent or blank is `fallback`, or refused when there is none.
+ */
+export const integerOf = (label: string, max: number, options: { fallback?: number } = {}) =>
   z.preprocess(
     (value) =>
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-        ? undefined
-        : typeof value === 'string'
+        ? options.fallback
+        : typeof value === 'string' && WHOLE_NUMBER.test(value.trim())
           ? Number(value)
           : value,
     z
-      .number({ error: (issue) => (issue.input === undefined ? '显示顺序不能为空' : '显示顺序必须是整数') })
-      .int('显示顺序必须是整数')
-      .min(0, '显示顺序不能小于0')
-      .max(DISPLAY_ORDER_MAX, `显示顺序不能超过${DISPLAY_ORDER_MAX}`),
+      .number({ error: (issue) => (issue.input === undefined ? `${label}不能为空` : `${label}必须是整数`) })
+      .int(`${label}必须是整数`)
+      .min(0, `${label}不能小于0`)
+      .max(max, `${label}不能超过${max}`),
   );
+
+/** A required display order (`roleSort`, `orderNum`): a whole number from 0, sent as a number or its text. */
+export const displayOrder = () => integerOf('显示顺序', DISPLAY_ORDER_MAX);
 
 /**
  * A one-character choice (`status`, `visible`, `menuType`, ...) among `values`: `fallback` when

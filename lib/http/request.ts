@@ -1,4 +1,4 @@
-import { contractMethods, type Contract, type Method } from '../contract/contract';
+import { contractMethods, type AnswerOf, type Contract, type Method } from '../contract/contract';
 import type { Envelope } from '../contract/envelope';
 import { pathOf, type PathParams } from '../contract/router';
 import { notify } from '../notify';
@@ -73,7 +73,9 @@ function fail(message: string, code: number, silent: boolean, show: () => void):
  * A bare path (a test, a call the portal makes to an upstream-only endpoint) is a GET unless
  * `options.method` says otherwise.
  */
-export async function request<T extends Envelope = Envelope>(target: Contract | string, options: RequestOptions = {}): Promise<T> {
+export function request<C extends Contract>(target: C, options?: RequestOptions): Promise<AnswerOf<C>>;
+export function request<T extends Envelope = Envelope>(target: Contract | string, options?: RequestOptions): Promise<T>;
+export async function request<T extends Envelope>(target: Contract | string, options: RequestOptions = {}): Promise<T> {
   const { params, data, isToken = true, silent = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const path = typeof target === 'string' ? target : pathOf(target, options.path);
   const method = options.method ?? (typeof target === 'string' ? 'GET' : contractMethods(target)[0]);

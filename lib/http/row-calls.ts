@@ -1,4 +1,4 @@
-import type { Contract } from '../contract/contract';
+import type { Contract, InputOf, RowOf } from '../contract/contract';
 import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from './request';
 
@@ -13,6 +13,9 @@ export interface RowContracts {
 
 /** The name of a table's id, in its rows and in an edit's input (an input without it adds a row). */
 export type IdKey<Row, Input> = keyof Row & keyof Input & string;
+
+/** What an add or an edit of `contracts`' rows sends: the schema's values, and the row's id for an edit. */
+export type RowInput<C extends RowContracts, Id extends string> = InputOf<C['add']> & { [K in Id]?: number };
 
 /** The name a delete's path gives the ids it takes (`configIds` in `/system/config/:configIds`). */
 export function idsNameOf(remove: Contract): string {
@@ -46,12 +49,17 @@ function tableCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input
  * and delete by ids (under the name the delete path gives them), with the rows' id, the list's
  * query-cache key, the permission prefix its buttons check and the export's path.
  */
-export function rowCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>) {
-  const { idsName, calls } = tableCalls<Row, Input>(contracts, idKey);
+export function rowCalls<C extends RowContracts, const Id extends keyof RowOf<C['list']> & string>(
+  contracts: C,
+  idKey: Id,
+): RowCalls<RowOf<C['list']>, RowInput<C, Id>>;
+export function rowCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>): RowCalls<Row, Input>;
+export function rowCalls(contracts: RowContracts, idKey: string): unknown {
+  const { idsName, calls } = tableCalls<Record<string, unknown>, Record<string, unknown>>(contracts, idKey);
   return {
     ...calls,
     exportPath: contracts.export?.path,
-    list: (params: Filters) => request<Envelope & ListAnswer<Row>>(contracts.list, { params }),
+    list: (params: Filters) => request<Envelope & ListAnswer<Record<string, unknown>>>(contracts.list, { params }),
     remove: (ids: number[]) => request(contracts.remove, { path: { [idsName]: ids } }),
   };
 }
@@ -66,5 +74,9 @@ export function treeCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row,
   };
 }
 
-export type RowCalls<Row, Input> = ReturnType<typeof rowCalls<Row, Input>>;
+export type RowCalls<Row, Input> = ReturnType<typeof tableCalls<Row, Input>>['calls'] & {
+  exportPath: string | undefined;
+  list: (params: Filters) => Promise<Envelope & ListAnswer<Row>>;
+  remove: (ids: number[]) => Promise<Envelope>;
+};
 export type TreeCalls<Row, Input> = ReturnType<typeof treeCalls<Row, Input>>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { defineContracts, exportContract } from '@/lib/contract/contract';
-import { choiceOf, textOf } from '@/lib/contract/fields';
+import type { ListedRow } from '@/lib/backend/http/table-list';
+import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { choiceOf, integerOf, problem, textOf } from '@/lib/contract/fields';
+import type { dictDataList } from './server/dict-data-service';
+import type { dictTypeList, dictTypeOptions } from './server/dict-type-service';
 import { DICT_DATA_LIMITS, DICT_TYPE_LIMITS, DICT_TYPE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 
 /** The status of a dictionary type or entry: "0" normal (the default), "1" disabled. */
@@ -9,10 +12,10 @@ const dictStatus = () => choiceOf(['0', '1'], '0', '状态只能是0或1');
 /** The dictionary type form of `POST`/`PUT /system/dict/type` (contract section 4, message of the reference). */
 export const dictTypeSchema = z.object({
   dictName: textOf('字典名称', DICT_TYPE_LIMITS.dictName),
-  dictType: textOf('字典类型', DICT_TYPE_LIMITS.dictType).refine(
-    (value) => DICT_TYPE_PATTERN.test(value),
-    '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
-  ),
+  dictType: textOf('字典类型', DICT_TYPE_LIMITS.dictType).refine((value) => DICT_TYPE_PATTERN.test(value), {
+    message: '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
+    params: problem('dictTypePattern'),
+  }),
   status: dictStatus(),
   remark: textOf('备注', DICT_TYPE_LIMITS.remark, { optional: true }),
 });
@@ -22,19 +25,7 @@ export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning',
 
 /** The entry form of `POST`/`PUT /system/dict/data` (limits of contract section 4). */
 export const dictDataSchema = z.object({
-  dictSort: z.preprocess(
-    (value) =>
-      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-        ? 0
-        : typeof value === 'string'
-          ? Number(value)
-          : value,
-    z
-      .number({ error: '字典排序必须是整数' })
-      .int('字典排序必须是整数')
-      .min(0, '字典排序不能小于0')
-      .max(DISPLAY_ORDER_MAX, `字典排序不能超过${DISPLAY_ORDER_MAX}`),
-  ),
+  dictSort: integerOf('字典排序', DISPLAY_ORDER_MAX, { fallback: 0 }),
   dictLabel: textOf('字典标签', DICT_DATA_LIMITS.dictLabel),
   dictValue: textOf('字典键值', DICT_DATA_LIMITS.dictValue),
   dictType: textOf('字典类型', DICT_TYPE_LIMITS.dictType),
@@ -49,47 +40,53 @@ export const dictDataSchema = z.object({
   remark: textOf('备注', DICT_DATA_LIMITS.remark, { optional: true }),
 });
 
+/** A dictionary type as `optionselect` lists it for choosing one. */
+export type DictTypeOption = Awaited<ReturnType<typeof dictTypeOptions>>[number];
+
 export const dictType = defineContracts(
   { title: '字典类型' },
   {
-    // GET /system/dict/type/list – dictionary types, paged, by name, type, status and creation days
-    list: { method: 'GET', path: '/system/dict/type/list', access: { permission: 'system:dict:list' } },
+    // list: dictionary types, paged, by name, type, status and creation days
+    // get: one type
+    // add: a new type (unique type name); `data` is its dictId
+    // edit: changes a type named by dictId; a new type name is carried to its entries
+    // remove: comma-joined ids, all or none; types that still have entries are refused
+    ...crudContracts('/system/dict/type', 'dictId', 'system:dict', {
+      row: typeOf<ListedRow<typeof dictTypeList>>(),
+      input: dictTypeSchema,
+    }),
     // GET /system/dict/type/export – the older flow: a temporary 字典类型.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/dict/type/export', 'system:dict:export'),
     // GET /system/dict/type/optionselect – every type, for any signed-in screen's type picker
-    optionselect: { method: 'GET', path: '/system/dict/type/optionselect', access: 'user' },
+    optionselect: {
+      method: 'GET',
+      path: '/system/dict/type/optionselect',
+      access: 'user',
+      answer: typeOf<DataAnswer<DictTypeOption[]>>(),
+    },
     // DELETE /system/dict/type/refreshCache – nothing to clear: the server keeps no dictionary cache (every read
     // goes to the table, and browsers revalidate their copies by ETag), so a change applies at once on every instance
     refreshCache: { method: 'DELETE', path: '/system/dict/type/refreshCache', access: { permission: 'system:dict:remove' }, log: 'clean' },
-    // GET /system/dict/type/:dictId – one type
-    get: { method: 'GET', path: '/system/dict/type/:dictId', access: { permission: 'system:dict:query' } },
-    // POST /system/dict/type – a new type (unique type name); `data` is its dictId
-    add: { method: 'POST', path: '/system/dict/type', access: { permission: 'system:dict:add' }, input: dictTypeSchema },
-    // PUT /system/dict/type – changes a type named by dictId; a new type name is carried to its entries
-    edit: { method: 'PUT', path: '/system/dict/type', access: { permission: 'system:dict:edit' }, input: dictTypeSchema },
-    // DELETE /system/dict/type/:dictIds – comma-joined ids, all or none; types that still have entries are refused
-    remove: { method: 'DELETE', path: '/system/dict/type/:dictIds', access: { permission: 'system:dict:remove' } },
   },
 );
 
 export const dictData = defineContracts(
   { title: '字典数据' },
   {
-    // GET /system/dict/data/list – entries, paged, by type (exact), label and status, in their sort order
-    list: { method: 'GET', path: '/system/dict/data/list', access: { permission: 'system:dict:list' } },
+    // list: entries, paged, by type (exact), label and status, in their sort order
+    // get: one entry
+    // add: a new entry of an existing type; `data` is its dictCode
+    // edit: changes an entry named by dictCode
+    // remove: comma-joined codes, all or none
+    ...crudContracts('/system/dict/data', 'dictCode', 'system:dict', {
+      row: typeOf<ListedRow<typeof dictDataList>>(),
+      input: dictDataSchema,
+    }),
     // GET /system/dict/data/type/:dictType – the enabled options of a dictionary, for any signed-in screen. Every
     // screen reads these, so the answer carries an ETag (a hash of the rows, the same on every instance) and the
     // browser revalidates it each time: unchanged options cost a 304, a change shows on the next read.
     ofType: { method: 'GET', path: '/system/dict/data/type/:dictType', access: 'user' },
     // GET /system/dict/data/export – the older flow the spec's client uses: a temporary 字典数据.xlsx; POST – the workbook itself
     export: exportContract('/system/dict/data/export', 'system:dict:export'),
-    // GET /system/dict/data/:dictCode – one entry
-    get: { method: 'GET', path: '/system/dict/data/:dictCode', access: { permission: 'system:dict:query' } },
-    // POST /system/dict/data – a new entry of an existing type; `data` is its dictCode
-    add: { method: 'POST', path: '/system/dict/data', access: { permission: 'system:dict:add' }, input: dictDataSchema },
-    // PUT /system/dict/data – changes an entry named by dictCode
-    edit: { method: 'PUT', path: '/system/dict/data', access: { permission: 'system:dict:edit' }, input: dictDataSchema },
-    // DELETE /system/dict/data/:dictCodes – comma-joined codes, all or none
-    remove: { method: 'DELETE', path: '/system/dict/data/:dictCodes', access: { permission: 'system:dict:remove' } },
   },
 );

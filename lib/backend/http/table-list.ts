@@ -87,6 +87,9 @@ export interface TableList<Row, Wire> {
 }
 
 type RowOf<Q extends PgSelect> = Awaited<Q>[number];
+
+/** The rows a list's pages answer, as the wire carries them: what a list contract declares. */
+export type ListedRow<L> = L extends TableList<unknown, infer Wire> ? Wire : never;
 type Wired<Row> = Row extends Record<string, unknown> ? ReturnType<typeof wireRow<Row>> : never;
 
 /**

@@ -3,25 +3,18 @@
 import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages, schemaProblems, type FormValues } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { formText } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { ConfigEntry, ConfigInput } from '@/features/system/config/client/api';
 import type { DictOption } from '@/features/member/client/api';
-import { CONFIG_LIMITS } from '@/lib/rules/system-rules';
+import { configSchema } from '../contract';
 
-const EMPTY: ConfigInput = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
+type Values = FormValues<ConfigInput, 'configId'>;
 
-/** The client's checks before saving, as message keys of `admin.config`; the server checks the same and the key's uniqueness. */
-function configProblems(values: ConfigInput): FieldProblems<keyof ConfigInput> {
-  const required = (name: 'configName' | 'configKey' | 'configValue') => (values[name].trim() ? undefined : { key: `required.${name}` });
-  return {
-    ...tooLong(values, CONFIG_LIMITS),
-    ...problemsFound({ configName: required('configName'), configKey: required('configKey'), configValue: required('configValue') }),
-  };
-}
+const EMPTY: Values = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
 
 interface Props {
   open: boolean;
@@ -34,7 +27,7 @@ interface Props {
 /** Add or edit one config entry; the API's refusal (a duplicate key) is shown in the dialog. */
 export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
   const t = useTranslations('admin.config');
-  const initial = useMemo<ConfigInput | null>(() => {
+  const initial = useMemo<Values | null>(() => {
     if (!open) return null;
     return entry
       ? {
@@ -49,8 +42,8 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
   }, [open, entry]);
   const form = useDialogForm(
     initial,
-    (current) => problemMessages(configProblems(current), t),
-    (current) => onSave({ ...current, configName: current.configName.trim(), configKey: current.configKey.trim() }),
+    (current) => problemMessages(schemaProblems(configSchema, current), t),
+    (current) => onSave(parsedBy(configSchema, current)),
   );
 
   const { values, set } = form;
@@ -66,7 +59,7 @@ export function ConfigForm({ open, entry, yesNo, onClose, onSave }: Props) {
           label={t('configType')}
           options={dictChoices(yesNo)}
           value={values.configType}
-          onChange={(configType) => set('configType', configType as ConfigInput['configType'])}
+          onChange={(configType) => set('configType', configType)}
         />
       </Grid>
       {text('remark', { multiline: true, minRows: 2 })}

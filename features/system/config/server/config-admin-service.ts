@@ -5,25 +5,14 @@ import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { sysConfig } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
-import { textOf } from '@/lib/contract/fields';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
+import { configSchema } from '../contract';
 
 export const CONFIG_NOT_FOUND_MSG = '参数不存在';
 
 export type ConfigRow = typeof sysConfig.$inferSelect;
 
-/** The config form of `POST`/`PUT /system/config`, with the contract's limits (name and key 100, value 500, all required). */
-export const configSchema = z.object({
-  configName: textOf('参数名称', 100),
-  configKey: textOf('参数键名', 100),
-  configValue: textOf('参数键值', 500),
-  configType: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 'N' : value),
-    z.enum(['Y', 'N'], { error: '系统内置只能是Y或N' }),
-  ),
-  remark: textOf('备注', 500, { optional: true }),
-});
 export type ConfigInput = z.infer<typeof configSchema>;
 
 /**

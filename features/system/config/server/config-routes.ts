@@ -8,7 +8,7 @@ import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
-import { addConfig, configList, configSchema, editConfig, getConfig, removeConfigs, type ConfigRow } from './config-admin-service';
+import { addConfig, configList, editConfig, getConfig, removeConfigs, type ConfigRow } from './config-admin-service';
 import { CONFIG_KEYS, getConfigValue } from './config-service';
 
 /**
@@ -43,7 +43,7 @@ export const configRoutes: Route[] = [
     },
   },
   getRoute(config.get, 'configId', getConfig, { max: INT_ID_MAX }),
-  addRoute(config.add, configSchema, addConfig),
-  editRoute(config.edit, 'configId', configSchema, editConfig, { max: INT_ID_MAX }),
+  addRoute(config.add, config.add.input, addConfig),
+  editRoute(config.edit, 'configId', config.edit.input, editConfig, { max: INT_ID_MAX }),
   removeRoute(config.remove, 'configIds', removeConfigs, { max: INT_ID_MAX }),
 ];

@@ -3,7 +3,7 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { problemMessages } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages, type FormValues } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { FormTextField } from '@/components/admin/list/form-text-field';
@@ -12,12 +12,11 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { DictData, DictDataInput } from '@/features/system/dict/client/api';
 import type { DictOption } from '@/features/member/client/api';
-import { LIST_CLASSES } from '../../contract';
+import { LIST_CLASSES, dictDataSchema } from '../../contract';
 import { dictDataProblems } from '../type/dict-rules';
 
 
-/** The form's values: the sort number as typed, the rest as the API takes them. */
-type Values = Omit<DictDataInput, 'dictSort'> & { dictSort: string };
+type Values = FormValues<DictDataInput, 'dictCode'>;
 
 interface Props {
   open: boolean;
@@ -52,14 +51,7 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
   const form = useDialogForm(
     initial,
     (current) => problemMessages(dictDataProblems(current), t),
-    (current) =>
-      onSave({
-        ...current,
-        dictLabel: current.dictLabel.trim(),
-        dictValue: current.dictValue.trim(),
-        cssClass: current.cssClass.trim(),
-        dictSort: Number(current.dictSort.trim()),
-      }),
+    (current) => onSave(parsedBy(dictDataSchema, current)),
   );
 
   const { values, set, errors } = form;

@@ -1,7 +1,16 @@
-import { dictDataProblems, dictTypeProblems } from './dict-rules';
+import type { FieldProblems } from '@/components/admin/list/field-problems';
+import { dictDataProblems as dataProblems, dictTypeProblems as typeProblems } from './dict-rules';
+
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const dictTypeProblems = (values: Parameters<typeof typeProblems>[0]) => keysOf(typeProblems(values));
+const dictDataProblems = (values: Parameters<typeof dataProblems>[0]) => keysOf(dataProblems(values));
 
 const type = { dictName: '用户性别', dictType: 'sys_user_sex', remark: '' };
-const data = { dictLabel: '男', dictValue: '0', cssClass: '', dictSort: '0', remark: '' };
+const data = { dictType: 'sys_user_sex', dictLabel: '男', dictValue: '0', cssClass: '', dictSort: '0', remark: '' };
 const tooLong = (limit: number) => ({ key: 'tooLong', values: { limit } });
 
 describe('dictTypeProblems', () => {
@@ -12,8 +21,8 @@ describe('dictTypeProblems', () => {
 
   it('asks for the name and the type', () => {
     expect(dictTypeProblems({ ...type, dictName: ' ', dictType: '' })).toEqual({
-      dictName: { key: 'required.dictName' },
-      dictType: { key: 'required.dictType' },
+      dictName: { key: 'required' },
+      dictType: { key: 'required' },
     });
   });
 
@@ -38,19 +47,19 @@ describe('dictDataProblems', () => {
 
   it('asks for the label, the value and the sort number', () => {
     expect(dictDataProblems({ ...data, dictLabel: '', dictValue: ' ', dictSort: '' })).toEqual({
-      dictLabel: { key: 'required.dictLabel' },
-      dictValue: { key: 'required.dictValue' },
-      dictSort: { key: 'required.dictSort' },
+      dictLabel: { key: 'required' },
+      dictValue: { key: 'required' },
+      dictSort: { key: 'required' },
     });
   });
 
   it.each(['1.5', 'abc', '1e3'])('refuses the sort number %s, which is not a whole number', (dictSort) => {
-    expect(dictDataProblems({ ...data, dictSort })).toEqual({ dictSort: { key: 'sortNotInteger' } });
+    expect(dictDataProblems({ ...data, dictSort })).toEqual({ dictSort: { key: 'notInteger' } });
   });
 
   it('refuses a sort number below 0 or above 999999, as the API does', () => {
-    expect(dictDataProblems({ ...data, dictSort: '-1' })).toEqual({ dictSort: { key: 'sortNegative' } });
-    expect(dictDataProblems({ ...data, dictSort: '1000000' })).toEqual({ dictSort: { key: 'sortTooLarge', values: { limit: 999_999 } } });
+    expect(dictDataProblems({ ...data, dictSort: '-1' })).toEqual({ dictSort: { key: 'tooSmall', values: { limit: 0 } } });
+    expect(dictDataProblems({ ...data, dictSort: '1000000' })).toEqual({ dictSort: { key: 'tooLarge', values: { limit: 999_999 } } });
   });
 
   it('measures text as the API does, without the spaces around it', () => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { problemMessages } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages, type FormValues } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { formText } from '@/components/admin/list/form-text-field';
@@ -10,9 +10,12 @@ import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { DictType, DictTypeInput } from '@/features/system/dict/client/api';
 import type { DictOption } from '@/features/member/client/api';
+import { dictTypeSchema } from '../../contract';
 import { dictTypeProblems } from './dict-rules';
 
-const EMPTY: DictTypeInput = { dictName: '', dictType: '', status: '0', remark: '' };
+type Values = FormValues<DictTypeInput, 'dictId'>;
+
+const EMPTY: Values = { dictName: '', dictType: '', status: '0', remark: '' };
 
 interface Props {
   open: boolean;
@@ -25,7 +28,7 @@ interface Props {
 /** Add or edit one dictionary type; the API's refusal (a type already in use) is shown in the dialog. */
 export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) {
   const t = useTranslations('admin.dict');
-  const initial = useMemo<DictTypeInput | null>(() => {
+  const initial = useMemo<Values | null>(() => {
     if (!open) return null;
     return entry
       ? { dictId: entry.dictId, dictName: entry.dictName, dictType: entry.dictType, status: entry.status, remark: entry.remark ?? '' }
@@ -34,7 +37,7 @@ export function DictTypeForm({ open, entry, statuses, onClose, onSave }: Props) 
   const form = useDialogForm(
     initial,
     (current) => problemMessages(dictTypeProblems(current), t),
-    (current) => onSave({ ...current, dictName: current.dictName.trim(), dictType: current.dictType.trim() }),
+    (current) => onSave(parsedBy(dictTypeSchema, current)),
   );
 
   if (!form.values) return null;

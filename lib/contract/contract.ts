@@ -84,6 +84,8 @@ export type InputOf<C> = C extends { input?: infer Schema }
   : never;
 /** The rows of a list contract's pages. */
 export type RowOf<C> = AnswerOf<C> extends { rows: (infer Row)[] } ? Row : never;
+/** The `data` a contract answers. */
+export type DataOf<C> = AnswerOf<C> extends { data: infer Data } ? Data : never;
 
 /** How one endpoint is declared inside a group; the group fills in the log line and the tags. */
 export interface ContractSpec<Input = unknown, Answer = unknown> {

@@ -1,4 +1,4 @@
-import type { Contract, InputOf, RowOf } from '../contract/contract';
+import type { Contract, DataOf, InputOf, RowOf } from '../contract/contract';
 import type { Filters, ListAnswer } from './list';
 import { request, type Envelope } from './request';
 
@@ -64,12 +64,20 @@ export function rowCalls(contracts: RowContracts, idKey: string): unknown {
   };
 }
 
+/** The rows of a tree's list, which answers them all as `data`. */
+type TreeRowOf<C extends RowContracts> = DataOf<C['list']> extends (infer Row)[] ? Row : never;
+
 /** A tree screen's calls: the whole list at once (never paged) and delete one row at a time. */
-export function treeCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>) {
-  const { idsName, calls } = tableCalls<Row, Input>(contracts, idKey);
+export function treeCalls<C extends RowContracts, const Id extends keyof TreeRowOf<C> & string>(
+  contracts: C,
+  idKey: Id,
+): TreeCalls<TreeRowOf<C>, RowInput<C, Id>>;
+export function treeCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>): TreeCalls<Row, Input>;
+export function treeCalls(contracts: RowContracts, idKey: string): unknown {
+  const { idsName, calls } = tableCalls<Record<string, unknown>, Record<string, unknown>>(contracts, idKey);
   return {
     ...calls,
-    list: (params: Filters = {}) => request<Envelope & { data: Row[] }>(contracts.list, { params }).then((answer) => answer.data ?? []),
+    list: (params: Filters = {}) => request<Envelope & { data: unknown[] }>(contracts.list, { params }).then((answer) => answer.data ?? []),
     remove: (id: number) => request(contracts.remove, { path: { [idsName]: id } }),
   };
 }
@@ -79,4 +87,7 @@ export type RowCalls<Row, Input> = ReturnType<typeof tableCalls<Row, Input>>['ca
   list: (params: Filters) => Promise<Envelope & ListAnswer<Row>>;
   remove: (ids: number[]) => Promise<Envelope>;
 };
-export type TreeCalls<Row, Input> = ReturnType<typeof treeCalls<Row, Input>>;
+export type TreeCalls<Row, Input> = ReturnType<typeof tableCalls<Row, Input>>['calls'] & {
+  list: (params?: Filters) => Promise<Row[]>;
+  remove: (id: number) => Promise<Envelope>;
+};

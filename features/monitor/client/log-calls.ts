@@ -1,4 +1,4 @@
-import type { Contract } from '@/lib/contract/contract';
+import type { Contract, RowOf } from '@/lib/contract/contract';
 import type { Filters, ListAnswer } from '@/lib/http/list';
 import { request, type Envelope } from '@/lib/http/request';
 import { idsNameOf, permissionPrefixOf } from '@/lib/http/row-calls';
@@ -18,7 +18,13 @@ export interface LogContracts {
  * prefix of its buttons and the export's path. A log that compares times to the second
  * (`toTheSecond`) sends a day range as its first and last seconds, to the list and the export.
  */
-export function logCalls<Row>(contracts: LogContracts, idKey: keyof Row & string, { toTheSecond = false } = {}) {
+export function logCalls<C extends LogContracts>(
+  contracts: C,
+  idKey: keyof RowOf<C['list']> & string,
+  options?: { toTheSecond?: boolean },
+): LogCalls<RowOf<C['list']>>;
+export function logCalls<Row>(contracts: LogContracts, idKey: keyof Row & string, options?: { toTheSecond?: boolean }): LogCalls<Row>;
+export function logCalls(contracts: LogContracts, idKey: string, { toTheSecond = false } = {}): unknown {
   const idsName = idsNameOf(contracts.remove);
   const query = toTheSecond ? withDayTimes : (params: Filters) => params;
   return {
@@ -27,10 +33,19 @@ export function logCalls<Row>(contracts: LogContracts, idKey: keyof Row & string
     permission: permissionPrefixOf(contracts.list),
     exportPath: contracts.export.path,
     exportQuery: query,
-    list: (params: Filters) => request<Envelope & ListAnswer<Row>>(contracts.list, { params: query(params) }),
+    list: (params: Filters) => request<Envelope & ListAnswer<Record<string, unknown>>>(contracts.list, { params: query(params) }),
     remove: (ids: number[]) => request(contracts.remove, { path: { [idsName]: ids } }),
     clean: () => request(contracts.clean),
   };
 }
 
-export type LogCalls<Row> = ReturnType<typeof logCalls<Row>>;
+export interface LogCalls<Row> {
+  idKey: keyof Row & string;
+  key: string;
+  permission: string;
+  exportPath: string;
+  exportQuery: (params: Filters) => Filters;
+  list: (params: Filters) => Promise<Envelope & ListAnswer<Row>>;
+  remove: (ids: number[]) => Promise<Envelope>;
+  clean: () => Promise<Envelope>;
+}

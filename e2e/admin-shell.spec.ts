@@ -236,3 +236,22 @@ test('kept pages keep their work, and an ended session asks to sign in again wit
   await expect(page.getByRole('table', { name: '参数列表' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('table', { name: '参数列表' })).toContainText('重新登录后保留');
 });
+
+test('a page drawn before its scripts run holds its buttons until it can act on them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/system/config', { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: '新增' });
+  await expect(add).toBeVisible();
+  await expect(add).toBeDisabled();
+  release();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole('dialog', { name: '添加参数' })).toBeVisible();
+});

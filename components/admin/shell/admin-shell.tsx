@@ -11,6 +11,7 @@ import { HOME_PATH, adminPathOf, resolveAdminPage } from '@/lib/admin/resolve-pa
 import { buildRouteTable, menuContains, type MenuEntry, type ServerRoute } from '@/lib/admin/server-routes';
 import { addTag, type VisitedTag } from '@/lib/admin/tags';
 import type { CurrentUser } from '@/lib/user-info';
+import { useHydrated } from '../../common/browser-state';
 import { ConfirmProvider } from '../list/confirm-dialog';
 import { AdminContext, type AdminState } from './admin-context';
 import { adminTheme } from './admin-theme';
@@ -44,6 +45,7 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
   );
   const layout = useLayoutState({ size, sidebarOpened });
+  const hydrated = useHydrated();
   const table = useMemo(() => buildRouteTable(routers), [routers]);
   const router = useRouter();
   const pathname = adminPathOf(usePathname());
@@ -149,8 +151,11 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
                   ) : null}
                 </Box>
                 <Box component="main" sx={{ flex: 1, p: 2.5, minWidth: 0 }}>
-                  <AppMain currentPath={pathname} pages={shown} generationOf={visited.generationOf} />
-                  {children}
+                  {/* The page arrives drawn before it runs: until then its buttons would do nothing and typing would be reset, so they wait. */}
+                  <Box component="fieldset" disabled={!hydrated} sx={{ display: 'contents' }}>
+                    <AppMain currentPath={pathname} pages={shown} generationOf={visited.generationOf} />
+                    {children}
+                  </Box>
                 </Box>
               </Box>
             </Box>

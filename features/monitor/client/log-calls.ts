@@ -23,7 +23,6 @@ export function logCalls<C extends LogContracts>(
   idKey: keyof RowOf<C['list']> & string,
   options?: { toTheSecond?: boolean },
 ): LogCalls<RowOf<C['list']>>;
-export function logCalls<Row>(contracts: LogContracts, idKey: keyof Row & string, options?: { toTheSecond?: boolean }): LogCalls<Row>;
 export function logCalls(contracts: LogContracts, idKey: string, { toTheSecond = false } = {}): unknown {
   const idsName = idsNameOf(contracts.remove);
   const query = toTheSecond ? withDayTimes : (params: Filters) => params;

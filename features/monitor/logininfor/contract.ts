@@ -1,10 +1,17 @@
-import { defineContracts, exportContract } from '@/lib/contract/contract';
+import type { ListedRow } from '@/lib/backend/http/table-list';
+import { defineContracts, exportContract, typeOf, type RowsAnswer } from '@/lib/contract/contract';
+import type { logininforList } from './server/logininfor-service';
 
 export const logininfor = defineContracts(
   { title: '登录日志' },
   {
     // GET /monitor/logininfor/list – sign-in attempts and sign-outs, newest first, by address, user, status and time
-    list: { method: 'GET', path: '/monitor/logininfor/list', access: { permission: 'monitor:logininfor:list' } },
+    list: {
+      method: 'GET',
+      path: '/monitor/logininfor/list',
+      access: { permission: 'monitor:logininfor:list' },
+      answer: typeOf<RowsAnswer<ListedRow<typeof logininforList>>>(),
+    },
     // GET /monitor/logininfor/export – the older flow: a temporary 登录日志.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/logininfor/export', 'monitor:logininfor:export'),
     // GET /monitor/logininfor/unlock/:userName – clears the account's failed-password count, ending a lock-out

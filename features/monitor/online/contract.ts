@@ -1,4 +1,5 @@
-import { defineContracts } from '@/lib/contract/contract';
+import { defineContracts, typeOf, type RowsAnswer } from '@/lib/contract/contract';
+import type { OnlineSession } from './server/online-service';
 
 export const ONLINE_LIST_PERMISSION = 'monitor:online:list';
 export const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
@@ -7,7 +8,12 @@ export const online = defineContracts(
   { title: '在线用户' },
   {
     // GET /monitor/online/list – the live sessions in the caller's data scope, all rows (the screen pages them), by exact address and user name
-    list: { method: 'GET', path: '/monitor/online/list', access: { permission: ONLINE_LIST_PERMISSION } },
+    list: {
+      method: 'GET',
+      path: '/monitor/online/list',
+      access: { permission: ONLINE_LIST_PERMISSION },
+      answer: typeOf<RowsAnswer<OnlineSession>>(),
+    },
     // DELETE /monitor/online/:tokenId – ends the session that online id names, at once, for a user in scope who holds no more than the caller
     remove: { method: 'DELETE', path: '/monitor/online/:tokenId', access: { permission: FORCE_LOGOUT_PERMISSION }, log: 'forceLogout' },
   },

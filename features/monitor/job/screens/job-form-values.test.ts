@@ -1,5 +1,14 @@
 import type { JobEntry, JobTask } from '@/features/monitor/job/client/api';
-import { EMPTY_JOB, jobFormValues, jobInput, jobProblems, withTask } from './job-form-values';
+import type { FieldProblems } from '@/components/admin/list/field-problems';
+import { EMPTY_JOB, jobFormValues, jobInput, jobProblems as problemsOf, withTask } from './job-form-values';
+
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const jobProblems = (...args: Parameters<typeof problemsOf>) => {
+  const problems: FieldProblems<string> = problemsOf(...args);
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+};
 
 const exports: JobTask = {
   name: 'portalTask.cleanTempExports',
@@ -18,7 +27,10 @@ const job: JobEntry = {
   concurrent: '1',
   status: '1',
   nextValidTime: null,
+  createBy: 'admin',
   createTime: '2026-11-21 10:00:00',
+  updateBy: '',
+  updateTime: null,
   remark: '',
 };
 

@@ -1,5 +1,6 @@
-import type { FieldProblem } from '@/components/admin/list/field-problems';
-import type { JobEntry, JobInput, JobTask } from '@/features/monitor/job/client/api';
+import { schemaProblems, type FieldProblems } from '@/components/admin/list/field-problems';
+import type { JobEntry, JobTask } from '@/features/monitor/job/client/api';
+import { jobEditSchema } from '../contract';
 import { formatTarget, paramProblems, parseTarget, startValues, type ParamValues } from './invoke-target';
 
 /** What the job form edits: the job, with its target as a registry task and parameter texts. */
@@ -31,8 +32,6 @@ export const EMPTY_JOB: JobFormValues = {
   status: '0',
 };
 
-const LIMITS = { jobName: 64, invokeTarget: 500, cronExpression: 255 } as const;
-
 /** A stored job as the form starts it; `tasks` undefined: no registry, the target stays text. */
 export function jobFormValues(job: JobEntry, tasks: JobTask[] | undefined): JobFormValues {
   const choice = tasks ? parseTarget(job.invokeTarget, tasks) : null;
@@ -61,23 +60,20 @@ function targetOf(values: JobFormValues, tasks: JobTask[] | undefined): string {
   return task ? formatTarget({ task, values: values.params }) : '';
 }
 
-export type JobProblemKey = 'required' | 'tooLong' | 'integer' | 'number' | 'range' | 'atLeast' | 'atMost' | 'quotes';
-
-/** What the form refuses before saving, by field (`param.<name>` for a task's parameter). */
-export function jobProblems(values: JobFormValues, tasks: JobTask[] | undefined): Record<string, FieldProblem<JobProblemKey>> {
-  const found: Record<string, FieldProblem<JobProblemKey>> = {};
-  const texts = { jobName: values.jobName.trim(), invokeTarget: targetOf(values, tasks), cronExpression: values.cronExpression.trim() };
-  for (const [field, text] of Object.entries(texts) as [keyof typeof LIMITS, string][]) {
-    if (text === '') found[field] = { key: 'required' };
-    else if (text.length > LIMITS[field]) found[field] = { key: 'tooLong', values: { limit: LIMITS[field] } };
-  }
+/**
+ * What the form refuses before saving, by field: the contract's checks of the body it would send,
+ * and the chosen task's parameters (`param.<name>`), which only the form sees: the server reads
+ * the target they make, and checks it against its registry.
+ */
+export function jobProblems(values: JobFormValues, tasks: JobTask[] | undefined): FieldProblems<string> {
+  const found = schemaProblems(jobEditSchema, jobInput(values, tasks));
   const task = tasks?.find((candidate) => candidate.name === values.taskName);
   if (task) for (const [name, problem] of Object.entries(paramProblems({ task, values: values.params }))) found[`param.${name}`] = problem;
   return found;
 }
 
-/** The body of `POST`/`PUT /monitor/job`; run `jobProblems` first. */
-export function jobInput(values: JobFormValues, tasks: JobTask[] | undefined): JobInput {
+/** The body of `POST`/`PUT /monitor/job` as the form has it; the form sends it as the contract parses it, once `jobProblems` finds nothing. */
+export function jobInput(values: JobFormValues, tasks: JobTask[] | undefined) {
   return {
     jobId: values.jobId,
     jobName: values.jobName.trim(),

@@ -4,7 +4,7 @@ import { Button, Grid, InputAdornment, MenuItem, TextField } from '@mui/material
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { problemMessages } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { formText } from '@/components/admin/list/form-text-field';
@@ -14,6 +14,7 @@ import { useAuth } from '@/components/admin/permission';
 import { fieldError } from '@/components/common/field-error';
 import type { JobEntry, JobInput, JobTask } from '@/features/monitor/job/client/api';
 import type { DictOption } from '@/features/member/client/api';
+import { jobEditSchema } from '../contract';
 import { CronDialog } from './cron-dialog';
 import { InvokeTargetField } from './invoke-target-field';
 import { EMPTY_JOB, jobFormValues, jobInput, jobProblems, withTask, type JobFormValues } from './job-form-values';
@@ -45,7 +46,7 @@ export function JobForm({ open, job, tasks, groups, statuses, onClose, onSave }:
       problemMessages(jobProblems(current, tasks), t, (field) =>
         field.startsWith('param.') ? paramLabel(tasks, current.taskName, field.slice(6)) : t(field),
       ),
-    (current) => onSave(jobInput(current, tasks)),
+    (current) => onSave(parsedBy(jobEditSchema, jobInput(current, tasks))),
   );
 
   const { values, set, errors } = form;

@@ -10,7 +10,8 @@ import { executeJob, JOB_STATUS, leaseFor, takeRunLease, type JobEnv, type JobRo
 import type { TaskRegistry } from '@/lib/backend/scheduler/task-types';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
-import { JOB_GROUP_DICT, type JobInput } from './job-schemas';
+import type { z } from 'zod';
+import type { jobSchema } from '../contract';
 
 export const JOB_NOT_FOUND_MSG = '任务不存在';
 export const JOB_EXPIRED_MSG = '任务不存在或已过期！';
@@ -18,6 +19,9 @@ export const JOB_RUNNING_MSG = '任务正在执行，不允许并发执行，请
 export const CRON_INVALID_MSG = 'Cron表达式不正确';
 export const CRON_TOO_FREQUENT_MSG = 'Cron表达式执行频率不能高于每分钟一次';
 const JOB_GROUP_MSG = '任务分组不正确';
+const JOB_GROUP_DICT = 'sys_job_group';
+
+export type JobInput = z.infer<typeof jobSchema>;
 
 /**
  * The schedule of a cron the form gives, or why it is refused: not a Quartz expression, or
@@ -70,6 +74,25 @@ export function jobWire(row: JobRow, now = new Date()) {
     updateTime: toWireTime(row.updateTime),
     remark: row.remark,
   };
+}
+
+/** `GET /monitor/job/tasks`: the registry's tasks with their parameters, for the form's target picker. */
+export function jobTasks(registry: TaskRegistry) {
+  return [...registry.values()].map((task) => ({
+    /** The invokeTarget name, e.g. `portalTask.cleanTempExports`. */
+    name: task.name,
+    title: task.title,
+    example: task.example,
+    params: task.params.map((param) => ({
+      name: param.name,
+      type: param.type,
+      label: param.label,
+      min: param.min ?? null,
+      max: param.max ?? null,
+      /** Given: the argument may be left out (trailing ones only). */
+      defaultValue: param.defaultValue ?? null,
+    })),
+  }));
 }
 
 /**

@@ -10,13 +10,12 @@ import type { Route } from '@/lib/backend/http/router';
 import { getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
-import { textOf } from '@/lib/contract/fields';
 import { toWireTime } from '@/lib/format/date-time';
 import { systemClock, type JobEnv, type JobRow } from '@/lib/backend/scheduler/job-runner';
 import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
 import { hasPermission } from '@/features/auth/server/login-user';
-import { addJob, changeJobStatus, checkedSchedule, editJob, getJob, jobList, removeJobs, runJobNow } from './job-admin-service';
-import { jobSchema, jobStatusField, optionalJobStatusField } from './job-schemas';
+import { jobSchema, jobStatusField } from '../contract';
+import { addJob, changeJobStatus, checkedSchedule, editJob, getJob, jobList, jobTasks, removeJobs, runJobNow } from './job-admin-service';
 
 const PREVIEW_COUNT = 5;
 
@@ -43,31 +42,13 @@ export const jobRoutes: Route[] = [
   {
     contract: job.cronNext,
     handler: async (ctx) => {
-      const expression = parseBody(textOf('Cron执行表达式', 255), ctx.query.get('cronExpression'));
+      const expression = parseBody(jobSchema.shape.cronExpression, ctx.query.get('cronExpression'));
       const schedule = checkedSchedule(expression);
       if (typeof schedule === 'string') throw new ServiceError(schedule);
       return okData(schedule.nextTimes(new Date(), PREVIEW_COUNT).map((time) => toWireTime(time)));
     },
   },
-  {
-    contract: job.tasks,
-    handler: async () =>
-      okData(
-        [...TASK_REGISTRY.values()].map((task) => ({
-          name: task.name,
-          title: task.title,
-          example: task.example,
-          params: task.params.map((param) => ({
-            name: param.name,
-            type: param.type,
-            label: param.label,
-            min: param.min ?? null,
-            max: param.max ?? null,
-            defaultValue: param.defaultValue ?? null,
-          })),
-        })),
-      ),
-  },
+  { contract: job.tasks, handler: async () => okData(jobTasks(TASK_REGISTRY)) },
   {
     contract: job.changeStatus,
     handler: async (ctx) => {
@@ -87,7 +68,7 @@ export const jobRoutes: Route[] = [
   getRoute(job.get, 'jobId', getJob),
   {
     contract: job.add,
-    handler: async (ctx) => okData(await addJob(ctx.deps.db, TASK_REGISTRY, ctx.requireUser(), parseBody(jobSchema, await ctx.body()))),
+    handler: async (ctx) => okData(await addJob(ctx.deps.db, TASK_REGISTRY, ctx.requireUser(), parseBody(job.add.input, await ctx.body()))),
   },
   {
     contract: job.edit,
@@ -95,8 +76,7 @@ export const jobRoutes: Route[] = [
       const body = await ctx.body();
       const user = ctx.requireUser();
       const jobId = idOf(body);
-      const input = parseBody(jobSchema, body);
-      const status = parseBody(optionalJobStatusField, body.status);
+      const { status, ...input } = parseBody(job.edit.input, body);
       if (
         status !== undefined &&
         !hasPermission(user, 'monitor:job:changeStatus') &&

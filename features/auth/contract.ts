@@ -1,17 +1,35 @@
-import { defineContracts } from '@/lib/contract/contract';
+import { defineContracts, typeOf } from '@/lib/contract/contract';
+import type { Envelope } from '@/lib/contract/envelope';
+import type { captchaImage } from './server/captcha/captcha-service';
+import type { login } from './server/login-service';
+import type { checkResetCode } from './server/reset-password-service';
+import type { userInfo } from './server/user-info';
+
+/** An AjaxResult with its fields beside `code` and `msg`, as these calls answer (`token`, `resetToken`, the user's info). */
+type FieldsAnswer<Fields> = Envelope & Fields;
 
 export const auth = defineContracts(
   {},
   {
     // GET /captchaImage – a math captcha (JPEG, base64) and its uuid, or captchaEnabled:false
-    captchaImage: { method: 'GET', path: '/captchaImage', access: 'anonymous' },
+    captchaImage: {
+      method: 'GET',
+      path: '/captchaImage',
+      access: 'anonymous',
+      answer: typeOf<FieldsAnswer<Awaited<ReturnType<typeof captchaImage>>>>(),
+    },
     // POST /login – checks captcha and password, answers a token for a new session
-    login: { method: 'POST', path: '/login', access: 'anonymous' },
+    login: {
+      method: 'POST',
+      path: '/login',
+      access: 'anonymous',
+      answer: typeOf<FieldsAnswer<{ token: Awaited<ReturnType<typeof login>> }>>(),
+    },
     // POST /logout – ends the caller's session at once; answers success even without one. Never a
     // GET: a picture on another page of the same site could end a session.
     logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous' },
     // GET /getInfo – the caller, role keys, permissions and password prompts
-    getInfo: { method: 'GET', path: '/getInfo', access: 'user' },
+    getInfo: { method: 'GET', path: '/getInfo', access: 'user', answer: typeOf<FieldsAnswer<Awaited<ReturnType<typeof userInfo>>>>() },
     // GET /getRouters – the admin route tree of the menus the caller may see
     getRouters: { method: 'GET', path: '/getRouters', access: 'user' },
     // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
@@ -21,7 +39,12 @@ export const auth = defineContracts(
     // POST /registerByPhone – creates an account from {phone, code, password, nickName}
     registerByPhone: { method: 'POST', path: '/registerByPhone', access: 'anonymous' },
     // PUT /userResetPwdCheck – proves the phone with its SMS code, answers a one-time resetToken
-    userResetPwdCheck: { method: 'PUT', path: '/userResetPwdCheck', access: 'anonymous' },
+    userResetPwdCheck: {
+      method: 'PUT',
+      path: '/userResetPwdCheck',
+      access: 'anonymous',
+      answer: typeOf<FieldsAnswer<{ resetToken: Awaited<ReturnType<typeof checkResetCode>> }>>(),
+    },
     // PUT /userResetPwd – sets a new password with the resetToken; ends every session of the account
     userResetPwd: { method: 'PUT', path: '/userResetPwd', access: 'anonymous' },
   },

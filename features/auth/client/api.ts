@@ -1,40 +1,26 @@
 import { auth } from '@/features/auth/contract';
-import { request, type Envelope } from '@/lib/http/request';
+import type { LoginInput } from '@/features/auth/server/login-service';
+import type { RegisterInput } from '@/features/auth/server/register-service';
+import type { SendCodeInput, SmsScene } from '@/features/auth/server/sms/sms-service';
+import { request } from '@/lib/http/request';
 
-/** The sign-in calls of the spec's call table (section 7). */
+/** The sign-in calls of the spec's call table (section 7), typed by their contracts. */
 
-export interface CaptchaAnswer extends Envelope {
-  captchaEnabled?: boolean;
-  uuid?: string;
-  img?: string;
-}
+export type { SmsScene };
 
-export type SmsScene = 'register' | 'reset' | 'login';
+export const getCaptcha = () => request(auth.captchaImage, { isToken: false });
 
-export const getCaptcha = () => request<CaptchaAnswer>(auth.captchaImage, { isToken: false });
-
-export const login = (body: { username: string; password: string; code: string; uuid: string }) =>
-  request(auth.login, { data: body, isToken: false });
+export const login = (body: LoginInput) => request(auth.login, { data: body, isToken: false });
 
 export const logout = () => request(auth.logout, { method: 'POST' });
 
-export const sendSmsCode = (body: { phone: string; scene: SmsScene; code: string; uuid: string }) =>
-  request(auth.sendCode, { data: body, isToken: false });
+export const sendSmsCode = (body: SendCodeInput & { scene: SmsScene }) => request(auth.sendCode, { data: body, isToken: false });
 
-export const registerByPhone = (body: { phone: string; code: string; password: string; nickName: string }) =>
-  request(auth.registerByPhone, { data: body, isToken: false });
+export const registerByPhone = (body: RegisterInput) => request(auth.registerByPhone, { data: body, isToken: false });
 
-export const checkResetCode = (body: { phone: string; code: string }) =>
-  request<Envelope & { resetToken: string }>(auth.userResetPwdCheck, { data: body, isToken: false });
+export const checkResetCode = (body: { phone: string; code: string }) => request(auth.userResetPwdCheck, { data: body, isToken: false });
 
 export const resetPassword = (body: { phone: string; resetToken: string; password: string }) =>
   request(auth.userResetPwd, { data: body, isToken: false });
 
-export interface UserInfoAnswer extends Envelope {
-  user: { userId: number; userName: string; nickName: string; avatar: string } & Record<string, unknown>;
-  roles: string[];
-  permissions: string[];
-  isMember?: boolean;
-}
-
-export const getInfo = () => request<UserInfoAnswer>(auth.getInfo);
+export const getInfo = () => request(auth.getInfo);

@@ -2,7 +2,7 @@ import { auth } from '@/features/auth/contract';
 import type { Route } from '@/lib/backend/http/router';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { textField } from '@/lib/backend/http/body';
-import { isCaptchaEnabled, issueCaptcha } from './captcha/captcha-service';
+import { captchaImage } from './captcha/captcha-service';
 import { login } from './login-service';
 import { recordLogin } from './login-log';
 import { registerByPhone } from './register-service';
@@ -28,13 +28,7 @@ const sendCode: Route['handler'] = async (ctx) => {
 };
 
 export const authRoutes: Route[] = [
-  {
-    contract: auth.captchaImage,
-    handler: async (ctx) => {
-      if (!(await isCaptchaEnabled(ctx.deps))) return ok({ captchaEnabled: false });
-      return ok({ captchaEnabled: true, ...(await issueCaptcha(ctx.deps)) });
-    },
-  },
+  { contract: auth.captchaImage, handler: async (ctx) => ok(await captchaImage(ctx.deps)) },
   {
     contract: auth.login,
     handler: async (ctx) => {

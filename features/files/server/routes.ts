@@ -8,15 +8,18 @@ import { downloadHeaders } from './content-disposition';
 import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead, PUBLIC_KIND, storedNameOf } from './file-service';
 import { receiveUpload, type StoredFile } from './upload-service';
 
-/** The contract's answer to an upload. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
-export function uploadAnswer(stored: StoredFile) {
-  return ok({
+/** The fields of an upload's answer. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
+export function uploadedFile(stored: StoredFile) {
+  return {
     url: stored.fileName,
     fileName: stored.fileName,
-    newFileName: stored.fileName.split('/').pop(),
+    newFileName: stored.fileName.split('/').pop() ?? '',
     originalFilename: stored.originalFilename,
-  });
+  };
 }
+
+/** The contract's answer to an upload. */
+export const uploadAnswer = (stored: StoredFile) => ok(uploadedFile(stored));
 
 const upload: Route['handler'] = async (ctx) => uploadAnswer(await receiveUpload(ctx.deps, ctx.request, ctx.requireUser().userId));
 

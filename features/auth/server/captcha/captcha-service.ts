@@ -23,6 +23,12 @@ export async function issueCaptcha(deps: BackendDeps): Promise<{ uuid: string; i
   return { uuid, img: renderCaptcha(text) };
 }
 
+/** The fields of `GET /captchaImage`: a new captcha, or only `captchaEnabled: false` while the switch is off. */
+export async function captchaImage(deps: BackendDeps): Promise<{ captchaEnabled: boolean; uuid?: string; img?: string }> {
+  if (!(await isCaptchaEnabled(deps))) return { captchaEnabled: false };
+  return { captchaEnabled: true, ...(await issueCaptcha(deps)) };
+}
+
 /** Spends a captcha: right or wrong, it cannot be tried again. */
 export async function checkCaptcha(deps: BackendDeps, code: string, uuid: string): Promise<void> {
   const answer = uuid ? await deps.kv.take(keyOf(uuid)) : null;

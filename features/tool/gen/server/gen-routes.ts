@@ -8,7 +8,6 @@ import { listRoute } from '@/lib/backend/http/table-list';
 import { downloadHeaders } from '@/features/files/server/content-disposition';
 import { GEN_DEFAULTS } from './gen-defaults';
 import { GEN_TO_DISK_REFUSED_MSG, previewCode, zipCode } from './gen-code-service';
-import { genTableSchema, withParams } from './gen-schemas';
 import { genTableList, getGenTable, listDbTables, listGenColumns } from './gen-table-service';
 import { editGenTable, importTables, removeGenTables, syncGenTable } from './gen-table-writes';
 
@@ -40,6 +39,15 @@ function zipResponse(bytes: Uint8Array): Response {
       ...downloadHeaders('ruoyi.zip'),
     },
   });
+}
+
+/** The body with tree settings sent at the top level (as some clients do) moved into `params`. */
+export function withParams(body: Record<string, unknown>): Record<string, unknown> {
+  const params =
+    body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? { ...(body.params as Record<string, unknown>) } : {};
+  for (const key of ['treeCode', 'treeParentCode', 'treeName', 'parentMenuId', 'genView'])
+    if (params[key] === undefined && body[key] !== undefined) params[key] = body[key];
+  return { ...body, params };
 }
 
 export const genRoutes: Route[] = [
@@ -99,7 +107,7 @@ export const genRoutes: Route[] = [
   {
     contract: gen.edit,
     handler: async (ctx) => {
-      await editGenTable(ctx.deps.db, ctx.requireUser(), parseBody(genTableSchema, withParams(await ctx.body(512 * 1024))));
+      await editGenTable(ctx.deps.db, ctx.requireUser(), parseBody(gen.edit.input, withParams(await ctx.body(512 * 1024))));
       return ok();
     },
   },

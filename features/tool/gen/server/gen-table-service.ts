@@ -7,7 +7,7 @@ import { pageOf } from '@/lib/backend/http/paging';
 import { contains, daysOf, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { catalogTables } from './gen-catalog';
-import type { GenParams } from './gen-schemas';
+import type { GenParams, TplCategory } from '../contract';
 
 export const GEN_TABLE_NOT_FOUND_MSG = '表信息不存在';
 export const SYNC_SOURCE_MISSING_MSG = '同步数据失败，原表结构不存在';
@@ -34,6 +34,8 @@ function wireTable(row: GenTableRow, parentMenuName: string | null = null) {
   const options = optionsOf(row);
   return {
     ...wireRow(row),
+    // Written only through the form's schema and the import's defaults, so one of the templates.
+    tplCategory: row.tplCategory as TplCategory,
     treeCode: options.treeCode ?? null,
     treeParentCode: options.treeParentCode ?? null,
     treeName: options.treeName ?? null,

@@ -7,8 +7,11 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { BAD_TABLE_NAME_MSG, catalogColumns, requireCatalogTable, type CatalogTable } from './gen-catalog';
 import { columnDefaults, tableDefaults } from './gen-defaults';
-import type { GenTableInput } from './gen-schemas';
+import type { z } from 'zod';
+import type { genTableSchema } from '../contract';
 import { columnsOf, GEN_TABLE_NOT_FOUND_MSG, requireGenTableByName, SYNC_SOURCE_MISSING_MSG, type GenColumnRow } from './gen-table-service';
+
+type GenTableInput = z.infer<typeof genTableSchema>;
 
 /** `POST /tool/gen/importTable`: every named table or none; each must be a real, not yet imported table. */
 export async function importTables(db: Database, user: LoginUser, tableNames: string[], tplWebType: string): Promise<void> {

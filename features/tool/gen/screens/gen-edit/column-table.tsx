@@ -3,6 +3,7 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { memo, type ReactNode } from 'react';
+import type { FieldProblems } from '@/components/admin/list/field-problems';
 import type { GenColumn, GenFlag } from '@/features/tool/gen/client/api';
 import type { DictTypeOption } from '@/features/system/dict/client/api';
 import { HTML_TYPES, QUERY_TYPES, TS_TYPES, withCurrent } from './gen-options';
@@ -14,13 +15,13 @@ type ChangeColumn = (index: number, patch: Partial<GenColumn>) => void;
 interface Props {
   columns: GenColumn[];
   dictTypes: DictTypeOption[];
-  /** The indexes of the columns whose TS property is missing. */
-  invalid: number[];
+  /** The problems of the columns that have some, by the column's index. */
+  problems: Record<number, FieldProblems<string>>;
   onChange: ChangeColumn;
 }
 
 /** 字段信息: one row per column of the table, each setting edited in place. */
-export function ColumnTable({ columns, dictTypes, invalid, onChange }: Props) {
+export function ColumnTable({ columns, dictTypes, problems, onChange }: Props) {
   const t = useTranslations('admin.genEdit');
   const heads = [
     'index',
@@ -54,7 +55,7 @@ export function ColumnTable({ columns, dictTypes, invalid, onChange }: Props) {
               index={index}
               column={column}
               dictTypes={dictTypes}
-              invalid={invalid.includes(index)}
+              problems={problems[index]}
               onChange={onChange}
             />
           ))}
@@ -68,12 +69,13 @@ interface RowProps {
   index: number;
   column: GenColumn;
   dictTypes: DictTypeOption[];
-  invalid: boolean;
+  /** What the checks found in this column's settings, shown as the fields' error state. */
+  problems: FieldProblems<string> | undefined;
   onChange: ChangeColumn;
 }
 
 /** One column's settings; drawn again only when that column changes, so typing stays quick in wide tables. */
-const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, onChange }: RowProps) {
+const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, problems, onChange }: RowProps) {
   const t = useTranslations('admin.genEdit');
   // Each control is named after its column and setting (`title 字段描述`): the header alone does not say which row.
   const name = (field: string) => t('cell', { column: column.columnName, field: t(field) });
@@ -94,6 +96,7 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
       <TableCell>
         <TextField
           size="small"
+          error={!!problems?.columnComment}
           value={column.columnComment ?? ''}
           onChange={(event) => set({ columnComment: event.target.value })}
           slotProps={{ htmlInput: { 'aria-label': name('columnComment') } }}
@@ -102,7 +105,12 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.columnType}</TableCell>
       <TableCell>
-        <CellSelect label={name('javaType')} value={column.javaType} onChange={(javaType) => set({ javaType })}>
+        <CellSelect
+          label={name('javaType')}
+          error={!!problems?.javaType}
+          value={column.javaType}
+          onChange={(javaType) => set({ javaType })}
+        >
           {withCurrent(TS_TYPES, column.javaType).map((type) => (
             <option key={type} value={type}>
               {type}
@@ -114,7 +122,7 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
         <TextField
           size="small"
           required
-          error={invalid}
+          error={!!problems?.javaField}
           value={column.javaField ?? ''}
           onChange={(event) => set({ javaField: event.target.value })}
           slotProps={{ htmlInput: { 'aria-label': name('javaField') } }}
@@ -123,7 +131,12 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
       </TableCell>
       {FLAGS.map(flag)}
       <TableCell>
-        <CellSelect label={name('queryType')} value={column.queryType} onChange={(queryType) => set({ queryType })}>
+        <CellSelect
+          label={name('queryType')}
+          error={!!problems?.queryType}
+          value={column.queryType}
+          onChange={(queryType) => set({ queryType })}
+        >
           {QUERY_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -133,7 +146,12 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
       </TableCell>
       {flag('isRequired')}
       <TableCell>
-        <CellSelect label={name('htmlType')} value={column.htmlType} onChange={(htmlType) => set({ htmlType })}>
+        <CellSelect
+          label={name('htmlType')}
+          error={!!problems?.htmlType}
+          value={column.htmlType}
+          onChange={(htmlType) => set({ htmlType })}
+        >
           {withCurrent(HTML_TYPES, column.htmlType).map((type) => (
             <option key={type} value={type}>
               {(HTML_TYPES as readonly string[]).includes(type) ? t(`html.${type}`) : type}
@@ -142,7 +160,12 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
         </CellSelect>
       </TableCell>
       <TableCell>
-        <CellSelect label={name('dictType')} value={column.dictType ?? ''} onChange={(dictType) => set({ dictType })}>
+        <CellSelect
+          label={name('dictType')}
+          error={!!problems?.dictType}
+          value={column.dictType ?? ''}
+          onChange={(dictType) => set({ dictType })}
+        >
           <option value="">{t('noDict')}</option>
           {withCurrent(
             dictTypes.map((type) => type.dictType),
@@ -161,11 +184,13 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, invalid, o
 /** A native select in a table cell: light in a wide table, named for its row and setting. */
 function CellSelect({
   label,
+  error,
   value,
   onChange,
   children,
 }: {
   label: string;
+  error: boolean;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
@@ -174,6 +199,7 @@ function CellSelect({
     <TextField
       select
       size="small"
+      error={error}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}

@@ -4,6 +4,7 @@ import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { parsedBy, problemMessages } from '@/components/admin/list/field-problems';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { SectionTabs } from '@/features/member/screens/section-tabs';
 import { useAdmin } from '@/components/admin/shell/admin-context';
@@ -12,11 +13,14 @@ import { getGenTable, updateGenTable, type GenColumn, type GenDetail, type GenTa
 import { menuTree, menuTreeselect } from '@/features/system/menu/client/api';
 import { notify } from '@/lib/notify';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
+import { genTableSchema } from '../../contract';
 import { GEN_LIST_KEY, GEN_PATH } from '../gen/gen-paths';
 import { BasicInfoForm } from './basic-info-form';
 import { ColumnTable } from './column-table';
 import { GenInfoForm } from './gen-info-form';
 import { problemsOf, toInput, withTemplate, type GenEditProblems, type GenEditTab, type GenEditValues } from './gen-edit-values';
+
+const NO_PROBLEMS = {};
 
 /** `/tool/gen-edit/index/{tableId}` (修改生成配置): one imported table's generator settings. */
 export default function GenEditPage({ page, id }: AdminPageProps) {
@@ -51,7 +55,7 @@ function GenEditForm({ detail, path }: { detail: GenDetail; path: string }) {
       })),
     [],
   );
-  const errors = Object.fromEntries((problems?.fields ?? []).map((field) => [field, t(`required.${field}`)]));
+  const errors = problemMessages(problems?.fields ?? {}, t);
 
   const submit = async () => {
     const found = problemsOf(values);
@@ -62,7 +66,7 @@ function GenEditForm({ detail, path }: { detail: GenDetail; path: string }) {
       return;
     }
     setSaving(true);
-    const answer = await unlessRefused(() => updateGenTable(toInput(values)));
+    const answer = await unlessRefused(() => updateGenTable(parsedBy(genTableSchema, toInput(values))));
     setSaving(false);
     if (answer === null) return;
     notify('success', t('saved'));
@@ -79,7 +83,7 @@ function GenEditForm({ detail, path }: { detail: GenDetail; path: string }) {
           <ColumnTable
             columns={values.columns}
             dictTypes={dictTypes.data ?? []}
-            invalid={problems?.columns ?? []}
+            problems={problems?.columns ?? NO_PROBLEMS}
             onChange={changeColumn}
           />
         ) : null}

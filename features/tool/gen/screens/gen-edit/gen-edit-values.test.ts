@@ -1,5 +1,11 @@
 import type { GenColumn, GenTable } from '@/features/tool/gen/client/api';
-import { problemsOf, toInput, withTemplate } from './gen-edit-values';
+import { problemsOf as findProblems, toInput, withTemplate, type GenEditValues } from './gen-edit-values';
+
+/** The problems' fields, the indexes of the columns with one, and the tab opened; their keys are checked apart. */
+const problemsOf = (values: GenEditValues) => {
+  const found = findProblems(values);
+  return { fields: Object.keys(found.fields), columns: Object.keys(found.columns).map(Number), tab: found.tab };
+};
 
 const info: GenTable = {
   tableId: 7,
@@ -15,15 +21,25 @@ const info: GenTable = {
   businessName: 'notice',
   functionName: '通知',
   functionAuthor: 'ruoyi',
+  formColNum: 1,
   genType: '0',
   genPath: '/',
   options: null,
+  createBy: 'admin',
+  createTime: null,
+  updateBy: '',
+  updateTime: null,
+  remark: null,
   treeCode: 'notice_id',
   treeParentCode: null,
   treeName: null,
   parentMenuId: 3,
-  createTime: null,
-  updateTime: null,
+  parentMenuName: null,
+  genView: '0',
+  view: false,
+  sub: false,
+  tree: false,
+  crud: true,
 };
 
 const column = (columnName: string, javaField: string): GenColumn => ({
@@ -45,6 +61,20 @@ const column = (columnName: string, javaField: string): GenColumn => ({
   htmlType: 'input',
   dictType: '',
   sort: 1,
+  createBy: 'admin',
+  createTime: null,
+  updateBy: '',
+  updateTime: null,
+  pk: false,
+  increment: false,
+  required: false,
+  insert: true,
+  edit: true,
+  list: true,
+  query: false,
+  superColumn: false,
+  usableColumn: false,
+  capJavaField: javaField.charAt(0).toUpperCase() + javaField.slice(1),
 });
 
 describe('problemsOf', () => {
@@ -53,10 +83,14 @@ describe('problemsOf', () => {
   });
 
   it('names empty required settings and opens the first tab that has one', () => {
-    const found = problemsOf({ info: { ...info, className: ' ', moduleName: '' }, columns: [column('title', '')] });
+    const values = { info: { ...info, className: ' ', moduleName: '' }, columns: [column('title', '')] };
+    const found = problemsOf(values);
     expect(found.fields).toEqual(['className', 'moduleName']);
     expect(found.columns).toEqual([0]);
     expect(found.tab).toBe('basic');
+    const { fields, columns } = findProblems(values);
+    expect(fields.className).toMatchObject({ key: 'required' });
+    expect(columns[0].javaField).toMatchObject({ key: 'required' });
   });
 
   it('asks a tree template for its three tree columns', () => {
@@ -71,6 +105,13 @@ describe('problemsOf', () => {
 
   it('opens the columns tab when only a column lacks its property name', () => {
     expect(problemsOf({ info, columns: [column('a', 'a'), column('b', '')] })).toEqual({ fields: [], columns: [1], tab: 'columns' });
+  });
+
+  it('checks the names the generated code will use, as the API does', () => {
+    const found = findProblems({ info: { ...info, className: 'bllNotice' }, columns: [column('a', 'class')] });
+    expect(found.fields.className).toMatchObject({ key: 'pattern', message: '实体类名称只能以大写字母开头，包含字母和数字' });
+    expect(found.columns[0].javaField).toMatchObject({ key: 'reserved', message: '字段属性名不能是保留字' });
+    expect(found.tab).toBe('basic');
   });
 });
 

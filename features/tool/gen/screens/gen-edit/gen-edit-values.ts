@@ -1,4 +1,6 @@
-import type { GenColumn, GenTable, GenTableInput } from '@/features/tool/gen/client/api';
+import { schemaProblems, type FieldProblems } from '@/components/admin/list/field-problems';
+import type { GenColumn, GenTable } from '@/features/tool/gen/client/api';
+import { genColumnSchema, genParamsSchema, genTableSchema } from '../../contract';
 
 /** What the edit page holds: the table's settings (tree and menu options unpacked) and its columns. */
 export interface GenEditValues {
@@ -8,26 +10,28 @@ export interface GenEditValues {
 
 export type GenEditTab = 'basic' | 'columns' | 'genInfo';
 
-/** The settings a save needs; each is told as `admin.genEdit.required.<field>`. */
-const REQUIRED = {
-  tableName: 'basic',
-  tableComment: 'basic',
-  className: 'basic',
-  functionAuthor: 'basic',
-  moduleName: 'genInfo',
-  businessName: 'genInfo',
-  functionName: 'genInfo',
-} as const;
+/** The settings of the 基本信息 tab; the others are on 生成信息. */
+const BASIC_FIELDS = new Set(['tableName', 'tableComment', 'className', 'functionAuthor', 'remark']);
 const TREE_FIELDS = ['treeCode', 'treeParentCode', 'treeName'] as const;
 const SUB_FIELDS = ['subTableName', 'subTableFkName'] as const;
 
-export type RequiredField = keyof typeof REQUIRED | (typeof TREE_FIELDS)[number] | (typeof SUB_FIELDS)[number];
+/** The settings whose problems the forms show beside them; each required one is told as `admin.genEdit.required.<field>`. */
+export type RequiredField =
+  | 'tableName'
+  | 'tableComment'
+  | 'className'
+  | 'functionAuthor'
+  | 'moduleName'
+  | 'businessName'
+  | 'functionName'
+  | (typeof TREE_FIELDS)[number]
+  | (typeof SUB_FIELDS)[number];
 
 export interface GenEditProblems {
-  /** The settings left empty. */
-  fields: RequiredField[];
-  /** The indexes of the columns without a TS property name. */
-  columns: number[];
+  /** The settings' problems, by field (the tree options by their own names). */
+  fields: FieldProblems<string>;
+  /** The problems of the columns that have some, by the column's index. */
+  columns: Record<number, FieldProblems<string>>;
   /** The first tab with a problem, opened so the person sees it; null when there is none. */
   tab: GenEditTab | null;
 }
@@ -35,18 +39,27 @@ export interface GenEditProblems {
 const blank = (value: string | number | null | undefined) => String(value ?? '').trim() === '';
 
 /**
- * The checks the reference's forms make before 提交; the server makes them too (with the
- * contract's messages for the tree and sub-table options) and checks the columns exist.
+ * The checks before 提交: the contract's schema of the settings, their tree options and each
+ * column, the ones the API parses with. The template's own settings (a tree's three columns, a
+ * sub-table and its foreign key) are asked for here too: the API checks them only after the
+ * body's schema, against the stored tables, so the form asks first, as the reference's does.
  */
-export function problemsOf({ info, columns }: GenEditValues): GenEditProblems {
-  const fields: RequiredField[] = (Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]).filter((field) => blank(info[field]));
-  if (info.tplCategory === 'tree') fields.push(...TREE_FIELDS.filter((field) => blank(info[field])));
-  if (info.tplCategory === 'sub') fields.push(...SUB_FIELDS.filter((field) => blank(info[field])));
-  const emptyColumns = columns.flatMap((column, index) => (blank(column.javaField) ? [index] : []));
-  const tabs = new Set<GenEditTab>(fields.map((field) => (field in REQUIRED ? REQUIRED[field as keyof typeof REQUIRED] : 'genInfo')));
-  if (emptyColumns.length) tabs.add('columns');
+export function problemsOf(values: GenEditValues): GenEditProblems {
+  const input = toInput(values);
+  const { columns: _columns, params: _params, ...settings } = schemaProblems(genTableSchema, input);
+  const fields: FieldProblems<string> = { ...settings, ...schemaProblems(genParamsSchema, input.params) };
+  const { info } = values;
+  const templateFields = info.tplCategory === 'tree' ? TREE_FIELDS : info.tplCategory === 'sub' ? SUB_FIELDS : [];
+  for (const field of templateFields) if (blank(info[field])) fields[field] ??= { key: 'required' };
+  const columns: Record<number, FieldProblems<string>> = {};
+  values.columns.forEach((column, index) => {
+    const found = schemaProblems(genColumnSchema, column);
+    if (Object.keys(found).length) columns[index] = found;
+  });
+  const tabs = new Set<GenEditTab>(Object.keys(fields).map((field) => (BASIC_FIELDS.has(field) ? 'basic' : 'genInfo')));
+  if (Object.keys(columns).length) tabs.add('columns');
   const tab = (['basic', 'columns', 'genInfo'] as const).find((candidate) => tabs.has(candidate)) ?? null;
-  return { fields, columns: emptyColumns, tab };
+  return { fields, columns, tab };
 }
 
 /** A change of template: only a master-sub template keeps a sub-table, as in the reference. */
@@ -54,8 +67,8 @@ export function withTemplate(info: GenTable, tplCategory: GenTable['tplCategory'
   return tplCategory === 'sub' ? { ...info, tplCategory } : { ...info, tplCategory, subTableName: '', subTableFkName: '' };
 }
 
-/** What 提交 sends (PUT /tool/gen): the table, its columns, and the options the server keeps as JSON. */
-export function toInput({ info, columns }: GenEditValues): GenTableInput {
+/** The body of 提交 (PUT /tool/gen) as the page holds it: the table, its columns, and the options the server keeps as JSON. */
+export function toInput({ info, columns }: GenEditValues) {
   return {
     ...info,
     columns,

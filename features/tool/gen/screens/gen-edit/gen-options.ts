@@ -1,8 +1,10 @@
 /**
- * The choices of the column settings (contract 5.16). The type keeps the contract's wire field
- * `javaType` but holds a TypeScript type, as the generator reads it (lib/backend/codegen).
+ * The choices of the column settings (contract 5.16), those the contract's schema takes. The type
+ * keeps the contract's wire field `javaType` but holds a TypeScript type, as the generator reads it.
+ * 显示类型 labels are `admin.genEdit.html.<value>`.
  */
-export const TS_TYPES = ['string', 'number', 'boolean'] as const;
+export { HTML_TYPES, TS_TYPES } from '../../codegen/column-types';
+export { TPL_CATEGORIES } from '../../contract';
 
 /** 查询方式: the value stored, and the operator the reference shows for it. */
 export const QUERY_TYPES = [
@@ -15,11 +17,6 @@ export const QUERY_TYPES = [
   { value: 'LIKE', label: 'LIKE' },
   { value: 'BETWEEN', label: 'BETWEEN' },
 ] as const;
-
-/** 显示类型: the form control a column gets; labels are `admin.genEdit.html.<value>`. */
-export const HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'imageUpload', 'fileUpload', 'editor'] as const;
-
-export const TPL_CATEGORIES = ['crud', 'tree', 'sub'] as const;
 
 /** A stored value the list does not know (an older row) stays choosable rather than vanishing. */
 export function withCurrent<T extends string>(values: readonly T[], current: string): string[] {

@@ -23,7 +23,8 @@ function controlOf(field: FieldModel, required: boolean): string {
   const req = required ? ' required' : '';
   const dict = dictOf(field);
   if (field.kind === 'boolean') {
-    return `<FormControlLabel control={<Checkbox checked={values.${field.name}} onChange={(e) => set(${name}, e.target.checked)} />} label={${label}} />`;
+    const checked = field.required ? `values.${field.name}` : `values.${field.name} ?? false`;
+    return `<FormControlLabel control={<Checkbox checked={${checked}} onChange={(e) => set(${name}, e.target.checked)} />} label={${label}} />`;
   }
   if (dict && field.htmlType === 'radio') {
     return `<RadioField label={${label}} options={dictChoices(${dictVar(dict)})} value={values.${field.name}} onChange={(value) => set(${name}, value)} />`;
@@ -52,9 +53,6 @@ export function renderForm(model: TableModel): string {
   const { typeName, business, pk } = model;
   const fields = model.formFields;
   const dicts = dictsOf(fields);
-  const texts = fields.filter((field) => formTypeOf(field) === 'string');
-  const required = texts.filter((field) => field.required);
-  const limited = fields.filter((field) => field.kind === 'text' && field.length);
   const times = fields.filter((field) => field.kind === 'timestamp');
   const uses = (test: (field: FieldModel) => boolean) => fields.some(test);
   const usesCheckbox = uses((field) => field.kind === 'boolean');
@@ -73,34 +71,39 @@ export function renderForm(model: TableModel): string {
     `import { ${muiNames.join(', ')} } from '@mui/material';`,
     "import { useTranslations } from 'next-intl';",
     "import { useMemo } from 'react';",
-    `import { problemMessages, problemsFound${limited.length ? ', tooLong' : ''}, type FieldProblems } from '@/components/admin/list/field-problems';`,
+    "import { parsedBy, problemMessages, schemaProblems, type FormValues } from '@/components/admin/list/field-problems';",
     "import { FormDialog } from '@/components/admin/list/form-dialog';",
     usesRadio ? "import { RadioField, dictChoices } from '@/components/admin/list/radio-field';" : '',
     times.length ? "import { DateTimeField } from '@/components/admin/list/date-time-field';" : '',
     "import { useDialogForm } from '@/components/admin/list/use-dialog-form';",
     "import { fieldError } from '@/components/common/field-error';",
     `import type { ${typeName}, ${typeName}Input } from '../client/api';`,
+    `import { ${business}Schema } from '../contract';`,
     dicts.length ? "import type { DictOption } from '@/features/member/client/api';" : '',
     times.length ? "import { inputTimeOfWire, wireTimeOfInput } from '@/lib/format/datetime-local';" : '',
   ].filter(Boolean);
 
   const empty = fields.map((field) => `${field.name}: ${emptyOf(field)}`).join(', ');
   const fromRow = [`${pk.name}: row.${pk.name}`, ...fields.map((field) => `${field.name}: ${initialOf(field)}`)].join(', ');
-  const limits = limited.map((field) => `${field.name}: ${field.length}`).join(', ');
-  const requiredChecks = required.map((field) => `${field.name}: values.${field.name}.trim() ? undefined : { key: 'required' }`).join(', ');
-  const saved = ['...current', ...times.map((field) => `${field.name}: wireTimeOfInput(current.${field.name})`)].join(', ');
+  const wired = ['...values', ...times.map((field) => `${field.name}: wireTimeOfInput(values.${field.name})`)].join(', ');
+  const body = times.length ? 'bodyOf(current)' : 'current';
 
   return `'use client';
 
 ${imports.join('\n')}
 
-const EMPTY: ${typeName}Input = { ${empty} };
-${limited.length ? `const LIMITS = { ${limits} };\n` : ''}
-/** The client's checks before saving, as message keys of \`admin.${business}\`; the server checks the same. */
-function problemsOf(values: ${typeName}Input): FieldProblems<keyof ${typeName}Input> {
-  return { ${limited.length ? '...tooLong(values, LIMITS), ' : ''}...problemsFound({ ${requiredChecks} }) };
-}
+/** The form's values: numbers as typed, times as the time field has them. */
+type Values = FormValues<${typeName}Input, '${pk.name}'>;
 
+const EMPTY: Values = { ${empty} };
+${
+  times.length
+    ? `
+/** The values as the API reads them: times as the contract writes them. */
+const bodyOf = (values: Values) => ({ ${wired} });
+`
+    : ''
+}
 interface Props {
   open: boolean;
   row: ${typeName} | null;
@@ -112,14 +115,15 @@ ${dicts.map((dict) => `  ${dictVar(dict)}: DictOption[];`).join('\n')}
 /** Add or edit one ${commentText(model.label)}; the API's refusal is shown in the dialog. */
 export function ${typeName}Form({ open, row${dicts.map((dict) => `, ${dictVar(dict)}`).join('')}, onClose, onSave }: Props) {
   const t = useTranslations('admin.${business}');
-  const initial = useMemo<${typeName}Input | null>(() => {
+  const initial = useMemo<Values | null>(() => {
     if (!open) return null;
     return row ? { ${fromRow} } : EMPTY;
   }, [open, row]);
   const form = useDialogForm(
     initial,
-    (current) => problemMessages(problemsOf(current), t, (field) => t(field)),
-    (current) => onSave({ ${saved} }),
+    // The contract's schema, the one the API parses with: messages of \`admin.${business}\` where it has them, else the schema's own.
+    (current) => problemMessages(schemaProblems(${business}Schema, ${body}), t, (field) => t(field)),
+    (current) => onSave(parsedBy(${business}Schema, ${body})),
   );
 
   const { values, set, errors } = form;

@@ -10,28 +10,6 @@ function cellOf(field: FieldModel): string {
   return value;
 }
 
-/** `features/<module>/<business>/contract.ts`: every endpoint's method, path, permission and log title. */
-export function renderContract(model: TableModel): string {
-  const { business, routeBase, permission, pk } = model;
-  return `import { defineContracts, exportContract } from '@/lib/contract/contract';
-
-export const ${business} = defineContracts({ title: ${tsString(model.label)} }, {
-  // GET ${routeBase}/list – paged, filtered by the query fields
-  list: { method: 'GET', path: '${routeBase}/list', access: { permission: '${permission}:list' } },
-  // GET|POST ${routeBase}/export – every matching row as a workbook
-  export: exportContract('${routeBase}/export', '${permission}:export'),
-  // GET ${routeBase}/:${pk.name} – one row
-  get: { method: 'GET', path: '${routeBase}/:${pk.name}', access: { permission: '${permission}:query' } },
-  // POST ${routeBase} – a new row; \`data\` is its id
-  add: { method: 'POST', path: '${routeBase}', access: { permission: '${permission}:add' } },
-  // PUT ${routeBase} – changes the row named by ${pk.name}
-  edit: { method: 'PUT', path: '${routeBase}', access: { permission: '${permission}:edit' } },
-  // DELETE ${routeBase}/:ids – comma-joined ids, all or none
-  remove: { method: 'DELETE', path: '${routeBase}/:ids', access: { permission: '${permission}:remove' } },
-});
-`;
-}
-
 /** `features/<module>/<business>/server/<business>-routes.ts`: the handlers of the contract's endpoints. */
 export function renderRoutes(model: TableModel): string {
   const { business, pk, typeName } = model;
@@ -49,7 +27,6 @@ ${usesTime ? "import { toWireTime } from '@/lib/format/date-time';\n" : ''}impor
 import {
   add${Business},
   ${business}List,
-  ${business}Schema,
   edit${Business},
   get${Business},
   remove${plural},
@@ -65,8 +42,8 @@ export const ${business}Routes: Route[] = [
   listRoute(${business}.list, ${business}List),
   listExportRoute(${business}.export, ${tsString(`${model.label}数据`)}, exportColumns, ${business}List),
   getRoute(${business}.get, '${pk.name}', get${Business}),
-  addRoute(${business}.add, ${business}Schema, add${Business}),
-  editRoute(${business}.edit, '${pk.name}', ${business}Schema, edit${Business}),
+  addRoute(${business}.add, ${business}.add.input, add${Business}),
+  editRoute(${business}.edit, '${pk.name}', ${business}.edit.input, edit${Business}),
   removeRoute(${business}.remove, 'ids', remove${plural}),
 ];
 `;

@@ -2,16 +2,17 @@ import { commentText, tsString, upperFirst } from './source-text';
 import {
   editFieldsOf,
   filterOf,
-  HELPERS,
   importLinesOf,
-  inputSchemaOf,
   insertFieldsOf,
   need,
+  PATTERNS,
+  SERVICE_HELPERS,
   valueOf,
-  type Helper,
+  type ContractHelper,
   type Needs,
 } from './service-parts';
 import type { TableModel } from './table-model';
+
 /** `features/<module>/<business>/server/<business>-service.ts`: list, export rows, one row, add, edit, delete. */
 export function renderService(model: TableModel): string {
   const needs: Needs = { helpers: new Set(), imports: new Map() };
@@ -31,21 +32,21 @@ export function renderService(model: TableModel): string {
   const filters = [...(present ? [`always(${present})`] : []), ...model.queryFields.map((field) => filterOf(model, field, needs))];
 
   need(needs, 'drizzle-orm', 'asc', 'eq', 'inArray');
-  need(needs, 'zod', 'z');
+  need(needs, 'zod', 'type z');
+  need(needs, '../contract', `type ${model.business}Schema`);
   need(needs, '@/lib/backend/db/client', 'type Database', 'type Executor');
   need(needs, '@/lib/backend/http/errors', 'ServiceError');
   need(needs, '@/lib/backend/http/table-list', 'tableList');
   need(needs, '@/lib/backend/http/wire', 'wireRow');
   need(needs, '@/features/auth/server/login-user', 'type LoginUser');
 
-  const schemaLines = model.formFields.map((field) => `  ${field.name}: ${inputSchemaOf(field, needs)},`);
   const sortable = model.listFields.filter((field) => field.kind !== 'other').map((field) => tsString(field.name));
 
-  const insertValues = insertFieldsOf(model).map((field) => `${field.name}: ${valueOf(field)}`);
+  const insertValues = insertFieldsOf(model).map((field) => `${field.name}: ${valueOf(field, needs)}`);
   if (createBy?.managed) insertValues.push(`${createBy.name}: user.userName`);
   if (createTime?.managed) insertValues.push(`${createTime.name}: new Date()`);
   if (delFlag?.managed) insertValues.push(`${delFlag.name}: '0'`);
-  const editValues = editFieldsOf(model).map((field) => `${field.name}: ${valueOf(field)}`);
+  const editValues = editFieldsOf(model).map((field) => `${field.name}: ${valueOf(field, needs)}`);
   if (updateBy?.managed) editValues.push(`${updateBy.name}: user.userName`);
   if (updateTime?.managed) editValues.push(`${updateTime.name}: new Date()`);
   const usesUser = insertValues.some((value) => value.includes('user.')) || editValues.some((value) => value.includes('user.'));
@@ -57,8 +58,12 @@ export function renderService(model: TableModel): string {
     ? `await tx.update(${tableVar}).set({ ${delFlag!.name}: '2' }).where(inArray(${table(pk.name)}, ids));`
     : `await tx.delete(${tableVar}).where(inArray(${table(pk.name)}, ids));`;
   need(needs, `@/lib/backend/db/schema/${model.business}`, tableVar);
+  // The filters' patterns are the contract's.
+  for (const helper of needs.helpers) if (helper in PATTERNS) need(needs, '../contract', PATTERNS[helper as ContractHelper]!);
   const importLines = importLinesOf(needs.imports);
-  const helpers = (Object.keys(HELPERS) as Helper[]).filter((key) => needs.helpers.has(key)).map((key) => HELPERS[key]);
+  const helpers = (Object.keys(SERVICE_HELPERS) as (keyof typeof SERVICE_HELPERS)[])
+    .filter((key) => needs.helpers.has(key))
+    .map((key) => SERVICE_HELPERS[key]);
 
   return `${importLines.join('\n')}
 
@@ -66,10 +71,7 @@ export const ${notFound} = ${tsString(`${model.label}不存在`)};
 
 export type ${typeName}Row = typeof ${tableVar}.$inferSelect;
 ${helpers.length ? `\n${helpers.join('\n\n')}\n` : ''}
-/** The form of \`POST\`/\`PUT ${model.routeBase}\`, with the column's limits. */
-export const ${model.business}Schema = z.object({
-${schemaLines.join('\n')}
-});
+/** The form of \`POST\`/\`PUT ${model.routeBase}\` as the contract's schema parses it. */
 export type ${typeName}Input = z.infer<typeof ${model.business}Schema>;
 
 /**

@@ -9,8 +9,11 @@ export function inputNullable(field: FieldModel): boolean {
 export const insertFieldsOf = (model: TableModel) => model.formFields.filter((field) => field.insert);
 export const editFieldsOf = (model: TableModel) => model.formFields.filter((field) => field.edit);
 
-/** Helpers the generated service defines for itself when its fields need them. */
-export const HELPERS = {
+/**
+ * Helpers the generated contract defines for its schema when its fields need them. The patterns
+ * (`DECIMAL`, `DAY`) are exported: the service's list filters check their values with them too.
+ */
+export const CONTRACT_HELPERS = {
   blank: `/** A value the form left empty. */
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const numberInput = (value: unknown) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value);`,
@@ -29,10 +32,40 @@ const optionalNumberOf = (label: string, integer: boolean) =>
       .refine((value) => !integer || Number.isInteger(value), \`\${label}必须是整数\`)
       .nullable(),
   );`,
-  decimal: `const DECIMAL = /^-?\\d{1,30}(\\.\\d{1,30})?$/;`,
-  day: `const DAY = /^\\d{4}-\\d{2}-\\d{2}$/;`,
+  decimal: `export const DECIMAL = /^-?\\d{1,30}(\\.\\d{1,30})?$/;`,
+  day: `export const DAY = /^\\d{4}-\\d{2}-\\d{2}$/;`,
+  time: `/** A time as the contract writes it (\`yyyy-MM-dd HH:mm:ss\`; seconds, or the whole time of day, may be left out), China time. */
+const TIME = /^\\d{4}-\\d{2}-\\d{2}(?: \\d{2}:\\d{2}(?::\\d{2})?)?$/;
+const timeText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const timeFormat = (label: string) => ({ message: \`\${label}格式不正确，应为yyyy-MM-dd HH:mm:ss\`, params: problem('timeFormat') });`,
+  requiredTime: `/** A time of the form, as its text: the server reads it as a time of the day it names. */
+const timeOf = (label: string) =>
+  z.preprocess(
+    timeText,
+    z
+      .string()
+      .refine((value) => value !== '', { message: \`\${label}不能为空\`, params: problem('required') })
+      .refine((value) => value === '' || TIME.test(value), timeFormat(label)),
+  );`,
+  optionalTime: `/** A time the form may leave empty (null). */
+const optionalTimeOf = (label: string) =>
+  z.preprocess(
+    timeText,
+    z
+      .string()
+      .refine((value) => value === '' || TIME.test(value), timeFormat(label))
+      .transform((value) => (value === '' ? null : value)),
+  );`,
   optionalBoolean: `/** A yes or no the form may leave empty (null). */
 const optionalBooleanOf = (label: string) => z.preprocess((value) => (isBlank(value) ? null : value), z.boolean({ error: \`\${label}格式不正确\` }).nullable());`,
+};
+export type ContractHelper = keyof typeof CONTRACT_HELPERS;
+
+/** The contract's patterns, by the helper that defines them: the service imports those its filters use. */
+export const PATTERNS: Partial<Record<ContractHelper, string>> = { decimal: 'DECIMAL', day: 'DAY' };
+
+/** Helpers the generated service defines for itself when its filters and writes need them. */
+export const SERVICE_HELPERS = {
   numberFilter: `/** A number filter of the list; anything else is refused. */
 function numberFilter(label: string, text: string): number {
   const value = Number(text);
@@ -56,8 +89,14 @@ function numberFilter(label: string, text: string): number {
   if (!time) throw new ServiceError(\`\${label}格式不正确，应为yyyy-MM-dd HH:mm:ss\`);
   return time;
 }`,
+  storedTime: `/** A time of the form as the table keeps it; a day the calendar lacks (02-30) is refused. */
+function storedTime(label: string, text: string): Date {
+  const time = chinaTimeOf(text);
+  if (!time) throw new ServiceError(\`\${label}格式不正确，应为yyyy-MM-dd HH:mm:ss\`);
+  return time;
+}`,
 };
-export type Helper = keyof typeof HELPERS;
+export type Helper = ContractHelper | keyof typeof SERVICE_HELPERS;
 
 export interface Needs {
   helpers: Set<Helper>;
@@ -119,8 +158,10 @@ export function inputSchemaOf(field: FieldModel, needs: Needs): string {
         : `textOf(${label}, 10)${check}`;
     }
     case 'timestamp':
-      need(needs, '@/lib/backend/http/wire-time', optional ? 'optionalTimeField' : 'timeField');
-      return `${optional ? 'optionalTimeField' : 'timeField'}(${label})`;
+      need(needs, '@/lib/contract/fields', 'problem');
+      needs.helpers.add('time');
+      needs.helpers.add(optional ? 'optionalTime' : 'requiredTime');
+      return `${optional ? 'optionalTimeOf' : 'timeOf'}(${label})`;
     default:
       need(needs, '@/lib/contract/fields', 'textOf');
       return `textOf(${label}, ${field.length ?? 2000}${optional ? ', { optional: true }' : ''})`;
@@ -180,7 +221,16 @@ export function filterOf(model: TableModel, field: FieldModel, needs: Needs): st
   return `whenGiven(${name}, (value) => ${operator}(${column}, ${value})${max})`;
 }
 
-/** The value a write gives a column from the parsed form. */
-export function valueOf(field: FieldModel): string {
-  return inputNullable(field) && field.notNull ? `input.${field.name} ?? undefined` : `input.${field.name}`;
+/** The value a write gives a column from the parsed form: a time's text read as a time (refused when the day does not exist). */
+export function valueOf(field: FieldModel, needs: Needs): string {
+  const value = `input.${field.name}`;
+  const absent = inputNullable(field) && field.notNull ? 'undefined' : 'null';
+  if (field.kind === 'timestamp') {
+    needs.helpers.add('storedTime');
+    need(needs, '@/lib/backend/http/errors', 'ServiceError');
+    need(needs, '@/lib/backend/http/wire-time', 'chinaTimeOf');
+    const stored = `storedTime(${tsString(field.label)}, ${value})`;
+    return field.required ? stored : `${value} === null ? ${absent} : ${stored}`;
+  }
+  return absent === 'undefined' ? `${value} ?? undefined` : value;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { emailOf, textOf } from '@/lib/contract/fields';
-import { STATUSES } from '@/features/system/user/server/user-schemas';
+import { STATUSES } from '@/features/system/user/contract';
 import { DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 
 const ORDER_NUM_MSG = `显示顺序必须是0到${DISPLAY_ORDER_MAX}的整数`;

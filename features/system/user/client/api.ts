@@ -1,69 +1,35 @@
 import { user } from '@/features/system/user/contract';
-import { request, type Envelope } from '@/lib/http/request';
-import type { Filters, ListAnswer } from '@/lib/http/list';
-import type { Role } from '@/features/system/role/client/api';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { AnswerOf, InputOf, RowOf } from '@/lib/contract/contract';
+import { request } from '@/lib/http/request';
+import type { Filters } from '@/lib/http/list';
 
-/** The user-management calls of the contract (5.1) with its SysUser and SysRole fields (section 4); this product has no posts. */
-export interface UserEntry {
-  userId: number;
-  deptId: number | null;
-  userName: string;
-  nickName: string;
-  email: string | null;
-  phonenumber: string | null;
-  sex: string | null;
-  status: string;
-  remark: string | null;
-  createTime: string;
-  dept: { deptId?: number; deptName: string; leader?: string | null } | null;
-  admin: boolean;
-}
+/** The user-management calls of the contract (5.1), typed by their contracts (SysUser, SysRole of section 4); this product has no posts. */
+export type UserEntry = RowOf<typeof user.list>;
 
-/** A role a user may be given (the form's and the assign-roles screen's list). */
-export type OfferedRole = Role & {
-  /** In the assign-roles answer: whether the user holds the role. */
-  flag: boolean;
-};
+/** A role a user may be given (the form's and the assign-roles screen's list); `flag` marks the roles the user holds. */
+export type OfferedRole = AnswerOf<typeof user.formOptions>['roles'][number];
 
-export interface UserInput {
-  userId?: number;
-  deptId: number | null;
-  /** Only when adding: the login name never changes afterwards. */
-  userName?: string;
-  /** Only when adding: editing never carries a password (contract 9, item 7). */
-  password?: string;
-  nickName: string;
-  phonenumber: string;
-  email: string;
-  sex?: string;
-  status: string;
-  remark: string;
-  roleIds: number[];
-}
+/**
+ * What the user form sends: a new user (with the sign-in name and the password), or the fields of
+ * the user named by `userId`, which never carry those (contract 9, item 7).
+ */
+export type UserInput = (InputOf<typeof user.add> | InputOf<typeof user.edit>) & { userId?: number };
 
 /** The roles a user form may offer (`GET /system/user/`). */
-export interface UserFormOptions extends Envelope {
-  roles: OfferedRole[];
-}
+export type UserFormOptions = AnswerOf<typeof user.formOptions>;
+export type UserDetail = AnswerOf<typeof user.get>;
 
-export interface UserDetail extends UserFormOptions {
-  data: UserEntry;
-  roleIds: number[];
-}
-
-export const listUser = (params: Filters) => request<Envelope & ListAnswer<UserEntry>>(user.list, { params });
-export const getUserFormOptions = () => request<UserFormOptions>(user.formOptions);
-export const getUser = (userId: number) => request<UserDetail>(user.get, { path: { userId } });
+export const listUser = (params: Filters) => request(user.list, { params });
+export const getUserFormOptions = () => request(user.formOptions);
+export const getUser = (userId: number) => request(user.get, { path: { userId } });
 export const addUser = (data: UserInput) => request(user.add, { data, silent: true });
 export const updateUser = (data: UserInput) => request(user.edit, { data, silent: true });
 export const deleteUser = (userIds: number[]) => request(user.remove, { path: { userIds } });
 export const resetUserPwd = (userId: number, password: string) => request(user.resetPwd, { data: { userId, password }, silent: true });
 export const changeUserStatus = (userId: number, status: string) => request(user.changeStatus, { data: { userId, status } });
-export const getDeptTree = () => request<Envelope & { data: TreeSelectNode[] }>(user.deptTree).then((answer) => answer.data ?? []);
+export const getDeptTree = () => request(user.deptTree).then((answer) => answer.data ?? []);
 
-export const getAuthRole = (userId: number) =>
-  request<Envelope & { user: UserEntry; roles: OfferedRole[] }>(user.getAuthRole, { path: { userId } });
+export const getAuthRole = (userId: number) => request(user.getAuthRole, { path: { userId } });
 /** The reference sends these as query parameters, the role ids comma-joined (contract 1.6). */
 export const updateAuthRole = (userId: number, roleIds: number[]) =>
   request(user.updateAuthRole, { params: { userId, roleIds: roleIds.join(',') } });

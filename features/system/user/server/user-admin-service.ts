@@ -23,8 +23,12 @@ import {
   type UniqueUserField,
 } from './user-checks';
 import { endPhoneTrust, keptSessionOf, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
-import type { UserAddInput, UserEditInput } from './user-schemas';
+import type { z } from 'zod';
+import type { userAddSchema, userEditSchema } from '../contract';
 import type { UserRow } from './user-service';
+
+type UserAddInput = z.infer<typeof userAddSchema>;
+type UserEditInput = z.infer<typeof userEditSchema>;
 
 /** A password an administrator sets, checked against the server-side policy (config `sys.account.chrtype`), then hashed. */
 async function policyHash(db: Executor, password: string): Promise<string> {

@@ -34,26 +34,29 @@ async function visibleUser(db: Executor, caller: LoginUser, permission: string, 
 }
 
 /**
- * `GET /system/user/` and `/system/user/{userId}`: the roles the form may offer and, with an id,
- * the user (`data`) and the ids of their roles. This product has no posts, but contract 5.1 says
- * these answers always carry `posts` (and with an id `postIds`), and the stock RuoYi user form
- * fills its post picker and selection from them: empty lists give it nothing to pick, not an
- * undefined.
+ * `GET /system/user/`: the roles a new user's form may offer. This product has no posts, but
+ * contract 5.1 says these answers always carry `posts` (and with an id `postIds`), and the stock
+ * RuoYi user form fills its post picker and selection from them: empty lists give it nothing to
+ * pick, not an undefined.
  */
-export async function userFormOf(db: Executor, caller: LoginUser, userId: number | null): Promise<Record<string, unknown>> {
-  if (userId === null) return { roles: await offeredRoles(db, caller, 'system:user:query', null), posts: [] };
+export async function userFormOptionsOf(db: Executor, caller: LoginUser) {
+  return { roles: await offeredRoles(db, caller, 'system:user:query', null), posts: [] as never[] };
+}
+
+/** `GET /system/user/{userId}`: the user (`data`), the ids of their roles and the roles the form may offer (posts as above). */
+export async function userFormOf(db: Executor, caller: LoginUser, userId: number) {
   const user = await visibleUser(db, caller, 'system:user:query', userId);
   return {
     data: await userView(db, user),
     roles: await offeredRoles(db, caller, 'system:user:query', userId),
     roleIds: await roleIdsOf(db, userId),
-    posts: [],
-    postIds: [],
+    posts: [] as never[],
+    postIds: [] as never[],
   };
 }
 
 /** `GET /system/user/authRole/{userId}`: the user and every offered role, flagged when held. */
-export async function authRoleOf(db: Executor, caller: LoginUser, userId: number): Promise<Record<string, unknown>> {
+export async function authRoleOf(db: Executor, caller: LoginUser, userId: number) {
   const user = await visibleUser(db, caller, 'system:user:query', userId);
   return {
     user: await userView(db, user),

@@ -6,11 +6,11 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
+import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import { extensionOf, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import { unzipBounded, ZipRefused } from '@/lib/backend/export/bounded-unzip';
 import { receiveUpload } from '@/features/files/server/upload-service';
 import { IMPORT_HEADERS, SEX_LABELS, STATUS_LABELS } from './user-excel';
-import { USER_NAME_MAX, USER_NAME_MIN } from './user-schemas';
 
 export const MAX_IMPORT_ROWS = 5000;
 export const TOO_MANY_ROWS_MSG = `导入数据不能超过${MAX_IMPORT_ROWS}行`;
@@ -116,11 +116,11 @@ export interface ImportRow {
 }
 
 // The import's messages name the template's columns.
-const userNameCell = textOf('登录名称', USER_NAME_MAX).refine(
-  (value) => value.length >= USER_NAME_MIN,
-  `登录名称长度必须在${USER_NAME_MIN}到${USER_NAME_MAX}个字符之间`,
+const userNameCell = textOf('登录名称', USER_NAME_LENGTH.max).refine(
+  (value) => value.length >= USER_NAME_LENGTH.min,
+  `登录名称长度必须在${USER_NAME_LENGTH.min}到${USER_NAME_LENGTH.max}个字符之间`,
 );
-const nickNameCell = textOf('用户名称', 30);
+const nickNameCell = textOf('用户名称', USER_LIMITS.nickName);
 const emailCell = emailOf('用户邮箱', { optional: true, message: '用户邮箱格式不正确' });
 const phoneCell = mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' });
 

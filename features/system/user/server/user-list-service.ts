@@ -50,7 +50,7 @@ function inDeptOf(query: URLSearchParams): SQL[] {
  * scope; name and phone contain, id and status equal, within a department, created on the given
  * days. By id unless asked otherwise.
  */
-const userList = tableList(sysUser, selectUsers, {
+export const userList = tableList(sysUser, selectUsers, {
   filters: [
     always(eq(sysUser.delFlag, '0')),
     idEquals('userId', sysUser.userId),

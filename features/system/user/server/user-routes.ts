@@ -10,13 +10,12 @@ import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { deptTreeSelect } from '@/features/system/dept/server/dept-service';
 import { addUser, changeUserStatus, editUser, removeUsers, resetUserPassword } from './user-admin-service';
-import { authRoleOf, userFormOf } from './user-detail-service';
+import { authRoleOf, userFormOf, userFormOptionsOf } from './user-detail-service';
 import { importTemplateColumns, USER_SHEET_TITLE, userExportColumns } from './user-excel';
 import { importUsers } from './user-import';
 import { receiveImportRows } from './user-import-rows';
 import { exportUsers, listUsers } from './user-list-service';
 import { assignUserRoles } from './user-role-service';
-import { resetPasswordSchema, userAddSchema, userEditSchema, userStatusSchema } from './user-schemas';
 
 const userIdOf = (body: Record<string, unknown>) => idParam('userId', textField(body, 'userId', true));
 
@@ -67,7 +66,7 @@ export const userRoutes: Route[] = [
     contract: user.resetPwd,
     handler: async (ctx) => {
       const body = await ctx.body();
-      await resetUserPassword(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(resetPasswordSchema, body).password);
+      await resetUserPassword(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(user.resetPwd.input, body).password);
       return ok();
     },
   },
@@ -75,24 +74,24 @@ export const userRoutes: Route[] = [
     contract: user.changeStatus,
     handler: async (ctx) => {
       const body = await ctx.body();
-      await changeUserStatus(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(userStatusSchema, body).status);
+      await changeUserStatus(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(user.changeStatus.input, body).status);
       return ok();
     },
   },
   {
     contract: user.formOptions,
-    handler: async (ctx) => ok(await userFormOf(ctx.deps.db, ctx.requireUser(), null)),
+    handler: async (ctx) => ok(await userFormOptionsOf(ctx.deps.db, ctx.requireUser())),
   },
   {
     contract: user.get,
     handler: async (ctx) => ok(await userFormOf(ctx.deps.db, ctx.requireUser(), idParam('userId', ctx.params.userId))),
   },
-  addRoute(user.add, userAddSchema, addUser),
+  addRoute(user.add, user.add.input, addUser),
   {
     contract: user.edit,
     handler: async (ctx) => {
       const body = await ctx.body();
-      await editUser(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(userEditSchema, body));
+      await editUser(ctx.deps.db, ctx.requireUser(), userIdOf(body), parseBody(user.edit.input, body));
       return ok();
     },
   },

@@ -34,7 +34,7 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
 }
 
 /** A user in the contract's SysUser shape: no password, times as wire strings, dept and roles attached. */
-export async function userView(db: Executor, user: UserRow): Promise<Record<string, unknown>> {
+export async function userView(db: Executor, user: UserRow) {
   const [dept] = user.deptId ? await db.select().from(sysDept).where(eq(sysDept.deptId, user.deptId)) : [];
   const roles = await findUserRoles(db, user.userId);
   const { password: _password, ...visible } = user;

@@ -3,10 +3,25 @@
 import { useEffect, useState } from 'react';
 import { useOnChange } from '@/components/common/browser-state';
 import { getConfigKey } from '@/features/system/config/client/api';
-import { INIT_PASSWORD_KEY, getUser, getUserFormOptions, type OfferedRole, type UserInput } from '@/features/system/user/client/api';
+import type { FormValues } from '@/components/admin/list/field-problems';
+import { INIT_PASSWORD_KEY, getUser, getUserFormOptions, type OfferedRole } from '@/features/system/user/client/api';
+import type { user } from '@/features/system/user/contract';
+import type { InputOf } from '@/lib/contract/contract';
 import { ApiError } from '@/lib/http/request';
 
-const EMPTY: UserInput = {
+/**
+ * The user dialog's state: text as typed, the department as the tree picker gives it (null for
+ * none), the chosen roles, and the login name and password only when adding.
+ */
+export type UserFormValues = Omit<FormValues<InputOf<typeof user.add>>, 'deptId' | 'roleIds' | 'userName' | 'password'> & {
+  userId?: number;
+  deptId: number | null;
+  roleIds: number[];
+  userName?: string;
+  password?: string;
+};
+
+const EMPTY: UserFormValues = {
   deptId: null,
   userName: '',
   password: '',
@@ -22,7 +37,7 @@ const EMPTY: UserInput = {
 interface Start {
   /** Kept from the last opening, so the title does not change while the dialog closes. */
   adding: boolean;
-  values: UserInput;
+  values: UserFormValues;
   roles: OfferedRole[];
   /** Saving waits for the user's current values, so a failed load never sends an empty form. */
   loaded: boolean;

@@ -1,13 +1,22 @@
-import type { UserInput } from '@/features/system/user/client/api';
-import { passwordProblem, userFormProblems } from './user-checks';
+import type { FieldProblems } from '@/components/admin/list/field-problems';
+import { passwordProblem, userFormProblems as formProblems } from './user-checks';
+import type { UserFormValues } from './use-user-form-start';
 
-const valid: UserInput = {
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const userFormProblems = (values: UserFormValues, adding: boolean) => keysOf(formProblems(values, adding));
+
+const valid: UserFormValues = {
   deptId: 103,
   userName: 'li.lei',
   password: 'abc12345',
   nickName: '李雷',
   phonenumber: '',
   email: '',
+  sex: '',
   status: '0',
   remark: '',
   roleIds: [],
@@ -43,8 +52,8 @@ test('lengths, markup, phone and email follow the contract', () => {
   expect(problems).toEqual({
     nickName: { key: 'tooLong', values: { limit: 30 } },
     userName: { key: 'markup' },
-    phonenumber: { key: 'phone' },
-    email: { key: 'email' },
+    phonenumber: { key: 'invalid' },
+    email: { key: 'invalid' },
     remark: { key: 'tooLong', values: { limit: 500 } },
   });
   expect(userFormProblems({ ...valid, phonenumber: '13800138000', email: 'a@b.cn' }, true)).toEqual({});

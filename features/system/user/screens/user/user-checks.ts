@@ -1,45 +1,31 @@
-import { problemsFound, tooLongProblem, type FieldProblem } from '@/components/admin/list/field-problems';
-import type { UserInput } from '@/features/system/user/client/api';
-import { isWithin, PASSWORD_FORBIDDEN_CHARACTERS, USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, isPasswordLengthValid } from '@/lib/rules/validation';
+import { schemaProblems, type FieldProblem, type FieldProblems } from '@/components/admin/list/field-problems';
+import { userAddSchema, userEditSchema } from '@/features/system/user/contract';
+import { PASSWORD_FORBIDDEN_CHARACTERS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPasswordLengthValid } from '@/lib/rules/validation';
+import type { UserFormValues } from './use-user-form-start';
 
-/** A refused field as a message key of `admin.user.rules` and its values. */
-export type Problem = FieldProblem<'required' | 'tooLong' | 'length' | 'markup' | 'phone' | 'email' | 'passwordChars'>;
-
-export type UserField = 'nickName' | 'userName' | 'password' | 'phonenumber' | 'email' | 'remark';
-
-const MARKUP = /<[^>]*>/;
-
-function textProblem(value: string, limit: number, required: boolean): Problem | undefined {
-  const text = value.trim();
-  if (!text) return required ? { key: 'required' } : undefined;
-  return tooLongProblem(text, limit) ?? (MARKUP.test(text) ? { key: 'markup' } : undefined);
-}
-
-/** Why a new password would be refused: empty, outside the length limits, or with a forbidden character. */
-export function passwordProblem(password: string): Problem | undefined {
+/**
+ * Why a new password would be refused under the default policy: empty, outside the length
+ * limits, or with a forbidden character. A rule of the forms beyond the contract's schema: the
+ * API checks the password against the configured policy (`sys.account.chrtype`), which only the
+ * server reads, so the forms check the default one before sending.
+ */
+export function passwordProblem(password: string): FieldProblem | undefined {
   if (!password) return { key: 'required' };
   if (!isPasswordLengthValid(password)) return { key: 'length', values: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } };
   return PASSWORD_FORBIDDEN_CHARACTERS.test(password) ? { key: 'passwordChars' } : undefined;
 }
 
-/** The user form's checks, the same the server applies; login name and password only when adding. */
-export function userFormProblems(values: UserInput, adding: boolean): Partial<Record<UserField, Problem>> {
-  const found: Partial<Record<UserField, Problem>> = {
-    nickName: textProblem(values.nickName, USER_LIMITS.nickName, true),
-    remark: tooLongProblem(values.remark, USER_LIMITS.remark),
-  };
-  if (adding) {
-    const userName = (values.userName ?? '').trim();
-    found.userName =
-      userName && !isWithin(userName.length, USER_NAME_LENGTH)
-        ? { key: 'length', values: { ...USER_NAME_LENGTH } }
-        : textProblem(userName, USER_NAME_LENGTH.max, true);
-    found.password = passwordProblem(values.password ?? '');
-  }
-  const phone = values.phonenumber.trim();
-  if (phone && !PHONE_PATTERN.test(phone)) found.phonenumber = { key: 'phone' };
-  const email = values.email.trim();
-  found.email = tooLongProblem(email, USER_LIMITS.email) ?? (email && !EMAIL_PATTERN.test(email) ? { key: 'email' } : undefined);
-  return problemsFound(found);
+/**
+ * The user form's checks, as message keys of `admin.user.rules`: the contract's schema of an add
+ * or an edit (login name and password only when adding), the ones the API parses with, and the
+ * password policy above.
+ */
+export function userFormProblems(values: UserFormValues, adding: boolean): FieldProblems<string> {
+  const found = schemaProblems(adding ? userAddSchema : userEditSchema, values);
+  // The form words the login name's length as one range, whether it is too short or too long.
+  const userName = found.userName;
+  if (userName?.key === 'length' || userName?.key === 'tooLong') found.userName = { key: 'length', values: { ...USER_NAME_LENGTH } };
+  const password = adding ? passwordProblem(values.password ?? '') : undefined;
+  return password ? { ...found, password } : found;
 }

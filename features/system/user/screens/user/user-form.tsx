@@ -2,7 +2,7 @@
 
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { problemMessages } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-field';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
@@ -11,6 +11,7 @@ import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import type { UserInput } from '@/features/system/user/client/api';
+import { userAddSchema, userEditSchema } from '@/features/system/user/contract';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import { userFormProblems } from './user-checks';
@@ -36,15 +37,11 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
   const form = useDialogForm(
     start.values,
     (current) => problemMessages(userFormProblems(current, adding), rules, (field) => t(field)),
-    ({ userName, password, sex, ...rest }) =>
-      onSave({
-        ...rest,
-        nickName: rest.nickName.trim(),
-        phonenumber: rest.phonenumber.trim(),
-        email: rest.email.trim(),
-        sex: sex || undefined,
-        ...(adding ? { userName: userName?.trim(), password } : {}),
-      }),
+    (current) => {
+      // An edit never sends the login name or the password: they are only ever set when adding.
+      const { userName: _userName, password: _password, ...fields } = current;
+      return onSave(adding ? parsedBy(userAddSchema, current) : parsedBy(userEditSchema, fields));
+    },
   );
 
   const { values, set } = form;

@@ -1,5 +1,14 @@
+import type { FieldProblems } from '@/components/admin/list/field-problems';
+import type { Dept } from '@/features/system/dept/client/api';
 import { expectProblems } from '@/tests/support/form-problems';
-import { deptProblems, emptyDept, inputOf, valuesOf } from './dept-form-values';
+import { deptProblems as problemsOf, emptyDept, inputOf, valuesOf, type DeptFormValues } from './dept-form-values';
+
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const deptProblems = (values: DeptFormValues) => keysOf(problemsOf(values));
 
 /** What the form sends for DEPT: its fields less the tree path and the timestamp. */
 const SENT = {
@@ -12,14 +21,24 @@ const SENT = {
   email: 'ry@qq.com',
   status: '0',
 };
-const DEPT = { ...SENT, ancestors: '0,100,101', createTime: '2026-01-01 00:00:00' };
+const DEPT: Dept = {
+  ...SENT,
+  ancestors: '0,100,101',
+  delFlag: '0',
+  createBy: 'admin',
+  createTime: '2026-01-01 00:00:00',
+  updateBy: '',
+  updateTime: null,
+  parentName: null,
+  children: [],
+};
 
 describe('deptProblems', () => {
   it('asks for the parent, the name and the order', () => {
     expect(deptProblems(emptyDept(null))).toEqual({
-      parentId: { key: 'required.parentId' },
-      deptName: { key: 'required.deptName' },
-      orderNum: { key: 'required.orderNum' },
+      parentId: { key: 'required' },
+      deptName: { key: 'required' },
+      orderNum: { key: 'required' },
     });
     expect(deptProblems({ ...emptyDept(100), deptName: '新部门', orderNum: '0' })).toEqual({});
   });
@@ -28,6 +47,9 @@ describe('deptProblems', () => {
     expectProblems(deptProblems, valuesOf(DEPT), [
       [{ orderNum: '1.5' }, { orderNum: { key: 'orderNumFormat' } }],
       [{ orderNum: '1000000' }, { orderNum: { key: 'orderNumFormat' } }],
+      // The API reads these as numbers; the form takes digits only.
+      [{ orderNum: '1e3' }, { orderNum: { key: 'orderNumFormat' } }],
+      [{ orderNum: '+5' }, { orderNum: { key: 'orderNumFormat' } }],
     ]);
   });
 
@@ -42,7 +64,7 @@ describe('deptProblems', () => {
 
   it('checks the email when given', () => {
     expectProblems(deptProblems, valuesOf(DEPT), [
-      [{ email: 'not-an-email' }, { email: { key: 'emailFormat' } }],
+      [{ email: 'not-an-email' }, { email: { key: 'invalid' } }],
       [{ phone: '', email: '' }, {}],
     ]);
   });

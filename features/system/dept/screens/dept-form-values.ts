@@ -1,22 +1,10 @@
-import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { parsedBy, schemaProblems, type FieldProblems, type FormValues } from '@/components/admin/list/field-problems';
 import type { Dept, DeptInput } from '@/features/system/dept/client/api';
-import { DEPT_LIMITS, DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/rules/system-rules';
-import { EMAIL_PATTERN } from '@/lib/rules/validation';
+import { deptSchema } from '@/features/system/dept/contract';
+import { DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/rules/system-rules';
 
-/** The department form's state: text as typed, the parent as the tree picker gives it. */
-export interface DeptFormValues {
-  deptId?: number;
-  parentId: number | null;
-  deptName: string;
-  orderNum: string;
-  leader: string;
-  phone: string;
-  email: string;
-  status: string;
-}
-
-export type DeptTextField = 'deptName' | 'orderNum' | 'leader' | 'phone' | 'email';
-export type DeptField = DeptTextField | 'parentId';
+/** The department form's state: text as typed, the parent as the tree picker gives it (null before one is chosen). */
+export type DeptFormValues = Omit<FormValues<DeptInput, 'deptId'>, 'parentId'> & { parentId: number | null };
 
 /** A new department, enabled, under the given parent (none chosen yet when null). */
 export function emptyDept(parentId: number | null): DeptFormValues {
@@ -36,36 +24,19 @@ export function valuesOf(dept: Dept): DeptFormValues {
   };
 }
 
-/** The client's checks before saving, as message keys of `admin.dept`; the server checks the same and more (siblings' names). */
-export function deptProblems(values: DeptFormValues): FieldProblems<DeptField> {
-  const phone = values.phone.trim();
-  const email = values.email.trim();
+/**
+ * The form's checks before saving, as message keys of `admin.dept`: the contract's schema, the
+ * one the API parses with (the server also checks siblings' names), and one rule of the form's own.
+ */
+export function deptProblems(values: DeptFormValues): FieldProblems<string> {
   const orderNum = values.orderNum.trim();
-  return {
-    ...tooLong(values, DEPT_LIMITS),
-    ...problemsFound({
-      parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
-      deptName: values.deptName.trim() ? undefined : { key: 'required.deptName' },
-      orderNum: !orderNum
-        ? { key: 'required.orderNum' }
-        : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX)
-          ? undefined
-          : { key: 'orderNumFormat' },
-      phone: DEPT_PHONE_PATTERN.test(phone) ? undefined : { key: 'phoneFormat' },
-      email: email && !EMAIL_PATTERN.test(email) ? { key: 'emailFormat' } : undefined,
-    }),
-  };
+  // The order as typed is digits only, up to DISPLAY_ORDER_MAX, with one message for any other:
+  // stricter than the API, which also reads `1e3`, `+5` or `0x10` as numbers.
+  const order = orderNum && !isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? { orderNum: { key: 'orderNumFormat' } } : {};
+  return { ...schemaProblems(deptSchema, values), ...order };
 }
 
+/** What the API receives: the values as the schema parses them (trimmed, numbers as numbers), with the id when editing. */
 export function inputOf(values: DeptFormValues): DeptInput {
-  return {
-    ...(values.deptId === undefined ? {} : { deptId: values.deptId }),
-    parentId: values.parentId ?? 0,
-    deptName: values.deptName.trim(),
-    orderNum: Number(values.orderNum.trim()),
-    leader: values.leader.trim(),
-    phone: values.phone.trim(),
-    email: values.email.trim(),
-    status: values.status,
-  };
+  return parsedBy(deptSchema, values);
 }

@@ -4,8 +4,11 @@ import { sysDept, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { deptScopeOf, requireDeptsInScope } from '@/features/system/server/data-scope';
-import type { DeptInput } from './dept-schemas';
+import type { z } from 'zod';
+import type { deptSchema } from '../contract';
 import { belowDept, DEPT_NOT_FOUND_MSG, findDept, isBelow, type DeptRow } from './dept-service';
+
+type DeptInput = z.infer<typeof deptSchema>;
 
 export const PARENT_NOT_FOUND_MSG = '上级部门不存在';
 export const PARENT_DISABLED_MSG = '部门停用，不允许新增';

@@ -1,4 +1,4 @@
-import { dept } from '@/features/system/dept/contract';
+import { dept, ORDER_NUM_MSG } from '@/features/system/dept/contract';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { idParam } from '@/lib/backend/http/params';
@@ -6,7 +6,6 @@ import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute } from '@/lib/backend/http/row-routes';
 import { parseBody } from '@/lib/backend/http/schema';
 import { addDept, editDept, removeDept, sortDepts } from './dept-admin-service';
-import { deptSchema, deptSortSchema, orderNumsOf } from './dept-schemas';
 import { getDept, listDepts, listDeptsExcept } from './dept-service';
 
 /** Ids of `updateSort`, kept in order and refused when repeated, since they pair with the order numbers. */
@@ -14,6 +13,13 @@ function sortIdsOf(text: string): number[] {
   const ids = text.split(',').map((part) => idParam('deptIds', part));
   if (new Set(ids).size !== ids.length) throw new ServiceError('部门编号不能重复');
   return ids;
+}
+
+/** The order numbers of `updateSort`, in the form's range. */
+function orderNumsOf(text: string): number[] {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^\d{1,6}$/.test(part))) throw new ServiceError(ORDER_NUM_MSG);
+  return parts.map(Number);
 }
 
 /** Department management (contract 5.4). Literal paths come before `/system/dept/:deptId`. */
@@ -29,7 +35,7 @@ export const deptRoutes: Route[] = [
   {
     contract: dept.updateSort,
     handler: async (ctx) => {
-      const input = parseBody(deptSortSchema, await ctx.body());
+      const input = parseBody(dept.updateSort.input, await ctx.body());
       await sortDepts(ctx.deps.db, ctx.requireUser(), sortIdsOf(input.deptIds), orderNumsOf(input.orderNums));
       return ok();
     },
@@ -38,8 +44,8 @@ export const deptRoutes: Route[] = [
     contract: dept.get,
     handler: async (ctx) => okData(await getDept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId))),
   },
-  addRoute(dept.add, deptSchema, addDept),
-  editRoute(dept.edit, 'deptId', deptSchema, editDept),
+  addRoute(dept.add, dept.add.input, addDept),
+  editRoute(dept.edit, 'deptId', dept.edit.input, editDept),
   {
     contract: dept.remove,
     handler: async (ctx) => {

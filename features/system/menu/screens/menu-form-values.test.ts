@@ -1,8 +1,17 @@
+import type { FieldProblems } from '@/components/admin/list/field-problems';
 import type { Menu } from '@/features/system/menu/client/api';
 import { expectProblems } from '@/tests/support/form-problems';
-import { emptyMenu, inputOf, menuProblems, valuesOf } from './menu-form-values';
+import { emptyMenu, inputOf, menuProblems as problemsOf, valuesOf, type MenuFormValues } from './menu-form-values';
 
-const PAGE: Menu = {
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const menuProblems = (values: MenuFormValues) => keysOf(problemsOf(values));
+
+/** What the form sends for PAGE: its fields as the API stores them, less the timestamps and the tree's. */
+const SENT = {
   menuId: 100,
   menuName: '用户管理',
   parentId: 1,
@@ -13,20 +22,29 @@ const PAGE: Menu = {
   routeName: '',
   isFrame: '1',
   isCache: '0',
-  menuType: 'C',
+  menuType: 'C' as const,
   visible: '0',
   status: '0',
   perms: 'system:user:list',
   icon: 'user',
+  remark: '',
+};
+const PAGE: Menu = {
+  ...SENT,
+  createBy: 'admin',
   createTime: '2026-01-01 00:00:00',
+  updateBy: '',
+  updateTime: null,
+  parentName: null,
+  children: [],
 };
 
 describe('menuProblems', () => {
   it('asks for the name, the order and, for directories and pages, the route path', () => {
     expect(menuProblems(emptyMenu(null))).toEqual({
-      menuName: { key: 'required.menuName' },
-      orderNum: { key: 'required.orderNum' },
-      path: { key: 'required.path' },
+      menuName: { key: 'required' },
+      orderNum: { key: 'required' },
+      path: { key: 'required' },
     });
     expect(menuProblems({ ...emptyMenu(0), menuType: 'F', menuName: '新增', orderNum: '1' })).toEqual({});
   });
@@ -63,7 +81,7 @@ describe('menuProblems', () => {
 
 describe('inputOf', () => {
   it('round-trips a page', () => {
-    expect(inputOf(valuesOf(PAGE))).toEqual({ ...PAGE, query: '', createTime: undefined });
+    expect(inputOf(valuesOf(PAGE))).toEqual(SENT);
   });
 
   it('empties what a button does not have and marks it without icon', () => {
@@ -73,8 +91,8 @@ describe('inputOf', () => {
       menuName: '查询',
       icon: '#',
       path: '',
-      component: '',
-      query: '',
+      component: null,
+      query: null,
       routeName: '',
       perms: 'system:user:list',
     });

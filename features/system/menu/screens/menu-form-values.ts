@@ -1,28 +1,13 @@
-import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { parsedBy, problemsFound, schemaProblems, type FieldProblems, type FormValues } from '@/components/admin/list/field-problems';
 import { ROOT_MENU_ID, type Menu, type MenuInput, type MenuType } from '@/features/system/menu/client/api';
-import { DISPLAY_ORDER_MAX, MENU_LIMITS, isWholeNumberUpTo } from '@/lib/rules/system-rules';
+import { menuSchema } from '@/features/system/menu/contract';
+import { DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/rules/system-rules';
 
-/** The menu form's state: text as typed, the parent as the tree picker gives it. */
-export interface MenuFormValues {
-  menuId?: number;
+/** The menu form's state: text as typed, the parent as the tree picker gives it; the form has no remark. */
+export type MenuFormValues = Omit<FormValues<MenuInput, 'menuId'>, 'parentId' | 'menuType' | 'remark'> & {
   parentId: number | null;
   menuType: MenuType;
-  icon: string;
-  menuName: string;
-  orderNum: string;
-  isFrame: string;
-  path: string;
-  component: string;
-  perms: string;
-  query: string;
-  routeName: string;
-  isCache: string;
-  visible: string;
-  status: string;
-}
-
-export type MenuTextField = 'menuName' | 'orderNum' | 'path' | 'component' | 'perms' | 'query' | 'routeName';
-export type MenuField = MenuTextField | 'parentId';
+};
 
 /** Which fields a menu type has, as the reference's form shows them. */
 export const MENU_FIELDS = {
@@ -41,7 +26,7 @@ export const hasField = (field: keyof typeof MENU_FIELDS, type: MenuType): boole
   (MENU_FIELDS[field] as readonly MenuType[]).includes(type);
 
 const LINK_PATTERN = /^https?:\/\//i;
-/** What a button row stores when it has no icon, as the reference's seeds do. */
+/** What a button row stores when it has no icon, as the reference's seeds do (the schema sends it for an empty icon). */
 const NO_ICON = '#';
 
 /** A new menu: a directory under the given parent (主类目 when none), shown, enabled, a route of the app. */
@@ -84,57 +69,56 @@ export function valuesOf(menu: Menu): MenuFormValues {
   };
 }
 
-/** The client's checks before saving, as message keys of `admin.menu`; the server checks the same and more (uniqueness). */
-export function menuProblems(values: MenuFormValues): FieldProblems<MenuField> {
-  const type = values.menuType;
-  // A field the type hides is emptied on save, so whatever it still holds does not count.
-  const shown = (name: string) => !Object.hasOwn(MENU_FIELDS, name) || hasField(name as keyof typeof MENU_FIELDS, type);
-  const limits = Object.fromEntries(Object.entries(MENU_LIMITS).filter(([name]) => shown(name))) as Partial<Record<MenuTextField, number>>;
-  const orderNum = values.orderNum.trim();
-  const path = values.path.trim();
-  return {
-    ...tooLong(values, limits),
-    ...problemsFound({
-      parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
-      menuName: values.menuName.trim() ? undefined : { key: 'required.menuName' },
-      orderNum: !orderNum
-        ? { key: 'required.orderNum' }
-        : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX)
-          ? undefined
-          : { key: 'orderNumFormat' },
-      path: !hasField('path', type)
-        ? undefined
-        : !path
-          ? { key: 'required.path' }
-          : values.isFrame === '0' && !LINK_PATTERN.test(path)
-            ? { key: 'linkPath' }
-            : undefined,
-    }),
-  };
-}
-
 /**
- * What the API receives: trimmed text, and the fields the chosen type does not have emptied so
- * a menu turned from a page into a directory keeps no stale component or parameters.
+ * The values as they are sent: a field the chosen type does not have is emptied, so a menu turned
+ * from a page into a directory keeps no stale component or parameters, and whatever a hidden
+ * field still holds is not checked.
  */
-export function inputOf(values: MenuFormValues): MenuInput {
+function sentValues(values: MenuFormValues): MenuFormValues {
   const type = values.menuType;
-  const kept = (field: keyof typeof MENU_FIELDS, text: string) => (hasField(field, type) ? text.trim() : '');
+  const kept = (field: keyof typeof MENU_FIELDS, text: string) => (hasField(field, type) ? text : '');
   return {
-    ...(values.menuId === undefined ? {} : { menuId: values.menuId }),
-    parentId: values.parentId ?? 0,
-    menuType: type,
-    icon: kept('icon', values.icon) || NO_ICON,
-    menuName: values.menuName.trim(),
-    orderNum: Number(values.orderNum.trim()),
-    isFrame: values.isFrame,
+    ...values,
+    icon: kept('icon', values.icon),
     path: kept('path', values.path),
     component: kept('component', values.component),
     perms: kept('perms', values.perms),
     query: kept('query', values.query),
     routeName: kept('routeName', values.routeName),
-    isCache: values.isCache,
-    visible: values.visible,
-    status: values.status,
   };
+}
+
+/**
+ * The form's checks before saving, as message keys of `admin.menu`: the contract's schema, the
+ * one the API parses with, and the form's own rules below.
+ */
+export function menuProblems(values: MenuFormValues): FieldProblems<string> {
+  const orderNum = values.orderNum.trim();
+  const path = values.path.trim();
+  const own = problemsFound({
+    // The API takes no parent as the top level; the form asks for one once the picker is cleared.
+    parentId: values.parentId === null ? { key: 'required' } : undefined,
+    // The order as typed is digits only, up to DISPLAY_ORDER_MAX, with one message for any other
+    // (the API also reads `-0` as 0).
+    orderNum: orderNum && !isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX) ? { key: 'orderNumFormat' } : undefined,
+    // A directory or page needs a route path, an external link an http(s) address: the API's
+    // service checks these (after the schema), so the form says so before sending.
+    path: !hasField('path', values.menuType)
+      ? undefined
+      : !path
+        ? { key: 'required' }
+        : values.isFrame === '0' && !LINK_PATTERN.test(path)
+          ? { key: 'linkPath' }
+          : undefined,
+  });
+  return { ...schemaProblems(menuSchema, sentValues(values)), ...own };
+}
+
+/**
+ * What the API receives: the values as the schema parses them (trimmed, the order a number, an
+ * empty component, query or permission as null, no icon as `#`), without the fields the type
+ * does not have.
+ */
+export function inputOf(values: MenuFormValues): MenuInput {
+  return parsedBy(menuSchema, sentValues(values));
 }

@@ -6,8 +6,8 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { requireValidMenu, type MenuRow } from './menu-rules';
-import type { MenuInput } from './menu-schema';
+import type { MenuType } from '../contract';
+import { requireValidMenu, type MenuInput, type MenuRow } from './menu-rules';
 import { isSuperAdmin } from '@/features/system/server/permission-service';
 import { DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 
@@ -46,9 +46,12 @@ export function callerMenusOf(db: Executor, caller: LoginUser): SQL | undefined 
   return inArray(sysMenu.menuId, own);
 }
 
-/** A menu as the contract's SysMenu: perms never null, and the fields only the tree screens fill. */
+/**
+ * A menu as the contract's SysMenu: perms never null, and the fields only the tree screens fill.
+ * Its type is one of MENU_TYPES: the schema admits no other, and the seeds hold none.
+ */
 export function menuView(row: MenuRow) {
-  return { ...wireRow(row), perms: row.perms ?? '', parentName: null, children: [] };
+  return { ...wireRow(row), menuType: row.menuType as MenuType, perms: row.perms ?? '', parentName: null, children: [] };
 }
 
 /** `GET /system/menu/list`: the caller's menus matching the filter, flat (the UI builds the tree). */

@@ -5,7 +5,6 @@ import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute, getRoute } from '@/lib/backend/http/row-routes';
 import { addMenu, editMenu, getMenu, listMenus, removeMenu, sortMenus } from './menu-admin-service';
-import { menuSchema, menuSortSchema } from './menu-schema';
 import { menuTreeSelect, roleMenuTree } from './menu-tree-service';
 
 /** Menu management (contract 5.3). getRouters (menu-service) reads the same table on every call. */
@@ -25,14 +24,14 @@ export const menuRoutes: Route[] = [
   {
     contract: menu.updateSort,
     handler: async (ctx) => {
-      const { menuIds, orderNums } = parseBody(menuSortSchema, await ctx.body());
+      const { menuIds, orderNums } = parseBody(menu.updateSort.input, await ctx.body());
       await sortMenus(ctx.deps.db, ctx.requireUser(), menuIds, orderNums);
       return ok();
     },
   },
   getRoute(menu.get, 'menuId', getMenu),
-  addRoute(menu.add, menuSchema, addMenu),
-  editRoute(menu.edit, 'menuId', menuSchema, editMenu),
+  addRoute(menu.add, menu.add.input, addMenu),
+  editRoute(menu.edit, 'menuId', menu.edit.input, editMenu),
   {
     contract: menu.remove,
     handler: async (ctx) => {

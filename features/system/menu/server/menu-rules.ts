@@ -6,7 +6,10 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { requirePermsHeldInRoles } from '@/features/system/server/grant-guard';
 import { permsOf } from '@/features/system/server/permission-service';
-import { ROUTE_TYPES, type MenuInput } from './menu-schema';
+import type { z } from 'zod';
+import { ROUTE_TYPES, type menuSchema } from '../contract';
+
+export type MenuInput = z.infer<typeof menuSchema>;
 
 export type MenuRow = typeof sysMenu.$inferSelect;
 

@@ -1,12 +1,69 @@
-import { crudContracts, defineContracts, exportContract } from '@/lib/contract/contract';
+import { z } from 'zod';
+import type { ListedRow } from '@/lib/backend/http/table-list';
+import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer, type RowsAnswer } from '@/lib/contract/contract';
+import type { Envelope } from '@/lib/contract/envelope';
+import { choiceOf, displayOrder, flagOf, textOf, treeIdsOf } from '@/lib/contract/fields';
+import { ROLE_LIMITS } from '@/lib/rules/system-rules';
+import type { DATA_SCOPE } from '@/features/system/server/data-scope';
+import type { roleList, roleOptions } from './server/role-admin-service';
+import type { authUserList } from './server/role-auth-user-service';
+import type { roleDeptTree } from './server/role-data-scope-service';
+
+/**
+ * The values of `sys_role.data_scope` (contract 3.2): 1 all, 2 custom departments, 3 own
+ * department, 4 own department and below, 5 self only; each one of the server's `DATA_SCOPE`.
+ */
+export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const satisfies readonly (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE][];
+
+/** The role form of `POST`/`PUT /system/role` (contract 5.2; limits of contract section 4). */
+export const roleSchema = z.object({
+  roleName: textOf('角色名称', ROLE_LIMITS.roleName),
+  roleKey: textOf('权限字符', ROLE_LIMITS.roleKey),
+  roleSort: displayOrder(),
+  status: choiceOf(['0', '1'], '0', '角色状态只能是0或1'),
+  menuIds: treeIdsOf('菜单'),
+  menuCheckStrictly: flagOf('菜单树选择项是否关联显示'),
+  deptCheckStrictly: flagOf('部门树选择项是否关联显示'),
+  remark: textOf('备注', ROLE_LIMITS.remark, { optional: true }),
+});
+
+/** `PUT /system/role/changeStatus`: the new status alone (roleId is read beside it). */
+export const roleStatusSchema = z.object({
+  status: choiceOf(['0', '1'], undefined, '角色状态只能是0或1', '角色状态不能为空'),
+});
+
+/** `PUT /system/role/dataScope` (contract 3.2 values "1" to "5"; roleId is read beside it). */
+export const dataScopeSchema = z.object({
+  dataScope: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === null || value === '' ? undefined : value),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? '数据范围不能为空' : '数据范围只能是1到5') })
+      .refine((value) => (DATA_SCOPES as readonly string[]).includes(value), '数据范围只能是1到5'),
+  ),
+  deptIds: treeIdsOf('部门'),
+  deptCheckStrictly: flagOf('部门树选择项是否关联显示'),
+});
+
+/** The users of a role's allocated and unallocated lists. */
+type RoleUsersAnswer = RowsAnswer<ListedRow<typeof authUserList>>;
 
 export const role = defineContracts(
   { title: '角色管理' },
   {
     // GET /system/role/authUser/allocatedList?roleId= – users holding the role, within the caller's user scope, paged
-    authUserAllocatedList: { method: 'GET', path: '/system/role/authUser/allocatedList', access: { permission: 'system:role:list' } },
+    authUserAllocatedList: {
+      method: 'GET',
+      path: '/system/role/authUser/allocatedList',
+      access: { permission: 'system:role:list' },
+      answer: typeOf<RoleUsersAnswer>(),
+    },
     // GET /system/role/authUser/unallocatedList?roleId= – users not holding it, within the caller's user scope, paged
-    authUserUnallocatedList: { method: 'GET', path: '/system/role/authUser/unallocatedList', access: { permission: 'system:role:list' } },
+    authUserUnallocatedList: {
+      method: 'GET',
+      path: '/system/role/authUser/unallocatedList',
+      access: { permission: 'system:role:list' },
+      answer: typeOf<RoleUsersAnswer>(),
+    },
     // PUT /system/role/authUser/cancel – JSON {userId, roleId}: takes the role from one user
     authUserCancel: { method: 'PUT', path: '/system/role/authUser/cancel', access: { permission: 'system:role:edit' }, log: 'grant' },
     // PUT /system/role/authUser/cancelAll?roleId=&userIds=3,4 – takes the role from several users
@@ -18,16 +75,31 @@ export const role = defineContracts(
     // add: a new role with its menus (unique name and key); `data` is its roleId
     // edit: changes a role (not role 1) and replaces its menus
     // remove: comma-joined ids, all or none; role 1 and roles someone holds are refused
-    ...crudContracts('/system/role', 'roleId', 'system:role'),
+    ...crudContracts('/system/role', 'roleId', 'system:role', { row: typeOf<ListedRow<typeof roleList>>(), input: roleSchema }),
     // GET /system/role/export – the older flow: a temporary 角色数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/role/export', 'system:role:export'),
     // GET /system/role/optionselect – every role within the caller's scope, for pickers
-    optionselect: { method: 'GET', path: '/system/role/optionselect', access: { permission: 'system:role:query' } },
+    optionselect: {
+      method: 'GET',
+      path: '/system/role/optionselect',
+      access: { permission: 'system:role:query' },
+      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof roleOptions>>>>(),
+    },
     // PUT /system/role/dataScope – a role's data scope and, for the custom scope, its departments
-    dataScope: { method: 'PUT', path: '/system/role/dataScope', access: { permission: 'system:role:edit' } },
+    dataScope: { method: 'PUT', path: '/system/role/dataScope', access: { permission: 'system:role:edit' }, input: dataScopeSchema },
     // PUT /system/role/changeStatus – enables or disables a role (not role 1)
-    changeStatus: { method: 'PUT', path: '/system/role/changeStatus', access: { permission: 'system:role:edit' } },
+    changeStatus: {
+      method: 'PUT',
+      path: '/system/role/changeStatus',
+      access: { permission: 'system:role:edit' },
+      input: roleStatusSchema,
+    },
     // GET /system/role/deptTree/:roleId – the role's departments (checkedKeys) and the department tree (depts)
-    deptTree: { method: 'GET', path: '/system/role/deptTree/:roleId', access: { permission: 'system:role:query' } },
+    deptTree: {
+      method: 'GET',
+      path: '/system/role/deptTree/:roleId',
+      access: { permission: 'system:role:query' },
+      answer: typeOf<Envelope & Awaited<ReturnType<typeof roleDeptTree>>>(),
+    },
   },
 );

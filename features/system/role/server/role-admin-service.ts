@@ -20,7 +20,10 @@ import {
   visibleRole,
   type SysRoleRow,
 } from '@/features/system/server/role-guard';
-import type { RoleInput } from './role-schemas';
+import type { z } from 'zod';
+import type { roleSchema } from '../contract';
+
+type RoleInput = z.infer<typeof roleSchema>;
 
 /** A role as the contract's SysRole: the computed `admin` and `flag`, and the lists only forms send. */
 export function roleView(row: SysRoleRow) {
@@ -32,7 +35,7 @@ export function roleView(row: SysRoleRow) {
  * 3.2); name and key contain, status equals, created on the given days. By roleSort unless asked
  * otherwise.
  */
-const roleList = tableList(sysRole, {
+export const roleList = tableList(sysRole, {
   filters: [
     always(eq(sysRole.delFlag, '0')),
     contains('roleName', sysRole.roleName, 30),

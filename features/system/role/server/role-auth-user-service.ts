@@ -23,7 +23,7 @@ import { pickColumns } from '@/lib/backend/db/columns';
 const authUserColumns = pickColumns(sysUser, ['userId', 'deptId', 'userName', 'nickName', 'email', 'phonenumber', 'status', 'createTime']);
 
 /** The allocated and unallocated user lists: present users; name and phone contain; by id unless asked otherwise. */
-const authUserList = tableList(sysUser, (db) => db.select(authUserColumns).from(sysUser).$dynamic(), {
+export const authUserList = tableList(sysUser, (db) => db.select(authUserColumns).from(sysUser).$dynamic(), {
   filters: [always(eq(sysUser.delFlag, '0')), contains('userName', sysUser.userName, 30), contains('phonenumber', sysUser.phonenumber, 11)],
   sortable: ['userId', 'userName', 'nickName', 'phonenumber', 'status', 'createTime'],
   order: [asc(sysUser.userId)],

@@ -8,8 +8,11 @@ import { DEPT_NOT_FOUND_MSG, deptTreeSelect } from '@/features/system/dept/serve
 import { requireDataScopeHeld } from '@/features/system/server/grant-guard';
 import { isSuperAdmin } from '@/features/system/server/permission-service';
 import { changeableRole, visibleRole } from '@/features/system/server/role-guard';
-import type { DataScopeInput } from './role-schemas';
+import type { z } from 'zod';
+import type { dataScopeSchema } from '../contract';
 import { checkedKeysOf } from '@/features/system/server/tree-select';
+
+type DataScopeInput = z.infer<typeof dataScopeSchema>;
 
 export const OWN_ROLE_SCOPE_MSG = '不能修改自己所属角色的数据权限';
 

@@ -14,7 +14,6 @@ import { roleAuthUserRoutes } from './role-auth-user-routes';
 import { assignDataScope, roleDeptTree } from './role-data-scope-service';
 import type { SysRoleRow } from '@/features/system/server/role-guard';
 import { addRole, changeRoleStatus, editRole, exportableRoles, getRole, listRoles, removeRoles, roleOptions } from './role-admin-service';
-import { dataScopeSchema, roleSchema, roleStatusSchema } from './role-schemas';
 
 /** The export's words for `data_scope` (contract 3.2), as the reference's Excel annotation reads them. */
 const DATA_SCOPE_LABELS: Record<string, string> = {
@@ -56,7 +55,7 @@ export const roleRoutes: Route[] = [
     contract: role.dataScope,
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
-      await assignDataScope(ctx.deps.db, ctx.requireUser(), roleId, parseBody(dataScopeSchema, body));
+      await assignDataScope(ctx.deps.db, ctx.requireUser(), roleId, parseBody(role.dataScope.input, body));
       return ok();
     },
   },
@@ -64,7 +63,7 @@ export const roleRoutes: Route[] = [
     contract: role.changeStatus,
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
-      await changeRoleStatus(ctx.deps.db, ctx.requireUser(), roleId, parseBody(roleStatusSchema, body).status);
+      await changeRoleStatus(ctx.deps.db, ctx.requireUser(), roleId, parseBody(role.changeStatus.input, body).status);
       return ok();
     },
   },
@@ -77,12 +76,12 @@ export const roleRoutes: Route[] = [
     contract: role.get,
     handler: async (ctx) => okData(await getRole(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
-  addRoute(role.add, roleSchema, addRole),
+  addRoute(role.add, role.add.input, addRole),
   {
     contract: role.edit,
     handler: async (ctx) => {
       const { roleId, body } = await bodyWithRoleId(ctx);
-      await editRole(ctx.deps.db, ctx.requireUser(), roleId, parseBody(roleSchema, body));
+      await editRole(ctx.deps.db, ctx.requireUser(), roleId, parseBody(role.edit.input, body));
       return ok();
     },
   },

@@ -3,7 +3,7 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { problemMessages, problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages, schemaProblems, type FieldProblems, type FormValues } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { formText, FormTextField } from '@/components/admin/list/form-text-field';
@@ -12,22 +12,21 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { CheckTree } from '@/components/admin/tree/check-tree';
 import type { DictOption } from '@/features/member/client/api';
 import type { CheckedTree, Role, RoleInput } from '@/features/system/role/client/api';
-import { ROLE_LIMITS } from '@/lib/rules/system-rules';
+import { roleSchema } from '@/features/system/role/contract';
 
-/** The form's values: the sort number as typed, the rest as the API takes them. */
-type Values = Omit<RoleInput, 'roleId' | 'roleSort' | 'deptCheckStrictly'> & { roleSort: string };
+/** The form's values: the sort number as typed; the department linking is the data scope dialog's. */
+type Values = Omit<FormValues<RoleInput, 'roleId'>, 'deptCheckStrictly'>;
 
-/** The client's checks before saving, as message keys of `admin.role`; the server checks the same and the name's and key's uniqueness. */
-function roleProblems(values: Values): FieldProblems<'roleName' | 'roleKey' | 'roleSort' | 'remark'> {
+/**
+ * The form's checks before saving, as message keys of `admin.role`: the contract's schema, the
+ * one the API parses with (the server also checks the name's and key's uniqueness), and one rule
+ * of the form's own.
+ */
+function roleProblems(values: Values): FieldProblems<string> {
   const sort = values.roleSort.trim();
-  return {
-    ...tooLong(values, ROLE_LIMITS),
-    ...problemsFound({
-      roleName: values.roleName.trim() ? undefined : { key: 'required.roleName' },
-      roleKey: values.roleKey.trim() ? undefined : { key: 'required.roleKey' },
-      roleSort: !sort ? { key: 'required.roleSort' } : /^\d+$/.test(sort) ? undefined : { key: 'sortInvalid' },
-    }),
-  };
+  // The order as typed is digits only, with one message for any other (the API also reads `-0` as 0).
+  const own = sort && !/^\d+$/.test(sort) ? { roleSort: { key: 'sortInvalid' } } : {};
+  return { ...schemaProblems(roleSchema, values), ...own };
 }
 
 interface Props {
@@ -66,11 +65,8 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
     (current) => problemMessages(roleProblems(current), t),
     (current) =>
       onSave({
-        ...current,
+        ...parsedBy(roleSchema, current),
         ...(role ? { roleId: role.roleId } : {}),
-        roleName: current.roleName.trim(),
-        roleKey: current.roleKey.trim(),
-        roleSort: Number(current.roleSort),
         // The data scope dialog owns the department linking; this form keeps what is stored.
         deptCheckStrictly: role?.deptCheckStrictly ?? true,
       }),

@@ -1,17 +1,47 @@
-import { defineContracts } from '@/lib/contract/contract';
+import { z } from 'zod';
+import { defineContracts, typeOf } from '@/lib/contract/contract';
+import type { Envelope } from '@/lib/contract/envelope';
+import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
+import { USER_LIMITS } from '@/lib/rules/system-rules';
+import { SEXES } from '@/features/system/user/contract';
+import type { profileOf } from './server/profile-service';
+
+/** What a user may change about themselves: other fields in the body are ignored, as in the reference. */
+export const profileSchema = z.object({
+  nickName: textOf('用户昵称', USER_LIMITS.nickName),
+  email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
+  phonenumber: mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' }),
+  sex: z.coerce
+    .string()
+    .pipe(z.enum(SEXES, { error: '请选择性别' }))
+    .default('2'),
+  /** The current password: needed to change the mobile number, which the SMS password reset trusts. */
+  password: z.string().optional(),
+});
+
+/** A new password, given the old one; the policy is the service's check. */
+export const passwordChangeSchema = z.object({
+  oldPassword: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空'),
+  newPassword: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空'),
+});
 
 export const profile = defineContracts(
   { title: '个人信息', ownAccount: true },
   {
     // GET /system/user/profile – the caller as SysUser, with role names
-    get: { method: 'GET', path: '/system/user/profile', access: 'user' },
+    get: {
+      method: 'GET',
+      path: '/system/user/profile',
+      access: 'user',
+      answer: typeOf<Envelope & Awaited<ReturnType<typeof profileOf>>>(),
+    },
     // PUT /system/user/profile – nickname, email, phone and gender of the caller
-    edit: { method: 'PUT', path: '/system/user/profile', access: 'user' },
+    edit: { method: 'PUT', path: '/system/user/profile', access: 'user', input: profileSchema },
     // PUT /system/user/edit – the portal pages' name for the same change
-    editOwn: { method: 'PUT', path: '/system/user/edit', access: 'user' },
+    editOwn: { method: 'PUT', path: '/system/user/edit', access: 'user', input: profileSchema },
     // PUT /system/user/profile/updatePwd – a new password, given the old one
-    updatePwd: { method: 'PUT', path: '/system/user/profile/updatePwd', access: 'user' },
-    // POST /system/user/profile/avatar – multipart `avatarfile`: a new avatar image
-    avatar: { method: 'POST', path: '/system/user/profile/avatar', access: 'user' },
+    updatePwd: { method: 'PUT', path: '/system/user/profile/updatePwd', access: 'user', input: passwordChangeSchema },
+    // POST /system/user/profile/avatar – multipart `avatarfile`: a new avatar image; `imgUrl` is its stored name
+    avatar: { method: 'POST', path: '/system/user/profile/avatar', access: 'user', answer: typeOf<Envelope & { imgUrl: string }>() },
   },
 );

@@ -13,14 +13,15 @@ import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';
 import { uploadProblem } from '@/lib/rules/upload-check';
 import { IMAGE_TYPES } from '@/lib/rules/upload-rules';
+import { USER_LIMITS } from '@/lib/rules/system-rules';
 import { isPasswordLengthValid } from '@/lib/rules/validation';
 import { FieldForm, type FieldSpec, type FieldValue, type FieldValues } from '@/components/member/field-form';
 import { imageSrc } from '@/lib/format/image-src';
 
 const PROFILE_FIELDS: FieldSpec[] = [
-  { name: 'nickName', kind: 'text', required: true, maxLength: 30 },
-  { name: 'phonenumber', kind: 'tel', maxLength: 11 },
-  { name: 'email', kind: 'email', maxLength: 50 },
+  { name: 'nickName', kind: 'text', required: true, maxLength: USER_LIMITS.nickName },
+  { name: 'phonenumber', kind: 'tel', maxLength: USER_LIMITS.phonenumber },
+  { name: 'email', kind: 'email', maxLength: USER_LIMITS.email },
   { name: 'sex', kind: 'select', dict: DICT_TYPES.sex },
 ];
 

@@ -3,12 +3,10 @@ import { ok } from '@/lib/backend/http/envelope';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
 import { receiveUpload } from '@/features/files/server/upload-service';
-import { findUserRoles } from '@/features/system/server/permission-service';
-import { changePassword, currentUser, profileSchema, passwordChangeSchema, replaceAvatar, updateProfile } from './profile-service';
-import { userView } from '@/features/system/user/server/user-service';
+import { changePassword, profileOf, replaceAvatar, updateProfile } from './profile-service';
 
 const updateOwnProfile: Route['handler'] = async (ctx) => {
-  await updateProfile(ctx.deps, ctx.requireUser(), parseBody(profileSchema, await ctx.body()));
+  await updateProfile(ctx.deps, ctx.requireUser(), parseBody(profile.edit.input, await ctx.body()));
   return ok();
 };
 
@@ -16,18 +14,14 @@ const updateOwnProfile: Route['handler'] = async (ctx) => {
 export const profileRoutes: Route[] = [
   {
     contract: profile.get,
-    handler: async (ctx) => {
-      const user = await currentUser(ctx.deps, ctx.requireUser());
-      const roles = await findUserRoles(ctx.deps.db, user.userId);
-      return ok({ data: await userView(ctx.deps.db, user), roleGroup: roles.map((role) => role.roleName).join(','), postGroup: '' });
-    },
+    handler: async (ctx) => ok(await profileOf(ctx.deps, ctx.requireUser())),
   },
   { contract: profile.edit, handler: updateOwnProfile },
   { contract: profile.editOwn, handler: updateOwnProfile },
   {
     contract: profile.updatePwd,
     handler: async (ctx) => {
-      await changePassword(ctx.deps, ctx.requireUser(), parseBody(passwordChangeSchema, await ctx.body()));
+      await changePassword(ctx.deps, ctx.requireUser(), parseBody(profile.updatePwd.input, await ctx.body()));
       return ok();
     },
   },

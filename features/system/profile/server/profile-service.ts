@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server/password';
 import { findFile } from '@/features/files/server/file-service';
@@ -11,34 +10,25 @@ import type { StoredFile } from '@/features/files/server/upload-service';
 import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
 import { endPhoneTrust } from '@/features/system/user/server/user-phone-change';
-import { findUserById } from '@/features/system/user/server/user-service';
-
-/** What a user may change about themselves: other fields in the body are ignored, as in the reference. */
-export const profileSchema = z.object({
-  nickName: textOf('用户昵称', 30),
-  email: emailOf('邮箱', { optional: true, message: '邮箱格式不正确' }),
-  phonenumber: mobileOf('手机号码', { optional: true, message: '手机号码格式不正确' }),
-  sex: z.coerce
-    .string()
-    .pipe(z.enum(['0', '1', '2'], { error: '请选择性别' }))
-    .default('2'),
-  /** The current password: needed to change the mobile number, which the SMS password reset trusts. */
-  password: z.string().optional(),
-});
+import { findUserById, userView } from '@/features/system/user/server/user-service';
+import { findUserRoles } from '@/features/system/server/permission-service';
+import type { passwordChangeSchema, profileSchema } from '../contract';
 
 export const PHONE_PROOF_MSG = '修改手机号码需要输入当前密码';
 export const PHONE_PROOF_WRONG_MSG = '修改手机号码失败，当前密码错误';
-
-export const passwordChangeSchema = z.object({
-  oldPassword: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空'),
-  newPassword: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空'),
-});
 
 /** The caller's own user row; a session whose user is gone answers 401. */
 export async function currentUser(deps: BackendDeps, user: LoginUser) {
   const row = await findUserById(deps.db, user.userId);
   if (!row) throw new ServiceError('用户不存在', 401);
   return row;
+}
+
+/** `GET /system/user/profile`: the caller as SysUser, with the names of their roles (this product has no posts). */
+export async function profileOf(deps: BackendDeps, user: LoginUser) {
+  const row = await currentUser(deps, user);
+  const roles = await findUserRoles(deps.db, row.userId);
+  return { data: await userView(deps.db, row), roleGroup: roles.map((role) => role.roleName).join(','), postGroup: '' };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The rules of the content admin's fields (categories, articles, friendly links), in one place for
  * the forms, which check before saving to spare a round trip, and for the API, which checks again
- * with the contract's messages (`lib/backend/modules/content/content-admin-schemas.ts`). Pure and
- * browser-safe: nothing here may import server code.
+ * with the contract's messages (the content contracts' schemas, which the forms check with too).
+ * Pure and browser-safe: nothing here may import server code.
  */
 
 /** Characters no address needs and some browsers drop or reinterpret (`java\tscript:`, `/\evil.example`). */

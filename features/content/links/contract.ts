@@ -1,5 +1,21 @@
-import { crudContracts, defineContracts } from '@/lib/contract/contract';
+import { z } from 'zod';
+import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
+import { crudContracts, defineContracts, typeOf } from '@/lib/contract/contract';
+import { choiceOf, displayOrder, problem, textOf } from '@/lib/contract/fields';
+import { LINK_LIMITS, isHttpAddress } from '@/lib/rules/content-rules';
+import type { linkList } from './server/links-admin-service';
+
+/** The friendly link form of `POST`/`PUT /bll/links`. */
+export const linkSchema = z.object({
+  linkName: textOf('链接名称', LINK_LIMITS.linkName),
+  linkUrl: textOf('链接地址', LINK_LIMITS.linkUrl).refine(isHttpAddress, {
+    message: '链接地址必须以http(s)://开头',
+    params: problem('linkUrlFormat'),
+  }),
+  orderNum: displayOrder(),
+  status: choiceOf(['0', '1'], '0', '链接状态只能是0或1'),
+});
 
 export const links = defineContracts(
   { title: '友情链接', tags: [CONTENT_TAGS.links] },
@@ -9,7 +25,7 @@ export const links = defineContracts(
     // add: a new link (http(s) address only); `data` is its id
     // edit: changes the link named by id; `data` is its id
     // remove: comma-joined ids, all or none
-    ...crudContracts('/bll/links', 'id', 'bll:links'),
+    ...crudContracts('/bll/links', 'id', 'bll:links', { row: typeOf<ListedRow<typeof linkList>>(), input: linkSchema }),
   },
 );
 

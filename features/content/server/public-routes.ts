@@ -9,7 +9,7 @@ import { overRateLimit, TOO_MANY_REQUESTS_MSG, type RateLimit } from '@/lib/back
 import { parseId } from '@/lib/http/ids';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
-import { countView, articleView, findPublished, listPublished, newestOf, previewByName } from '../article/server/article-service';
+import { countView, articleWithBodies, findPublished, listPublished, newestOf, previewByName } from '../article/server/article-service';
 import {
   categoryTree,
   isMemberOnly,
@@ -35,6 +35,14 @@ async function categoriesOf(ctx: RequestContext): Promise<{ all: CategoryRow[]; 
   const all = await loadCategories(ctx.deps.db);
   return { all, visible: publicCategories(all) };
 }
+
+/** A search suggestion: member-only articles open in the member area, so the page says which they are. */
+function suggestionOf({ typeId, ...row }: Awaited<ReturnType<typeof previewByName>>[number], all: CategoryRow[]) {
+  return { ...row, membersOnly: isMemberOnly(all, typeId) };
+}
+
+/** One of the search box's suggestions (`GET /api/bll/article/listPreview`). */
+export type Suggestion = ReturnType<typeof suggestionOf>;
 
 /** Member-only content answers only to a signed-in caller, as the spec's category 96 rule says. */
 function requireReader(ctx: RequestContext, all: CategoryRow[], typeId: number): void {
@@ -105,8 +113,7 @@ export const contentRoutes: Route[] = [
       if (await overRateLimit(ctx.deps.kv, SUGGESTIONS_PER_IP, ctx.client.ip)) return fail(TOO_MANY_REQUESTS_MSG, 429);
       const { all, visible } = await categoriesOf(ctx);
       const suggestions = await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', readableTypeIds(ctx, all, visible));
-      // Member-only articles open in the member area, so the page says which they are.
-      return okData(suggestions.map(({ typeId, ...row }) => ({ ...row, membersOnly: isMemberOnly(all, typeId) })));
+      return okData(suggestions.map((row) => suggestionOf(row, all)));
     },
   },
   {
@@ -118,7 +125,7 @@ export const contentRoutes: Route[] = [
       if (!found || !visible.some((row) => row.id === found.article.typeId)) return fail(ARTICLE_NOT_FOUND_MSG, 404);
       requireReader(ctx, all, found.article.typeId);
       await countView(ctx.deps.db, found.article.id);
-      return okData(articleView(found.article, found.typeName, true));
+      return okData(articleWithBodies(found.article, found.typeName));
     },
   },
   { contract: portal.settings, handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },

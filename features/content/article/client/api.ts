@@ -1,37 +1,20 @@
-import { article } from '@/features/content/article/contract';
-import type { ArticleSummary } from '@/lib/content/public-content';
-import { rowCalls } from '@/lib/http/row-calls';
-import { request, type Envelope } from '@/lib/http/request';
+import { ARTICLE_STATUSES, article, type ArticleStatus, type articleVersionSchema } from '@/features/content/article/contract';
+import type { DataOf, RowOf } from '@/lib/contract/contract';
+import { rowCalls, type RowInput } from '@/lib/http/row-calls';
+import { request } from '@/lib/http/request';
+import type { z } from 'zod';
 
 /** Article statuses (contract 10.2): draft, published, withdrawn. */
-export const ARTICLE_STATUSES = ['0', '1', '2'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+export { ARTICLE_STATUSES, type ArticleStatus };
 
 /** An article as the admin list gives it: what the public pages read, plus the status and the version. */
-export interface ArticleRow extends Omit<ArticleSummary, 'createTime'> {
-  status: ArticleStatus;
-  version: number;
-  createTime: string;
-  updateTime: string | null;
-}
+export type ArticleRow = RowOf<typeof article.list>;
 
 /** One article with both bodies, as `GET /bll/article/{id}` answers. */
-export interface Article extends ArticleRow {
-  content: string;
-  contentEs: string;
-}
+export type Article = DataOf<typeof article.get>;
 
-export type ArticleInput = Pick<
-  Article,
-  'typeId' | 'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'
-> & {
-  /** With `version` on an edit: the version the editor loaded, so a save over a newer one is refused. */
-  id?: number;
-  version?: number;
-  /** `yyyy-MM-dd HH:mm:ss`, or empty (publishing then dates it now). */
-  publishTime: string;
-};
+/** What a save sends; an edit adds the `version` the editor loaded, so a save over a newer one is refused. */
+export type ArticleInput = RowInput<typeof article, 'id'> & Partial<z.output<typeof articleVersionSchema>>;
 
-export const getArticle = (id: number) =>
-  request<Envelope & { data: Article }>(article.get, { path: { id } }).then((answer) => answer.data);
-export const articleRows = rowCalls<ArticleRow, ArticleInput>(article, 'id');
+export const getArticle = (id: number) => request(article.get, { path: { id } }).then((answer) => answer.data);
+export const articleRows = rowCalls(article, 'id');

@@ -14,7 +14,7 @@ import { FormTreeSelectField } from '@/components/admin/list/form-tree-select-fi
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
-import { ARTICLE_STATUSES, type ArticleInput, type ArticleStatus } from '@/features/content/article/client/api';
+import { ARTICLE_STATUSES, type ArticleInput } from '@/features/content/article/client/api';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { articleProblems, inputOf, type ArticleFormValues, type ArticleTextField } from './article-form-values';
 
@@ -107,7 +107,7 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
           label={t('form.status')}
           value={values.status}
           options={ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`statusChoices.${status}`) }))}
-          onChange={(status) => set('status', status as ArticleStatus)}
+          onChange={(status) => set('status', status)}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-end' }}>

@@ -1,20 +1,16 @@
-import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
+import { parsedBy, schemaProblems, type FieldProblems, type FormValues } from '@/components/admin/list/field-problems';
 import type { Article, ArticleInput } from '@/features/content/article/client/api';
+import { articleSchema } from '@/features/content/article/contract';
 import { inputTimeOfWire, wireTimeOfInput } from '@/lib/format/datetime-local';
-import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, isArticleBodyTooLarge } from '@/lib/rules/content-rules';
 
-/** The article editor's state: the input's text as typed, the category as the picker gives it, the publish time as a `datetime-local` field holds it. */
-export interface ArticleFormValues extends Pick<
-  ArticleInput,
-  'articleName' | 'articleEsName' | 'summary' | 'cover' | 'author' | 'source' | 'status' | 'isTop' | 'content' | 'contentEs'
-> {
-  id?: number;
-  /** The version the editor loaded: the save is refused if someone saved a newer one meanwhile. */
-  version?: number;
+/**
+ * The article editor's state: the input's text as typed, the category as the picker gives it
+ * (null for none yet), the publish time as a `datetime-local` field holds it
+ * (`yyyy-MM-ddTHH:mm:ss`, or without seconds, or '' for none).
+ */
+export type ArticleFormValues = Omit<FormValues<ArticleInput, 'id' | 'version'>, 'typeId'> & {
   typeId: number | null;
-  /** `yyyy-MM-ddTHH:mm:ss` (or without seconds), or '' for none. */
-  publishTime: string;
-}
+};
 
 export type ArticleTextField = 'articleName' | 'articleEsName' | 'summary' | 'author' | 'source';
 export type ArticleField = ArticleTextField | 'typeId' | 'content' | 'contentEs';
@@ -56,35 +52,17 @@ export function valuesOf(article: Article): ArticleFormValues {
   };
 }
 
-/** The client's checks before saving, as message keys of `admin.article`; the server checks them again, cleans the bodies and checks the cover and the version. */
-export function articleProblems(values: ArticleFormValues): FieldProblems<ArticleField> {
-  const bodyProblem = (html: string) =>
-    isArticleBodyTooLarge(html) ? { key: 'bodyTooLarge', values: { mb: ARTICLE_BODY_MAX_MB } } : undefined;
-  return {
-    ...tooLong(values, ARTICLE_LIMITS),
-    ...problemsFound({
-      typeId: values.typeId === null ? { key: 'required.typeId' } : undefined,
-      articleName: values.articleName.trim() ? undefined : { key: 'required.articleName' },
-      content: bodyProblem(values.content),
-      contentEs: bodyProblem(values.contentEs),
-    }),
-  };
+/** The editor's values as the API reads them: the publish time as the contract writes times. */
+export function wireValuesOf(values: ArticleFormValues): ArticleFormValues {
+  return { ...values, publishTime: wireTimeOfInput(values.publishTime) };
 }
 
-export function inputOf(values: ArticleFormValues): ArticleInput {
-  return {
-    ...(values.id === undefined ? {} : { id: values.id, version: values.version }),
-    typeId: values.typeId ?? 0,
-    articleName: values.articleName.trim(),
-    articleEsName: values.articleEsName.trim(),
-    summary: values.summary.trim(),
-    cover: values.cover,
-    author: values.author.trim(),
-    source: values.source.trim(),
-    publishTime: wireTimeOfInput(values.publishTime),
-    status: values.status,
-    isTop: values.isTop,
-    content: values.content,
-    contentEs: values.contentEs,
-  };
-}
+/**
+ * The client's checks before saving: the contract's schema, the one the API parses with, as
+ * message keys of `admin.article`; the server checks them again, cleans the bodies and checks
+ * the cover and the version.
+ */
+export const articleProblems = (values: ArticleFormValues): FieldProblems<string> => schemaProblems(articleSchema, wireValuesOf(values));
+
+/** What a save sends: the values as the schema parses them, with the id and the loaded version of an edit. */
+export const inputOf = (values: ArticleFormValues): ArticleInput => parsedBy(articleSchema, wireValuesOf(values));

@@ -12,7 +12,7 @@ import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { articleRows, getArticle, type ArticleRow } from '@/features/content/article/client/api';
 import { categoryTreeSelect, categoryTree } from '@/features/content/category/client/api';
 import { ArticleEditor } from './article-editor';
-import { emptyArticle, inputOf, valuesOf, type ArticleFormValues } from './article-form-values';
+import { emptyArticle, valuesOf, wireValuesOf, type ArticleFormValues } from './article-form-values';
 import { ArticlePreview, type PreviewArticle } from './article-preview';
 import { ArticleStatusTag, useArticleStatusOptions } from './article-status';
 import { RowButton } from '@/components/admin/list/row-actions';
@@ -38,8 +38,8 @@ export default function ArticlePage() {
     if (article) setPreview(article);
   }, []);
   const previewDraft = (values: ArticleFormValues) => {
-    const input = inputOf(values);
-    setPreview({ ...input, typeId: values.typeId ?? 0, typeName: null, publishTime: input.publishTime || null, viewCount: 0 });
+    const shown = wireValuesOf(values);
+    setPreview({ ...shown, typeId: values.typeId ?? 0, typeName: null, publishTime: shown.publishTime || null, viewCount: 0 });
   };
 
   const columns = useMemo<ColumnSpec<ArticleRow>[]>(

@@ -17,15 +17,18 @@ import {
   getArticle,
   listArticles,
   removeArticles,
+  type ArticleInput,
   type ExportedArticle,
 } from './article-admin-service';
-import {
-  ARTICLE_REQUEST_LIMIT,
-  ARTICLE_TOO_LARGE_MSG,
-  articleSchema,
-  articleVersionSchema,
-} from '@/features/content/server/content-admin-schemas';
+import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
+import { ARTICLE_TOO_LARGE_MSG, articleVersionSchema } from '@/features/content/article/contract';
 import { pathIdsOf } from '@/features/content/server/content-fields';
+
+/**
+ * The request body an article save may send: both bodies at their limit plus the other fields
+ * and JSON escaping. Anything larger is refused while it is read, before any parsing.
+ */
+export const ARTICLE_REQUEST_LIMIT = 12 * 1024 * 1024;
 
 /**
  * An article form's body, read within the larger limit article bodies need; a body past it is
@@ -38,6 +41,12 @@ async function articleBody(ctx: RequestContext): Promise<Record<string, unknown>
     if (error instanceof ServiceError && error.message === BODY_TOO_LARGE_MSG) throw new ServiceError(ARTICLE_TOO_LARGE_MSG);
     throw error;
   }
+}
+
+/** An article form's fields, parsed by the contract's schema, the bodies then cleaned by the allow-list. */
+function articleInputOf(body: Record<string, unknown>): ArticleInput {
+  const input = parseBody(article.add.input, body);
+  return { ...input, content: sanitizeArticleHtml(input.content), contentEs: sanitizeArticleHtml(input.contentEs) };
 }
 
 const STATUS_LABELS: Record<string, string> = { '0': '草稿', '1': '已发布', '2': '已撤回' };
@@ -66,7 +75,7 @@ export const articleAdminRoutes: Route[] = [
   },
   {
     contract: article.add,
-    handler: async (ctx) => okData(await addArticle(ctx.deps.db, ctx.requireUser(), parseBody(articleSchema, await articleBody(ctx)))),
+    handler: async (ctx) => okData(await addArticle(ctx.deps.db, ctx.requireUser(), articleInputOf(await articleBody(ctx)))),
   },
   {
     contract: article.edit,
@@ -74,7 +83,7 @@ export const articleAdminRoutes: Route[] = [
       const body = await articleBody(ctx);
       const id = idParam('id', textField(body, 'id', true));
       const { version } = parseBody(articleVersionSchema, body);
-      return okData(await editArticle(ctx.deps.db, ctx.requireUser(), id, version, parseBody(articleSchema, body)));
+      return okData(await editArticle(ctx.deps.db, ctx.requireUser(), id, version, articleInputOf(body)));
     },
   },
   {

@@ -6,14 +6,19 @@ import { textFilter } from '@/lib/backend/http/list-query';
 import { idParam } from '@/lib/backend/http/params';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { articleView, type ArticleRow } from './article-service';
+import { articleView, articleWithBodies, type ArticleRow } from './article-service';
 import { CATEGORY_NOT_FOUND_MSG } from '@/features/content/category/server/category-admin-service';
 import { loadCategories, withDescendants } from '@/features/content/category/server/category-service';
-import { ARTICLE_STATUS, type ArticleInput } from '@/features/content/server/content-admin-schemas';
+import type { z } from 'zod';
+import { dateOfWireTime } from '@/lib/contract/time-fields';
+import { ARTICLE_STATUS, type articleSchema } from '../contract';
 import { picturesOf, requireContentImages, settleImageVisibility } from './content-images';
 import { requireCoverImage } from './cover-image';
 
 export const ARTICLE_MISSING_MSG = '文章不存在';
+
+/** An article's fields as the form sends them, parsed (and the bodies cleaned by the routes). */
+export type ArticleInput = z.infer<typeof articleSchema>;
 /** Contract 10.2: the answer to a save made from a version someone else has since changed. */
 export const STALE_VERSION_MSG = '文章已被他人修改，请刷新后重试';
 
@@ -35,7 +40,7 @@ const articleList = tableList(bllArticle, selectWithTypeName, {
   filters: [contains('articleName', bllArticle.articleName, 200), equals('status', bllArticle.status, 1), daysOf(bllArticle.createTime)],
   sortable: ['id', 'typeId', 'articleName', 'publishTime', 'status', 'isTop', 'viewCount', 'createTime', 'updateTime'],
   order: [desc(bllArticle.createTime), desc(bllArticle.id)],
-  wire: (rows) => rows.map((row) => articleView(row.article, row.typeName, false)),
+  wire: (rows) => rows.map((row) => articleView(row.article, row.typeName)),
 });
 
 /**
@@ -64,7 +69,7 @@ export async function allArticles(db: Executor, query: URLSearchParams): Promise
 export async function getArticle(db: Executor, id: number) {
   const [row] = await selectWithTypeName(db).where(eq(bllArticle.id, id));
   if (!row) throw new ServiceError(ARTICLE_MISSING_MSG);
-  return articleView(row.article, row.typeName, true);
+  return articleWithBodies(row.article, row.typeName);
 }
 
 /**
@@ -78,7 +83,8 @@ async function requireCategory(tx: Executor, typeId: number): Promise<void> {
 
 /** Publishing an article without a publish time dates it now; drafts and withdrawn ones keep what they have. */
 function publishTimeOf(input: ArticleInput, now: Date): Date | null {
-  return input.status === ARTICLE_STATUS.published && input.publishTime === null ? now : input.publishTime;
+  if (input.publishTime !== null) return dateOfWireTime(input.publishTime);
+  return input.status === ARTICLE_STATUS.published ? now : null;
 }
 
 /**

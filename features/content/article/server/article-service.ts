@@ -3,6 +3,7 @@ import { containsText } from '@/lib/backend/http/list-query';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
 import { toWireTime } from '@/lib/format/date-time';
+import type { ArticleStatus } from '../contract';
 
 export const PUBLISHED = '1';
 export const PREVIEW_LIMIT = 10;
@@ -10,17 +11,22 @@ const SEARCH_TEXT_LIMIT = 100;
 
 export type ArticleRow = typeof bllArticle.$inferSelect;
 
-/** An article as the API answers it; lists leave the bodies out. */
-export function articleView(row: ArticleRow, typeName: string | null, withBody: boolean): Record<string, unknown> {
-  const { content, contentEs, ...rest } = row;
+/** An article as the API answers it, without its bodies (lists), the status as the contract names it. */
+export function articleView(row: ArticleRow, typeName: string | null) {
+  const { content: _content, contentEs: _contentEs, ...rest } = row;
   return {
     ...rest,
+    status: row.status as ArticleStatus,
     typeName,
     publishTime: toWireTime(row.publishTime),
     createTime: toWireTime(row.createTime),
     updateTime: toWireTime(row.updateTime),
-    ...(withBody ? { content, contentEs } : {}),
   };
+}
+
+/** An article as the API answers one: with both bodies. */
+export function articleWithBodies(row: ArticleRow, typeName: string | null) {
+  return { ...articleView(row, typeName), content: row.content, contentEs: row.contentEs };
 }
 
 const published = eq(bllArticle.status, PUBLISHED);
@@ -52,7 +58,7 @@ async function pageOfArticles(db: Executor, where: SQL | undefined, page: { page
     .orderBy(...newestFirst)
     .limit(page.pageSize)
     .offset(page.offset);
-  return rows.map((row) => articleView(row.article, row.typeName, false));
+  return rows.map((row) => articleView(row.article, row.typeName));
 }
 
 /**

@@ -4,7 +4,7 @@ import { bllArticle, sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { isUploadName, PUBLIC_KIND } from '@/features/files/server/file-service';
-import { ARTICLE_STATUS } from '@/features/content/server/content-admin-schemas';
+import { ARTICLE_STATUS } from '../contract';
 
 /**
  * Pictures of the public content. Only images uploaded for content (`POST /bll/content/upload`,

@@ -1,7 +1,15 @@
+import type { FieldProblems } from '@/components/admin/list/field-problems';
 import { expectProblems } from '@/tests/support/form-problems';
-import { categoryProblems, emptyCategory, inputOf, valuesOf } from './category-form-values';
+import { categoryProblems as problemsOf, emptyCategory, inputOf, valuesOf } from './category-form-values';
 
-/** What the form sends for ROW: its fields less the tree path and the timestamps, remark never null. */
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const categoryProblems = (values: Parameters<typeof problemsOf>[0]) => keysOf(problemsOf(values));
+
+/** What the form sends for ROW: its fields less the tree path, the audit columns and the parent's name, remark never null. */
 const SENT = {
   id: 1001,
   parentId: 13,
@@ -16,7 +24,17 @@ const SENT = {
   cover: '',
   remark: '',
 };
-const ROW = { ...SENT, ancestors: '0,13', remark: null, createTime: '2026-01-01 00:00:00' };
+const ROW = {
+  ...SENT,
+  ancestors: '0,13',
+  remark: null,
+  createBy: 'admin',
+  createTime: '2026-01-01 00:00:00',
+  updateBy: '',
+  updateTime: null,
+  parentName: '关于协会',
+  children: [],
+};
 
 describe('emptyCategory', () => {
   it('starts at the top, or under the row whose 新增 was pressed', () => {
@@ -28,15 +46,15 @@ describe('emptyCategory', () => {
 describe('categoryProblems', () => {
   it('asks for the name and the order', () => {
     expect(categoryProblems(emptyCategory(null))).toEqual({
-      bllName: { key: 'required.bllName' },
-      orderNum: { key: 'required.orderNum' },
+      bllName: { key: 'required' },
+      orderNum: { key: 'required' },
     });
     expect(categoryProblems(valuesOf(ROW))).toEqual({});
   });
 
   it('asks a link category for its address and takes only site paths or http(s)', () => {
     expectProblems(categoryProblems, valuesOf(ROW), [
-      [{ bllType: '3' }, { bllValue: { key: 'required.bllValue' } }],
+      [{ bllType: '3' }, { bllValue: { key: 'required' } }],
       [{ bllType: '3', bllValue: '/memberShip' }, {}],
       [{ bllType: '4', bllValue: 'https://example.com/x' }, {}],
       [{ bllValue: 'javascript:alert(1)' }, { bllValue: { key: 'bllValueFormat' } }],

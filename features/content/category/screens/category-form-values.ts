@@ -1,23 +1,12 @@
-import { problemsFound, tooLong, type FieldProblems } from '@/components/admin/list/field-problems';
-import { ROOT_CATEGORY_ID, LINK_CATEGORY_KIND, type Category, type CategoryInput } from '@/features/content/category/client/api';
-import { CATEGORY_LIMITS, INDEX_AREA_MAX, isCategoryAddress } from '@/lib/rules/content-rules';
-import { DISPLAY_ORDER_MAX, isWholeNumberUpTo } from '@/lib/rules/system-rules';
+import { parsedBy, schemaProblems, type FieldProblems, type FormValues } from '@/components/admin/list/field-problems';
+import { ROOT_CATEGORY_ID, type Category, type CategoryInput } from '@/features/content/category/client/api';
+import { categorySchema } from '@/features/content/category/contract';
+import { INDEX_AREA_MAX } from '@/lib/rules/content-rules';
+import { DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
+import { rangeProblem } from '../../screens/range-problem';
 
-/** The category form's state: text as typed, the parent as the tree picker gives it. */
-export interface CategoryFormValues {
-  id?: number;
-  parentId: number | null;
-  bllName: string;
-  bllEsName: string;
-  bllType: string;
-  bllValue: string;
-  indexArea: string;
-  orderNum: string;
-  menuFlag: string;
-  status: string;
-  cover: string;
-  remark: string;
-}
+/** The category form's state: text as typed, the parent as the tree picker gives it (null when cleared). */
+export type CategoryFormValues = Omit<FormValues<CategoryInput, 'id'>, 'parentId'> & { parentId: number | null };
 
 export type CategoryTextField = 'bllName' | 'bllEsName' | 'bllValue' | 'indexArea' | 'orderNum' | 'remark';
 export type CategoryField = CategoryTextField | 'parentId';
@@ -56,47 +45,24 @@ export function valuesOf(row: Category): CategoryFormValues {
   };
 }
 
-/** The client's checks before saving, as message keys of `admin.articleType`; the server checks the same and more (siblings' names, the cover being an upload). */
-export function categoryProblems(values: CategoryFormValues): FieldProblems<CategoryField> {
-  const lengths = tooLong(values, CATEGORY_LIMITS);
-  const address = values.bllValue.trim();
-  const orderNum = values.orderNum.trim();
+/**
+ * The client's checks before saving: the contract's schema, the one the API parses with, as
+ * message keys of `admin.articleType`; the server checks more (siblings' names, the cover being
+ * an upload). Two rules are the form's own, stricter than the API: the API reads no parent as
+ * the top and an empty home-page area as none, the form asks for both.
+ */
+export function categoryProblems(values: CategoryFormValues): FieldProblems<string> {
+  const found = schemaProblems(categorySchema, values);
+  const own: FieldProblems<string> = {
+    ...(values.parentId === null && { parentId: { key: 'required' } }),
+    ...(!values.indexArea.trim() && { indexArea: { key: 'indexAreaFormat', values: { max: INDEX_AREA_MAX } } }),
+  };
   return {
-    ...lengths,
-    ...problemsFound({
-      parentId: values.parentId === null ? { key: 'required.parentId' } : undefined,
-      bllName: values.bllName.trim() ? undefined : { key: 'required.bllName' },
-      orderNum: !orderNum
-        ? { key: 'required.orderNum' }
-        : isWholeNumberUpTo(orderNum, DISPLAY_ORDER_MAX)
-          ? undefined
-          : { key: 'orderNumFormat', values: { max: DISPLAY_ORDER_MAX } },
-      indexArea: isWholeNumberUpTo(values.indexArea.trim(), INDEX_AREA_MAX)
-        ? undefined
-        : { key: 'indexAreaFormat', values: { max: INDEX_AREA_MAX } },
-      bllValue:
-        values.bllType === LINK_CATEGORY_KIND && !address
-          ? { key: 'required.bllValue' }
-          : address && !lengths.bllValue && !isCategoryAddress(address)
-            ? { key: 'bllValueFormat' }
-            : undefined,
-    }),
+    ...found,
+    ...(found.orderNum && { orderNum: rangeProblem(found.orderNum, 'orderNumFormat', DISPLAY_ORDER_MAX) }),
+    ...(found.indexArea && { indexArea: rangeProblem(found.indexArea, 'indexAreaFormat', INDEX_AREA_MAX) }),
+    ...own,
   };
 }
 
-export function inputOf(values: CategoryFormValues): CategoryInput {
-  return {
-    ...(values.id === undefined ? {} : { id: values.id }),
-    parentId: values.parentId ?? ROOT_CATEGORY_ID,
-    bllName: values.bllName.trim(),
-    bllEsName: values.bllEsName.trim(),
-    bllType: values.bllType,
-    bllValue: values.bllValue.trim(),
-    indexArea: Number(values.indexArea.trim()),
-    orderNum: Number(values.orderNum.trim()),
-    menuFlag: values.menuFlag,
-    status: values.status,
-    cover: values.cover,
-    remark: values.remark.trim(),
-  };
-}
+export const inputOf = (values: CategoryFormValues): CategoryInput => parsedBy(categorySchema, values);

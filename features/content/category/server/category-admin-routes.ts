@@ -14,7 +14,6 @@ import {
   listCategoriesFlat,
   removeCategories,
 } from './category-admin-service';
-import { categorySchema } from '@/features/content/server/content-admin-schemas';
 
 /** Who may pick a category: those managing categories, and editors choosing an article's category. */
 const PICKER_PERMISSIONS = ['bll:articleType:list', 'bll:article:list'];
@@ -38,7 +37,7 @@ export const categoryAdminRoutes: Route[] = [
     },
   },
   getRoute(category.get, 'id', getCategory),
-  addRoute(category.add, categorySchema, addCategory),
-  editRoute(category.edit, 'id', categorySchema, editCategory, { answersId: true }),
+  addRoute(category.add, category.add.input, addCategory),
+  editRoute(category.edit, 'id', category.edit.input, editCategory, { answersId: true }),
   removeRoute(category.remove, 'ids', removeCategories, { required: true }),
 ];

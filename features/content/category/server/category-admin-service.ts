@@ -7,7 +7,8 @@ import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { treeSelectOf } from '@/features/system/server/tree-select';
 import { MEMBER_ONLY_CATEGORY_ID, withDescendants, type CategoryRow } from './category-service';
-import type { CategoryInput } from '@/features/content/server/content-admin-schemas';
+import type { z } from 'zod';
+import type { categorySchema } from '../contract';
 import { requireCoverImage } from '@/features/content/article/server/cover-image';
 
 export const CATEGORY_NOT_FOUND_MSG = '栏目不存在';
@@ -18,6 +19,8 @@ export const BUILT_IN_REMOVE_MSG = '会员专区是内置栏目,不允许删除'
 export const BUILT_IN_MOVE_MSG = '会员专区是内置栏目,不允许移动';
 /** The code of the delete guards: a warning, as the reference's tree deletes answer (contract 1.7). */
 const WARN = 601;
+
+export type CategoryInput = z.infer<typeof categorySchema>;
 
 /** `bll_article_type.ancestors` is varchar(500): a tree deeper than that cannot be stored. */
 const ANCESTORS_MAX = 500;

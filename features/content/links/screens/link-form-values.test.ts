@@ -1,16 +1,24 @@
+import type { FieldProblems } from '@/components/admin/list/field-problems';
 import { expectProblems } from '@/tests/support/form-problems';
-import { emptyLink, inputOf, linkProblems, valuesOf } from './link-form-values';
+import { emptyLink, inputOf, linkProblems as problemsOf, valuesOf } from './link-form-values';
 
-/** What the form sends for LINK: its fields less the timestamp. */
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const linkProblems = (values: Parameters<typeof problemsOf>[0]) => keysOf(problemsOf(values));
+
+/** What the form sends for LINK: its fields less the audit columns. */
 const SENT = { id: 100, linkName: '中国音响协会', linkUrl: 'https://www.example.org', orderNum: 1, status: '0' };
-const LINK = { ...SENT, createTime: '2026-01-01 00:00:00' };
+const LINK = { ...SENT, createBy: 'admin', createTime: '2026-01-01 00:00:00', updateBy: '', updateTime: null };
 
 describe('linkProblems', () => {
   it('asks for the name, the address and the order', () => {
     expect(linkProblems(emptyLink())).toEqual({
-      linkName: { key: 'required.linkName' },
-      linkUrl: { key: 'required.linkUrl' },
-      orderNum: { key: 'required.orderNum' },
+      linkName: { key: 'required' },
+      linkUrl: { key: 'required' },
+      orderNum: { key: 'required' },
     });
     expect(linkProblems(valuesOf(LINK))).toEqual({});
   });

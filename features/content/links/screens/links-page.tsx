@@ -42,7 +42,7 @@ export default function LinksPage() {
             name={row.linkName}
             status={row.status}
             disabled={!mayEdit}
-            change={(status) => linkRows.update({ ...inputOf(valuesOf(row)), status })}
+            change={(status) => linkRows.update(inputOf({ ...valuesOf(row), status }))}
             onChanged={reload}
           />
         ),

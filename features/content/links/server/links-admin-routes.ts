@@ -2,14 +2,13 @@ import { links } from '@/features/content/links/contract';
 import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
-import { linkSchema } from '@/features/content/server/content-admin-schemas';
 import { addLink, editLink, getLink, linkList, removeLinks } from './links-admin-service';
 
 /** Friendly link management (contract 10.3). Literal paths come before `/bll/links/:id`. */
 export const linksAdminRoutes: Route[] = [
   listRoute(links.list, linkList),
   getRoute(links.get, 'id', getLink),
-  addRoute(links.add, linkSchema, addLink),
-  editRoute(links.edit, 'id', linkSchema, editLink, { answersId: true }),
+  addRoute(links.add, links.add.input, addLink),
+  editRoute(links.edit, 'id', links.edit.input, editLink, { answersId: true }),
   removeRoute(links.remove, 'ids', removeLinks, { required: true }),
 ];

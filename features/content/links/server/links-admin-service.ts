@@ -5,9 +5,12 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import type { LinkInput } from '@/features/content/server/content-admin-schemas';
+import type { z } from 'zod';
+import type { linkSchema } from '../contract';
 
 export const LINK_NOT_FOUND_MSG = '友情链接不存在';
+
+export type LinkInput = z.infer<typeof linkSchema>;
 
 /** `GET /bll/links/list`: links of every status; by order number, as the footer shows them, unless asked otherwise. */
 export const linkList = tableList(bllLinks, {

@@ -1,0 +1,21 @@
+import { defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import type { Suggestion } from '@/features/content/server/public-routes';
+
+/*
+ * The public site's article reads, in a module of their own: the search box on every public page
+ * calls one, and must not carry the back office's form schemas (`./contract.ts`, which lists these too).
+ */
+
+export type { Suggestion };
+
+export const publicArticle = defineContracts(
+  {},
+  {
+    // GET /api/bll/article/list – published articles of a category and its children (optionally by title), top first then newest
+    list: { method: 'GET', path: '/api/bll/article/list', access: 'anonymous' },
+    // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
+    listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous', answer: typeOf<DataAnswer<Suggestion[]>>() },
+    // GET /api/bll/article/:id – one published article with its body; counts a view
+    get: { method: 'GET', path: '/api/bll/article/:id', access: 'anonymous' },
+  },
+);

@@ -61,6 +61,8 @@ export function parseTime(input: DateInput, pattern = '{y}-{m}-{d} {h}:{i}:{s}')
 }
 
 /** A time as the API writes it: `yyyy-MM-dd HH:mm:ss` in UTC+8, or null. */
+export function toWireTime(date: Date): string;
+export function toWireTime(date: Date | null | undefined): string | null;
 export function toWireTime(date: Date | null | undefined): string | null {
   if (!date) return null;
   return render(partsAt(date, CHINA_OFFSET_MS), '{y}-{m}-{d} {h}:{i}:{s}');

@@ -21,13 +21,3 @@ export function wholeNumberOf(message: string, min: number, max: number, options
       .max(max, message),
   );
 }
-
-/**
- * Runs an object's refinement whenever the fields it reads passed their own checks, whatever
- * the others' problems: a form shows it beside its field at once. The API's answer (the first
- * problem) is unchanged, as an object's refinements are reported after its fields'.
- */
-export const whenSound =
-  (...fields: string[]) =>
-  ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !issues.some((issue) => fields.includes(String(issue.path?.[0])));

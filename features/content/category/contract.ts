@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
 import { crudContracts, defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, problem, textOf } from '@/lib/contract/fields';
+import { whenSound } from '@/lib/contract/refinements';
 import { CATEGORY_LIMITS, COVER_MAX, INDEX_AREA_MAX, isCategoryAddress } from '@/lib/rules/content-rules';
-import { wholeNumberOf, whenSound } from '../fields';
+import { wholeNumberOf } from '../fields';
 import type { categoryTreeSelect, categoryWire } from './server/category-admin-service';
 
 /** Category types (contract 10.1): 1 article list, 2 single page, 3 link to `bllValue`, 4 special page. */

@@ -1,11 +1,85 @@
-import { crudContracts, defineContracts, exportContract } from '@/lib/contract/contract';
+import { z } from 'zod';
+import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
+import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer, type RowsAnswer } from '@/lib/contract/contract';
+import { mobileOf, problem, textOf } from '@/lib/contract/fields';
+import { whenSound } from '@/lib/contract/refinements';
+import { optionalWireTimeOf, wireTimeOf } from '@/lib/contract/time-fields';
+import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_FEE_PATTERN, ACTIVITY_LIMITS } from '@/lib/rules/member-rules';
+import type { activityList, listSignups } from './server/activity-admin-service';
+import type { listActivities, mySignups } from './server/activity-service';
+
+export const FEE_MSG = '费用必须是不小于0的金额，最多两位小数';
+
+/** `articleId`: absent, empty or null is "no article"; otherwise a positive whole number. */
+const articleId = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? null : value),
+  z.coerce.number({ error: '关联文章不正确' }).int('关联文章不正确').positive('关联文章不正确').nullable(),
+);
+
+/**
+ * The activity form of `POST`/`PUT /activity/activities` (contract 10.5); times parse to the
+ * contract's full text. The service checks what needs the database: the type's dictionary, the
+ * article, and capacity against sign-ups.
+ */
+export const activitySchema = z
+  .object({
+    title: textOf('活动名称', ACTIVITY_LIMITS.title),
+    titleEs: textOf('英文名称', ACTIVITY_LIMITS.titleEs, { optional: true }),
+    activityType: textOf('活动类型', 1),
+    articleId,
+    startTime: wireTimeOf('开始时间'),
+    endTime: optionalWireTimeOf('结束时间'),
+    place: textOf('活动地点', ACTIVITY_LIMITS.place),
+    capacity: z.coerce
+      .number({ error: '人数上限必须是整数' })
+      .int('人数上限必须是整数')
+      .min(ACTIVITY_CAPACITY_RANGE.min, `人数上限不能小于${ACTIVITY_CAPACITY_RANGE.min}`)
+      .max(ACTIVITY_CAPACITY_RANGE.max, `人数上限不能超过${ACTIVITY_CAPACITY_RANGE.max}`),
+    deadline: wireTimeOf('报名截止时间'),
+    fee: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value),
+      z.string({ error: FEE_MSG }).refine((fee) => ACTIVITY_FEE_PATTERN.test(fee), { message: FEE_MSG, params: problem('fee') }),
+    ),
+    summary: textOf('活动简介', ACTIVITY_LIMITS.summary, { optional: true }),
+    status: z.preprocess(
+      (value) => (value === undefined || value === null || value === '' ? '0' : String(value)),
+      z.enum(['0', '1'], { error: '活动状态只能是正常或停用' }),
+    ),
+  })
+  // The full texts of two times compare as the times do.
+  .refine((form) => form.deadline <= form.startTime, {
+    message: '报名截止时间不能晚于开始时间',
+    path: ['deadline'],
+    params: problem('deadlineAfterStart'),
+    when: whenSound('startTime', 'deadline'),
+  })
+  .refine((form) => form.endTime === null || form.endTime >= form.startTime, {
+    message: '结束时间不能早于开始时间',
+    path: ['endTime'],
+    params: problem('endBeforeStart'),
+    when: whenSound('startTime', 'endTime'),
+  });
+
+/** A member's sign-up for an activity (`POST /api/activity/activities/saveBll`). */
+export const signupSchema = z.object({
+  activityId: z.coerce.number({ error: '请选择活动' }).int().positive('请选择活动'),
+  name: textOf('姓名', 30),
+  phone: mobileOf('手机号码'),
+  employer: textOf('工作单位', 100, { optional: true }),
+  remark: textOf('备注', 500, { optional: true }),
+});
 
 export const activitySignup = defineContracts(
   { title: '活动报名' },
   {
     // GET /activity/signup/list?activityId= – sign-ups, paged, by activity, name and phone
-    list: { method: 'GET', path: '/activity/signup/list', access: { permission: 'bll:activity:query' } },
+    list: {
+      method: 'GET',
+      path: '/activity/signup/list',
+      access: { permission: 'bll:activity:query' },
+      answer: typeOf<RowsAnswer<Awaited<ReturnType<typeof listSignups>>['rows'][number]>>(),
+    },
     // GET|POST /activity/signup/export?activityId= – the sign-ups as 活动报名.xlsx
     export: exportContract('/activity/signup/export', 'bll:activity:export'),
   },
@@ -19,7 +93,10 @@ export const activity = defineContracts(
     // add: a new activity; `data` is its id
     // edit: changes the activity named by id; capacity never below its sign-ups
     // remove: comma-joined ids, all or none; an activity with sign-ups is refused
-    ...crudContracts('/activity/activities', 'id', 'bll:activity'),
+    ...crudContracts('/activity/activities', 'id', 'bll:activity', {
+      row: typeOf<ListedRow<typeof activityList>>(),
+      input: activitySchema,
+    }),
     // GET|POST /activity/activities/export – the list's activities as 活动数据.xlsx
     export: exportContract('/activity/activities/export', 'bll:activity:export'),
   },
@@ -29,10 +106,20 @@ export const memberActivity = defineContracts(
   {},
   {
     // GET /api/activity/activities/getInfoList – open activities (by activityId, articleId or activityType) with places and the caller's signedUp
-    getInfoList: { method: 'GET', path: '/api/activity/activities/getInfoList', access: 'anonymous' },
+    getInfoList: {
+      method: 'GET',
+      path: '/api/activity/activities/getInfoList',
+      access: 'anonymous',
+      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof listActivities>>>>(),
+    },
     // POST /api/activity/activities/saveBll – signs the caller up for an activity
-    saveBll: { method: 'POST', path: '/api/activity/activities/saveBll', access: 'user' },
+    saveBll: { method: 'POST', path: '/api/activity/activities/saveBll', access: 'user', input: signupSchema },
     // GET /api/activity/activities/mySignups – the caller's sign-ups, for the personal page
-    mySignups: { method: 'GET', path: '/api/activity/activities/mySignups', access: 'user' },
+    mySignups: {
+      method: 'GET',
+      path: '/api/activity/activities/mySignups',
+      access: 'user',
+      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof mySignups>>>>(),
+    },
   },
 );

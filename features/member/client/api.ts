@@ -4,12 +4,12 @@ import { application } from '@/features/member/application/contract';
 import { memberActivity } from '@/features/member/activity/contract';
 import { memberDeclaration } from '@/features/member/declaration/contract';
 import { profile } from '@/features/system/profile/contract';
-import type { Contract } from '@/lib/contract/contract';
+import type { Contract, DataOf, InputOf, RowOf } from '@/lib/contract/contract';
 import { request, type Envelope } from '@/lib/http/request';
-import type { ApplicationType } from '@/lib/rules/member-rules';
 
-/** The member calls of the spec's call table (section 7) and their answers (docs/membership.md). */
+/** The member calls of the spec's call table (section 7) and their answers (docs/membership.md), typed by their contracts. */
 
+/** An option of a dictionary, as `GET /system/dict/data/type/:dictType` lists them (its contract declares no answer yet). */
 export interface DictOption {
   dictValue: string;
   dictLabel: string;
@@ -19,6 +19,7 @@ export interface DictOption {
 
 export const getDicts = (dictType: string) => request<Envelope & { data: DictOption[] }>(dictData.ofType, { path: { dictType } });
 
+/** What an upload answers, whichever upload call takes the file (the files feature's contracts declare no answer). */
 export interface UploadAnswer extends Envelope {
   fileName: string;
   url: string;
@@ -32,53 +33,37 @@ export function uploadFile(file: File, contract: Contract = files.upload, field 
   return request<UploadAnswer>(contract, { data: form, silent: true });
 }
 
-export type Application = Record<string, string | number | null> & { id: number; status: string; reason: string };
-export type Payment = Record<string, string | number | null>;
+/** The caller's newest application, its payment and membership (`GET /api/system/sign/getInfo`). */
+export type MyApplication = DataOf<typeof application.getInfo>;
 
-export interface MyApplication {
-  type: ApplicationType | null;
-  application: Application | null;
-  payment: Payment | null;
-  isMember: boolean;
-  fees: { member: string; org: string };
-  payee: string;
-}
+/** A stored application (an individual's or an organisation's) as the API sends it; the field lists read its fields by name. */
+export type Application = NonNullable<MyApplication['application']> & Record<string, string | number | null>;
+/** A payment submitted for an application, as the API sends it. */
+export type Payment = NonNullable<MyApplication['payment']> & Record<string, string | number | null>;
 
-export const getMyApplication = () => request<Envelope & { data: MyApplication }>(application.getInfo);
+export const getMyApplication = () => request(application.getInfo);
+// The membership forms are built from field lists (`components/member/form-specs.ts`), so their bodies are records.
 export const checkMember = (body: Record<string, unknown>) => request(application.check, { data: body, silent: true });
 export const checkOrg = (body: Record<string, unknown>) => request(application.checkOrg, { data: body, silent: true });
 export const addMember = (body: Record<string, unknown>) => request(application.addMember, { data: body, silent: true });
 export const addOrg = (body: Record<string, unknown>) => request(application.addOrg, { data: body, silent: true });
 export const submitPayInfo = (body: Record<string, unknown>) => request(application.submitPayInfo, { data: body, silent: true });
 
-export interface Activity {
-  id: number;
-  title: string;
-  titleEs: string;
-  startTime: string;
-  endTime: string | null;
-  place: string;
-  capacity: number;
-  deadline: string;
-  fee: string;
-  summary: string;
-  signedCount: number;
-  full: boolean;
-  closed: boolean;
-  signedUp: boolean;
-}
+/** An open activity with its places, whether sign-up is closed, and whether the caller signed up. */
+export type Activity = DataOf<typeof memberActivity.getInfoList>[number];
 
-export const getActivities = (params: { articleId?: number; activityId?: number }) =>
-  request<Envelope & { data: Activity[] }>(memberActivity.getInfoList, { params });
-export const signUpForActivity = (body: { activityId: number; name: string; phone: string; employer: string; remark: string }) =>
+export const getActivities = (params: { articleId?: number; activityId?: number }) => request(memberActivity.getInfoList, { params });
+export const signUpForActivity = (body: InputOf<typeof memberActivity.saveBll>) =>
   request(memberActivity.saveBll, { data: body, silent: true });
 
+/** An attached file as the upload widgets hold it (its stored and original names) and the API lists it (with its size). */
 export interface DeclarationFile {
   fileName: string;
   originalFilename: string;
   size?: number;
 }
 
+/** The declaration editor's draft (kept in the browser between pages): the fields as typed, the attachments uploaded. */
 export interface DeclarationForm {
   id?: number;
   declareType: string;
@@ -91,23 +76,18 @@ export interface DeclarationForm {
   files: DeclarationFile[];
 }
 
-export interface Declaration extends Omit<DeclarationForm, 'id'> {
-  id: number;
-  status: string;
-  comment: string;
-  submitTime: string | null;
-  createTime: string;
-  fileCount?: number;
-}
+/**
+ * One of the member's declarations with its attachments (`GET /api/declare/:id`); the list's rows
+ * leave out the description and the files, and count the files instead (`fileCount`).
+ */
+export type Declaration = DataOf<typeof memberDeclaration.get> & Partial<Pick<RowOf<typeof memberDeclaration.list>, 'fileCount'>>;
 
-export const saveDeclaration = (form: DeclarationForm, status: '0' | '1') =>
-  request<Envelope & { data: number }>(form.id ? memberDeclaration.edit : memberDeclaration.add, {
-    data: { ...form, files: form.files.map((file) => file.fileName), status },
-    silent: true,
-  });
-export const getDeclarations = (pageNum: number, pageSize: number) =>
-  request<Envelope & { rows: Declaration[]; total: number }>(memberDeclaration.list, { params: { pageNum, pageSize } });
-export const getDeclaration = (id: number) => request<Envelope & { data: Declaration }>(memberDeclaration.get, { path: { id } });
+export const saveDeclaration = (form: DeclarationForm, status: '0' | '1') => {
+  const body: InputOf<typeof memberDeclaration.add> = { ...form, files: form.files.map((file) => file.fileName), status };
+  return request(form.id ? memberDeclaration.edit : memberDeclaration.add, { data: body, silent: true });
+};
+export const getDeclarations = (pageNum: number, pageSize: number) => request(memberDeclaration.list, { params: { pageNum, pageSize } });
+export const getDeclaration = (id: number) => request(memberDeclaration.get, { path: { id } });
 
 export const updateProfile = (body: { nickName: string; email: string; phonenumber: string; sex: string; password?: string }) =>
   request(profile.editOwn, { data: body, silent: true });

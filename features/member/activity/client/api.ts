@@ -1,48 +1,19 @@
 import { activity, activitySignup } from '@/features/member/activity/contract';
-import { rowCalls } from '@/lib/http/row-calls';
-import { request, type Envelope } from '@/lib/http/request';
-import type { Filters, ListAnswer } from '@/lib/http/list';
-import type { Activity } from '@/features/member/client/api';
+import type { RowOf } from '@/lib/contract/contract';
+import type { Filters } from '@/lib/http/list';
+import { rowCalls, type RowInput } from '@/lib/http/row-calls';
+import { request } from '@/lib/http/request';
 
-/** The back office's activity calls (contract 10.5, docs/membership.md, permissions bll:activity:*). */
+/** The back office's activity calls (contract 10.5, docs/membership.md, permissions bll:activity:*), typed by their contracts. */
 
 /** An activity as the admin list gives it: every status, with its sign-up count. */
-export type AdminActivity = Omit<Activity, 'full' | 'closed' | 'signedUp'> & {
-  activityType: string;
-  articleId: number | null;
-  status: string;
-  createTime: string;
-};
+export type AdminActivity = RowOf<typeof activity.list>;
 
-/** The form's fields; times are `yyyy-MM-dd HH:mm:ss` China time, `endTime` and `articleId` may be empty. */
-export interface ActivityInput {
-  id?: number;
-  title: string;
-  titleEs: string;
-  activityType: string;
-  articleId: number | null;
-  startTime: string;
-  endTime: string;
-  deadline: string;
-  place: string;
-  capacity: string;
-  fee: string;
-  summary: string;
-  status: string;
-}
+/** What a save sends: the form's fields as the schema parses them (times `yyyy-MM-dd HH:mm:ss` China time, `endTime` and `articleId` may be null). */
+export type ActivityInput = RowInput<typeof activity, 'id'>;
 
-export interface ActivitySignup {
-  id: number;
-  activityId: number;
-  activityTitle: string;
-  userId: number;
-  name: string;
-  phone: string;
-  employer: string;
-  remark: string;
-  createTime: string;
-}
+export type ActivitySignup = RowOf<typeof activitySignup.list>;
 
-export const listSignups = (params: Filters) => request<Envelope & ListAnswer<ActivitySignup>>(activitySignup.list, { params });
+export const listSignups = (params: Filters) => request(activitySignup.list, { params });
 export const SIGNUP_EXPORT_PATH = activitySignup.export.path;
-export const activityRows = rowCalls<AdminActivity, ActivityInput>(activity, 'id');
+export const activityRows = rowCalls(activity, 'id');

@@ -1,7 +1,14 @@
-import type { ActivityInput } from '@/features/member/activity/client/api';
-import { activityProblems } from './activity-checks';
+import type { FieldProblems } from '@/components/admin/list/field-problems';
+import { activityProblems as problemsOf, inputOf, type ActivityFormValues } from './activity-checks';
 
-const valid: ActivityInput = {
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const activityProblems = (values: ActivityFormValues) => keysOf(problemsOf(values));
+
+const valid: ActivityFormValues = {
   title: '混音与母带实务高级研修班',
   titleEs: '',
   activityType: '1',
@@ -53,4 +60,23 @@ test('texts past their limits are refused', () => {
     title: { key: 'tooLong', values: { limit: 200 } },
     summary: { key: 'tooLong', values: { limit: 500 } },
   });
+});
+
+test('a save sends the values as the API parses them: times in the contract’s format, the capacity as a number', () => {
+  expect(inputOf({ ...valid, id: 7, title: ' 研修班 ', capacity: ' 24 ' })).toEqual({
+    id: 7,
+    title: '研修班',
+    titleEs: '',
+    activityType: '1',
+    articleId: null,
+    startTime: '2026-12-14 09:00:00',
+    endTime: '2026-12-18 17:00:00',
+    deadline: '2026-11-30 23:59:59',
+    place: '协会培训中心',
+    capacity: 24,
+    fee: '4800.00',
+    summary: '',
+    status: '0',
+  });
+  expect(inputOf({ ...valid, endTime: '' }).endTime).toBeNull();
 });

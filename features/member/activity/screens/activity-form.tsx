@@ -14,11 +14,11 @@ import { useDict } from '@/components/admin/list/use-dict';
 import { fieldError } from '@/components/common/field-error';
 import type { ActivityInput, AdminActivity } from '@/features/member/activity/client/api';
 import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_LIMITS, DICT_TYPES } from '@/lib/rules/member-rules';
-import { inputTimeOfWire, wireTimeOfInput } from '@/lib/format/datetime-local';
-import { activityProblems } from './activity-checks';
+import { inputTimeOfWire } from '@/lib/format/datetime-local';
+import { activityProblems, inputOf, type ActivityFormValues } from './activity-checks';
 import { ArticlePicker } from './article-picker';
 
-const EMPTY: ActivityInput = {
+const EMPTY: ActivityFormValues = {
   title: '',
   titleEs: '',
   activityType: '1',
@@ -34,7 +34,7 @@ const EMPTY: ActivityInput = {
 };
 
 /** The form's values from a listed activity; a capacity of 0 (no limit, from before the back office) must be given anew. */
-function valuesOf(activity: AdminActivity): ActivityInput {
+function valuesOf(activity: AdminActivity): ActivityFormValues {
   return {
     id: activity.id,
     title: activity.title,
@@ -69,19 +69,7 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
   const form = useDialogForm(
     initial,
     (current) => problemMessages(activityProblems(current), rules, (field) => t(`fields.${field}`)),
-    (current) =>
-      onSave({
-        ...current,
-        title: current.title.trim(),
-        titleEs: current.titleEs.trim(),
-        place: current.place.trim(),
-        summary: current.summary.trim(),
-        capacity: current.capacity.trim(),
-        fee: current.fee.trim(),
-        startTime: wireTimeOfInput(current.startTime),
-        endTime: wireTimeOfInput(current.endTime),
-        deadline: wireTimeOfInput(current.deadline),
-      }),
+    (current) => onSave(inputOf(current)),
   );
 
   const { values, set, errors } = form;

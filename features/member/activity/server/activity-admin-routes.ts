@@ -6,7 +6,6 @@ import { depsRowRoutes, getRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
-import { activitySchema } from './activity-admin-schemas';
 import {
   activityList,
   addActivity,
@@ -58,7 +57,7 @@ export const activityAdminRoutes: Route[] = [
   listRoute(activitySignup.list, (ctx) => listSignups(ctx.deps.db, ctx.query)),
   listExportRoute(activitySignup.export, '活动报名', signupColumns, allSignups),
   getRoute(activity.get, 'id', getActivity),
-  depsRowRoutes.addRoute(activity.add, activitySchema, addActivity),
-  depsRowRoutes.editRoute(activity.edit, 'id', activitySchema, editActivity),
+  depsRowRoutes.addRoute(activity.add, activity.add.input, addActivity),
+  depsRowRoutes.editRoute(activity.edit, 'id', activity.edit.input, editActivity),
   depsRowRoutes.removeRoute(activity.remove, 'ids', removeActivities),
 ];

@@ -8,13 +8,26 @@ import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
-import type { ActivityInput } from './activity-admin-schemas';
+import type { z } from 'zod';
+import { dateOfWireTime } from '@/lib/contract/time-fields';
+import type { activitySchema } from '../contract';
 
 export const ACTIVITY_MISSING_MSG = '活动不存在';
 export const ARTICLE_MISSING_MSG = '关联文章不存在';
 
 export type ActivityRow = typeof bllActivity.$inferSelect;
 export type ActivityWithCount = ActivityRow & { signedCount: number };
+export type ActivityInput = z.infer<typeof activitySchema>;
+
+/** An activity's fields as the table stores them: the form's times as the moments they name. */
+function rowOf(input: ActivityInput) {
+  return {
+    ...input,
+    startTime: dateOfWireTime(input.startTime),
+    endTime: input.endTime === null ? null : dateOfWireTime(input.endTime),
+    deadline: dateOfWireTime(input.deadline),
+  };
+}
 
 /** How many have signed up for each of the activities (absent: none). */
 async function signedCountsOf(db: Executor, activityIds: number[]): Promise<Map<number, number>> {
@@ -79,7 +92,7 @@ export async function addActivity(deps: BackendDeps, user: LoginUser, input: Act
   await checkReferences(deps.db, input);
   const [row] = await deps.db
     .insert(bllActivity)
-    .values({ ...input, createBy: user.userName })
+    .values({ ...rowOf(input), createBy: user.userName })
     .returning({ id: bllActivity.id });
   return row.id;
 }
@@ -97,7 +110,7 @@ export async function editActivity(deps: BackendDeps, user: LoginUser, id: numbe
     if (input.capacity < taken) throw new ServiceError(`人数上限不能小于已报名人数（${taken}人）`);
     await tx
       .update(bllActivity)
-      .set({ ...input, updateBy: user.userName, updateTime: new Date() })
+      .set({ ...rowOf(input), updateBy: user.userName, updateTime: new Date() })
       .where(eq(bllActivity.id, id));
   });
 }

@@ -4,7 +4,7 @@ import { ServiceError, unauthenticatedMessage } from '@/lib/backend/http/errors'
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
 import { parseId } from '@/lib/http/ids';
-import { listActivities, MemberOnlyActivities, mySignups, signUp, signupSchema } from './activity-service';
+import { listActivities, MemberOnlyActivities, mySignups, signUp } from './activity-service';
 
 export const activityRoutes: Route[] = [
   {
@@ -26,7 +26,7 @@ export const activityRoutes: Route[] = [
   {
     contract: memberActivity.saveBll,
     handler: async (ctx) => {
-      await signUp(ctx.deps, ctx.requireUser(), parseBody(signupSchema, await ctx.body()));
+      await signUp(ctx.deps, ctx.requireUser(), parseBody(memberActivity.saveBll.input, await ctx.body()));
       return ok({}, '报名成功');
     },
   },

@@ -1,27 +1,19 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { isMemberOnly, loadCategories } from '@/features/content/category/server/category-service';
-import { mobileOf, textOf } from '@/lib/contract/fields';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { toWireTime } from '@/lib/format/date-time';
+import type { signupSchema } from '../contract';
 
 export const ACTIVITY_NOT_FOUND_MSG = '活动不存在或已关闭';
 export const ALREADY_SIGNED_UP_MSG = '您已报名该活动，请勿重复报名';
 export const ACTIVITY_FULL_MSG = '报名人数已满';
 export const DEADLINE_PASSED_MSG = '报名已截止';
-
-export const signupSchema = z.object({
-  activityId: z.coerce.number({ error: '请选择活动' }).int().positive('请选择活动'),
-  name: textOf('姓名', 30),
-  phone: mobileOf('手机号码'),
-  employer: textOf('工作单位', 100, { optional: true }),
-  remark: textOf('备注', 500, { optional: true }),
-});
 
 export interface ActivityFilter {
   activityId: number | null;

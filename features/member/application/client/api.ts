@@ -1,65 +1,44 @@
 import { application } from '@/features/member/application/contract';
+import type { DataOf, InputOf } from '@/lib/contract/contract';
 import type { ApplicationType } from '@/lib/rules/member-rules';
-import { request, type Envelope } from '@/lib/http/request';
+import { request } from '@/lib/http/request';
 import type { Filters, ListAnswer } from '@/lib/http/list';
 import type { Application, Payment } from '@/features/member/client/api';
 
 /**
  * The reviewers' membership calls (contract 10.4, docs/membership.md): the two application
- * lists, one application's detail, the decisions and the exports. Rows are the stored
- * application fields as the API sends them.
+ * lists, one application's detail, the decisions and the exports, typed by their contracts.
+ * Rows are the stored application fields as the API sends them.
  */
 
-/** What an attached file is to the reviewer. */
-export type ApplicationFileKind = 'photo' | 'certificate' | 'licence' | 'receipt';
+type Detail = DataOf<typeof application.detail>;
 
-export interface ApplicationFile {
-  kind: ApplicationFileKind;
-  fileName: string;
-  /** Null when the stored file is gone. */
-  originalFilename: string | null;
-  size: number | null;
-}
+/** One application with its applicant's account, its files, payments (newest first) and history (oldest first). */
+export type ApplicationDetail = Omit<Detail, 'application' | 'payments'> & { application: Application; payments: Payment[] };
+
+/** An attached file and what it is to the reviewer; its original name and size are null when the stored file is gone. */
+export type ApplicationFile = Detail['files'][number];
+export type ApplicationFileKind = ApplicationFile['kind'];
 
 /** One step of an application's history: the applicant's or a reviewer's, with who and when. */
-export interface ApplicationStep {
-  id: number;
-  action: 'submit' | 'approve' | 'reject' | 'submitPay' | 'confirmPay' | 'rejectPay';
-  fromStatus: string | null;
-  toStatus: string;
-  reason: string;
-  createBy: string;
-  createTime: string;
-}
+export type ApplicationStep = Detail['history'][number];
 
-export interface ApplicationDetail {
-  type: ApplicationType;
-  application: Application;
-  applicant: { userId: number; userName: string; nickName: string; phonenumber: string | null } | null;
-  files: ApplicationFile[];
-  /** Newest first. */
-  payments: Payment[];
-  /** Oldest first. */
-  history: ApplicationStep[];
-}
+/** Which application a decision is about. */
+export type ApplicationRef = Pick<InputOf<typeof application.confirmPay>, 'id' | 'type'>;
 
-export interface ApplicationRef {
-  id: number;
-  type: ApplicationType;
-}
-
-const LIST_PATHS: Record<ApplicationType, string> = { member: application.memberList.path, org: application.orgList.path };
+const LISTS = { member: application.memberList, org: application.orgList } as const;
 
 export const APPLICATION_EXPORT_PATHS: Record<ApplicationType, string> = {
   member: application.memberExport.path,
   org: application.orgExport.path,
 };
 
-export const listApplications = (type: ApplicationType, params: Filters) =>
-  request<Envelope & ListAnswer<Application>>(LIST_PATHS[type], { params });
+/** One page of either kind's applications, their fields readable by name as the list's columns read them. */
+export const listApplications = (type: ApplicationType, params: Filters): Promise<ListAnswer<Application>> =>
+  request(LISTS[type], { params });
 
-export const getApplicationDetail = ({ id, type }: ApplicationRef) =>
-  request<Envelope & { data: ApplicationDetail }>(application.detail, { params: { type, id } }).then((answer) => answer.data);
+export const getApplicationDetail = ({ id, type }: ApplicationRef): Promise<ApplicationDetail> =>
+  request(application.detail, { params: { type, id } }).then((answer) => answer.data);
 
 /** 通过: asked by a confirm box, so a refusal is told by the request helper. */
 export const approveApplication = ({ id, type }: ApplicationRef) =>

@@ -1,8 +1,12 @@
-import type { Application } from '@/features/member/client/api';
 import { APPLICATION_STATUS } from '@/lib/rules/member-rules';
 import { APPLICATION_FIELDS, applicantNameOf, ordinalsByKind, reviewActionsOf } from './application-fields';
 
-const application = (fields: Record<string, string>): Application => ({ id: 100, status: '0', reason: '', ...fields });
+const application = (fields: Record<string, string>): Parameters<typeof applicantNameOf>[1] => ({
+  id: 100,
+  status: '0',
+  reason: '',
+  ...fields,
+});
 
 test('a submitted application can be approved or rejected', () => {
   expect(reviewActionsOf(APPLICATION_STATUS.submitted)).toEqual(['approve', 'reject']);

@@ -1,4 +1,3 @@
-import type { Application } from '@/features/member/client/api';
 import { DICT_TYPES, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
 
 /**
@@ -55,7 +54,7 @@ export const REVIEW_FIELDS: ApplicationField[] = [
 export const NAME_FILTER: Record<ApplicationType, 'name' | 'orgName'> = { member: 'name', org: 'orgName' };
 
 /** Who applied, as questions and dialog titles name them. */
-export function applicantNameOf(type: ApplicationType, application: Application): string {
+export function applicantNameOf(type: ApplicationType, application: Record<string, string | number | null>): string {
   return String(application[NAME_FILTER[type]] ?? '');
 }
 

@@ -39,7 +39,7 @@ export async function recordStep(tx: Executor, by: LoginUser, step: ApplicationL
   });
 }
 
-/** An application's history, oldest first, as the review detail shows it. */
+/** An application's history, oldest first, as the review detail shows it; each step's action as recorded by `recordStep`. */
 export async function historyOf(db: Executor, type: ApplicationType, applicationId: number) {
   const rows = await db
     .select({
@@ -54,5 +54,5 @@ export async function historyOf(db: Executor, type: ApplicationType, application
     .from(bllSignLog)
     .where(and(eq(bllSignLog.applicationType, type), eq(bllSignLog.applicationId, applicationId)))
     .orderBy(asc(bllSignLog.id));
-  return rows.map((row) => wireRow(row));
+  return rows.map((row) => ({ ...wireRow(row), action: row.action as ApplicationAction }));
 }

@@ -1,4 +1,4 @@
-import { application } from '@/features/member/application/contract';
+import { application, applicationTypeSchema } from '@/features/member/application/contract';
 import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { ok, okData } from '@/lib/backend/http/envelope';
@@ -10,7 +10,6 @@ import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
-import { applicationRefSchema, applicationTypeSchema, auditSchema } from './application-schemas';
 import {
   applicationDetail,
   auditApplication,
@@ -89,21 +88,21 @@ export const applicationReviewRoutes: Route[] = [
   {
     contract: application.audit,
     handler: async (ctx) => {
-      await auditApplication(ctx.deps, ctx.requireUser(), parseBody(auditSchema, await ctx.body()));
+      await auditApplication(ctx.deps, ctx.requireUser(), parseBody(application.audit.input, await ctx.body()));
       return ok();
     },
   },
   {
     contract: application.confirmPay,
     handler: async (ctx) => {
-      await confirmPayment(ctx.deps, ctx.requireUser(), parseBody(applicationRefSchema, await ctx.body()));
+      await confirmPayment(ctx.deps, ctx.requireUser(), parseBody(application.confirmPay.input, await ctx.body()));
       return ok();
     },
   },
   {
     contract: application.rejectPay,
     handler: async (ctx) => {
-      await rejectPayment(ctx.deps, ctx.requireUser(), parseBody(applicationRefSchema, await ctx.body()));
+      await rejectPayment(ctx.deps, ctx.requireUser(), parseBody(application.rejectPay.input, await ctx.body()));
       return ok();
     },
   },

@@ -11,13 +11,18 @@ import { getConfigValue } from '@/features/system/config/server/config-service';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
 import { MEMBER_CONFIG_KEYS } from '@/lib/backend/db/seed/member';
 import { DICT_TYPES, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
-import type { MemberApplicationInput, OrgApplicationInput, PaymentInput } from './application-schemas';
+import type { z } from 'zod';
+import type { memberApplicationSchema, orgApplicationSchema, paymentSchema } from '../contract';
 import { recordStep, APPLICATION_ACTIONS } from './application-log';
 
 export const APPLICATION_OPEN_MSG = '您已有一份入会申请正在办理中，请勿重复提交';
 export const ALREADY_MEMBER_MSG = '您已是本会会员，无需重复申请';
 export const NOT_APPROVED_MSG = '入会申请尚未审核通过，不能提交缴费信息';
 export const APPLICATION_NOT_FOUND_MSG = '入会申请不存在';
+
+export type MemberApplicationInput = z.infer<typeof memberApplicationSchema>;
+export type OrgApplicationInput = z.infer<typeof orgApplicationSchema>;
+export type PaymentInput = z.infer<typeof paymentSchema>;
 
 /** The table holding each type of application. */
 export const APPLICATION_TABLES = { member: bllSignMember, org: bllSignOrg } as const;

@@ -86,8 +86,13 @@ async function upcomingActivities(db: Executor) {
  * permission of the list it summarises (the super administrator holds them all); a caller
  * with none of them gets an empty object.
  */
-export async function dashboardOf(db: Executor, user: LoginUser): Promise<Record<string, unknown>> {
-  const data: Record<string, unknown> = {};
+export async function dashboardOf(db: Executor, user: LoginUser) {
+  const data: {
+    members?: Awaited<ReturnType<typeof memberCounts>>;
+    signupsThisMonth?: number;
+    declarationsWaiting?: number;
+    upcomingActivities?: Awaited<ReturnType<typeof upcomingActivities>>;
+  } = {};
   if (hasPermission(user, 'bll:sign:list')) {
     data.members = await memberCounts(db);
     data.signupsThisMonth = await signupsSince(db, chinaMonthStart());

@@ -15,7 +15,6 @@ import {
   reviewDeclaration,
   type DeclarationExportRow,
 } from './declaration-admin-service';
-import { reviewSchema, templateSchema } from './declaration-schemas';
 import { addTemplate, editTemplate, getTemplate, removeTemplates, templateList } from './declaration-template-service';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
 
@@ -55,14 +54,14 @@ export const declarationAdminRoutes: Route[] = [
   {
     contract: declaration.review,
     handler: async (ctx) => {
-      await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(reviewSchema, await ctx.body()));
+      await reviewDeclaration(ctx.deps.db, ctx.requireUser(), parseBody(declaration.review.input, await ctx.body()));
       return ok();
     },
   },
   listRoute(declarationTemplate.list, templateList),
   getRoute(declarationTemplate.get, 'id', getTemplate),
-  depsRowRoutes.addRoute(declarationTemplate.add, templateSchema, addTemplate),
-  depsRowRoutes.editRoute(declarationTemplate.edit, 'id', templateSchema, editTemplate),
+  depsRowRoutes.addRoute(declarationTemplate.add, declarationTemplate.add.input, addTemplate),
+  depsRowRoutes.editRoute(declarationTemplate.edit, 'id', declarationTemplate.edit.input, editTemplate),
   depsRowRoutes.removeRoute(declarationTemplate.remove, 'ids', removeTemplates),
   getRoute(declaration.get, 'id', declarationForReview),
 ];

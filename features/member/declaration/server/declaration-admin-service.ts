@@ -5,7 +5,9 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
+import type { z } from 'zod';
 import { DECLARATION_STATUS } from '@/lib/rules/member-rules';
+import type { reviewSchema } from '../contract';
 import { DECLARATION_NOT_FOUND_MSG, filesOf } from './declaration-service';
 
 export const NOT_SUBMITTED_MSG = '只能审核已提交的申报';
@@ -92,7 +94,7 @@ export async function declarationForReview(db: Executor, id: number) {
  * sees, recording who and when. The update names the status it expects, so two reviewers
  * cannot both decide.
  */
-export async function reviewDeclaration(db: Executor, reviewer: LoginUser, input: { id: number; status: '2' | '3'; comment: string }) {
+export async function reviewDeclaration(db: Executor, reviewer: LoginUser, input: z.infer<typeof reviewSchema>) {
   if (input.status === DECLARATION_STATUS.returned && !input.comment) throw new ServiceError(RETURN_COMMENT_MSG);
   const now = new Date();
   const moved = await db

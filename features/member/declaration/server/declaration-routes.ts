@@ -7,7 +7,6 @@ import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { parseId } from '@/lib/http/ids';
-import { declarationSchema } from './declaration-schemas';
 import { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, saveDeclaration } from './declaration-service';
 import { isMember } from '@/features/member/application/server/application-service';
 
@@ -22,7 +21,7 @@ async function requireMember(ctx: RequestContext): Promise<LoginUser> {
 
 const save: Route['handler'] = async (ctx) => {
   const user = await requireMember(ctx);
-  return okData(await saveDeclaration(ctx.deps, user, parseBody(declarationSchema, await ctx.body())));
+  return okData(await saveDeclaration(ctx.deps, user, parseBody(memberDeclaration.add.input, await ctx.body())));
 };
 
 /** The member's side of declarations; declaration-admin-routes.ts has the reviewers'. */

@@ -8,12 +8,14 @@ import type { LoginUser } from '@/features/auth/server/login-user';
 import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
 import { DECLARATION_STATUS, DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';
-import type { DeclarationInput } from './declaration-schemas';
+import type { z } from 'zod';
+import type { declarationSchema } from '../contract';
 
 export const DECLARATION_NOT_FOUND_MSG = '申报不存在';
 export const DECLARATION_LOCKED_MSG = '申报已提交，不能修改';
 
 type DeclarationRow = typeof bllDeclare.$inferSelect;
+export type DeclarationInput = z.infer<typeof declarationSchema>;
 
 /** The attachments of the declarations, in each one's order, with their original names and sizes. */
 export async function filesOf(db: Executor, declareIds: number[]) {

@@ -7,9 +7,12 @@ import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { requireOwnFiles } from '@/features/files/server/file-service';
-import type { TemplateInput } from './declaration-schemas';
+import type { z } from 'zod';
+import type { templateSchema } from '../contract';
 
 export const TEMPLATE_NOT_FOUND_MSG = '模板不存在';
+
+export type TemplateInput = z.infer<typeof templateSchema>;
 
 const templateColumns = {
   id: bllDeclareTemplate.id,

@@ -1,4 +1,19 @@
-import { reviewProblems, templateProblems, titleOfFile } from './declaration-checks';
+import type { FieldProblems } from '@/components/admin/list/field-problems';
+import {
+  reviewProblems as reviewChecks,
+  templateProblems as templateChecks,
+  titleOfFile,
+  type ReviewValues,
+  type TemplateValues,
+} from './declaration-checks';
+
+/** The problems' keys and values; their messages are the API's, checked by the API's suite. */
+const keysOf = (problems: FieldProblems<string>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, { key: problem?.key, ...(problem?.values && { values: problem.values }) }]),
+  );
+const reviewProblems = (values: ReviewValues) => keysOf(reviewChecks(values));
+const templateProblems = (values: TemplateValues) => keysOf(templateChecks(values));
 
 const template = {
   title: '能力评价申报表',

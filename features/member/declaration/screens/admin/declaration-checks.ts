@@ -1,31 +1,43 @@
-import type { DeclarationReview, TemplateInput } from '@/features/member/declaration/client/api';
-import { problemsFound, tooLongProblem, type FieldProblem } from '@/components/admin/list/field-problems';
-import { DECLARATION_STATUS, REVIEW_COMMENT_MAX, TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
+import type { TemplateInput } from '@/features/member/declaration/client/api';
+import { reviewSchema, templateSchema } from '@/features/member/declaration/contract';
+import { schemaProblems, type FieldProblem, type FieldProblems, type FormValues } from '@/components/admin/list/field-problems';
+import { DECLARATION_STATUS, TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
 
-/** A refused field as a message key of `admin.declareReview.rules` (or `.template.rules`) and its values. */
-export type Problem = FieldProblem<'required' | 'tooLong' | 'commentRequired' | 'orderNum'>;
-
-/** Returning a declaration needs a comment: the member reads it to know what to change. */
-export function reviewProblems({ status, comment }: Pick<DeclarationReview, 'status' | 'comment'>): { comment?: Problem } {
-  if (status === DECLARATION_STATUS.returned && !comment.trim()) return { comment: { key: 'commentRequired' } };
-  return problemsFound({ comment: tooLongProblem(comment, REVIEW_COMMENT_MAX) });
+/** The review dialog's values: the decision and the comment as typed. */
+export interface ReviewValues {
+  status: string;
+  comment: string;
 }
 
-export type TemplateField = 'title' | 'fileName' | 'orderNum';
+/**
+ * The review's checks, as message keys of `admin.declareReview.rules`: the contract's schema
+ * (a comment of at most 500 characters), and a returned declaration needs a comment, which the
+ * API refuses in its service: the member reads it to know what to change.
+ */
+export function reviewProblems({ status, comment }: ReviewValues): FieldProblems<string> {
+  if (status === DECLARATION_STATUS.returned && !comment.trim()) return { comment: { key: 'commentRequired' } };
+  const { comment: found } = schemaProblems(reviewSchema.pick({ comment: true }), { comment });
+  return found ? { comment: found } : {};
+}
 
-/** A template needs a title and an uploaded file; its place in the list is a whole number from 0 to 9999. */
-export function templateProblems(values: TemplateInput): Partial<Record<TemplateField, Problem>> {
-  const title = values.title.trim();
+/** The template form's state: text as typed. */
+export type TemplateValues = FormValues<TemplateInput, 'id'>;
+
+const OUT_OF_RANGE = new Set(['notInteger', 'tooSmall', 'tooLarge']);
+const WHOLE = /^\d+$/;
+
+/**
+ * A template needs a title and an uploaded file (the contract's schema, keys of
+ * `admin.declareReview.template.rules`). Its place in the list is empty (0) or a whole number
+ * from 0 to 9999, as typed: one message for any other, and stricter than the API, which takes
+ * `1e3` or `0x10` for numbers.
+ */
+export function templateProblems(values: TemplateValues): FieldProblems<string> {
+  const { orderNum, ...found } = schemaProblems(templateSchema, values);
   const order = values.orderNum.trim();
-  const found: Partial<Record<TemplateField, Problem | undefined>> = {
-    title: !title ? { key: 'required' } : tooLongProblem(title, TEMPLATE_TITLE_MAX),
-    fileName: values.fileName ? undefined : { key: 'required' },
-    orderNum:
-      order === '' || (/^\d+$/.test(order) && Number(order) <= TEMPLATE_ORDER_RANGE.max)
-        ? undefined
-        : { key: 'orderNum', values: { ...TEMPLATE_ORDER_RANGE } },
-  };
-  return problemsFound(found);
+  const range: FieldProblem = { key: 'orderNum', values: { ...TEMPLATE_ORDER_RANGE } };
+  const orderProblem = order !== '' && !WHOLE.test(order) ? range : orderNum && OUT_OF_RANGE.has(orderNum.key) ? range : orderNum;
+  return { ...found, ...(orderProblem && { orderNum: orderProblem }) };
 }
 
 /** A file's name without its extension: the title a new template starts with. */

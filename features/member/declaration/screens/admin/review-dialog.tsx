@@ -3,12 +3,13 @@
 import { Grid, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { problemMessages } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormTextField } from '@/components/admin/list/form-text-field';
 import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { DeclarationReview, ReviewedDeclaration } from '@/features/member/declaration/client/api';
+import { reviewSchema } from '@/features/member/declaration/contract';
 import { DECLARATION_STATUS, REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
 import { reviewProblems } from './declaration-checks';
 
@@ -35,7 +36,7 @@ export function ReviewDialog({ declaration, onClose, onSave }: Props) {
   const form = useDialogForm(
     initial,
     (current) => problemMessages(reviewProblems(current), rules, (field) => t(`fields.${field}`)),
-    ({ id, status, comment }) => onSave({ id, status, comment: comment.trim() }),
+    ({ id, status, comment }) => onSave(parsedBy(reviewSchema, { id, status, comment })),
   );
 
   const { values, set, errors } = form;

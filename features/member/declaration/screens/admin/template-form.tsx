@@ -3,7 +3,7 @@
 import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { problemMessages } from '@/components/admin/list/field-problems';
+import { parsedBy, problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { formText, HALF_ROW } from '@/components/admin/list/form-text-field';
@@ -11,12 +11,13 @@ import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import type { DeclarationTemplate, TemplateInput } from '@/features/member/declaration/client/api';
+import { templateSchema } from '@/features/member/declaration/contract';
 import { TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
-import { templateProblems, titleOfFile } from './declaration-checks';
+import { templateProblems, titleOfFile, type TemplateValues } from './declaration-checks';
 import { TemplateFileField } from './template-file-field';
 
 /** The form's values, and the original name of the chosen file for its link. */
-type Values = TemplateInput & { originalFilename: string | null };
+type Values = TemplateValues & { originalFilename: string | null };
 
 const EMPTY: Values = { title: '', fileName: '', originalFilename: null, orderNum: '0', status: '0' };
 
@@ -52,7 +53,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
   const form = useDialogForm(
     initial,
     (current) => problemMessages(templateProblems(current), rules, (field) => t(field)),
-    ({ originalFilename: _shownOnly, ...input }) => onSave({ ...input, title: input.title.trim(), orderNum: input.orderNum.trim() }),
+    ({ originalFilename: _shownOnly, ...input }) => onSave(parsedBy(templateSchema, input)),
   );
 
   const { values, set, errors } = form;

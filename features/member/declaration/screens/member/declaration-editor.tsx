@@ -36,7 +36,7 @@ export function DeclarationEditor() {
     getDeclaration(editId).then(
       ({ data }) => {
         if (!isDeclarationEditable(data.status)) return setProblem(t('declare.locked'));
-        const { status: _s, comment: _c, submitTime: _t, createTime: _ct, fileCount: _f, ...form } = data;
+        const { status: _s, comment: _c, submitTime: _t, createTime: _ct, ...form } = data;
         setDraft(() => ({ ...EMPTY_DRAFT, ...form, files: data.files ?? [] }));
       },
       () => undefined,

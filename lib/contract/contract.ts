@@ -202,19 +202,19 @@ export const exportContract = <const Path extends string>(path: Path, permission
  * and the form's schema. Spread into a group beside the table's other endpoints (its
  * `exportContract`, its own calls).
  */
-export function crudContracts<const Id extends string, Row, Schema extends ZodType | undefined = undefined>(
+export function crudContracts<const Id extends string, Row, Schema extends ZodType>(
   base: string,
   id: Id,
   permission: string,
-  types: { row?: Row; input?: Schema } = {},
+  types: { row: Row; input: Schema },
 ) {
   const guard = (action: string) => ({ permission: `${permission}:${action}` });
   // Checked after it is built: `satisfies` on the literal itself would widen the schema's type to the spec's.
   const contracts = {
     list: { method: 'GET', path: `${base}/list`, access: guard('list'), answer: typeOf<RowsAnswer<Row>>() },
     get: { method: 'GET', path: `${base}/:${id}`, access: guard('query'), answer: typeOf<DataAnswer<Row>>() },
-    add: { method: 'POST', path: base, access: guard('add'), input: types.input as Schema },
-    edit: { method: 'PUT', path: base, access: guard('edit'), input: types.input as Schema },
+    add: { method: 'POST', path: base, access: guard('add'), input: types.input },
+    edit: { method: 'PUT', path: base, access: guard('edit'), input: types.input },
     remove: { method: 'DELETE', path: `${base}/:${id}s`, access: guard('remove') },
   } as const;
   return contracts satisfies Record<string, ContractSpec>;

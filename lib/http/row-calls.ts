@@ -53,7 +53,6 @@ export function rowCalls<C extends RowContracts, const Id extends keyof RowOf<C[
   contracts: C,
   idKey: Id,
 ): RowCalls<RowOf<C['list']>, RowInput<C, Id>>;
-export function rowCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>): RowCalls<Row, Input>;
 export function rowCalls(contracts: RowContracts, idKey: string): unknown {
   const { idsName, calls } = tableCalls<Record<string, unknown>, Record<string, unknown>>(contracts, idKey);
   return {
@@ -72,7 +71,6 @@ export function treeCalls<C extends RowContracts, const Id extends keyof TreeRow
   contracts: C,
   idKey: Id,
 ): TreeCalls<TreeRowOf<C>, RowInput<C, Id>>;
-export function treeCalls<Row, Input>(contracts: RowContracts, idKey: IdKey<Row, Input>): TreeCalls<Row, Input>;
 export function treeCalls(contracts: RowContracts, idKey: string): unknown {
   const { idsName, calls } = tableCalls<Record<string, unknown>, Record<string, unknown>>(contracts, idKey);
   return {

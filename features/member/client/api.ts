@@ -4,27 +4,20 @@ import { application } from '@/features/member/application/contract';
 import { memberActivity } from '@/features/member/activity/contract';
 import { memberDeclaration } from '@/features/member/declaration/contract';
 import { profile } from '@/features/system/profile/contract';
-import type { Contract, DataOf, InputOf, RowOf } from '@/lib/contract/contract';
-import { request, type Envelope } from '@/lib/http/request';
+import type { AnswerOf, Contract, DataOf, InputOf, RowOf } from '@/lib/contract/contract';
+import { request } from '@/lib/http/request';
 
 /** The member calls of the spec's call table (section 7) and their answers (docs/membership.md), typed by their contracts. */
 
-/** An option of a dictionary, as `GET /system/dict/data/type/:dictType` lists them (its contract declares no answer yet). */
-export interface DictOption {
-  dictValue: string;
-  dictLabel: string;
-  listClass?: string | null;
-  cssClass?: string | null;
-}
+type DictEntry = DataOf<typeof dictData.ofType>[number];
 
-export const getDicts = (dictType: string) => request<Envelope & { data: DictOption[] }>(dictData.ofType, { path: { dictType } });
+/** An option of a dictionary as a form or a tag reads it (`GET /system/dict/data/type/:dictType` answers whole entries). */
+export type DictOption = Pick<DictEntry, 'dictValue' | 'dictLabel'> & Partial<Pick<DictEntry, 'listClass' | 'cssClass'>>;
 
-/** What an upload answers, whichever upload call takes the file (the files feature's contracts declare no answer). */
-export interface UploadAnswer extends Envelope {
-  fileName: string;
-  url: string;
-  originalFilename: string;
-}
+export const getDicts = (dictType: string) => request(dictData.ofType, { path: { dictType } });
+
+/** What an upload answers, whichever upload call takes the file. */
+export type UploadAnswer = AnswerOf<typeof files.upload>;
 
 /** One file through the portal's upload call; the widgets check type, size and count first. */
 export function uploadFile(file: File, contract: Contract = files.upload, field = 'file') {

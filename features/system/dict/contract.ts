@@ -85,7 +85,12 @@ export const dictData = defineContracts(
     // GET /system/dict/data/type/:dictType – the enabled options of a dictionary, for any signed-in screen. Every
     // screen reads these, so the answer carries an ETag (a hash of the rows, the same on every instance) and the
     // browser revalidates it each time: unchanged options cost a 304, a change shows on the next read.
-    ofType: { method: 'GET', path: '/system/dict/data/type/:dictType', access: 'user' },
+    ofType: {
+      method: 'GET',
+      path: '/system/dict/data/type/:dictType',
+      access: 'user',
+      answer: typeOf<DataAnswer<ListedRow<typeof dictDataList>[]>>(),
+    },
     // GET /system/dict/data/export – the older flow the spec's client uses: a temporary 字典数据.xlsx; POST – the workbook itself
     export: exportContract('/system/dict/data/export', 'system:dict:export'),
   },

@@ -1,7 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import type { ZodType } from 'zod';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import type { Contract } from '@/lib/contract/contract';
+import type { Contract, InputOf } from '@/lib/contract/contract';
 import type { Database } from '../db/client';
 import type { BackendDeps } from '../deps';
 import { textField } from './body';
@@ -11,6 +11,9 @@ import { ServiceError } from './errors';
 import { idListParam, idParam } from './params';
 import type { Route } from './router';
 import { parseBody } from './schema';
+
+/** A write's contract that declares the body's schema. */
+type WithInput = Contract & { input: ZodType };
 
 export interface IdOptions {
   /** The largest id the column holds (`INT_ID_MAX` for an `integer` one); larger is refused as a type mismatch. */
@@ -40,24 +43,19 @@ export function rowRoutes<S>(scope: (ctx: RequestContext) => S) {
       return { contract, handler: async (ctx) => okData(await load(scope(ctx), idParam(idName, ctx.params[idName], options.max))) };
     },
 
-    /** `POST …`: a new row from the body; `data` is what `add` answers (its id). */
-    addRoute<T extends z.ZodType>(
-      contract: Contract,
-      schema: T,
-      add: (on: S, user: LoginUser, input: z.infer<T>) => Promise<unknown>,
-    ): Route {
+    /** `POST …`: a new row from the body, parsed by the contract's schema; `data` is what `add` answers (its id). */
+    addRoute<C extends WithInput>(contract: C, add: (on: S, user: LoginUser, input: InputOf<C>) => Promise<unknown>): Route {
       return {
         contract,
-        handler: async (ctx) => okData(await add(scope(ctx), ctx.requireUser(), parseBody(schema, await ctx.body()))),
+        handler: async (ctx) => okData(await add(scope(ctx), ctx.requireUser(), parseBody(contract.input, await ctx.body()) as InputOf<C>)),
       };
     },
 
-    /** `PUT …`: changes the row the body's `idName` names. */
-    editRoute<T extends z.ZodType>(
-      contract: Contract,
+    /** `PUT …`: changes the row the body's `idName` names, with the body parsed by the contract's schema. */
+    editRoute<C extends WithInput>(
+      contract: C,
       idName: string,
-      schema: T,
-      edit: (on: S, user: LoginUser, id: number, input: z.infer<T>) => Promise<unknown>,
+      edit: (on: S, user: LoginUser, id: number, input: InputOf<C>) => Promise<unknown>,
       options: EditOptions = {},
     ): Route {
       return {
@@ -65,7 +63,7 @@ export function rowRoutes<S>(scope: (ctx: RequestContext) => S) {
         handler: async (ctx) => {
           const body = await ctx.body();
           const id = idParam(idName, textField(body, idName, true), options.max);
-          await edit(scope(ctx), ctx.requireUser(), id, parseBody(schema, body));
+          await edit(scope(ctx), ctx.requireUser(), id, parseBody(contract.input, body) as InputOf<C>);
           return options.answersId ? okData(id) : ok();
         },
       };

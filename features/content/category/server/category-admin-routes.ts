@@ -37,7 +37,7 @@ export const categoryAdminRoutes: Route[] = [
     },
   },
   getRoute(category.get, 'id', getCategory),
-  addRoute(category.add, category.add.input, addCategory),
-  editRoute(category.edit, 'id', category.edit.input, editCategory, { answersId: true }),
+  addRoute(category.add, addCategory),
+  editRoute(category.edit, 'id', editCategory, { answersId: true }),
   removeRoute(category.remove, 'ids', removeCategories, { required: true }),
 ];

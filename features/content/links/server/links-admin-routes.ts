@@ -8,7 +8,7 @@ import { addLink, editLink, getLink, linkList, removeLinks } from './links-admin
 export const linksAdminRoutes: Route[] = [
   listRoute(links.list, linkList),
   getRoute(links.get, 'id', getLink),
-  addRoute(links.add, links.add.input, addLink),
-  editRoute(links.edit, 'id', links.edit.input, editLink, { answersId: true }),
+  addRoute(links.add, addLink),
+  editRoute(links.edit, 'id', editLink, { answersId: true }),
   removeRoute(links.remove, 'ids', removeLinks, { required: true }),
 ];

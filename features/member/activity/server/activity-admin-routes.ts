@@ -57,7 +57,7 @@ export const activityAdminRoutes: Route[] = [
   listRoute(activitySignup.list, (ctx) => listSignups(ctx.deps.db, ctx.query)),
   listExportRoute(activitySignup.export, '活动报名', signupColumns, allSignups),
   getRoute(activity.get, 'id', getActivity),
-  depsRowRoutes.addRoute(activity.add, activity.add.input, addActivity),
-  depsRowRoutes.editRoute(activity.edit, 'id', activity.edit.input, editActivity),
+  depsRowRoutes.addRoute(activity.add, addActivity),
+  depsRowRoutes.editRoute(activity.edit, 'id', editActivity),
   depsRowRoutes.removeRoute(activity.remove, 'ids', removeActivities),
 ];

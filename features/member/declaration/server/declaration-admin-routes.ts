@@ -60,8 +60,8 @@ export const declarationAdminRoutes: Route[] = [
   },
   listRoute(declarationTemplate.list, templateList),
   getRoute(declarationTemplate.get, 'id', getTemplate),
-  depsRowRoutes.addRoute(declarationTemplate.add, declarationTemplate.add.input, addTemplate),
-  depsRowRoutes.editRoute(declarationTemplate.edit, 'id', declarationTemplate.edit.input, editTemplate),
+  depsRowRoutes.addRoute(declarationTemplate.add, addTemplate),
+  depsRowRoutes.editRoute(declarationTemplate.edit, 'id', editTemplate),
   depsRowRoutes.removeRoute(declarationTemplate.remove, 'ids', removeTemplates),
   getRoute(declaration.get, 'id', declarationForReview),
 ];

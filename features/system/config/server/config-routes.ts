@@ -43,7 +43,7 @@ export const configRoutes: Route[] = [
     },
   },
   getRoute(config.get, 'configId', getConfig, { max: INT_ID_MAX }),
-  addRoute(config.add, config.add.input, addConfig),
-  editRoute(config.edit, 'configId', config.edit.input, editConfig, { max: INT_ID_MAX }),
+  addRoute(config.add, addConfig),
+  editRoute(config.edit, 'configId', editConfig, { max: INT_ID_MAX }),
   removeRoute(config.remove, 'configIds', removeConfigs, { max: INT_ID_MAX }),
 ];

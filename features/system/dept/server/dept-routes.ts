@@ -44,8 +44,8 @@ export const deptRoutes: Route[] = [
     contract: dept.get,
     handler: async (ctx) => okData(await getDept(ctx.deps.db, ctx.requireUser(), idParam('deptId', ctx.params.deptId))),
   },
-  addRoute(dept.add, dept.add.input, addDept),
-  editRoute(dept.edit, 'deptId', dept.edit.input, editDept),
+  addRoute(dept.add, addDept),
+  editRoute(dept.edit, 'deptId', editDept),
   {
     contract: dept.remove,
     handler: async (ctx) => {

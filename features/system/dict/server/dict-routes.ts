@@ -41,8 +41,8 @@ const dictTypeRoutes: Route[] = [
   { contract: dictType.optionselect, handler: async (ctx) => okData(await dictTypeOptions(ctx.deps.db)) },
   { contract: dictType.refreshCache, handler: async () => ok() },
   getRoute(dictType.get, 'dictId', getDictType),
-  addRoute(dictType.add, dictType.add.input, addDictType),
-  editRoute(dictType.edit, 'dictId', dictType.edit.input, editDictType),
+  addRoute(dictType.add, addDictType),
+  editRoute(dictType.edit, 'dictId', editDictType),
   removeRoute(dictType.remove, 'dictIds', removeDictTypes),
 ];
 
@@ -55,8 +55,8 @@ const dictDataRoutes: Route[] = [
   },
   listExportRoute(dictData.export, '字典数据', dataExportColumns, dictDataList),
   getRoute(dictData.get, 'dictCode', getDictData),
-  addRoute(dictData.add, dictData.add.input, addDictData),
-  editRoute(dictData.edit, 'dictCode', dictData.edit.input, editDictData),
+  addRoute(dictData.add, addDictData),
+  editRoute(dictData.edit, 'dictCode', editDictData),
   removeRoute(dictData.remove, 'dictCodes', removeDictData),
 ];
 

@@ -30,8 +30,8 @@ export const menuRoutes: Route[] = [
     },
   },
   getRoute(menu.get, 'menuId', getMenu),
-  addRoute(menu.add, menu.add.input, addMenu),
-  editRoute(menu.edit, 'menuId', menu.edit.input, editMenu),
+  addRoute(menu.add, addMenu),
+  editRoute(menu.edit, 'menuId', editMenu),
   {
     contract: menu.remove,
     handler: async (ctx) => {

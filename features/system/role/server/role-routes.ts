@@ -76,7 +76,7 @@ export const roleRoutes: Route[] = [
     contract: role.get,
     handler: async (ctx) => okData(await getRole(ctx.deps.db, ctx.requireUser(), idParam('roleId', ctx.params.roleId))),
   },
-  addRoute(role.add, role.add.input, addRole),
+  addRoute(role.add, addRole),
   {
     contract: role.edit,
     handler: async (ctx) => {

@@ -86,7 +86,7 @@ export const userRoutes: Route[] = [
     contract: user.get,
     handler: async (ctx) => ok(await userFormOf(ctx.deps.db, ctx.requireUser(), idParam('userId', ctx.params.userId))),
   },
-  addRoute(user.add, user.add.input, addUser),
+  addRoute(user.add, addUser),
   {
     contract: user.edit,
     handler: async (ctx) => {

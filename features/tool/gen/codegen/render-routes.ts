@@ -42,8 +42,8 @@ export const ${business}Routes: Route[] = [
   listRoute(${business}.list, ${business}List),
   listExportRoute(${business}.export, ${tsString(`${model.label}数据`)}, exportColumns, ${business}List),
   getRoute(${business}.get, '${pk.name}', get${Business}),
-  addRoute(${business}.add, ${business}.add.input, add${Business}),
-  editRoute(${business}.edit, '${pk.name}', ${business}.edit.input, edit${Business}),
+  addRoute(${business}.add, add${Business}),
+  editRoute(${business}.edit, '${pk.name}', edit${Business}),
   removeRoute(${business}.remove, 'ids', remove${plural}),
 ];
 `;

@@ -1,4 +1,4 @@
-import { defineContracts, typeOf } from '@/lib/contract/contract';
+import { defineContracts, typeOf, type Result } from '@/lib/contract/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 import type { captchaImage } from './server/captcha/captcha-service';
 import type { login } from './server/login-service';
@@ -16,20 +16,15 @@ export const auth = defineContracts(
       method: 'GET',
       path: '/captchaImage',
       access: 'anonymous',
-      answer: typeOf<FieldsAnswer<Awaited<ReturnType<typeof captchaImage>>>>(),
+      answer: typeOf<FieldsAnswer<Result<typeof captchaImage>>>(),
     },
     // POST /login – checks captcha and password, answers a token for a new session
-    login: {
-      method: 'POST',
-      path: '/login',
-      access: 'anonymous',
-      answer: typeOf<FieldsAnswer<{ token: Awaited<ReturnType<typeof login>> }>>(),
-    },
+    login: { method: 'POST', path: '/login', access: 'anonymous', answer: typeOf<FieldsAnswer<{ token: Result<typeof login> }>>() },
     // POST /logout – ends the caller's session at once; answers success even without one. Never a
     // GET: a picture on another page of the same site could end a session.
     logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous' },
     // GET /getInfo – the caller, role keys, permissions and password prompts
-    getInfo: { method: 'GET', path: '/getInfo', access: 'user', answer: typeOf<FieldsAnswer<Awaited<ReturnType<typeof userInfo>>>>() },
+    getInfo: { method: 'GET', path: '/getInfo', access: 'user', answer: typeOf<FieldsAnswer<Result<typeof userInfo>>>() },
     // GET /getRouters – the admin route tree of the menus the caller may see
     getRouters: { method: 'GET', path: '/getRouters', access: 'user' },
     // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
@@ -43,7 +38,7 @@ export const auth = defineContracts(
       method: 'PUT',
       path: '/userResetPwdCheck',
       access: 'anonymous',
-      answer: typeOf<FieldsAnswer<{ resetToken: Awaited<ReturnType<typeof checkResetCode>> }>>(),
+      answer: typeOf<FieldsAnswer<{ resetToken: Result<typeof checkResetCode> }>>(),
     },
     // PUT /userResetPwd – sets a new password with the resetToken; ends every session of the account
     userResetPwd: { method: 'PUT', path: '/userResetPwd', access: 'anonymous' },

@@ -113,6 +113,9 @@ export interface GroupOptions {
   ownAccount?: boolean;
 }
 
+/** Access for the holders of a permission string: `access: can('system:dept:list')`. */
+export const can = (permission: string) => ({ permission });
+
 /** An AjaxResult whose `data` is `Data`. */
 export type DataAnswer<Data> = Envelope<Data> & { data: Data };
 /** A TableDataInfo: one page of rows and the total of all. */
@@ -123,6 +126,15 @@ export type RowsAnswer<Row> = Envelope<Row[]> & ListAnswer<Row>;
  * The server's types reach a contract as type imports, so no server code reaches the browser.
  */
 export const typeOf = <T>(): T => undefined as T;
+
+/** Declares the answer `{ code, msg, data }` with `data` of type `Data`. */
+export const answerData = <Data>() => typeOf<DataAnswer<Data>>();
+
+/** Declares a page of rows `{ code, msg, rows, total }`. */
+export const answerRows = <Row>() => typeOf<RowsAnswer<Row>>();
+
+/** What a service function resolves to, as a contract names its answer: `answerData<Result<typeof getDept>>()`. */
+export type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 const methodsOf = (spec: { method: Method | readonly Method[] }): readonly Method[] =>
   Array.isArray(spec.method) ? spec.method : [spec.method as Method];
@@ -189,7 +201,7 @@ export const exportContract = <const Path extends string>(path: Path, permission
   ({
     method: ['GET', 'POST'],
     path,
-    access: { permission },
+    access: can(permission),
     answersFile: true,
     log: 'export',
     tags: false,
@@ -208,7 +220,7 @@ export function crudContracts<const Id extends string, Row, Schema extends ZodTy
   permission: string,
   types: { row: Row; input: Schema },
 ) {
-  const guard = (action: string) => ({ permission: `${permission}:${action}` });
+  const guard = (action: string) => can(`${permission}:${action}`);
   // Checked after it is built: `satisfies` on the literal itself would widen the schema's type to the spec's.
   const contracts = {
     list: { method: 'GET', path: `${base}/list`, access: guard('list'), answer: typeOf<RowsAnswer<Row>>() },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer, type WriteAnswer } from '@/lib/contract/contract';
+import { answerData, crudContracts, defineContracts, exportContract, typeOf, type Result, type WriteAnswer } from '@/lib/contract/contract';
 import { choiceOf, problem, textOf } from '@/lib/contract/fields';
 import { optionalWireTimeOf } from '@/lib/contract/time-fields';
 import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, COVER_MAX, isArticleBodyTooLarge } from '@/lib/rules/content-rules';
@@ -64,7 +64,7 @@ function articleIdsOf(path: string, answer: WriteAnswer): number[] {
 const articleTags = (path: string, answer: WriteAnswer) => [CONTENT_TAGS.articles, ...articleIdsOf(path, answer).map(CONTENT_TAGS.article)];
 
 /** An article as the admin list gives it: every column but the bodies, its category's name, times as text. */
-type ListedArticle = Awaited<ReturnType<typeof listArticles>>['rows'][number];
+type ListedArticle = Result<typeof listArticles>['rows'][number];
 
 const articleRows = crudContracts('/bll/article', 'id', 'bll:article', { row: typeOf<ListedArticle>(), input: articleSchema });
 
@@ -77,7 +77,7 @@ export const article = defineContracts(
     // edit: saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
     // remove: comma-joined ids, all or none; 601 for an article an activity announces
     ...articleRows,
-    get: { ...articleRows.get, answer: typeOf<DataAnswer<Awaited<ReturnType<typeof getArticle>>>>() },
+    get: { ...articleRows.get, answer: answerData<Result<typeof getArticle>>() },
     // GET /bll/article/export – the older flow: a temporary 文章数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/bll/article/export', 'bll:article:export'),
   },

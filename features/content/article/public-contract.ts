@@ -1,4 +1,4 @@
-import { defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, defineContracts } from '@/lib/contract/contract';
 import type { Suggestion } from '@/features/content/server/public-routes';
 
 /*
@@ -14,7 +14,7 @@ export const publicArticle = defineContracts(
     // GET /api/bll/article/list – published articles of a category and its children (optionally by title), top first then newest
     list: { method: 'GET', path: '/api/bll/article/list', access: 'anonymous' },
     // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
-    listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous', answer: typeOf<DataAnswer<Suggestion[]>>() },
+    listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous', answer: answerData<Suggestion[]>() },
     // GET /api/bll/article/:id – one published article with its body; counts a view
     get: { method: 'GET', path: '/api/bll/article/:id', access: 'anonymous' },
   },

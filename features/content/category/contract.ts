@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { crudContracts, defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, can, crudContracts, defineContracts, typeOf, type Result } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, problem, textOf } from '@/lib/contract/fields';
 import { whenSound } from '@/lib/contract/refinements';
 import { CATEGORY_LIMITS, COVER_MAX, INDEX_AREA_MAX, isCategoryAddress } from '@/lib/rules/content-rules';
@@ -41,7 +41,7 @@ export const categorySchema = z
 export type CategoryRow = ReturnType<typeof categoryWire>;
 
 /** The category tree of the pickers (TreeSelect[], disabled categories marked). */
-export type CategoryPicker = Awaited<ReturnType<typeof categoryTreeSelect>>;
+export type CategoryPicker = Result<typeof categoryTreeSelect>;
 
 const categoryRows = crudContracts('/bll/article_type', 'id', 'bll:articleType', { row: typeOf<CategoryRow>(), input: categorySchema });
 
@@ -54,16 +54,16 @@ export const category = defineContracts(
     // edit: changes the category named by id, moving its subtree when the parent changes; `data` is its id
     // remove: comma-joined ids, all or none; 601 while a category has children or articles
     ...categoryRows,
-    list: { ...categoryRows.list, answer: typeOf<DataAnswer<CategoryRow[]>>() },
+    list: { ...categoryRows.list, answer: answerData<CategoryRow[]>() },
     // GET /bll/article_type/list/exclude/:id – every category but this one and those below it (the parent picker)
     listExclude: {
       method: 'GET',
       path: '/bll/article_type/list/exclude/:id',
-      access: { permission: 'bll:articleType:list' },
-      answer: typeOf<DataAnswer<CategoryRow[]>>(),
+      access: can('bll:articleType:list'),
+      answer: answerData<CategoryRow[]>(),
     },
     // GET /bll/article_type/treeselect – the category tree as TreeSelect[] for the article form's picker
-    treeselect: { method: 'GET', path: '/bll/article_type/treeselect', access: 'user', answer: typeOf<DataAnswer<CategoryPicker>>() },
+    treeselect: { method: 'GET', path: '/bll/article_type/treeselect', access: 'user', answer: answerData<CategoryPicker>() },
   },
 );
 

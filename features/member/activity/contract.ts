@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer, type RowsAnswer } from '@/lib/contract/contract';
+import { answerData, answerRows, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
 import { mobileOf, problem, textOf } from '@/lib/contract/fields';
 import { whenSound } from '@/lib/contract/refinements';
 import { optionalWireTimeOf, wireTimeOf } from '@/lib/contract/time-fields';
@@ -77,8 +77,8 @@ export const activitySignup = defineContracts(
     list: {
       method: 'GET',
       path: '/activity/signup/list',
-      access: { permission: 'bll:activity:query' },
-      answer: typeOf<RowsAnswer<Awaited<ReturnType<typeof listSignups>>['rows'][number]>>(),
+      access: can('bll:activity:query'),
+      answer: answerRows<Result<typeof listSignups>['rows'][number]>(),
     },
     // GET|POST /activity/signup/export?activityId= – the sign-ups as 活动报名.xlsx
     export: exportContract('/activity/signup/export', 'bll:activity:export'),
@@ -110,7 +110,7 @@ export const memberActivity = defineContracts(
       method: 'GET',
       path: '/api/activity/activities/getInfoList',
       access: 'anonymous',
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof listActivities>>>>(),
+      answer: answerData<Result<typeof listActivities>>(),
     },
     // POST /api/activity/activities/saveBll – signs the caller up for an activity
     saveBll: { method: 'POST', path: '/api/activity/activities/saveBll', access: 'user', input: signupSchema },
@@ -119,7 +119,7 @@ export const memberActivity = defineContracts(
       method: 'GET',
       path: '/api/activity/activities/mySignups',
       access: 'user',
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof mySignups>>>>(),
+      answer: answerData<Result<typeof mySignups>>(),
     },
   },
 );

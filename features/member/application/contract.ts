@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { defineContracts, exportContract, typeOf, type DataAnswer, type RowsAnswer } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, exportContract, type Result } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { birthDateOfIdNumber, genderOfIdNumber, isValidCreditCode, isValidIdNumber } from '@/lib/rules/identity-numbers';
 import { APPLICATION_TYPES, REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
@@ -102,15 +102,15 @@ export const application = defineContracts(
     memberList: {
       method: 'GET',
       path: '/api/system/sign/memberList',
-      access: { permission: 'bll:sign:list' },
-      answer: typeOf<RowsAnswer<ListedRow<typeof memberApplicationList>>>(),
+      access: can('bll:sign:list'),
+      answer: answerRows<ListedRow<typeof memberApplicationList>>(),
     },
     // GET /api/system/sign/orgList – organisation applications, by status, orgName and application days
     orgList: {
       method: 'GET',
       path: '/api/system/sign/orgList',
-      access: { permission: 'bll:sign:list' },
-      answer: typeOf<RowsAnswer<ListedRow<typeof orgApplicationList>>>(),
+      access: can('bll:sign:list'),
+      answer: answerRows<ListedRow<typeof orgApplicationList>>(),
     },
     // GET|POST /api/system/sign/memberExport – the individual applications of the list's filters as 个人会员申请.xlsx
     memberExport: exportContract('/api/system/sign/memberExport', 'bll:sign:export'),
@@ -120,20 +120,15 @@ export const application = defineContracts(
     detail: {
       method: 'GET',
       path: '/api/system/sign/detail',
-      access: { permission: 'bll:sign:query' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof applicationDetail>>>>(),
+      access: can('bll:sign:query'),
+      answer: answerData<Result<typeof applicationDetail>>(),
     },
     // PUT /api/system/sign/audit – approve (1) or reject (2, with a reason) a submitted application
-    audit: { method: 'PUT', path: '/api/system/sign/audit', access: { permission: 'bll:sign:audit' }, input: auditSchema },
+    audit: { method: 'PUT', path: '/api/system/sign/audit', access: can('bll:sign:audit'), input: auditSchema },
     // PUT /api/system/sign/confirmPay – the payment arrived: the applicant becomes a member
-    confirmPay: {
-      method: 'PUT',
-      path: '/api/system/sign/confirmPay',
-      access: { permission: 'bll:sign:audit' },
-      input: applicationRefSchema,
-    },
+    confirmPay: { method: 'PUT', path: '/api/system/sign/confirmPay', access: can('bll:sign:audit'), input: applicationRefSchema },
     // PUT /api/system/sign/rejectPay – the payment could not be matched: back to "approved" with the reason
-    rejectPay: { method: 'PUT', path: '/api/system/sign/rejectPay', access: { permission: 'bll:sign:audit' }, input: applicationRefSchema },
+    rejectPay: { method: 'PUT', path: '/api/system/sign/rejectPay', access: can('bll:sign:audit'), input: applicationRefSchema },
     // POST /api/system/sign/check – checks an individual application (fields, duplicates, one at a time) without storing it
     check: { method: 'POST', path: '/api/system/sign/check', access: 'user', input: memberApplicationSchema },
     // POST /api/system/sign/checkOrg – the same for an organisation application
@@ -144,23 +139,12 @@ export const application = defineContracts(
       path: '/api/system/sign/addMember',
       access: 'user',
       input: memberApplicationSchema,
-      answer: typeOf<DataAnswer<number>>(),
+      answer: answerData<number>(),
     },
     // POST /api/system/sign/addOrg – submits an organisation application (status 0); `data` is its id
-    addOrg: {
-      method: 'POST',
-      path: '/api/system/sign/addOrg',
-      access: 'user',
-      input: orgApplicationSchema,
-      answer: typeOf<DataAnswer<number>>(),
-    },
+    addOrg: { method: 'POST', path: '/api/system/sign/addOrg', access: 'user', input: orgApplicationSchema, answer: answerData<number>() },
     // GET /api/system/sign/getInfo – the caller's newest application, its payment and isMember
-    getInfo: {
-      method: 'GET',
-      path: '/api/system/sign/getInfo',
-      access: 'user',
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof myApplication>>>>(),
-    },
+    getInfo: { method: 'GET', path: '/api/system/sign/getInfo', access: 'user', answer: answerData<Result<typeof myApplication>>() },
     // POST /api/system/sign/submitPayInfo – payment information for the caller's approved application
     submitPayInfo: { method: 'POST', path: '/api/system/sign/submitPayInfo', access: 'user', input: paymentSchema },
   },

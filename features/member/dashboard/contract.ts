@@ -1,10 +1,10 @@
-import { defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, defineContracts, type Result } from '@/lib/contract/contract';
 import type { dashboardOf } from './server/dashboard-service';
 
 export const dashboard = defineContracts(
   {},
   {
     // GET /bll/dashboard – the admin home's figures, only the parts the caller's permissions cover
-    get: { method: 'GET', path: '/bll/dashboard', access: 'user', answer: typeOf<DataAnswer<Awaited<ReturnType<typeof dashboardOf>>>>() },
+    get: { method: 'GET', path: '/bll/dashboard', access: 'user', answer: answerData<Result<typeof dashboardOf>>() },
   },
 );

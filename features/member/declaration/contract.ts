@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { defineContracts, exportContract, typeOf, type DataAnswer, type RowsAnswer } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, exportContract, type Result } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { DECLARATION_DESCRIPTION_MAX, REVIEW_COMMENT_MAX, TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
 import type { declarationForReview, declarationList } from './server/declaration-admin-service';
@@ -62,25 +62,20 @@ export const declarationTemplate = defineContracts(
   { title: '申报模板' },
   {
     // GET /declare/template/list – the download page's templates of every status, paged, by title and status
-    list: {
-      method: 'GET',
-      path: '/declare/template/list',
-      access: { permission: 'bll:declare:list' },
-      answer: typeOf<RowsAnswer<Template>>(),
-    },
+    list: { method: 'GET', path: '/declare/template/list', access: can('bll:declare:list'), answer: answerRows<Template>() },
     // GET /declare/template/:id – one template
     get: {
       method: 'GET',
       path: '/declare/template/:id',
-      access: { permission: 'bll:declare:query' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof getTemplate>>>>(),
+      access: can('bll:declare:query'),
+      answer: answerData<Result<typeof getTemplate>>(),
     },
     // POST /declare/template – publishes a file the caller uploaded through /common/upload under a title; `data` is its id
-    add: { method: 'POST', path: '/declare/template', access: { permission: 'bll:declare:review' }, input: templateSchema },
+    add: { method: 'POST', path: '/declare/template', access: can('bll:declare:review'), input: templateSchema },
     // PUT /declare/template – changes the template named by id
-    edit: { method: 'PUT', path: '/declare/template', access: { permission: 'bll:declare:review' }, input: templateSchema },
+    edit: { method: 'PUT', path: '/declare/template', access: can('bll:declare:review'), input: templateSchema },
     // DELETE /declare/template/:ids – comma-joined ids, all or none; the files stay stored
-    remove: { method: 'DELETE', path: '/declare/template/:ids', access: { permission: 'bll:declare:review' } },
+    remove: { method: 'DELETE', path: '/declare/template/:ids', access: can('bll:declare:review') },
   },
 );
 
@@ -91,19 +86,19 @@ export const declaration = defineContracts(
     list: {
       method: 'GET',
       path: '/declare/list',
-      access: { permission: 'bll:declare:list' },
-      answer: typeOf<RowsAnswer<ListedRow<typeof declarationList>>>(),
+      access: can('bll:declare:list'),
+      answer: answerRows<ListedRow<typeof declarationList>>(),
     },
     // GET|POST /declare/export – the list's declarations as 申报数据.xlsx
     export: exportContract('/declare/export', 'bll:declare:export'),
     // PUT /declare/review – accept (2) or return (3, with a comment) a submitted declaration; the member sees the comment
-    review: { method: 'PUT', path: '/declare/review', access: { permission: 'bll:declare:review' }, input: reviewSchema },
+    review: { method: 'PUT', path: '/declare/review', access: can('bll:declare:review'), input: reviewSchema },
     // GET /declare/:id – one declaration (not a draft) with its attachments and its member's account
     get: {
       method: 'GET',
       path: '/declare/:id',
-      access: { permission: 'bll:declare:query' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof declarationForReview>>>>(),
+      access: can('bll:declare:query'),
+      answer: answerData<Result<typeof declarationForReview>>(),
     },
   },
 );
@@ -112,36 +107,16 @@ export const memberDeclaration = defineContracts(
   {},
   {
     // GET /api/declare/list – the caller's declarations, newest first, paged
-    list: {
-      method: 'GET',
-      path: '/api/declare/list',
-      access: 'user',
-      answer: typeOf<RowsAnswer<Awaited<ReturnType<typeof myDeclarations>>['rows'][number]>>(),
-    },
+    list: { method: 'GET', path: '/api/declare/list', access: 'user', answer: answerRows<Result<typeof myDeclarations>['rows'][number]>() },
     // GET /api/declare/templates – the forms the association publishes for download
-    templates: {
-      method: 'GET',
-      path: '/api/declare/templates',
-      access: 'user',
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof publishedTemplates>>>>(),
-    },
+    templates: { method: 'GET', path: '/api/declare/templates', access: 'user', answer: answerData<Result<typeof publishedTemplates>>() },
     // GET /api/declare/files – every file attached to the caller's declarations
-    files: {
-      method: 'GET',
-      path: '/api/declare/files',
-      access: 'user',
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof myDeclarationFiles>>>>(),
-    },
+    files: { method: 'GET', path: '/api/declare/files', access: 'user', answer: answerData<Result<typeof myDeclarationFiles>>() },
     // GET /api/declare/:id – one of the caller's declarations with its files
-    get: {
-      method: 'GET',
-      path: '/api/declare/:id',
-      access: 'user',
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof myDeclaration>>>>(),
-    },
+    get: { method: 'GET', path: '/api/declare/:id', access: 'user', answer: answerData<Result<typeof myDeclaration>>() },
     // POST /api/declare – a new declaration, saved as draft (status 0) or submitted (1); `data` is its id
-    add: { method: 'POST', path: '/api/declare', access: 'user', input: declarationSchema, answer: typeOf<DataAnswer<number>>() },
+    add: { method: 'POST', path: '/api/declare', access: 'user', input: declarationSchema, answer: answerData<number>() },
     // PUT /api/declare – changes a draft or returned declaration of the caller; `data` is its id
-    edit: { method: 'PUT', path: '/api/declare', access: 'user', input: declarationSchema, answer: typeOf<DataAnswer<number>>() },
+    edit: { method: 'PUT', path: '/api/declare', access: 'user', input: declarationSchema, answer: answerData<number>() },
   },
 );

@@ -1,5 +1,5 @@
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { defineContracts, exportContract, typeOf, type DataAnswer, type RowsAnswer } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, exportContract, type Result } from '@/lib/contract/contract';
 import type { getJobLog, jobLogList } from './server/job-log-service';
 
 export const jobLog = defineContracts(
@@ -9,21 +9,21 @@ export const jobLog = defineContracts(
     list: {
       method: 'GET',
       path: '/monitor/jobLog/list',
-      access: { permission: 'monitor:job:list' },
-      answer: typeOf<RowsAnswer<ListedRow<typeof jobLogList>>>(),
+      access: can('monitor:job:list'),
+      answer: answerRows<ListedRow<typeof jobLogList>>(),
     },
     // GET /monitor/jobLog/export – the older flow: a temporary 调度日志.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/jobLog/export', 'monitor:job:export'),
     // DELETE /monitor/jobLog/clean – every log
-    clean: { method: 'DELETE', path: '/monitor/jobLog/clean', access: { permission: 'monitor:job:remove' }, log: 'clean' },
+    clean: { method: 'DELETE', path: '/monitor/jobLog/clean', access: can('monitor:job:remove'), log: 'clean' },
     // GET /monitor/jobLog/:jobLogId – one run with its error text
     get: {
       method: 'GET',
       path: '/monitor/jobLog/:jobLogId',
-      access: { permission: 'monitor:job:query' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof getJobLog>>>>(),
+      access: can('monitor:job:query'),
+      answer: answerData<Result<typeof getJobLog>>(),
     },
     // DELETE /monitor/jobLog/:jobLogIds – comma-joined ids, all or none
-    remove: { method: 'DELETE', path: '/monitor/jobLog/:jobLogIds', access: { permission: 'monitor:job:remove' } },
+    remove: { method: 'DELETE', path: '/monitor/jobLog/:jobLogIds', access: can('monitor:job:remove') },
   },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
 import { textOf } from '@/lib/contract/fields';
 import type { jobList, jobTasks } from './server/job-admin-service';
 
@@ -41,7 +41,7 @@ export const optionalJobStatusField = z.preprocess(
 export const jobEditSchema = jobSchema.extend({ status: optionalJobStatusField });
 
 /** A task of the server's registry, with its parameters: the only targets a job may name. */
-export type JobTask = Awaited<ReturnType<typeof jobTasks>>[number];
+export type JobTask = Result<typeof jobTasks>[number];
 
 const crud = crudContracts('/monitor/job', 'jobId', 'monitor:job', { row: typeOf<ListedRow<typeof jobList>>(), input: jobSchema });
 
@@ -58,22 +58,12 @@ export const job = defineContracts(
     // GET /monitor/job/export – the older flow: a temporary 定时任务.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/job/export', 'monitor:job:export'),
     // GET /monitor/job/cronNext?cronExpression= – the next five fire times of a cron, for the form's preview
-    cronNext: {
-      method: 'GET',
-      path: '/monitor/job/cronNext',
-      access: { permission: 'monitor:job:query' },
-      answer: typeOf<DataAnswer<string[]>>(),
-    },
+    cronNext: { method: 'GET', path: '/monitor/job/cronNext', access: can('monitor:job:query'), answer: answerData<string[]>() },
     // GET /monitor/job/tasks – the tasks a job may run, with their parameters: the form's target picker
-    tasks: {
-      method: 'GET',
-      path: '/monitor/job/tasks',
-      access: { permission: 'monitor:job:list' },
-      answer: typeOf<DataAnswer<JobTask[]>>(),
-    },
+    tasks: { method: 'GET', path: '/monitor/job/tasks', access: can('monitor:job:list'), answer: answerData<JobTask[]>() },
     // PUT /monitor/job/changeStatus – {jobId, status}: "0" resumes, "1" pauses
-    changeStatus: { method: 'PUT', path: '/monitor/job/changeStatus', access: { permission: 'monitor:job:changeStatus' } },
+    changeStatus: { method: 'PUT', path: '/monitor/job/changeStatus', access: can('monitor:job:changeStatus') },
     // PUT /monitor/job/run – {jobId, jobGroup}: runs the job once now; its log shows the outcome
-    run: { method: 'PUT', path: '/monitor/job/run', access: { permission: 'monitor:job:changeStatus' } },
+    run: { method: 'PUT', path: '/monitor/job/run', access: can('monitor:job:changeStatus') },
   },
 );

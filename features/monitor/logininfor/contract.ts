@@ -1,5 +1,5 @@
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { defineContracts, exportContract, typeOf, type RowsAnswer } from '@/lib/contract/contract';
+import { answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
 import type { logininforList } from './server/logininfor-service';
 
 export const logininfor = defineContracts(
@@ -9,8 +9,8 @@ export const logininfor = defineContracts(
     list: {
       method: 'GET',
       path: '/monitor/logininfor/list',
-      access: { permission: 'monitor:logininfor:list' },
-      answer: typeOf<RowsAnswer<ListedRow<typeof logininforList>>>(),
+      access: can('monitor:logininfor:list'),
+      answer: answerRows<ListedRow<typeof logininforList>>(),
     },
     // GET /monitor/logininfor/export – the older flow: a temporary 登录日志.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/logininfor/export', 'monitor:logininfor:export'),
@@ -18,12 +18,12 @@ export const logininfor = defineContracts(
     unlock: {
       method: 'GET',
       path: '/monitor/logininfor/unlock/:userName',
-      access: { permission: 'monitor:logininfor:unlock' },
+      access: can('monitor:logininfor:unlock'),
       log: { title: '账户解锁', type: 'other' },
     },
     // DELETE /monitor/logininfor/clean – empties the login log (before `/:infoIds`, which would take "clean" for ids)
-    clean: { method: 'DELETE', path: '/monitor/logininfor/clean', access: { permission: 'monitor:logininfor:remove' }, log: 'clean' },
+    clean: { method: 'DELETE', path: '/monitor/logininfor/clean', access: can('monitor:logininfor:remove'), log: 'clean' },
     // DELETE /monitor/logininfor/:infoIds – comma-joined ids, all or none
-    remove: { method: 'DELETE', path: '/monitor/logininfor/:infoIds', access: { permission: 'monitor:logininfor:remove' } },
+    remove: { method: 'DELETE', path: '/monitor/logininfor/:infoIds', access: can('monitor:logininfor:remove') },
   },
 );

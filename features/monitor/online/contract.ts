@@ -1,4 +1,4 @@
-import { defineContracts, typeOf, type RowsAnswer } from '@/lib/contract/contract';
+import { answerRows, defineContracts } from '@/lib/contract/contract';
 import type { OnlineSession } from './server/online-service';
 
 export const ONLINE_LIST_PERMISSION = 'monitor:online:list';
@@ -12,7 +12,7 @@ export const online = defineContracts(
       method: 'GET',
       path: '/monitor/online/list',
       access: { permission: ONLINE_LIST_PERMISSION },
-      answer: typeOf<RowsAnswer<OnlineSession>>(),
+      answer: answerRows<OnlineSession>(),
     },
     // DELETE /monitor/online/:tokenId – ends the session that online id names, at once, for a user in scope who holds no more than the caller
     remove: { method: 'DELETE', path: '/monitor/online/:tokenId', access: { permission: FORCE_LOGOUT_PERMISSION }, log: 'forceLogout' },

@@ -1,5 +1,5 @@
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { defineContracts, exportContract, typeOf, type RowsAnswer } from '@/lib/contract/contract';
+import { answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
 import type { operLogList } from './server/operlog-service';
 
 export const operlog = defineContracts(
@@ -9,14 +9,14 @@ export const operlog = defineContracts(
     list: {
       method: 'GET',
       path: '/monitor/operlog/list',
-      access: { permission: 'monitor:operlog:list' },
-      answer: typeOf<RowsAnswer<ListedRow<typeof operLogList>>>(),
+      access: can('monitor:operlog:list'),
+      answer: answerRows<ListedRow<typeof operLogList>>(),
     },
     // GET /monitor/operlog/export – the older flow: a temporary 操作日志.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/operlog/export', 'monitor:operlog:export'),
     // DELETE /monitor/operlog/clean – empties the operation log (before `/:operIds`, which would take "clean" for ids)
-    clean: { method: 'DELETE', path: '/monitor/operlog/clean', access: { permission: 'monitor:operlog:remove' }, log: 'clean' },
+    clean: { method: 'DELETE', path: '/monitor/operlog/clean', access: can('monitor:operlog:remove'), log: 'clean' },
     // DELETE /monitor/operlog/:operIds – comma-joined ids, all or none
-    remove: { method: 'DELETE', path: '/monitor/operlog/:operIds', access: { permission: 'monitor:operlog:remove' } },
+    remove: { method: 'DELETE', path: '/monitor/operlog/:operIds', access: can('monitor:operlog:remove') },
   },
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
+import { can, crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
 import { textOf } from '@/lib/contract/fields';
 import { CONFIG_LIMITS } from '@/lib/rules/system-rules';
 import type { configList } from './server/config-admin-service';
@@ -30,7 +30,7 @@ export const config = defineContracts(
     // GET /system/config/export – the older flow: a temporary 参数数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/config/export', 'system:config:export'),
     // DELETE /system/config/refreshCache – nothing to clear: every reader reads the table, so changes apply at once
-    refreshCache: { method: 'DELETE', path: '/system/config/refreshCache', access: { permission: 'system:config:remove' }, log: 'clean' },
+    refreshCache: { method: 'DELETE', path: '/system/config/refreshCache', access: can('system:config:remove'), log: 'clean' },
     // GET /system/config/configKey/:configKey – one value, in `msg` ('' when missing), for any signed-in screen
     configKey: { method: 'GET', path: '/system/config/configKey/:configKey', access: 'user' },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, can, defineContracts, type Result } from '@/lib/contract/contract';
 import { emailOf, problem, textOf } from '@/lib/contract/fields';
 import { DEPT_LIMITS, DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 import { STATUSES } from '@/features/system/user/contract';
@@ -51,33 +51,23 @@ export const dept = defineContracts(
   { title: '部门管理' },
   {
     // GET /system/dept/list – flat departments within the caller's data scope, by parent and order
-    list: {
-      method: 'GET',
-      path: '/system/dept/list',
-      access: { permission: 'system:dept:list' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof listDepts>>>>(),
-    },
+    list: { method: 'GET', path: '/system/dept/list', access: can('system:dept:list'), answer: answerData<Result<typeof listDepts>>() },
     // GET /system/dept/list/exclude/:deptId – every department but this one and those below it (the parent picker)
     listExclude: {
       method: 'GET',
       path: '/system/dept/list/exclude/:deptId',
-      access: { permission: 'system:dept:list' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof listDeptsExcept>>>>(),
+      access: can('system:dept:list'),
+      answer: answerData<Result<typeof listDeptsExcept>>(),
     },
     // PUT /system/dept/updateSort – {deptIds: "1,2", orderNums: "3,4"}: new order numbers, pairwise
-    updateSort: { method: 'PUT', path: '/system/dept/updateSort', access: { permission: 'system:dept:edit' }, input: deptSortSchema },
+    updateSort: { method: 'PUT', path: '/system/dept/updateSort', access: can('system:dept:edit'), input: deptSortSchema },
     // GET /system/dept/:deptId – one department with its parent's name
-    get: {
-      method: 'GET',
-      path: '/system/dept/:deptId',
-      access: { permission: 'system:dept:query' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof getDept>>>>(),
-    },
+    get: { method: 'GET', path: '/system/dept/:deptId', access: can('system:dept:query'), answer: answerData<Result<typeof getDept>>() },
     // POST /system/dept – a department under an enabled parent; `data` is its deptId
-    add: { method: 'POST', path: '/system/dept', access: { permission: 'system:dept:add' }, input: deptSchema },
+    add: { method: 'POST', path: '/system/dept', access: can('system:dept:add'), input: deptSchema },
     // PUT /system/dept – changes a department named by deptId, moving its subtree when the parent changes
-    edit: { method: 'PUT', path: '/system/dept', access: { permission: 'system:dept:edit' }, input: deptSchema },
+    edit: { method: 'PUT', path: '/system/dept', access: can('system:dept:edit'), input: deptSchema },
     // DELETE /system/dept/:deptId – soft delete; 601 while sub-departments or users remain
-    remove: { method: 'DELETE', path: '/system/dept/:deptId', access: { permission: 'system:dept:remove' } },
+    remove: { method: 'DELETE', path: '/system/dept/:deptId', access: can('system:dept:remove') },
   },
 );

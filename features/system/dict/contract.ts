@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
 import { choiceOf, integerOf, problem, textOf } from '@/lib/contract/fields';
 import type { dictDataList } from './server/dict-data-service';
 import type { dictTypeList, dictTypeOptions } from './server/dict-type-service';
@@ -41,7 +41,7 @@ export const dictDataSchema = z.object({
 });
 
 /** A dictionary type as `optionselect` lists it for choosing one. */
-export type DictTypeOption = Awaited<ReturnType<typeof dictTypeOptions>>[number];
+export type DictTypeOption = Result<typeof dictTypeOptions>[number];
 
 export const dictType = defineContracts(
   { title: '字典类型' },
@@ -58,15 +58,10 @@ export const dictType = defineContracts(
     // GET /system/dict/type/export – the older flow: a temporary 字典类型.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/dict/type/export', 'system:dict:export'),
     // GET /system/dict/type/optionselect – every type, for any signed-in screen's type picker
-    optionselect: {
-      method: 'GET',
-      path: '/system/dict/type/optionselect',
-      access: 'user',
-      answer: typeOf<DataAnswer<DictTypeOption[]>>(),
-    },
+    optionselect: { method: 'GET', path: '/system/dict/type/optionselect', access: 'user', answer: answerData<DictTypeOption[]>() },
     // DELETE /system/dict/type/refreshCache – nothing to clear: the server keeps no dictionary cache (every read
     // goes to the table, and browsers revalidate their copies by ETag), so a change applies at once on every instance
-    refreshCache: { method: 'DELETE', path: '/system/dict/type/refreshCache', access: { permission: 'system:dict:remove' }, log: 'clean' },
+    refreshCache: { method: 'DELETE', path: '/system/dict/type/refreshCache', access: can('system:dict:remove'), log: 'clean' },
   },
 );
 
@@ -89,7 +84,7 @@ export const dictData = defineContracts(
       method: 'GET',
       path: '/system/dict/data/type/:dictType',
       access: 'user',
-      answer: typeOf<DataAnswer<ListedRow<typeof dictDataList>[]>>(),
+      answer: answerData<ListedRow<typeof dictDataList>[]>(),
     },
     // GET /system/dict/data/export – the older flow the spec's client uses: a temporary 字典数据.xlsx; POST – the workbook itself
     export: exportContract('/system/dict/data/export', 'system:dict:export'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, can, defineContracts, typeOf, type Result } from '@/lib/contract/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 import { choiceOf, displayOrder, textOf } from '@/lib/contract/fields';
 import { MENU_LIMITS } from '@/lib/rules/system-rules';
@@ -64,40 +64,25 @@ export const menu = defineContracts(
   { title: '菜单管理' },
   {
     // GET /system/menu/list – the caller's menus, flat, ordered by parent and order number
-    list: {
-      method: 'GET',
-      path: '/system/menu/list',
-      access: { permission: 'system:menu:list' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof listMenus>>>>(),
-    },
+    list: { method: 'GET', path: '/system/menu/list', access: can('system:menu:list'), answer: answerData<Result<typeof listMenus>>() },
     // GET /system/menu/treeselect – the caller's menus as a TreeSelect tree (the role form's picker)
-    treeselect: {
-      method: 'GET',
-      path: '/system/menu/treeselect',
-      access: 'user',
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof menuTreeSelect>>>>(),
-    },
+    treeselect: { method: 'GET', path: '/system/menu/treeselect', access: 'user', answer: answerData<Result<typeof menuTreeSelect>>() },
     // GET /system/menu/roleMenuTreeselect/:roleId – a role's menus (checkedKeys) and the caller's menu tree (menus)
     roleMenuTreeselect: {
       method: 'GET',
       path: '/system/menu/roleMenuTreeselect/:roleId',
       access: 'user',
-      answer: typeOf<Envelope & Awaited<ReturnType<typeof roleMenuTree>>>(),
+      answer: typeOf<Envelope & Result<typeof roleMenuTree>>(),
     },
     // PUT /system/menu/updateSort – JSON {menuIds: "1,2", orderNums: "3,4"}: new order numbers, pairwise
-    updateSort: { method: 'PUT', path: '/system/menu/updateSort', access: { permission: 'system:menu:edit' }, input: menuSortSchema },
+    updateSort: { method: 'PUT', path: '/system/menu/updateSort', access: can('system:menu:edit'), input: menuSortSchema },
     // GET /system/menu/:menuId – one menu
-    get: {
-      method: 'GET',
-      path: '/system/menu/:menuId',
-      access: { permission: 'system:menu:query' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof getMenu>>>>(),
-    },
+    get: { method: 'GET', path: '/system/menu/:menuId', access: can('system:menu:query'), answer: answerData<Result<typeof getMenu>>() },
     // POST /system/menu – a new menu (unique name under its parent, unique route); `data` is its menuId
-    add: { method: 'POST', path: '/system/menu', access: { permission: 'system:menu:add' }, input: menuSchema },
+    add: { method: 'POST', path: '/system/menu', access: can('system:menu:add'), input: menuSchema },
     // PUT /system/menu – changes a menu named by menuId
-    edit: { method: 'PUT', path: '/system/menu', access: { permission: 'system:menu:edit' }, input: menuSchema },
+    edit: { method: 'PUT', path: '/system/menu', access: can('system:menu:edit'), input: menuSchema },
     // DELETE /system/menu/:menuId – removes a menu without children or roles (601 warnings otherwise)
-    remove: { method: 'DELETE', path: '/system/menu/:menuId', access: { permission: 'system:menu:remove' } },
+    remove: { method: 'DELETE', path: '/system/menu/:menuId', access: can('system:menu:remove') },
   },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, typeOf } from '@/lib/contract/contract';
+import { defineContracts, typeOf, type Result } from '@/lib/contract/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS } from '@/lib/rules/system-rules';
@@ -29,12 +29,7 @@ export const profile = defineContracts(
   { title: '个人信息', ownAccount: true },
   {
     // GET /system/user/profile – the caller as SysUser, with role names
-    get: {
-      method: 'GET',
-      path: '/system/user/profile',
-      access: 'user',
-      answer: typeOf<Envelope & Awaited<ReturnType<typeof profileOf>>>(),
-    },
+    get: { method: 'GET', path: '/system/user/profile', access: 'user', answer: typeOf<Envelope & Result<typeof profileOf>>() },
     // PUT /system/user/profile – nickname, email, phone and gender of the caller
     edit: { method: 'PUT', path: '/system/user/profile', access: 'user', input: profileSchema },
     // PUT /system/user/edit – the portal pages' name for the same change

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer, type RowsAnswer } from '@/lib/contract/contract';
+import {
+  answerData,
+  can,
+  crudContracts,
+  defineContracts,
+  exportContract,
+  typeOf,
+  type Result,
+  type RowsAnswer,
+} from '@/lib/contract/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 import { choiceOf, displayOrder, flagOf, textOf, treeIdsOf } from '@/lib/contract/fields';
 import { ROLE_LIMITS } from '@/lib/rules/system-rules';
@@ -54,22 +63,22 @@ export const role = defineContracts(
     authUserAllocatedList: {
       method: 'GET',
       path: '/system/role/authUser/allocatedList',
-      access: { permission: 'system:role:list' },
+      access: can('system:role:list'),
       answer: typeOf<RoleUsersAnswer>(),
     },
     // GET /system/role/authUser/unallocatedList?roleId= – users not holding it, within the caller's user scope, paged
     authUserUnallocatedList: {
       method: 'GET',
       path: '/system/role/authUser/unallocatedList',
-      access: { permission: 'system:role:list' },
+      access: can('system:role:list'),
       answer: typeOf<RoleUsersAnswer>(),
     },
     // PUT /system/role/authUser/cancel – JSON {userId, roleId}: takes the role from one user
-    authUserCancel: { method: 'PUT', path: '/system/role/authUser/cancel', access: { permission: 'system:role:edit' }, log: 'grant' },
+    authUserCancel: { method: 'PUT', path: '/system/role/authUser/cancel', access: can('system:role:edit'), log: 'grant' },
     // PUT /system/role/authUser/cancelAll?roleId=&userIds=3,4 – takes the role from several users
-    authUserCancelAll: { method: 'PUT', path: '/system/role/authUser/cancelAll', access: { permission: 'system:role:edit' }, log: 'grant' },
+    authUserCancelAll: { method: 'PUT', path: '/system/role/authUser/cancelAll', access: can('system:role:edit'), log: 'grant' },
     // PUT /system/role/authUser/selectAll?roleId=&userIds=3,4 – gives the role to several users
-    authUserSelectAll: { method: 'PUT', path: '/system/role/authUser/selectAll', access: { permission: 'system:role:edit' }, log: 'grant' },
+    authUserSelectAll: { method: 'PUT', path: '/system/role/authUser/selectAll', access: can('system:role:edit'), log: 'grant' },
     // list: roles within the caller's data scope, paged, by name, key, status and creation days
     // get: one role within the caller's scope
     // add: a new role with its menus (unique name and key); `data` is its roleId
@@ -82,24 +91,19 @@ export const role = defineContracts(
     optionselect: {
       method: 'GET',
       path: '/system/role/optionselect',
-      access: { permission: 'system:role:query' },
-      answer: typeOf<DataAnswer<Awaited<ReturnType<typeof roleOptions>>>>(),
+      access: can('system:role:query'),
+      answer: answerData<Result<typeof roleOptions>>(),
     },
     // PUT /system/role/dataScope – a role's data scope and, for the custom scope, its departments
-    dataScope: { method: 'PUT', path: '/system/role/dataScope', access: { permission: 'system:role:edit' }, input: dataScopeSchema },
+    dataScope: { method: 'PUT', path: '/system/role/dataScope', access: can('system:role:edit'), input: dataScopeSchema },
     // PUT /system/role/changeStatus – enables or disables a role (not role 1)
-    changeStatus: {
-      method: 'PUT',
-      path: '/system/role/changeStatus',
-      access: { permission: 'system:role:edit' },
-      input: roleStatusSchema,
-    },
+    changeStatus: { method: 'PUT', path: '/system/role/changeStatus', access: can('system:role:edit'), input: roleStatusSchema },
     // GET /system/role/deptTree/:roleId – the role's departments (checkedKeys) and the department tree (depts)
     deptTree: {
       method: 'GET',
       path: '/system/role/deptTree/:roleId',
-      access: { permission: 'system:role:query' },
-      answer: typeOf<Envelope & Awaited<ReturnType<typeof roleDeptTree>>>(),
+      access: can('system:role:query'),
+      answer: typeOf<Envelope & Result<typeof roleDeptTree>>(),
     },
   },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { crudContracts, defineContracts, exportContract, typeOf, type DataAnswer } from '@/lib/contract/contract';
+import { answerData, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 import { emailOf, mobileOf, problem, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
@@ -122,7 +122,7 @@ export const user = defineContracts(
     // remove: comma-joined ids, all or none; never oneself or user 1
     ...userRows,
     // GET /system/user/:userId – the user (`data`), the ids of their roles and the roles they may be given
-    get: { ...userRows.get, answer: typeOf<Envelope & Awaited<ReturnType<typeof userFormOf>>>() },
+    get: { ...userRows.get, answer: typeOf<Envelope & Result<typeof userFormOf>>() },
     // PUT /system/user – changes the fields given of a user named by userId; the sign-in name and password stay
     edit: { ...userRows.edit, input: userEditSchema },
     // GET /system/user/export – a temporary 用户数据.xlsx for /common/download; POST – the workbook itself
@@ -130,38 +130,28 @@ export const user = defineContracts(
     // POST /system/user/importTemplate – the empty import workbook, for any signed-in user
     importTemplate: { method: 'POST', path: '/system/user/importTemplate', access: 'user', answersFile: true },
     // POST /system/user/importData?updateSupport=0|1 – multipart `file`: all rows or none; the report is in `msg`
-    importData: { method: 'POST', path: '/system/user/importData', access: { permission: 'system:user:import' }, log: 'import' },
+    importData: { method: 'POST', path: '/system/user/importData', access: can('system:user:import'), log: 'import' },
     // GET /system/user/deptTree – the department picker of the user screen (TreeSelect), scoped
-    deptTree: {
-      method: 'GET',
-      path: '/system/user/deptTree',
-      access: { permission: 'system:user:list' },
-      answer: typeOf<DataAnswer<TreeSelect[]>>(),
-    },
+    deptTree: { method: 'GET', path: '/system/user/deptTree', access: can('system:user:list'), answer: answerData<TreeSelect[]>() },
     // GET /system/user/authRole/:userId – the user and every role it may be given, flagged when held
     getAuthRole: {
       method: 'GET',
       path: '/system/user/authRole/:userId',
-      access: { permission: 'system:user:query' },
-      answer: typeOf<Envelope & Awaited<ReturnType<typeof authRoleOf>>>(),
+      access: can('system:user:query'),
+      answer: typeOf<Envelope & Result<typeof authRoleOf>>(),
     },
     // PUT /system/user/authRole?userId=&roleIds=1,2 – replaces a user's roles (query parameters, as the UI sends them)
-    updateAuthRole: { method: 'PUT', path: '/system/user/authRole', access: { permission: 'system:user:edit' }, log: 'grant' },
+    updateAuthRole: { method: 'PUT', path: '/system/user/authRole', access: can('system:user:edit'), log: 'grant' },
     // PUT /system/user/resetPwd – {userId, password}: a new password under the policy; the user's sessions end
-    resetPwd: { method: 'PUT', path: '/system/user/resetPwd', access: { permission: 'system:user:resetPwd' }, input: resetPasswordSchema },
+    resetPwd: { method: 'PUT', path: '/system/user/resetPwd', access: can('system:user:resetPwd'), input: resetPasswordSchema },
     // PUT /system/user/changeStatus – {userId, status}: disabling ends the user's sessions
-    changeStatus: {
-      method: 'PUT',
-      path: '/system/user/changeStatus',
-      access: { permission: 'system:user:edit' },
-      input: userStatusSchema,
-    },
+    changeStatus: { method: 'PUT', path: '/system/user/changeStatus', access: can('system:user:edit'), input: userStatusSchema },
     // GET /system/user/ – the roles a new user may be given
     formOptions: {
       method: 'GET',
       path: '/system/user',
-      access: { permission: 'system:user:query' },
-      answer: typeOf<Envelope & Awaited<ReturnType<typeof userFormOptionsOf>>>(),
+      access: can('system:user:query'),
+      answer: typeOf<Envelope & Result<typeof userFormOptionsOf>>(),
     },
   },
 );

@@ -51,3 +51,28 @@ export function StatusSwitch({ namespace, name, status, disabled, change, onChan
     />
   );
 }
+
+interface StatusColumnOptions<Row> extends Pick<Props, 'namespace' | 'onChanged'> {
+  /** The row's name, as the question and the switch's label say it. */
+  name: (row: Row) => string;
+  /** Whether the person may not switch this row (no permission, or a row that never changes). */
+  disabled: (row: Row) => boolean;
+  change: (row: Row, status: string) => Promise<unknown>;
+}
+
+/** A list's `status` column, each row's status as a `StatusSwitch`. */
+export function statusColumn<Row extends { status: string }>({ namespace, name, disabled, change, onChanged }: StatusColumnOptions<Row>) {
+  return {
+    key: 'status',
+    render: (row: Row) => (
+      <StatusSwitch
+        namespace={namespace}
+        name={name(row)}
+        status={row.status}
+        disabled={disabled(row)}
+        change={(status) => change(row, status)}
+        onChanged={onChanged}
+      />
+    ),
+  };
+}

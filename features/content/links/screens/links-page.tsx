@@ -4,7 +4,7 @@ import { Link } from '@mui/material';
 import { useMemo } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { ListScreen } from '@/components/admin/list/list-screen';
-import { StatusSwitch } from '@/components/admin/list/status-switch';
+import { statusColumn } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListReload } from '@/components/admin/list/use-editable-list';
 import { useAuth } from '@/components/admin/permission';
@@ -34,19 +34,13 @@ export default function LinksPage() {
         ),
       },
       'orderNum',
-      {
-        key: 'status',
-        render: (row) => (
-          <StatusSwitch
-            namespace="admin.links"
-            name={row.linkName}
-            status={row.status}
-            disabled={!mayEdit}
-            change={(status) => linkRows.update(inputOf({ ...valuesOf(row), status }))}
-            onChanged={reload}
-          />
-        ),
-      },
+      statusColumn<FriendlyLink>({
+        namespace: 'admin.links',
+        name: (row) => row.linkName,
+        disabled: () => !mayEdit,
+        change: (row, status) => linkRows.update(inputOf({ ...valuesOf(row), status })),
+        onChanged: reload,
+      }),
       'createTime',
     ],
     [mayEdit, reload],

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { ListScreen } from '@/components/admin/list/list-screen';
-import { StatusSwitch } from '@/components/admin/list/status-switch';
+import { statusColumn } from '@/components/admin/list/status-switch';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
 import { HasPermi, useAuth } from '@/components/admin/permission';
@@ -51,20 +51,14 @@ export default function JobPage() {
       { key: 'jobGroup', dict: groups },
       'invokeTarget',
       'cronExpression',
-      {
-        key: 'status',
-        render: (row) => (
-          <StatusSwitch
-            namespace="admin.job"
-            name={row.jobName}
-            status={row.status}
-            disabled={!mayChangeStatus}
-            change={(status) => changeJobStatus(row.jobId, status)}
-            // The list reloads, but the chosen rows stay chosen.
-            onChanged={() => queryClient.invalidateQueries({ queryKey: [jobRows.key] })}
-          />
-        ),
-      },
+      statusColumn<JobEntry>({
+        namespace: 'admin.job',
+        name: (row) => row.jobName,
+        disabled: () => !mayChangeStatus,
+        change: (row, status) => changeJobStatus(row.jobId, status),
+        // The list reloads, but the chosen rows stay chosen.
+        onChanged: () => queryClient.invalidateQueries({ queryKey: [jobRows.key] }),
+      }),
     ],
     [groups, mayChangeStatus, queryClient],
   );

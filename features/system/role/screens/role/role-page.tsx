@@ -7,7 +7,7 @@ import { ListFrame } from '@/components/admin/list/list-frame';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { ListButtons } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
-import { StatusSwitch } from '@/components/admin/list/status-switch';
+import { statusColumn } from '@/components/admin/list/status-switch';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useEditableList } from '@/components/admin/list/use-editable-list';
@@ -83,46 +83,40 @@ export default function RolePage() {
   };
   const mayEdit = auth.hasPermi('system:role:edit');
 
-  const columns = useMemo(
-    () =>
-      columnsOf<Role>(t, [
-        'roleId',
-        'roleName',
-        'roleKey',
-        'roleSort',
-        {
-          key: 'status',
-          render: (row) =>
-            row.roleId === ADMIN_ROLE_ID ? (
-              <DictTag options={statuses} value={row.status} />
-            ) : (
-              <StatusSwitch
-                namespace="admin.role"
-                name={row.roleName}
-                status={row.status}
-                disabled={!mayEdit}
-                change={(status) => changeRoleStatus(row.roleId, status)}
-                onChanged={reload}
-              />
-            ),
-        },
-        'createTime',
-        {
-          key: 'actions',
-          label: common('actions'),
-          render: (row) =>
-            row.roleId === ADMIN_ROLE_ID ? null : (
-              <RoleRowActions
-                onEdit={() => void openForm(row.roleId)}
-                onRemove={() => void remove([row])}
-                onDataScope={() => void openDataScope(row.roleId)}
-                onAuthUser={() => router.push(`/system/role-auth/user/${row.roleId}`)}
-              />
-            ),
-        },
-      ]),
-    [t, common, statuses, mayEdit, reload, remove, openForm, openDataScope, router],
-  );
+  const columns = useMemo(() => {
+    const switches = statusColumn<Role>({
+      namespace: 'admin.role',
+      name: (row) => row.roleName,
+      disabled: () => !mayEdit,
+      change: (row, status) => changeRoleStatus(row.roleId, status),
+      onChanged: reload,
+    });
+    return columnsOf<Role>(t, [
+      'roleId',
+      'roleName',
+      'roleKey',
+      'roleSort',
+      {
+        ...switches,
+        // The administrator role is never disabled: its status shows as a tag.
+        render: (row) => (row.roleId === ADMIN_ROLE_ID ? <DictTag options={statuses} value={row.status} /> : switches.render(row)),
+      },
+      'createTime',
+      {
+        key: 'actions',
+        label: common('actions'),
+        render: (row) =>
+          row.roleId === ADMIN_ROLE_ID ? null : (
+            <RoleRowActions
+              onEdit={() => void openForm(row.roleId)}
+              onRemove={() => void remove([row])}
+              onDataScope={() => void openDataScope(row.roleId)}
+              onAuthUser={() => router.push(`/system/role-auth/user/${row.roleId}`)}
+            />
+          ),
+      },
+    ]);
+  }, [t, common, statuses, mayEdit, reload, remove, openForm, openDataScope, router]);
   const chosen = rows.chosenOf(list.rows);
 
   return (

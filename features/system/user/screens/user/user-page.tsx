@@ -9,7 +9,7 @@ import { columnsOf } from '@/components/admin/list/columns';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { ListButtons } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
-import { StatusSwitch } from '@/components/admin/list/status-switch';
+import { statusColumn } from '@/components/admin/list/status-switch';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
@@ -79,20 +79,14 @@ export default function UserPage() {
         'nickName',
         { key: 'deptName', label: t('deptColumn'), render: (row) => row.dept?.deptName ?? '' },
         'phonenumber',
-        {
-          key: 'status',
-          render: (row) => (
-            <StatusSwitch
-              namespace="admin.user"
-              name={row.userName}
-              status={row.status}
-              disabled={!mayEdit || row.userId === SUPER_ADMIN_USER_ID}
-              change={(status) => changeUserStatus(row.userId, status)}
-              // The list reloads, but the chosen rows stay chosen.
-              onChanged={() => queryClient.invalidateQueries({ queryKey: [LIST_KEY] })}
-            />
-          ),
-        },
+        statusColumn<UserEntry>({
+          namespace: 'admin.user',
+          name: (row) => row.userName,
+          disabled: (row) => !mayEdit || row.userId === SUPER_ADMIN_USER_ID,
+          change: (row, status) => changeUserStatus(row.userId, status),
+          // The list reloads, but the chosen rows stay chosen.
+          onChanged: () => queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+        }),
         'createTime',
         {
           key: 'actions',

@@ -16,6 +16,7 @@ import * as online from '@/features/monitor/online/contract';
 import * as operlog from '@/features/monitor/operlog/contract';
 import * as smsOutbox from '@/features/monitor/sms-outbox/contract';
 import * as config from '@/features/system/config/contract';
+import * as post from '@/features/system/post/contract';
 import * as dept from '@/features/system/dept/contract';
 import * as dict from '@/features/system/dict/contract';
 import * as menu from '@/features/system/menu/contract';
@@ -43,6 +44,7 @@ const FEATURES: Record<string, Record<string, unknown>> = {
   'monitor/operlog': operlog,
   'monitor/sms-outbox': smsOutbox,
   'system/config': config,
+  'system/post': post,
   'system/dept': dept,
   'system/dict': dict,
   'system/menu': menu,

@@ -27,6 +27,7 @@ import { smsOutboxRoutes } from '@/features/monitor/sms-outbox/server/sms-outbox
 import { configRoutes } from '@/features/system/config/server/config-routes';
 import { deptRoutes } from '@/features/system/dept/server/dept-routes';
 import { dictRoutes } from '@/features/system/dict/server/dict-routes';
+import { postRoutes } from '@/features/system/post/server/post-routes';
 import { menuRoutes } from '@/features/system/menu/server/menu-routes';
 import { profileRoutes } from '@/features/system/profile/server/profile-routes';
 import { roleRoutes } from '@/features/system/role/server/role-routes';
@@ -54,6 +55,7 @@ export const routes: Route[] = [
   ...menuRoutes,
   ...dictRoutes,
   ...configRoutes,
+  ...postRoutes,
   ...smsOutboxRoutes,
   ...jobRoutes,
   ...jobLogRoutes,

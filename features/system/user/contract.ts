@@ -14,8 +14,8 @@ import type { userList } from './server/user-list-service';
  */
 export const USER_NAME_LENGTH_MSG = `用户账号长度必须在${USER_NAME_LENGTH.min}到${USER_NAME_LENGTH.max}个字符之间`;
 
-/** More roles than a user could sensibly hold: a longer list is not a selection. */
-const MAX_ROLE_IDS = 100;
+/** More roles or posts than a user could sensibly hold: a longer list is not a selection. */
+const MAX_IDS = 100;
 
 const blankToUndefined = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -43,24 +43,25 @@ const deptIdValue = z.coerce.number({ error: idMessage }).int(idMessage).positiv
 /** Empty means "no department"; whether the caller may leave a user without one is the service's check. */
 const deptIdField = z.preprocess((value) => blankToUndefined(value) ?? null, z.union([z.null(), deptIdValue], { error: idMessage }));
 
-/** Role ids as the UI sends them (a number array), or comma-joined; repeats dropped. Absent stays undefined. */
-const roleIdsField = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === null ? [] : value),
-  z
-    .array(
-      z.coerce
-        .number({ error: '角色编号格式不正确' })
-        .int('角色编号格式不正确')
-        .positive('角色编号格式不正确')
-        .max(Number.MAX_SAFE_INTEGER, '角色编号格式不正确'),
-      {
-        error: '角色编号格式不正确',
-      },
-    )
-    .max(MAX_ROLE_IDS, '所选角色过多')
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
-);
+/** Ids as the UI sends them (a number array), or comma-joined; repeats dropped. Absent stays undefined. */
+const idsField = (noun: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === null ? [] : value),
+    z
+      .array(
+        z.coerce
+          .number({ error: `${noun}编号格式不正确` })
+          .int(`${noun}编号格式不正确`)
+          .positive(`${noun}编号格式不正确`)
+          .max(Number.MAX_SAFE_INTEGER, `${noun}编号格式不正确`),
+        { error: `${noun}编号格式不正确` },
+      )
+      .max(MAX_IDS, `所选${noun}过多`)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+  );
+const roleIdsField = idsField('角色');
+const postIdsField = idsField('岗位');
 
 /** `POST /system/user`: a new user; fields left out take their defaults, the password is checked against the policy by the service. */
 export const userAddSchema = z.object({
@@ -71,6 +72,7 @@ export const userAddSchema = z.object({
   sex: sexField,
   status: statusField('帐号状态'),
   roleIds: roleIdsField,
+  postIds: postIdsField,
   remark: textOf('备注', USER_LIMITS.remark, { optional: true }),
   userName: userNameField,
   password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
@@ -96,6 +98,7 @@ export const userEditSchema = z.object({
   sex: changedFlag(SEXES, '用户性别只能是0、1或2'),
   status: changedFlag(STATUSES, '帐号状态只能是0或1'),
   roleIds: roleIdsField,
+  postIds: postIdsField,
   remark: changed(textOf('备注', USER_LIMITS.remark, { optional: true })),
 });
 

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { sysUserPost } from '@/lib/backend/db/schema';
 import { chinaToday } from '@/lib/format/date-time';
+import type { ApiAnswer } from '@/tests/support/api-harness';
 import { staffUser } from '@/tests/support/staff';
 import { FORBIDDEN, XLSX } from '@/tests/support/answers';
 import { PASSWORD, admin, api, member, msgOf, newUser, rolesOf, signIn, userForm, userRow, usersNamed } from './users-suite';
@@ -93,22 +96,23 @@ describe('GET /system/user/list', () => {
 });
 
 describe('GET /system/user/ and /system/user/{userId}', () => {
-  test('the form options leave out the admin role except for user 1; the detail adds data and roleIds', async () => {
+  test('the form options leave out the admin role except for user 1, and hold every post; the detail adds data, roleIds and postIds', async () => {
     const options = await admin('GET', '/system/user/');
-    // No posts in this product, but the contract's keys are always there for the stock UI.
-    expect(options.body).toMatchObject({ code: 200, msg: '操作成功', posts: [] });
+    expect(options.body).toMatchObject({ code: 200, msg: '操作成功' });
+    const postCodes = (answer: ApiAnswer) => (answer.body.posts as { postCode: string }[]).map((post) => post.postCode);
+    expect(postCodes(options)).toEqual(['chair', 'secretary', 'staff', 'editor']);
     expect(options.body).not.toHaveProperty('data');
     const roleIds = (options.body.roles as { roleId: number }[]).map((role) => role.roleId);
     expect(roleIds).toEqual(expect.arrayContaining([2, 3]));
     expect(roleIds).not.toContain(1);
 
-    const { userId, form } = await newUser({ roleIds: [3, 2] });
+    const { userId, form } = await newUser({ roleIds: [3, 2], postIds: [4, 3] });
     const detail = await admin('GET', `/system/user/${userId}`);
+    expect(postCodes(detail)).toEqual(['chair', 'secretary', 'staff', 'editor']);
     expect(detail.body).toMatchObject({
       code: 200,
       roleIds: [2, 3],
-      posts: [],
-      postIds: [],
+      postIds: [3, 4],
       data: { userId, userName: form.userName, deptId: 103, dept: { deptName: '培训部' }, admin: false },
     });
     expect((detail.body.data as { roles: { roleId: number }[] }).roles.map((role) => role.roleId)).toEqual([2, 3]);
@@ -116,7 +120,7 @@ describe('GET /system/user/ and /system/user/{userId}', () => {
     expect((detail.body.roles as { roleId: number }[]).map((role) => role.roleId)).not.toContain(1);
 
     const superAdmin = await admin('GET', '/system/user/1');
-    expect(superAdmin.body).toMatchObject({ roleIds: [1], data: { userId: 1, admin: true } });
+    expect(superAdmin.body).toMatchObject({ roleIds: [1], postIds: [2], data: { userId: 1, admin: true } });
     expect((superAdmin.body.roles as { roleId: number }[]).map((role) => role.roleId)).toContain(1);
 
     expect((await admin('GET', '/system/user/99999')).body).toEqual({ code: 500, msg: '用户不存在' });
@@ -202,5 +206,35 @@ describe('POST /system/user', () => {
     expect(await rolesOf(Number(added.body.data))).toEqual([manager.roleId]);
     const { userId } = await newUser({ roleIds: [1] });
     expect(await rolesOf(userId)).toEqual([1]);
+  });
+});
+
+describe('posts of a user', () => {
+  const postsOf = async (userId: number) =>
+    (await api.backend.deps.db.select({ postId: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, userId)))
+      .map((row) => row.postId)
+      .sort((a, b) => a - b);
+
+  test('are given on add, replaced on edit only when sent, refused when unknown, and end with the user', async () => {
+    const { userId } = await newUser({ postIds: '3,1' });
+    expect(await postsOf(userId)).toEqual([1, 3]);
+    expect((await admin('PUT', '/system/user', { userId, nickName: '只改昵称' })).body.code).toBe(200);
+    expect(await postsOf(userId)).toEqual([1, 3]);
+    expect((await admin('PUT', '/system/user', { userId, postIds: [2] })).body.code).toBe(200);
+    expect(await postsOf(userId)).toEqual([2]);
+    expect(await msgOf('PUT', '/system/user', { userId, postIds: [2, 999999] })).toBe('岗位不存在');
+    expect(await msgOf('PUT', '/system/user', { userId, postIds: ['x'] })).toBe('岗位编号格式不正确');
+    expect(await postsOf(userId)).toEqual([2]);
+    expect((await admin('PUT', '/system/user', { userId, postIds: [] })).body.code).toBe(200);
+    expect(await postsOf(userId)).toEqual([]);
+
+    const second = await newUser({ postIds: [4] });
+    expect((await admin('DELETE', `/system/user/${second.userId}`)).body.code).toBe(200);
+    expect(await postsOf(second.userId)).toEqual([]);
+  });
+
+  test('show on the profile as postGroup', async () => {
+    const profile = await admin('GET', '/system/user/profile');
+    expect(profile.body).toMatchObject({ code: 200, postGroup: '秘书长' });
   });
 });

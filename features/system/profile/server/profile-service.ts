@@ -13,6 +13,7 @@ import { endPhoneTrust } from '@/features/system/user/server/user-phone-change';
 import { findUserById, userView } from '@/features/system/user/server/user-service';
 import { findUserRoles } from '@/features/system/server/permission-service';
 import type { passwordChangeSchema, profileSchema } from '../contract';
+import { postGroupOf } from '@/features/system/post/server/post-service';
 
 export const PHONE_PROOF_MSG = '修改手机号码需要输入当前密码';
 export const PHONE_PROOF_WRONG_MSG = '修改手机号码失败，当前密码错误';
@@ -24,11 +25,15 @@ export async function currentUser(deps: BackendDeps, user: LoginUser) {
   return row;
 }
 
-/** `GET /system/user/profile`: the caller as SysUser, with the names of their roles (this product has no posts). */
+/** `GET /system/user/profile`: the caller as SysUser, with the names of their roles and posts. */
 export async function profileOf(deps: BackendDeps, user: LoginUser) {
   const row = await currentUser(deps, user);
   const roles = await findUserRoles(deps.db, row.userId);
-  return { data: await userView(deps.db, row), roleGroup: roles.map((role) => role.roleName).join(','), postGroup: '' };
+  return {
+    data: await userView(deps.db, row),
+    roleGroup: roles.map((role) => role.roleName).join(','),
+    postGroup: await postGroupOf(deps.db, row.userId),
+  };
 }
 
 /**

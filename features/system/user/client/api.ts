@@ -8,6 +8,8 @@ export type UserEntry = RowOf<typeof user.list>;
 
 /** A role a user may be given (the form's and the assign-roles screen's list); `flag` marks the roles the user holds. */
 export type OfferedRole = AnswerOf<typeof user.formOptions>['roles'][number];
+/** A post the user form offers (every post). */
+export type OfferedPost = AnswerOf<typeof user.formOptions>['posts'][number];
 
 /**
  * What the user form sends: a new user (with the sign-in name and the password), or the fields of

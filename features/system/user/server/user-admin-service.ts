@@ -26,6 +26,7 @@ import { endPhoneTrust, keptSessionOf, PHONE_CHANGE_MSG, phoneLockedUsers } from
 import type { z } from 'zod';
 import type { userAddSchema, userEditSchema } from '../contract';
 import type { UserRow } from './user-service';
+import { removeUserPosts, replaceUserPosts } from '@/features/system/post/server/post-service';
 
 type UserAddInput = z.infer<typeof userAddSchema>;
 type UserEditInput = z.infer<typeof userEditSchema>;
@@ -61,12 +62,12 @@ async function requireUnique(
 }
 
 /**
- * `POST /system/user`: a new user with roles, in one transaction. The department and roles must
+ * `POST /system/user`: a new user with roles and posts, in one transaction. The department and roles must
  * lie within the caller's scope, the roles carry nothing the caller lacks, and the sign-in name,
  * mobile number and email are unique. Answers the new userId.
  */
 export async function addUser(db: Database, caller: LoginUser, input: UserAddInput): Promise<number> {
-  const { password, roleIds = [], ...fields } = input;
+  const { password, roleIds = [], postIds = [], ...fields } = input;
   const hash = await policyHash(db, password);
   const permission = 'system:user:add';
   return withUniqueUser('新增', fields.userName, () =>
@@ -79,6 +80,7 @@ export async function addUser(db: Database, caller: LoginUser, input: UserAddInp
         .values({ ...fields, password: hash, createBy: caller.userName })
         .returning({ userId: sysUser.userId });
       if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
+      await replaceUserPosts(tx, user.userId, postIds);
       return user.userId;
     }),
   );
@@ -106,11 +108,11 @@ async function requireEditAllowed(tx: Executor, caller: LoginUser, permission: s
 /**
  * `PUT /system/user`: changes the fields given and leaves the others (see `userEditSchema`); the
  * sign-in name and password stay as they are (contract 9 item 7). Roles are replaced when
- * `roleIds` is given, under the rules of `replaceUserRoles`. A user disabled here loses their
+ * `roleIds` is given, under the rules of `replaceUserRoles`, and posts when `postIds` is. A user disabled here loses their
  * sessions at once; a new mobile number ends the trust placed in the old one (`endPhoneTrust`).
  */
 export async function editUser(db: Database, caller: LoginUser, userId: number, input: UserEditInput): Promise<void> {
-  const { roleIds, ...fields } = input;
+  const { roleIds, postIds, ...fields } = input;
   const permission = 'system:user:edit';
   await db.transaction(async (tx) => {
     const user = await writableUser(tx, caller, permission, userId);
@@ -118,6 +120,7 @@ export async function editUser(db: Database, caller: LoginUser, userId: number, 
     await withUniqueUser('修改', user.userName, async () => {
       await requireUnique(tx, '修改', user.userName, { phonenumber: fields.phonenumber, email: fields.email }, userId);
       if (roleIds !== undefined) await replaceUserRoles(tx, caller, permission, userId, roleIds);
+      if (postIds !== undefined) await replaceUserPosts(tx, userId, postIds);
       await tx
         .update(sysUser)
         .set({ ...fields, updateBy: caller.userName, updateTime: new Date() })
@@ -129,7 +132,7 @@ export async function editUser(db: Database, caller: LoginUser, userId: number, 
   });
 }
 
-/** `DELETE /system/user/{userIds}`: soft delete of all named users or none; their roles and sessions end with them. */
+/** `DELETE /system/user/{userIds}`: soft delete of all named users or none; their roles, posts and sessions end with them. */
 export async function removeUsers(db: Database, caller: LoginUser, userIds: number[]): Promise<void> {
   if (userIds.includes(caller.userId)) throw new ServiceError(SELF_DELETE_MSG);
   if (userIds.includes(ADMIN_USER_ID)) throw new ServiceError(SUPER_ADMIN_USER_MSG);
@@ -142,6 +145,7 @@ export async function removeUsers(db: Database, caller: LoginUser, userIds: numb
       .set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() })
       .where(inArray(sysUser.userId, userIds));
     await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
+    await removeUserPosts(tx, userIds);
     await revokeUserSessions(tx, userIds);
   });
 }

@@ -8,6 +8,8 @@ import type { LoginUser } from '@/features/auth/server/login-user';
 import { requireUsersInScope, roleScopeOf } from '@/features/system/server/data-scope';
 import { roleIdsOf, USER_NOT_FOUND_MSG } from './user-checks';
 import { findUserById, userView, type UserRow } from './user-service';
+import { postOptions } from '@/features/system/post/server/post-admin-service';
+import { postIdsOf } from '@/features/system/post/server/post-service';
 
 /**
  * Roles a user form or the assign-roles screen offers: those within the caller's role scope for
@@ -33,25 +35,20 @@ async function visibleUser(db: Executor, caller: LoginUser, permission: string, 
   return user;
 }
 
-/**
- * `GET /system/user/`: the roles a new user's form may offer. This product has no posts, but
- * contract 5.1 says these answers always carry `posts` (and with an id `postIds`), and the stock
- * RuoYi user form fills its post picker and selection from them: empty lists give it nothing to
- * pick, not an undefined.
- */
+/** `GET /system/user/`: the roles a new user's form may offer, and every post (contract 5.1). */
 export async function userFormOptionsOf(db: Executor, caller: LoginUser) {
-  return { roles: await offeredRoles(db, caller, 'system:user:query', null), posts: [] as never[] };
+  return { roles: await offeredRoles(db, caller, 'system:user:query', null), posts: await postOptions(db) };
 }
 
-/** `GET /system/user/{userId}`: the user (`data`), the ids of their roles and the roles the form may offer (posts as above). */
+/** `GET /system/user/{userId}`: the user (`data`), the ids of their roles and posts, the roles the form may offer and every post. */
 export async function userFormOf(db: Executor, caller: LoginUser, userId: number) {
   const user = await visibleUser(db, caller, 'system:user:query', userId);
   return {
     data: await userView(db, user),
     roles: await offeredRoles(db, caller, 'system:user:query', userId),
     roleIds: await roleIdsOf(db, userId),
-    posts: [] as never[],
-    postIds: [] as never[],
+    posts: await postOptions(db),
+    postIds: await postIdsOf(db, userId),
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './system';
+export * from './organisation';
 export * from './auth';
 export * from './content';
 export * from './files';

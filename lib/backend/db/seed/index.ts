@@ -6,6 +6,7 @@ import { seedJobs } from './jobs';
 import { seedMemberArea } from './member';
 import { seedMemberServicesMenu } from './member-services-menu';
 import { seedPortalSettingsMenu } from './portal-settings-menu';
+import { seedPostsAndNotices } from './posts-and-notices';
 import { seedSystem, type SystemSeedOptions } from './system';
 
 export type SeedOptions = SystemSeedOptions;
@@ -28,6 +29,7 @@ const steps: SeedStep[] = [
   { version: 4, name: 'member services menu', run: seedMemberServicesMenu },
   { version: 5, name: 'portal settings menu', run: seedPortalSettingsMenu },
   { version: 6, name: 'scheduled jobs', run: seedJobs },
+  { version: 7, name: 'posts and notices', run: seedPostsAndNotices },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

@@ -32,6 +32,10 @@ const MEMBER_SERVICES: MenuSeed = {
 /** The content menu's entry to the portal's own settings (seed step 5 adds it to older databases). */
 export const PORTAL_SETTINGS_MENU_ID = 126;
 
+/** The post and notice pages the reference has under system administration (seed step 7 adds them to older databases). */
+export const POST_PAGE_MENU_ID = 104;
+export const NOTICE_PAGE_MENU_ID = 107;
+
 /** The pages under member services; the first release had them under content (seed step 4 moves them). */
 export const MEMBER_SERVICE_PAGE_IDS = [123, 124, 125];
 
@@ -172,6 +176,17 @@ const pages: PageSeed[] = [
     buttons: [1016, CRUD, CRUD_LABELS],
   },
   {
+    menuId: POST_PAGE_MENU_ID,
+    parentId: 1,
+    menuName: '岗位管理',
+    path: 'post',
+    component: 'system/post/index',
+    perms: 'system:post:list',
+    icon: 'post',
+    orderNum: 5,
+    buttons: [1020, [...CRUD, 'export'], [...CRUD_LABELS, '导出']],
+  },
+  {
     menuId: 105,
     parentId: 1,
     menuName: '字典管理',
@@ -192,6 +207,17 @@ const pages: PageSeed[] = [
     icon: 'edit',
     orderNum: 7,
     buttons: [1031, [...CRUD, 'export'], [...CRUD_LABELS, '导出']],
+  },
+  {
+    menuId: NOTICE_PAGE_MENU_ID,
+    parentId: 1,
+    menuName: '通知公告',
+    path: 'notice',
+    component: 'system/notice/index',
+    perms: 'system:notice:list',
+    icon: 'message',
+    orderNum: 8,
+    buttons: [1036, CRUD, CRUD_LABELS],
   },
   {
     menuId: 500,

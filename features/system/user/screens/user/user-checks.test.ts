@@ -20,6 +20,7 @@ const valid: UserFormValues = {
   status: '0',
   remark: '',
   roleIds: [],
+  postIds: [],
 };
 
 test('a complete new user passes', () => {

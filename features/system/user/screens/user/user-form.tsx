@@ -15,7 +15,7 @@ import { userAddSchema, userEditSchema } from '@/features/system/user/contract';
 import type { TreeSelectNode } from '@/features/system/client/tree-select';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import { userFormProblems } from './user-checks';
-import { RoleSelect } from './role-select';
+import { IdSelect } from './id-select';
 import { useUserFormStart } from './use-user-form-start';
 
 interface Props {
@@ -26,7 +26,7 @@ interface Props {
   onSave: (input: UserInput) => Promise<unknown>;
 }
 
-/** 添加用户 / 修改用户: the user's fields, department and roles; the API's refusal shows in the dialog. */
+/** 添加用户 / 修改用户: the user's fields, department, posts and roles; the API's refusal shows in the dialog. */
 export function UserForm({ target, depts, onClose, onSave }: Props) {
   const t = useTranslations('admin.user');
   const rules = useTranslations('admin.user.rules');
@@ -78,8 +78,21 @@ export function UserForm({ target, depts, onClose, onSave }: Props) {
         </TextField>
       </Grid>
       <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(statuses)} size={HALF_ROW} />
-      <Grid size={12}>
-        <RoleSelect label={t('roles')} value={values.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} roles={start.roles} />
+      <Grid size={HALF_ROW}>
+        <IdSelect
+          label={t('posts')}
+          value={values.postIds}
+          onChange={(postIds) => set('postIds', postIds)}
+          choices={start.posts.map((post) => ({ id: post.postId, name: post.postName, disabled: post.status === '1' }))}
+        />
+      </Grid>
+      <Grid size={HALF_ROW}>
+        <IdSelect
+          label={t('roles')}
+          value={values.roleIds}
+          onChange={(roleIds) => set('roleIds', roleIds)}
+          choices={start.roles.map((role) => ({ id: role.roleId, name: role.roleName, disabled: role.status === '1' }))}
+        />
       </Grid>
       {text('remark', { multiline: true, minRows: 2 })}
     </FormDialog>

@@ -1,18 +1,24 @@
 'use client';
 
 import { MenuItem, TextField } from '@mui/material';
-import type { OfferedRole } from '@/features/system/user/client/api';
+
+/** One choice of an `IdSelect`: a role or a post, by id and name; a disabled one can be kept but not newly chosen. */
+export interface IdChoice {
+  id: number;
+  name: string;
+  disabled: boolean;
+}
 
 interface Props {
   label: string;
   value: number[];
-  onChange: (roleIds: number[]) => void;
-  roles: OfferedRole[];
+  onChange: (ids: number[]) => void;
+  choices: IdChoice[];
 }
 
-/** The user form's roles: several by name; a disabled role can be kept but not newly chosen. */
-export function RoleSelect({ label, value, onChange, roles }: Props) {
-  const nameOf = (roleId: number) => roles.find((role) => role.roleId === roleId)?.roleName ?? String(roleId);
+/** The user form's roles or posts: several by name. */
+export function IdSelect({ label, value, onChange, choices }: Props) {
+  const nameOf = (id: number) => choices.find((choice) => choice.id === id)?.name ?? String(id);
   return (
     <TextField
       select
@@ -26,9 +32,9 @@ export function RoleSelect({ label, value, onChange, roles }: Props) {
       }}
       slotProps={{ select: { multiple: true, renderValue: (ids) => (ids as number[]).map(nameOf).join('、') } }}
     >
-      {roles.map((role) => (
-        <MenuItem key={role.roleId} value={role.roleId} disabled={role.status === '1' && !value.includes(role.roleId)}>
-          {role.roleName}
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id} disabled={choice.disabled && !value.includes(choice.id)}>
+          {choice.name}
         </MenuItem>
       ))}
     </TextField>

@@ -255,3 +255,26 @@ test('a page drawn before its scripts run holds its buttons until it can act on 
   await add.click();
   await expect(page.getByRole('dialog', { name: '添加参数' })).toBeVisible();
 });
+
+test('the locked screen stays locked across a reload and opens with the password at the page it was locked on', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  await page.goto('/system/config');
+  await expect(page.getByRole('table', { name: '参数列表' }).getByRole('row').nth(1)).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
+  await expect(page.getByRole('heading', { name: '屏幕已锁定' })).toBeVisible();
+  await page.goto('/system/user');
+  await expect(page.getByRole('heading', { name: '屏幕已锁定' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  await page.getByLabel('密码').fill('not-the-password');
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page.getByText('密码错误，请重新输入')).toBeVisible();
+  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: '解锁' }).click();
+  await page.waitForURL('**/system/config');
+  await expect(page.getByRole('table', { name: '参数列表' }).getByRole('row').nth(1)).toBeVisible();
+});

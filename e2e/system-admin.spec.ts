@@ -210,6 +210,39 @@ test.describe('system administration', () => {
     await expect(page.getByRole('table', { name: '菜单列表' })).toContainText(menuName);
   });
 
+  test('a post made on the post screen is offered in the user form, and stays while someone holds it', async ({ page }) => {
+    const postName = `录音督导${stamp}`;
+    await openList(page, '/system/post', '岗位列表');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const postForm = page.getByRole('dialog', { name: '添加岗位' });
+    await postForm.getByRole('button', { name: '确 定' }).click();
+    await expect(postForm).toContainText('岗位名称不能为空');
+    await postForm.getByLabel('岗位名称').fill(postName);
+    await postForm.getByLabel('岗位编码').fill(`sound_${stamp}`);
+    await postForm.getByLabel('岗位顺序').fill('5');
+    await postForm.getByRole('button', { name: '确 定' }).click();
+    await expect(postForm).toBeHidden();
+    await searchFor(page, '岗位名称', postName);
+    await expect(page.getByRole('table', { name: '岗位列表' })).toContainText(`sound_${stamp}`);
+
+    await openList(page, '/system/user', '用户列表');
+    await searchFor(page, '用户名称', userName);
+    await page.getByRole('row').filter({ hasText: userName }).getByRole('button', { name: '修改' }).click();
+    const userForm = page.getByRole('dialog', { name: '修改用户' });
+    await userForm.getByRole('combobox', { name: '岗位' }).click();
+    await page.getByRole('option', { name: postName }).click();
+    await page.keyboard.press('Escape');
+    await userForm.getByRole('button', { name: '确 定' }).click();
+    await expect(userForm).toBeHidden();
+
+    await openList(page, '/system/post', '岗位列表');
+    await searchFor(page, '岗位名称', postName);
+    await page.getByRole('row').filter({ hasText: postName }).getByRole('button', { name: '删除' }).click();
+    await confirmDialog(page, /是否确认删除岗位编号为"\d+"的数据项？/);
+    await expectNotice(page, `${postName}已分配,不能删除`);
+    await expect(page.getByRole('table', { name: '岗位列表' })).toContainText(postName);
+  });
+
   test('the captcha switch in config is what the sign-in page follows', async ({ page, browser }) => {
     const entries = await (await page.request.get('/prod-api/system/config/list?configKey=sys.account.captchaEnabled')).json();
     const entry = entries.rows[0];

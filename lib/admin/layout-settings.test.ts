@@ -1,5 +1,6 @@
 import {
   DEFAULT_LAYOUT_SETTINGS,
+  lockedPathOf,
   THEME_PRESETS,
   parseLayoutSettings,
   sidebarOpenedOf,
@@ -36,5 +37,20 @@ describe('layout settings', () => {
     expect(visibleTopMenuCount(1280)).toBe(5);
     expect(visibleTopMenuCount(1920)).toBe(7);
     expect(visibleTopMenuCount(200)).toBe(1);
+  });
+});
+
+describe('lockedPathOf', () => {
+  it.each([
+    [undefined, null],
+    [null, null],
+    ['%2Fsystem%2Fuser', '/system/user'],
+    ['/monitor/job', '/monitor/job'],
+    ['https%3A%2F%2Fevil.example', '/index'],
+    ['%2F%2Fevil.example', '/index'],
+    ['%E0%A4%A', '/index'],
+    ['', '/index'],
+  ])('the lock cookie %p goes back to %p', (value, path) => {
+    expect(lockedPathOf(value)).toBe(path);
   });
 });

@@ -1,3 +1,5 @@
+import { safeRedirectPath } from '../http/safe-redirect';
+
 /**
  * The admin layout's settings (spec sections 2, 3 and 9): kept in session storage under
  * `layout-setting`, so they last for the browser tab; anything unreadable falls back to the
@@ -65,6 +67,24 @@ export const SIDEBAR_COOKIE = 'sidebarStatus';
 
 export function sidebarOpenedOf(value: string | undefined | null): boolean {
   return value !== '0';
+}
+
+/**
+ * The locked screen: while this cookie is set, the admin layout draws the lock screen instead of
+ * any page (from the server, so no page flashes on a reload); its value is the path to go back to.
+ */
+export const LOCK_COOKIE = 'screen-lock';
+
+/** The path a locked screen goes back to: an admin path of this site, never another address. */
+export function lockedPathOf(value: string | undefined | null): string | null {
+  if (value === undefined || value === null) return null;
+  let path = '';
+  try {
+    path = decodeURIComponent(value);
+  } catch {
+    // A cookie no one wrote here still locks the screen; it goes back home.
+  }
+  return safeRedirectPath(path, '/index');
 }
 
 /** Under this width the admin layout is the mobile one and pagers show fewer pages. */

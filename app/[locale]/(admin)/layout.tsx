@@ -5,7 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
-import { SIDEBAR_COOKIE, SIZE_COOKIE, sidebarOpenedOf, sizeOf } from '@/lib/admin/layout-settings';
+import { LockScreen } from '@/components/admin/shell/lock-screen';
+import { LOCK_COOKIE, SIDEBAR_COOKIE, SIZE_COOKIE, lockedPathOf, sidebarOpenedOf, sizeOf } from '@/lib/admin/layout-settings';
 import { getAdminSession } from '@/lib/admin/admin-session';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
 import { localisedPath } from '@/lib/seo/seo';
@@ -34,16 +35,21 @@ export default async function AdminLayout({ children, params }: { children: Reac
   if (!session) redirect(`${localisedPath(locale, '/login')}?redirect=${encodeURIComponent(localisedPath(locale, HOME_PATH))}`);
   const jar = await cookies();
   const messages = await getMessages();
+  const locked = lockedPathOf(jar.get(LOCK_COOKIE)?.value);
   return (
     <NextIntlClientProvider locale={locale} messages={Object.fromEntries(ADMIN_NAMESPACES.map((ns) => [ns, messages[ns]]))}>
-      <AdminShell
-        user={session.user}
-        routers={session.routers}
-        size={sizeOf(jar.get(SIZE_COOKIE)?.value)}
-        sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}
-      >
-        {children}
-      </AdminShell>
+      {locked ? (
+        <LockScreen user={session.user} returnTo={locked} />
+      ) : (
+        <AdminShell
+          user={session.user}
+          routers={session.routers}
+          size={sizeOf(jar.get(SIZE_COOKIE)?.value)}
+          sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}
+        >
+          {children}
+        </AdminShell>
+      )}
     </NextIntlClientProvider>
   );
 }

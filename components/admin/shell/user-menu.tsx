@@ -4,7 +4,8 @@ import { Avatar, Box, Button, Divider, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { LOCK_COOKIE } from '@/lib/admin/layout-settings';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
 import { logout } from '@/features/auth/client/api';
 import { localisedPath } from '@/lib/seo/locale-path';
@@ -12,13 +13,22 @@ import { useConfirm } from '../list/confirm-dialog';
 import { unlessRefused } from '../list/unless-refused';
 import { useAdmin } from './admin-context';
 
-/** The user's avatar and name with the personal centre, layout settings and sign-out. */
+/** The user's avatar and name with the personal centre, layout settings, the lock screen and sign-out. */
 export function UserMenu() {
   const t = useTranslations('admin.shell');
   const locale = useLocale();
   const { user, setSettingsOpen } = useAdmin();
   const confirm = useConfirm();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const pathname = usePathname();
+  const router = useRouter();
+
+  // The server draws the lock screen from now on, whichever page is asked for, until the password opens it.
+  const lockScreen = () => {
+    setAnchor(null);
+    document.cookie = `${LOCK_COOKIE}=${encodeURIComponent(pathname)}; Path=/; SameSite=Lax`;
+    router.refresh();
+  };
 
   const signOut = async () => {
     setAnchor(null);
@@ -56,6 +66,7 @@ export function UserMenu() {
         >
           {t('layoutSettings')}
         </MenuItem>
+        <MenuItem onClick={lockScreen}>{t('lockScreen')}</MenuItem>
         <Divider />
         <MenuItem onClick={() => void signOut()}>{t('logout')}</MenuItem>
       </Menu>

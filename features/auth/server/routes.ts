@@ -8,6 +8,8 @@ import { recordLogin } from './login-log';
 import { registerByPhone } from './register-service';
 import { checkResetCode, resetPassword } from './reset-password-service';
 import { revokeSession } from './session-service';
+import { UNLOCKED_MSG, unlockScreen } from './unlock-service';
+import { parseBody } from '@/lib/backend/http/schema';
 import { sendSmsCode } from './sms/sms-service';
 import { userInfo } from './user-info';
 import { routersForUser } from '@/features/system/menu/server/menu-service';
@@ -53,6 +55,14 @@ export const authRoutes: Route[] = [
         await recordLogin(ctx.deps, ctx.user.userName, '0', '退出成功', ctx.client);
       }
       return ok({}, '退出成功');
+    },
+  },
+  {
+    contract: auth.unlockscreen,
+    handler: async (ctx) => {
+      const { password } = parseBody(auth.unlockscreen.input, await ctx.body());
+      await unlockScreen(ctx.deps, ctx.requireUser(), password);
+      return ok({}, UNLOCKED_MSG);
     },
   },
   { contract: auth.getInfo, handler: async (ctx) => ok(await userInfo(ctx.deps, ctx.requireUser())) },

@@ -1,0 +1,32 @@
+import type { BackendDeps } from '@/lib/backend/deps';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { findUserById } from '@/features/system/user/server/user-service';
+import { LOCK_TIME_MS, LOCKED_MSG, MAX_PASSWORD_RETRIES, retryCounterKey } from './login-service';
+import type { LoginUser } from './login-user';
+import { verifyPassword } from './password';
+import { revokeSession } from './session-service';
+
+export const UNLOCK_PASSWORD_MISSING_MSG = '密码不能为空';
+export const UNLOCK_USER_GONE_MSG = '服务器超时，请重新登录';
+export const UNLOCK_WRONG_PASSWORD_MSG = '密码错误，请重新输入';
+export const UNLOCKED_MSG = '解锁成功';
+
+/**
+ * `POST /unlockscreen`: the signed-in user's password opens a locked screen, with the reference's
+ * messages. Unlike the reference, a wrong password counts toward the account lock of sign-in:
+ * a session left open must not be a way to guess its owner's password, so the try past the limit
+ * ends the session as well.
+ */
+export async function unlockScreen(deps: BackendDeps, caller: LoginUser, password: string): Promise<void> {
+  if (!password) throw new ServiceError(UNLOCK_PASSWORD_MISSING_MSG);
+  const user = await findUserById(deps.db, caller.userId);
+  if (!user) throw new ServiceError(UNLOCK_USER_GONE_MSG);
+  const counterKey = retryCounterKey(user.userName);
+  const attempt = await deps.kv.increment(counterKey, LOCK_TIME_MS);
+  if (attempt > MAX_PASSWORD_RETRIES) {
+    await revokeSession(deps, caller.tokenId);
+    throw new ServiceError(LOCKED_MSG);
+  }
+  if (!(await verifyPassword(password, user.password))) throw new ServiceError(UNLOCK_WRONG_PASSWORD_MSG);
+  await deps.kv.delete(counterKey);
+}

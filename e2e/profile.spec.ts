@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PNG_BYTES } from '../tests/support/sample-files';
 import { expectNotice, freshPhone, registerThroughApi, signIn } from './support';
 
 test('a new mobile number on the profile page asks for the current password before it is saved', async ({ page, request }) => {
@@ -19,4 +20,22 @@ test('a new mobile number on the profile page asks for the current password befo
   await expectNotice(page, '个人资料已保存');
   await expect(current).toHaveCount(0);
   expect((await (await page.request.get('/prod-api/system/user/profile')).json()).data.phonenumber).toBe(newPhone);
+});
+
+test('an avatar shows to a browser without a session, as the stock UIs put it into an img', async ({ page, request, browser }) => {
+  const { phone, password } = await registerThroughApi(request);
+  await signIn(page, phone, password);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const uploaded = await page.request.post('/prod-api/system/user/profile/avatar', {
+    multipart: { avatarfile: { name: 'face.png', mimeType: 'image/png', buffer: PNG_BYTES } },
+  });
+  const imgUrl = (await uploaded.json()).imgUrl as string;
+  expect(imgUrl).toMatch(/^\/profile\/upload\/.+\.png$/);
+
+  const stranger = await browser.newContext();
+  const shown = await stranger.request.get(`/prod-api${imgUrl}`);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await shown.body())).toEqual(PNG_BYTES);
+  await stranger.close();
 });

@@ -161,6 +161,22 @@ describe('profile', () => {
     expect((await api.call('GET', '/getInfo', { jar: elsewhere })).body.code).toBe(401);
   });
 
+  test('an avatar is served as image bytes without a token, as the stock UIs show it; other uploads stay private', async () => {
+    const person = await registeredUser(api);
+    const avatar = await person.upload('face.png', PNG_BYTES, 'avatarfile', '/system/user/profile/avatar');
+    const anonymous = new CookieJar();
+    const shown = await api.call('GET', String(avatar.body.imgUrl), { jar: anonymous });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(shown.bytes).toEqual(PNG_BYTES);
+
+    const plain = await person.upload('photo.png', PNG_BYTES);
+    expect((await api.call('GET', String(plain.body.fileName), { jar: anonymous })).body.code).toBe(401);
+    const other = await registeredUser(api);
+    expect((await other.call('GET', String(plain.body.fileName))).body.code).toBe(404);
+  });
+
   test('an avatar image replaces the previous one; a document is refused', async () => {
     const person = await registeredUser(api);
     const first = await person.upload('a.png', PNG_BYTES, 'avatarfile', '/system/user/profile/avatar');

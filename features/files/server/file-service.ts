@@ -9,6 +9,15 @@ import type { StoredFile } from './upload-service';
 /** The kind of a content picture a published article shows: while it does, anyone may read it, as a public page needs (content/content-images.ts). */
 export const PUBLIC_KIND = 'public';
 
+/**
+ * The kind of a user's avatar: shown to anyone who has the address, as the reference serves
+ * `/profile/**` (the stock UIs put it straight into an `<img>`, which sends no token).
+ */
+export const AVATAR_KIND = 'avatar';
+
+/** Whether a stored file is for every reader: a published article's picture or an avatar. Everything else stays private. */
+export const isShared = (file: Pick<StoredFile, 'kind'>) => file.kind === PUBLIC_KIND || file.kind === AVATAR_KIND;
+
 export const FILE_NOT_FOUND_MSG = '文件不存在或无权访问';
 export const FOREIGN_FILE_MSG = '附件不存在或不属于当前用户';
 
@@ -52,12 +61,12 @@ export async function findFile(db: Executor, fileName: string): Promise<StoredFi
 }
 
 /**
- * Who may read a stored file: anyone for an image a published article shows, its owner, the
+ * Who may read a stored file: anyone for an image a published article shows or an avatar, its owner, the
  * reviewers (exports excepted), and (for published templates) any signed-in user. Everyone else is told the file does not exist, so names
  * cannot be probed.
  */
 export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): Promise<boolean> {
-  if (file.kind === PUBLIC_KIND || file.ownerId === user.userId) return true;
+  if (isShared(file) || file.ownerId === user.userId) return true;
   // An export is made for one session's download; nobody else reads it, reviewers included.
   if (file.kind === 'export') return false;
   if (hasAnyPermission(user, REVIEWER_PERMISSIONS)) return true;

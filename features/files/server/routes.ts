@@ -5,7 +5,7 @@ import { fail, jsonResponse, ok } from '@/lib/backend/http/envelope';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
 import { downloadHeaders } from './content-disposition';
-import { FILE_NOT_FOUND_MSG, findFile, isStoredName, mayRead, PUBLIC_KIND, storedNameOf } from './file-service';
+import { FILE_NOT_FOUND_MSG, findFile, isShared, isStoredName, mayRead, storedNameOf } from './file-service';
 import { receiveUpload, type StoredFile } from './upload-service';
 
 /** The fields of an upload's answer. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
@@ -38,9 +38,9 @@ async function sendFile(
     return jsonResponse(fail(`文件名称(${fileName.slice(0, 100)})非法，不允许下载。`));
   }
   const file = await findFile(ctx.deps.db, fileName);
-  // A published article's picture is for every reader; for anything else a signed-out caller
-  // is told only to sign in, whether or not the file exists.
-  const shared = file?.kind === PUBLIC_KIND;
+  // A published article's picture and an avatar are for every reader; for anything else a
+  // signed-out caller is told only to sign in, whether or not the file exists.
+  const shared = file !== undefined && isShared(file);
   const user = shared ? ctx.user : ctx.requireUser();
   if (!file || (!shared && !(await mayRead(ctx.deps.db, user!, file)))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
   const body = await ctx.deps.files.open(file.fileName);

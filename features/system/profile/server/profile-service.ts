@@ -5,7 +5,7 @@ import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server/password';
-import { findFile } from '@/features/files/server/file-service';
+import { AVATAR_KIND, findFile } from '@/features/files/server/file-service';
 import type { StoredFile } from '@/features/files/server/upload-service';
 import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
@@ -91,7 +91,7 @@ export async function changePassword(deps: BackendDeps, user: LoginUser, input: 
   });
 }
 
-/** `POST /system/user/profile/avatar`: an uploaded image becomes the avatar; the previous one is removed. */
+/** `POST /system/user/profile/avatar`: an uploaded image becomes the avatar, served to anyone as the reference does; the previous one is removed. */
 export async function replaceAvatar(deps: BackendDeps, user: LoginUser, stored: StoredFile): Promise<string> {
   if (!isImageType(extensionOf(stored.fileName))) {
     await deps.files.remove(stored.fileName);
@@ -103,6 +103,7 @@ export async function replaceAvatar(deps: BackendDeps, user: LoginUser, stored: 
     .update(sysUser)
     .set({ avatar: stored.fileName, updateBy: row.userName, updateTime: new Date() })
     .where(eq(sysUser.userId, row.userId));
+  await deps.db.update(sysFile).set({ kind: AVATAR_KIND }).where(eq(sysFile.fileId, stored.fileId));
   const previous = row.avatar ? await findFile(deps.db, row.avatar) : undefined;
   if (previous && previous.ownerId === row.userId) {
     await deps.db.delete(sysFile).where(eq(sysFile.fileId, previous.fileId));

@@ -39,4 +39,6 @@ CREATE TABLE "sys_user_post" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sys_notice_read_user_notice_uq" ON "sys_notice_read" USING btree ("user_id","notice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_post_post_code_uq" ON "sys_post" USING btree ("post_code");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_post_post_name_uq" ON "sys_post" USING btree ("post_name");
+CREATE UNIQUE INDEX "sys_post_post_name_uq" ON "sys_post" USING btree ("post_name");--> statement-breakpoint
+-- Avatars are served to anyone, as the reference serves /profile/**: the files users already chose become avatars.
+UPDATE "sys_file" SET "kind" = 'avatar' WHERE "file_name" IN (SELECT "avatar" FROM "sys_user" WHERE "avatar" <> '');

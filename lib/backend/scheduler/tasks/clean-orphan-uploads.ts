@@ -1,6 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { sysFile } from '../../db/schema';
-import { PUBLIC_KIND } from '@/features/files/server/file-service';
+import { AVATAR_KIND, PUBLIC_KIND } from '@/features/files/server/file-service';
 import { defineTask } from '../task-types';
 import { removeStoredFiles } from './stored-files';
 import { referencedUploadNames } from './upload-references';
@@ -24,7 +24,7 @@ export const cleanOrphanUploads = defineTask({
     const candidates = await ctx.deps.db
       .select({ fileId: sysFile.fileId, fileName: sysFile.fileName })
       .from(sysFile)
-      .where(and(inArray(sysFile.kind, ['upload', PUBLIC_KIND]), lt(sysFile.createTime, cutoff)));
+      .where(and(inArray(sysFile.kind, ['upload', PUBLIC_KIND, AVATAR_KIND]), lt(sysFile.createTime, cutoff)));
     if (candidates.length === 0) return '没有超过保留时间的上传文件';
     ctx.signal.throwIfAborted();
     const referenced = await referencedUploadNames(ctx.deps.db);

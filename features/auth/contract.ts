@@ -37,6 +37,8 @@ export const auth = defineContracts(
     sendCode: { method: 'POST', path: '/sendCode', access: 'anonymous' },
     // POST /bllSendCode – the portal pages' name for the same call
     bllSendCode: { method: 'POST', path: '/bllSendCode', access: 'anonymous' },
+    // POST /register – the reference's registration by {username, password, code, uuid}, while sys.account.registerUser is true
+    register: { method: 'POST', path: '/register', access: 'anonymous' },
     // POST /registerByPhone – creates an account from {phone, code, password, nickName}
     registerByPhone: { method: 'POST', path: '/registerByPhone', access: 'anonymous' },
     // PUT /userResetPwdCheck – proves the phone with its SMS code, answers a one-time resetToken

@@ -5,6 +5,7 @@ import { textField } from '@/lib/backend/http/body';
 import { captchaImage } from './captcha/captcha-service';
 import { login } from './login-service';
 import { recordLogin } from './login-log';
+import { registerByName } from './register-name-service';
 import { registerByPhone } from './register-service';
 import { checkResetCode, resetPassword } from './reset-password-service';
 import { revokeSession } from './session-service';
@@ -29,24 +30,19 @@ const sendCode: Route['handler'] = async (ctx) => {
   return ok({}, '验证码已发送');
 };
 
+/** The fields of a sign-in or a registration by name: the name trimmed, the password as typed. */
+const credentialsOf = (body: Record<string, unknown>) => ({
+  username: textField(body, 'username', true),
+  password: textField(body, 'password'),
+  code: textField(body, 'code', true),
+  uuid: textField(body, 'uuid', true),
+});
+
 export const authRoutes: Route[] = [
   { contract: auth.captchaImage, handler: async (ctx) => ok(await captchaImage(ctx.deps)) },
   {
     contract: auth.login,
-    handler: async (ctx) => {
-      const body = await ctx.body();
-      const token = await login(
-        ctx.deps,
-        {
-          username: textField(body, 'username', true),
-          password: textField(body, 'password'),
-          code: textField(body, 'code', true),
-          uuid: textField(body, 'uuid', true),
-        },
-        ctx.client,
-      );
-      return ok({ token });
-    },
+    handler: async (ctx) => ok({ token: await login(ctx.deps, credentialsOf(await ctx.body()), ctx.client) }),
   },
   {
     contract: auth.logout,
@@ -69,6 +65,13 @@ export const authRoutes: Route[] = [
   { contract: auth.getRouters, handler: async (ctx) => okData(await routersForUser(ctx.deps.db, ctx.requireUser())) },
   { contract: auth.sendCode, handler: sendCode },
   { contract: auth.bllSendCode, handler: sendCode },
+  {
+    contract: auth.register,
+    handler: async (ctx) => {
+      await registerByName(ctx.deps, credentialsOf(await ctx.body()), ctx.client);
+      return ok();
+    },
+  },
   {
     contract: auth.registerByPhone,
     handler: async (ctx) => {

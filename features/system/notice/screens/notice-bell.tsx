@@ -84,7 +84,7 @@ export function NoticeBell() {
   };
 
   const readAll = () => {
-    const ids = notices.map((row) => row.noticeId);
+    const ids = notices.filter((row) => !row.isRead).map((row) => row.noticeId);
     if (ids.length === 0) return;
     markLocally(ids);
     void unlessRefused(() => markNoticesRead(ids));
@@ -120,7 +120,8 @@ export function NoticeBell() {
           <Typography variant="subtitle2" sx={{ flex: 1 }}>
             {t('title')}
           </Typography>
-          <Button size="small" onClick={readAll} disabled={unread === 0}>
+          {/* Never disabled: a button disabled under the pointer would drop the focus out of the popover. */}
+          <Button size="small" onClick={readAll}>
             {t('markAll')}
           </Button>
         </Box>

@@ -17,6 +17,7 @@ import * as operlog from '@/features/monitor/operlog/contract';
 import * as smsOutbox from '@/features/monitor/sms-outbox/contract';
 import * as config from '@/features/system/config/contract';
 import * as post from '@/features/system/post/contract';
+import * as notice from '@/features/system/notice/contract';
 import * as dept from '@/features/system/dept/contract';
 import * as dict from '@/features/system/dict/contract';
 import * as menu from '@/features/system/menu/contract';
@@ -45,6 +46,7 @@ const FEATURES: Record<string, Record<string, unknown>> = {
   'monitor/sms-outbox': smsOutbox,
   'system/config': config,
   'system/post': post,
+  'system/notice': notice,
   'system/dept': dept,
   'system/dict': dict,
   'system/menu': menu,

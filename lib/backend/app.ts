@@ -28,6 +28,7 @@ import { configRoutes } from '@/features/system/config/server/config-routes';
 import { deptRoutes } from '@/features/system/dept/server/dept-routes';
 import { dictRoutes } from '@/features/system/dict/server/dict-routes';
 import { postRoutes } from '@/features/system/post/server/post-routes';
+import { noticeRoutes } from '@/features/system/notice/server/notice-routes';
 import { menuRoutes } from '@/features/system/menu/server/menu-routes';
 import { profileRoutes } from '@/features/system/profile/server/profile-routes';
 import { roleRoutes } from '@/features/system/role/server/role-routes';
@@ -56,6 +57,7 @@ export const routes: Route[] = [
   ...dictRoutes,
   ...configRoutes,
   ...postRoutes,
+  ...noticeRoutes,
   ...smsOutboxRoutes,
   ...jobRoutes,
   ...jobLogRoutes,

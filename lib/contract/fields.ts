@@ -21,9 +21,10 @@ export const problem = (name: string, limit?: number) => ({ problem: name, ...(l
 
 /**
  * A text field of a form body: trimmed, required unless `optional`, at most `max` characters,
- * never markup. Messages name the field, as the reference's validation messages do.
+ * never markup. Messages name the field, as the reference's validation messages do; `tooLong`
+ * gives the length's own words where the reference words it differently (公告标题不能超过50个字符).
  */
-export function textOf(label: string, max: number, options: { optional?: boolean } = {}) {
+export function textOf(label: string, max: number, options: { optional?: boolean; tooLong?: string } = {}) {
   const base = z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''),
     z.string(),
@@ -32,7 +33,10 @@ export function textOf(label: string, max: number, options: { optional?: boolean
     z
       .string()
       .refine((value) => options.optional || value.length > 0, { message: `${label}不能为空`, params: problem('required') })
-      .refine((value) => value.length <= max, { message: `${label}长度不能超过${max}个字符`, params: problem('tooLong', max) })
+      .refine((value) => value.length <= max, {
+        message: options.tooLong ?? `${label}长度不能超过${max}个字符`,
+        params: problem('tooLong', max),
+      })
       .refine((value) => !HTML.test(value), { message: `${label}不能包含脚本字符`, params: problem('markup') }),
   );
 }

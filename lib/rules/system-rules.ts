@@ -42,6 +42,9 @@ export const ROLE_LIMITS = { roleName: 30, roleKey: 100, remark: 500 } as const;
 /** The column sizes of `sys_post`'s form fields. */
 export const POST_LIMITS = { postCode: 64, postName: 50, remark: 500 } as const;
 
+/** The column sizes of `sys_notice`'s form fields. */
+export const NOTICE_LIMITS = { noticeTitle: 50 } as const;
+
 /** The column sizes of `sys_config`'s form fields. */
 export const CONFIG_LIMITS = { configName: 100, configKey: 100, configValue: 500, remark: 500 } as const;
 

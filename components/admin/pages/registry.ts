@@ -18,6 +18,7 @@ export const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'system/dept/index': dynamic(() => import('@/features/system/dept/screens/dept-page')),
   'system/config/index': dynamic(() => import('@/features/system/config/screens/config-page')),
   'system/post/index': dynamic(() => import('@/features/system/post/screens/post-page')),
+  'system/notice/index': dynamic(() => import('@/features/system/notice/screens/notice-page')),
   'system/dict/index': dynamic(() => import('@/features/system/dict/screens/type/dict-type-page')),
   'system/dict/data': dynamic(() => import('@/features/system/dict/screens/data/dict-data-page')),
   'system/user/index': dynamic(() => import('@/features/system/user/screens/user/user-page')),

@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useTranslations } from 'next-intl';
 import { LanguageToggle } from '@/components/common/language-toggle';
+import { NoticeBell } from '@/features/system/notice/screens/notice-bell';
 import type { Crumb, MenuEntry } from '@/lib/admin/server-routes';
 import { useAdmin } from './admin-context';
 import { Breadcrumb } from './breadcrumb';
@@ -55,6 +56,7 @@ export function Navbar({ trail, home, topEntries, selectedTop, onSelectTop }: Pr
       <RouteSearch menu={table.menu} />
       {mobile ? null : <FullscreenToggle />}
       {mobile ? null : <SizeSelect />}
+      <NoticeBell />
       <LanguageToggle />
       <UserMenu />
     </Box>

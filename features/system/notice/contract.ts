@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { ListedRow } from '@/lib/backend/http/table-list';
+import { crudContracts, defineContracts, typeOf, type DataAnswer, type Result } from '@/lib/contract/contract';
+import { choiceOf, textOf } from '@/lib/contract/fields';
+import { NOTICE_LIMITS } from '@/lib/rules/system-rules';
+import type { noticeList } from './server/notice-admin-service';
+import type { topNotices } from './server/notice-service';
+
+/** Notice types (dict sys_notice_type): 1 通知, 2 公告. */
+export const NOTICE_TYPES = ['1', '2'] as const;
+
+/**
+ * The notice form of `POST`/`PUT /system/notice` (contract 5.9), with the reference's title
+ * messages. The content is the editor's HTML; the server cleans it by the article allow-list.
+ */
+export const noticeSchema = z.object({
+  noticeTitle: textOf('公告标题', NOTICE_LIMITS.noticeTitle, { tooLong: `公告标题不能超过${NOTICE_LIMITS.noticeTitle}个字符` }),
+  noticeType: choiceOf(NOTICE_TYPES, undefined, '公告类型只能是1（通知）或2（公告）', '公告类型不能为空'),
+  noticeContent: z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string({ error: '公告内容格式不正确' })),
+  status: choiceOf(['0', '1'], '0', '公告状态只能是0（正常）或1（关闭）'),
+});
+
+export const notice = defineContracts(
+  { title: '通知公告' },
+  {
+    // list: notices, paged, by title and creator (contain) and type, newest first; isRead for the caller
+    // get: one notice of any status, with its content; isRead for the caller
+    // add: a new notice by the caller; `data` is its noticeId
+    // edit: changes a notice named by noticeId
+    // remove: comma-joined ids, all or none, with everyone's read marks of them
+    ...crudContracts('/system/notice', 'noticeId', 'system:notice', { row: typeOf<ListedRow<typeof noticeList>>(), input: noticeSchema }),
+    // GET /system/notice/listTop – the header bell: the newest five open notices without content, isRead for the caller, and how many of them are unread
+    listTop: {
+      method: 'GET',
+      path: '/system/notice/listTop',
+      access: 'user',
+      answer: typeOf<DataAnswer<Result<typeof topNotices>['data']> & { unreadCount: number }>(),
+    },
+    // POST /system/notice/markRead?noticeId=1 – the caller has read one notice; again is no change
+    markRead: { method: 'POST', path: '/system/notice/markRead', access: 'user' },
+    // POST /system/notice/markReadAll?ids=1,2 – the caller has read these notices; again is no change
+    markReadAll: { method: 'POST', path: '/system/notice/markReadAll', access: 'user' },
+  },
+);

@@ -1,0 +1,102 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '@/lib/backend/db/client';
+import { sysNotice, sysNoticeRead } from '@/lib/backend/db/schema';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
+import { wireRow } from '@/lib/backend/http/wire';
+import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
+import type { LoginUser } from '@/features/auth/server/login-user';
+import type { noticeSchema } from '../contract';
+import { readNoticeIds } from './notice-service';
+
+export const NOTICE_NOT_FOUND_MSG = '公告不存在';
+
+export type NoticeRow = typeof sysNotice.$inferSelect;
+export type NoticeInput = z.output<typeof noticeSchema>;
+
+/** A notice as the contract sends it, with whether the caller has read it (the reference's `isRead`). */
+export const noticeWire = (row: NoticeRow, isRead = false) => ({ ...wireRow(row), isRead });
+
+/**
+ * `GET /system/notice/list` (contract 5.9): title and creator contain, type equals (the `status`
+ * the reference's screen sends is ignored, as there); newest first. `isRead` is filled in for the
+ * caller by `withReadMarks`.
+ */
+export const noticeList = tableList(sysNotice, {
+  filters: [
+    contains('noticeTitle', sysNotice.noticeTitle),
+    equals('noticeType', sysNotice.noticeType, 1),
+    contains('createBy', sysNotice.createBy),
+  ],
+  sortable: ['noticeId', 'noticeTitle', 'noticeType', 'status', 'createBy', 'createTime'],
+  order: [desc(sysNotice.noticeId)],
+  wire: (rows) => rows.map((row) => noticeWire(row)),
+});
+
+/** A page of notices with the caller's read marks. */
+export async function withReadMarks<Row extends { noticeId: number; isRead: boolean }>(
+  db: Executor,
+  userId: number,
+  rows: Row[],
+): Promise<Row[]> {
+  const read = await readNoticeIds(
+    db,
+    userId,
+    rows.map((row) => row.noticeId),
+  );
+  return rows.map((row) => ({ ...row, isRead: read.has(row.noticeId) }));
+}
+
+/** `GET /system/notice/{noticeId}`: any notice, open or closed, with its content. */
+export async function getNotice(db: Executor, userId: number, noticeId: number) {
+  const [row] = await db.select().from(sysNotice).where(eq(sysNotice.noticeId, noticeId));
+  if (!row) throw new ServiceError(NOTICE_NOT_FOUND_MSG);
+  const read = await readNoticeIds(db, userId, [noticeId]);
+  return noticeWire(row, read.has(noticeId));
+}
+
+/**
+ * The stored form of a notice: the content cleaned by the article allow-list (the reference
+ * stores it as sent and its bell shows it with `v-html`), none when nothing is left of it.
+ */
+function storedNotice(input: NoticeInput) {
+  const content = sanitizeArticleHtml(input.noticeContent).trim();
+  return { ...input, noticeContent: content === '' ? null : content };
+}
+
+/** `POST /system/notice`: a new notice by the caller; answers its id. */
+export async function addNotice(db: Executor, user: LoginUser, input: NoticeInput): Promise<number> {
+  const [row] = await db
+    .insert(sysNotice)
+    .values({ ...storedNotice(input), createBy: user.userName })
+    .returning({ noticeId: sysNotice.noticeId });
+  return row.noticeId;
+}
+
+/** `PUT /system/notice`: changes a notice. */
+export async function editNotice(db: Executor, user: LoginUser, noticeId: number, input: NoticeInput): Promise<void> {
+  const updated = await db
+    .update(sysNotice)
+    .set({ ...storedNotice(input), updateBy: user.userName, updateTime: new Date() })
+    .where(eq(sysNotice.noticeId, noticeId))
+    .returning({ noticeId: sysNotice.noticeId });
+  if (updated.length === 0) throw new ServiceError(NOTICE_NOT_FOUND_MSG);
+}
+
+/**
+ * `DELETE /system/notice/{noticeIds}`: all named notices or none, and with them everyone's read
+ * marks of them (the reference deletes the marks first, in the same way).
+ */
+export async function removeNotices(db: Database, noticeIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ noticeId: sysNotice.noticeId })
+      .from(sysNotice)
+      .where(inArray(sysNotice.noticeId, noticeIds))
+      .for('update');
+    if (rows.length !== noticeIds.length) throw new ServiceError(NOTICE_NOT_FOUND_MSG);
+    await tx.delete(sysNoticeRead).where(inArray(sysNoticeRead.noticeId, noticeIds));
+    await tx.delete(sysNotice).where(inArray(sysNotice.noticeId, noticeIds));
+  });
+}

@@ -25,7 +25,6 @@ test('a new mobile number on the profile page asks for the current password befo
 test('an avatar shows to a browser without a session, as the stock UIs put it into an img', async ({ page, request, browser }) => {
   const { phone, password } = await registerThroughApi(request);
   await signIn(page, phone, password);
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const uploaded = await page.request.post('/prod-api/system/user/profile/avatar', {
     multipart: { avatarfile: { name: 'face.png', mimeType: 'image/png', buffer: PNG_BYTES } },
   });

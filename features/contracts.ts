@@ -25,6 +25,7 @@ import * as profile from '@/features/system/profile/contract';
 import * as role from '@/features/system/role/contract';
 import * as user from '@/features/system/user/contract';
 import * as gen from '@/features/tool/gen/contract';
+import * as swagger from '@/features/tool/swagger/contract';
 
 /** Each feature's contract module under the feature's folder name. */
 const FEATURES: Record<string, Record<string, unknown>> = {
@@ -54,6 +55,7 @@ const FEATURES: Record<string, Record<string, unknown>> = {
   'system/role': role,
   'system/user': user,
   'tool/gen': gen,
+  'tool/swagger': swagger,
 };
 
 const isContract = (value: unknown): value is Contract =>

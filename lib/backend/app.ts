@@ -28,6 +28,7 @@ import { configRoutes } from '@/features/system/config/server/config-routes';
 import { deptRoutes } from '@/features/system/dept/server/dept-routes';
 import { dictRoutes } from '@/features/system/dict/server/dict-routes';
 import { postRoutes } from '@/features/system/post/server/post-routes';
+import { swaggerRoutes } from '@/features/tool/swagger/server/swagger-routes';
 import { noticeRoutes } from '@/features/system/notice/server/notice-routes';
 import { menuRoutes } from '@/features/system/menu/server/menu-routes';
 import { profileRoutes } from '@/features/system/profile/server/profile-routes';
@@ -57,6 +58,7 @@ export const routes: Route[] = [
   ...dictRoutes,
   ...configRoutes,
   ...postRoutes,
+  ...swaggerRoutes,
   ...noticeRoutes,
   ...smsOutboxRoutes,
   ...jobRoutes,

@@ -35,5 +35,6 @@ export const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'monitor/job/index': dynamic(() => import('@/features/monitor/job/screens/job-page')),
   'monitor/job/log': dynamic(() => import('@/features/monitor/job-log/screens/job-log-page')),
   'tool/gen/index': dynamic(() => import('@/features/tool/gen/screens/gen/gen-page')),
+  'tool/swagger/index': dynamic(() => import('@/features/tool/swagger/screens/swagger-page')),
   'tool/gen/editTable': dynamic(() => import('@/features/tool/gen/screens/gen-edit/gen-edit-page')),
 };

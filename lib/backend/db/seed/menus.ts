@@ -32,9 +32,10 @@ const MEMBER_SERVICES: MenuSeed = {
 /** The content menu's entry to the portal's own settings (seed step 5 adds it to older databases). */
 export const PORTAL_SETTINGS_MENU_ID = 126;
 
-/** The post and notice pages the reference has under system administration (seed step 7 adds them to older databases). */
+/** The reference's post and notice pages (system administration) and its API documents (tools): seed step 7 adds them to older databases. */
 export const POST_PAGE_MENU_ID = 104;
 export const NOTICE_PAGE_MENU_ID = 107;
+export const SWAGGER_PAGE_MENU_ID = 117;
 
 /** The pages under member services; the first release had them under content (seed step 4 moves them). */
 export const MEMBER_SERVICE_PAGE_IDS = [123, 124, 125];
@@ -284,6 +285,17 @@ const pages: PageSeed[] = [
     icon: 'code',
     orderNum: 1,
     buttons: [1070, ['query', 'edit', 'remove', 'import', 'preview', 'code'], ['查询', '修改', '删除', '导入', '预览', '生成代码']],
+  },
+  {
+    menuId: SWAGGER_PAGE_MENU_ID,
+    parentId: 3,
+    menuName: '系统接口',
+    path: 'swagger',
+    component: 'tool/swagger/index',
+    perms: 'tool:swagger:list',
+    icon: 'swagger',
+    orderNum: 2,
+    buttons: [0, [], []],
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../client';
 import { sysNotice, sysPost, sysUserPost } from '../schema';
 import { addSeededMenuEntry } from './menu-entry';
-import { menuSeeds, NOTICE_PAGE_MENU_ID, POST_PAGE_MENU_ID } from './menus';
+import { menuSeeds, NOTICE_PAGE_MENU_ID, POST_PAGE_MENU_ID, SWAGGER_PAGE_MENU_ID } from './menus';
 import { ADMIN_USER_ID } from './system';
 
 /** The user management page: whoever manages users manages their posts and sends notices. */
@@ -32,13 +32,14 @@ const NOTICE_SEEDS = [
 ];
 
 /**
- * Seed step 7: posts (岗位) and notices (通知公告), the reference's system pages the first
- * releases lacked. Every database gets the seeded posts and notices; an older one also gets the
- * two pages with their buttons, for every role that may manage users (a new one has them from step 1).
+ * Seed step 7: posts (岗位), notices (通知公告) and the API documents (系统接口), the reference's
+ * pages the first releases lacked. Every database gets the seeded posts and notices; an older one
+ * also gets the three pages with their buttons, for every role that may manage users (a new one
+ * has them from step 1).
  */
 export async function seedPostsAndNotices(tx: Executor): Promise<void> {
   const pageMenus = menuSeeds.filter((menu) =>
-    [POST_PAGE_MENU_ID, NOTICE_PAGE_MENU_ID].some((id) => menu.menuId === id || menu.parentId === id),
+    [POST_PAGE_MENU_ID, NOTICE_PAGE_MENU_ID, SWAGGER_PAGE_MENU_ID].some((id) => menu.menuId === id || menu.parentId === id),
   );
   for (const menu of pageMenus) await addSeededMenuEntry(tx, menu.menuId!, [USER_PAGE_MENU_ID]);
   await tx

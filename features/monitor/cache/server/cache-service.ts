@@ -69,8 +69,9 @@ const mayHoldSessions = (prefix: string) => SESSION_KEY_PREFIX.startsWith(prefix
 export async function cacheInfo(deps: BackendDeps) {
   const report = await deps.kv.report();
   const sessions = await liveSessions(deps.db);
+  const info: Record<string, string> = { ...report.info, login_sessions: String(sessions.length) };
   return {
-    info: { ...report.info, login_sessions: String(sessions.length) },
+    info,
     dbSize: report.dbSize,
     commandStats: report.commandStats,
   };

@@ -9,11 +9,13 @@ import * as activity from '@/features/member/activity/contract';
 import * as application from '@/features/member/application/contract';
 import * as dashboard from '@/features/member/dashboard/contract';
 import * as declaration from '@/features/member/declaration/contract';
+import * as cache from '@/features/monitor/cache/contract';
 import * as job from '@/features/monitor/job/contract';
 import * as jobLog from '@/features/monitor/job-log/contract';
 import * as logininfor from '@/features/monitor/logininfor/contract';
 import * as online from '@/features/monitor/online/contract';
 import * as operlog from '@/features/monitor/operlog/contract';
+import * as server from '@/features/monitor/server/contract';
 import * as smsOutbox from '@/features/monitor/sms-outbox/contract';
 import * as config from '@/features/system/config/contract';
 import * as post from '@/features/system/post/contract';
@@ -44,6 +46,8 @@ const FEATURES: Record<string, Record<string, unknown>> = {
   'monitor/logininfor': logininfor,
   'monitor/online': online,
   'monitor/operlog': operlog,
+  'monitor/server': server,
+  'monitor/cache': cache,
   'monitor/sms-outbox': smsOutbox,
   'system/config': config,
   'system/post': post,

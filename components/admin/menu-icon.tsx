@@ -4,6 +4,7 @@ import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -14,12 +15,14 @@ import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WifiTetheringOutlined from '@mui/icons-material/WifiTetheringOutlined';
@@ -49,6 +52,9 @@ export const MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   logininfor: LoginOutlined,
   online: WifiTetheringOutlined,
   job: ScheduleOutlined,
+  server: DnsOutlined,
+  redis: MemoryOutlined,
+  'redis-list': StorageOutlined,
   message: SmsOutlined,
   code: CodeOutlined,
   guide: LanguageOutlined,

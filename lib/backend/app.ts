@@ -18,11 +18,13 @@ import { declarationAdminRoutes } from '@/features/member/declaration/server/dec
 import { declarationRoutes } from '@/features/member/declaration/server/declaration-routes';
 import { applicationReviewRoutes } from '@/features/member/application/server/application-review-routes';
 import { applicationRoutes } from '@/features/member/application/server/application-routes';
+import { cacheRoutes } from '@/features/monitor/cache/server/cache-routes';
 import { jobLogRoutes } from '@/features/monitor/job-log/server/job-log-routes';
 import { jobRoutes } from '@/features/monitor/job/server/job-routes';
 import { logininforRoutes } from '@/features/monitor/logininfor/server/logininfor-routes';
 import { onlineRoutes } from '@/features/monitor/online/server/online-routes';
 import { operlogRoutes } from '@/features/monitor/operlog/server/operlog-routes';
+import { serverRoutes } from '@/features/monitor/server/server/server-routes';
 import { smsOutboxRoutes } from '@/features/monitor/sms-outbox/server/sms-outbox-routes';
 import { configRoutes } from '@/features/system/config/server/config-routes';
 import { deptRoutes } from '@/features/system/dept/server/dept-routes';
@@ -66,6 +68,8 @@ export const routes: Route[] = [
   ...logininforRoutes,
   ...operlogRoutes,
   ...onlineRoutes,
+  ...serverRoutes,
+  ...cacheRoutes,
   ...genRoutes,
 ];
 

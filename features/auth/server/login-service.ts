@@ -29,7 +29,9 @@ export const TOO_MANY_SIGN_INS_MSG = '登录尝试过于频繁，请稍后再试
  */
 export const SIGN_IN_FAILURES_PER_IP: RateLimit = { name: 'login', limit: 20, windowMs: 15 * 60 * 1000 };
 
-export const retryCounterKey = (userName: string) => `pwd_err_cnt:${userName}`;
+/** Where wrong-password counts live in the short-lived store (the reference's `PWD_ERR_CNT_KEY`). */
+export const RETRY_COUNTER_KEY_PREFIX = 'pwd_err_cnt:';
+export const retryCounterKey = (userName: string) => `${RETRY_COUNTER_KEY_PREFIX}${userName}`;
 
 // Compared against for unknown users, so a wrong name takes as long as a wrong password.
 const DUMMY_HASH = '$2b$10$GAVT8HRZTMf3VMHsPMh/KuSjHTY0xu1BTjkgBXV0oqTsWaN8f06mG';

@@ -8,6 +8,9 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** Where rate-limit counters live in the short-lived store (the reference's `RATE_LIMIT_KEY`). */
+export const RATE_LIMIT_KEY_PREFIX = 'rate_limit:';
+
 export const TOO_MANY_REQUESTS_MSG = '请求过于频繁，请稍后再试';
 
 /**
@@ -30,7 +33,7 @@ export function addressSubject(ip: string): string {
 
 /** The counter of the fixed window `windowIndex` (`now / windowMs`, rounded down). */
 function windowKey(rule: RateLimit, subject: string, windowIndex: number, part: string): string {
-  return `rate_limit:${rule.name}:${part}:${addressSubject(subject)}:${windowIndex}`;
+  return `${RATE_LIMIT_KEY_PREFIX}${rule.name}:${part}:${addressSubject(subject)}:${windowIndex}`;
 }
 
 /**

@@ -9,6 +9,8 @@ import { webStreamOf } from '../http/web-stream';
  * half-written file and a refused upload leaves nothing behind.
  */
 export interface FileStore {
+  /** The directory the files live in: the server monitor shows its disk. */
+  readonly directory: string;
   /** A new temporary file to write into. */
   createTemp(): { path: string; stream: fs.WriteStream };
   /** Moves a finished temporary file to its public name. */
@@ -26,6 +28,10 @@ export class DirectoryFileStore implements FileStore {
 
   constructor(private readonly root: string) {
     this.tempDir = path.join(root, '.tmp');
+  }
+
+  get directory(): string {
+    return this.root;
   }
 
   /** Public names are generated (`/profile/upload/yyyy/MM/dd/<hex>.<ext>`), never taken from a client. */

@@ -10,4 +10,57 @@ export interface KeyValueStore {
   /** Adds one and (re)starts the time to live; answers the new count. */
   increment(key: string, ttlMs: number): Promise<number>;
   delete(key: string): Promise<void>;
+  /** The live keys that start with `prefix` (all of them for ''), sorted as Java sorts strings. */
+  keys(prefix: string): Promise<string[]>;
+  /** Deletes every key that starts with `prefix` (all of the store's own for ''); answers how many went. */
+  deletePrefix(prefix: string): Promise<number>;
+  /** What the cache monitor shows of the store (`GET /monitor/cache`). */
+  report(): Promise<StoreReport>;
+}
+
+/**
+ * The cache monitor's figures: Redis's own INFO fields, key count and command calls, or what
+ * stands for them in a store that is not Redis (`store` always names the kind).
+ */
+export interface StoreReport {
+  /** INFO fields, every value a string as Redis gives them; `store` is `redis`, `postgresql` or `memory`. */
+  info: Record<string, string>;
+  dbSize: number;
+  /** Calls per command: Redis's commandstats, or this process's calls of a store that is not Redis. */
+  commandStats: { name: string; value: string }[];
+}
+
+/** Counts a store's calls by command, for a store that keeps no statistics of its own. */
+export class CommandCounts {
+  private readonly calls = new Map<string, number>();
+
+  count(command: string): void {
+    this.calls.set(command, (this.calls.get(command) ?? 0) + 1);
+  }
+
+  stats(): StoreReport['commandStats'] {
+    return [...this.calls].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, calls]) => ({ name, value: String(calls) }));
+  }
+}
+
+/** Java's `String.compareTo` order (UTF-16 code units), which a `TreeSet` of keys keeps. */
+export const sortKeys = (keys: Iterable<string>): string[] => [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Bytes as Redis's `*_human` fields spell them: `812B`, `1.02K`, `3.50M`, `1.20G`. */
+export function redisHumanBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes}B`;
+  const units = ['K', 'M', 'G', 'T', 'P'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)}${units[unit]}`;
+}
+
+/** What the process's uptime gives a report that is not Redis's: `uptime_in_seconds` and `uptime_in_days`. */
+export function uptimeFields(seconds: number): Record<string, string> {
+  const whole = Math.max(0, Math.floor(seconds));
+  return { uptime_in_seconds: String(whole), uptime_in_days: String(Math.floor(whole / 86_400)) };
 }

@@ -1,3 +1,5 @@
+import { checkDeleteAll, checkListing } from '@/tests/support/store-checks';
+import { redisHumanBytes } from './key-value-store';
 import { MemoryStore } from './memory-store';
 
 test('values expire, take is single use, and increment restarts the time to live', async () => {
@@ -19,4 +21,30 @@ test('values expire, take is single use, and increment restarts the time to live
   expect(await store.get('c')).toBe('2');
   now += 20;
   expect(await store.get('c')).toBeNull();
+});
+
+test('keys are listed and deleted by prefix, and the report counts calls and estimates memory', async () => {
+  const store = new MemoryStore(Date.now, () => 2 * 86_400 + 5);
+  await checkListing(store, 't:');
+  const report = await store.report();
+  expect(report.info).toEqual({
+    store: 'memory',
+    uptime_in_seconds: '172805',
+    uptime_in_days: '2',
+    // `t:b%_*?[x]:1` → `odd` and `t:c:1` → `1`
+    used_memory: String('t:b%_*?[x]:1odd'.length + 't:c:11'.length),
+    used_memory_human: '21B',
+  });
+  expect(report.dbSize).toBe(2);
+  expect(report.commandStats).toContainEqual({ name: 'set', value: '5' });
+  expect(report.commandStats).toContainEqual({ name: 'increment', value: '1' });
+  await checkDeleteAll(store);
+});
+
+test('memory sizes read as Redis writes them', () => {
+  expect(redisHumanBytes(0)).toBe('0B');
+  expect(redisHumanBytes(1023)).toBe('1023B');
+  expect(redisHumanBytes(1024)).toBe('1.00K');
+  expect(redisHumanBytes(1_048_576 * 1.5)).toBe('1.50M');
+  expect(redisHumanBytes(3 * 1024 ** 3)).toBe('3.00G');
 });

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './key-value-store';
+import { CommandCounts, redisHumanBytes, sortKeys, uptimeFields, type KeyValueStore, type StoreReport } from './key-value-store';
 
 interface Entry {
   value: string;
@@ -9,32 +9,77 @@ interface Entry {
 export class MemoryStore implements KeyValueStore {
   private readonly entries = new Map<string, Entry>();
   private writesSinceSweep = 0;
+  private readonly calls = new CommandCounts();
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly uptimeSeconds: () => number = () => process.uptime(),
+  ) {}
 
   async get(key: string): Promise<string | null> {
+    this.calls.count('get');
     return this.live(key)?.value ?? null;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
-    this.sweepNowAndThen();
+    this.calls.count('set');
+    this.put(key, value, ttlMs);
   }
 
   async take(key: string): Promise<string | null> {
+    this.calls.count('take');
     const entry = this.live(key);
     this.entries.delete(key);
     return entry?.value ?? null;
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
+    this.calls.count('increment');
     const count = Number(this.live(key)?.value ?? 0) + 1;
-    await this.set(key, String(count), ttlMs);
+    this.put(key, String(count), ttlMs);
     return count;
   }
 
   async delete(key: string): Promise<void> {
+    this.calls.count('delete');
     this.entries.delete(key);
+  }
+
+  async keys(prefix: string): Promise<string[]> {
+    this.calls.count('keys');
+    return sortKeys(this.liveKeys(prefix));
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    this.calls.count('deletePrefix');
+    const keys = this.liveKeys(prefix);
+    for (const key of keys) this.entries.delete(key);
+    return keys.length;
+  }
+
+  /** The live entries, their keys' and values' UTF-8 bytes as the memory they take (an estimate: the map's own overhead is not counted). */
+  async report(): Promise<StoreReport> {
+    const keys = this.liveKeys('');
+    const bytes = keys.reduce((sum, key) => sum + Buffer.byteLength(key) + Buffer.byteLength(this.entries.get(key)!.value), 0);
+    return {
+      info: {
+        store: 'memory',
+        ...uptimeFields(this.uptimeSeconds()),
+        used_memory: String(bytes),
+        used_memory_human: redisHumanBytes(bytes),
+      },
+      dbSize: keys.length,
+      commandStats: this.calls.stats(),
+    };
+  }
+
+  private put(key: string, value: string, ttlMs: number): void {
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.sweepNowAndThen();
+  }
+
+  private liveKeys(prefix: string): string[] {
+    return [...this.entries.keys()].filter((key) => key.startsWith(prefix) && this.live(key));
   }
 
   private live(key: string): Entry | undefined {

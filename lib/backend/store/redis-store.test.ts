@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 import { connectRedis } from '../../server/redis';
 import { overRateLimit } from '../http/rate-limit';
-import { RedisStore } from './redis-store';
+import { checkListing } from '@/tests/support/store-checks';
+import { commandStatsOf, parseInfo, RedisStore } from './redis-store';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,6 +14,17 @@ if (!redisUrl && process.env.CI) {
     throw new Error('TEST_REDIS_URL is not set: CI must point it at a Redis (e.g. redis://127.0.0.1:6379/0) to test the shared store');
   });
 }
+
+test('INFO reads as strings, and command calls as the reference takes them from commandstats', () => {
+  const info = '# Server\r\nredis_version:7.2.4\r\nredis_mode:standalone\r\ntcp_port:6379\r\n\r\n# Memory\r\nused_memory_human:1.02M\r\n';
+  expect(parseInfo(info)).toEqual({ redis_version: '7.2.4', redis_mode: 'standalone', tcp_port: '6379', used_memory_human: '1.02M' });
+  const stats =
+    '# Commandstats\r\ncmdstat_get:calls=1523,usec=2100,usec_per_call=1.38,rejected_calls=0,failed_calls=0\r\ncmdstat_info:calls=7,usec=300\r\n';
+  expect(commandStatsOf(stats)).toEqual([
+    { name: 'get', value: '1523' },
+    { name: 'info', value: '7' },
+  ]);
+});
 
 (redisUrl ? describe : describe.skip)('RedisStore on TEST_REDIS_URL', () => {
   // A prefix of this run's own, so the test never touches other keys of that Redis.
@@ -69,6 +81,27 @@ if (!redisUrl && process.env.CI) {
     await store.increment('brief', 50);
     await pause(120);
     expect(await store.increment('brief', 50)).toBe(1);
+  });
+
+  test('keys are listed and deleted by prefix; deleting everything stays inside the store’s prefix', async () => {
+    await checkListing(store, 'listing:');
+    const report = await store.report();
+    expect(report.info).toMatchObject({ store: 'redis', redis_version: expect.stringMatching(/^\d+\./), tcp_port: expect.any(String) });
+    expect(report.dbSize).toBeGreaterThanOrEqual(2);
+    expect(report.commandStats).toContainEqual({ name: 'set', value: expect.stringMatching(/^\d+$/) });
+
+    // Another program's key, and one of a store under a prefix that the first one's prefix starts.
+    const outside = `${prefix.slice(0, -1)}-other:x`;
+    await redis.set(outside, 'kept', 'PX', 60_000);
+    const own = new RedisStore(redis, `${prefix}own:`);
+    await own.set('a', '1', 60_000);
+    await store.set('mine', '1', 60_000);
+    expect(await own.deletePrefix('')).toBe(1);
+    expect(await store.get('mine')).toBe('1');
+    expect(await store.deletePrefix('')).toBeGreaterThanOrEqual(1);
+    expect(await store.keys('')).toEqual([]);
+    expect(await redis.get(outside)).toBe('kept');
+    await redis.del(outside);
   });
 
   test('delete removes a value', async () => {

@@ -6,7 +6,9 @@ import { createMathQuestion } from './math-question';
 import { renderCaptcha } from './render-captcha';
 
 const CAPTCHA_TTL_MS = 2 * 60 * 1000;
-const keyOf = (uuid: string) => `captcha_codes:${uuid}`;
+/** Where captcha answers live in the short-lived store (the reference's `CacheConstants.CAPTCHA_CODE_KEY`). */
+export const CAPTCHA_KEY_PREFIX = 'captcha_codes:';
+const keyOf = (uuid: string) => `${CAPTCHA_KEY_PREFIX}${uuid}`;
 
 export const CAPTCHA_EXPIRED_MSG = '验证码已失效';
 export const CAPTCHA_WRONG_MSG = '验证码错误';

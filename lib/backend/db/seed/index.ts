@@ -5,6 +5,7 @@ import { seedDemoContent } from './demo-content';
 import { seedJobs } from './jobs';
 import { seedMemberArea } from './member';
 import { seedMemberServicesMenu } from './member-services-menu';
+import { seedMonitorsMenu } from './monitors-menu';
 import { seedPortalSettingsMenu } from './portal-settings-menu';
 import { seedPostsAndNotices } from './posts-and-notices';
 import { seedSystem, type SystemSeedOptions } from './system';
@@ -30,6 +31,7 @@ const steps: SeedStep[] = [
   { version: 5, name: 'portal settings menu', run: seedPortalSettingsMenu },
   { version: 6, name: 'scheduled jobs', run: seedJobs },
   { version: 7, name: 'posts and notices', run: seedPostsAndNotices },
+  { version: 8, name: 'server and cache monitors', run: seedMonitorsMenu },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

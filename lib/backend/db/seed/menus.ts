@@ -37,6 +37,14 @@ export const POST_PAGE_MENU_ID = 104;
 export const NOTICE_PAGE_MENU_ID = 107;
 export const SWAGGER_PAGE_MENU_ID = 117;
 
+/**
+ * The server and cache monitors the reference has under system monitoring (seed step 8 adds them
+ * to older databases). The reference's 114 (缓存列表) is our SMS log, so the cache list is 119.
+ */
+export const SERVER_MONITOR_MENU_ID = 112;
+export const CACHE_MONITOR_MENU_ID = 113;
+export const CACHE_LIST_MENU_ID = 119;
+
 /** The pages under member services; the first release had them under content (seed step 4 moves them). */
 export const MEMBER_SERVICE_PAGE_IDS = [123, 124, 125];
 
@@ -274,6 +282,39 @@ const pages: PageSeed[] = [
     icon: 'message',
     orderNum: 3,
     buttons: [1060, [], []],
+  },
+  {
+    menuId: SERVER_MONITOR_MENU_ID,
+    parentId: 2,
+    menuName: '服务监控',
+    path: 'server',
+    component: 'monitor/server/index',
+    perms: 'monitor:server:list',
+    icon: 'server',
+    orderNum: 4,
+    buttons: [0, [], []],
+  },
+  {
+    menuId: CACHE_MONITOR_MENU_ID,
+    parentId: 2,
+    menuName: '缓存监控',
+    path: 'cache',
+    component: 'monitor/cache/index',
+    perms: 'monitor:cache:list',
+    icon: 'redis',
+    orderNum: 5,
+    buttons: [0, [], []],
+  },
+  {
+    menuId: CACHE_LIST_MENU_ID,
+    parentId: 2,
+    menuName: '缓存列表',
+    path: 'cacheList',
+    component: 'monitor/cache/list',
+    perms: 'monitor:cache:list',
+    icon: 'redis-list',
+    orderNum: 6,
+    buttons: [0, [], []],
   },
   {
     menuId: 116,

@@ -1,0 +1,30 @@
+import { answerData, can, defineContracts, type Result } from '@/lib/contract/contract';
+import type { cacheInfo, cacheKeys, cacheValue, CACHE_NAMES } from './server/cache-service';
+
+export const CACHE_LIST_PERMISSION = 'monitor:cache:list';
+const access = can(CACHE_LIST_PERMISSION);
+
+/**
+ * The cache monitor (contract 5.15) over the short-lived store (Redis, else the table, else
+ * memory) and the sessions, which are the reference's `login_tokens:`. The clears are recorded
+ * in the operation log (they can end sessions), which the reference does not do.
+ */
+export const cache = defineContracts(
+  { title: '缓存监控' },
+  {
+    // GET /monitor/cache – {info (INFO fields as strings; `store` names the kind), dbSize, commandStats [{name, value}]}
+    info: { method: 'GET', path: '/monitor/cache', access, answer: answerData<Result<typeof cacheInfo>>() },
+    // GET /monitor/cache/getNames – the caches kept here: [{cacheName ("login_tokens:"…), cacheKey "", cacheValue "", remark}]
+    names: { method: 'GET', path: '/monitor/cache/getNames', access, answer: answerData<typeof CACHE_NAMES>() },
+    // GET /monitor/cache/getKeys/:cacheName – the live keys under the name, whole, sorted
+    keys: { method: 'GET', path: '/monitor/cache/getKeys/:cacheName', access, answer: answerData<Result<typeof cacheKeys>>() },
+    // GET /monitor/cache/getValue/:cacheName/:cacheKey – SysCache {cacheName without colons, cacheKey without the name, cacheValue, remark ""}
+    value: { method: 'GET', path: '/monitor/cache/getValue/:cacheName/:cacheKey', access, answer: answerData<Result<typeof cacheValue>>() },
+    // DELETE /monitor/cache/clearCacheName/:cacheName – every key under the name; sessions under it end, the caller's excepted
+    clearName: { method: 'DELETE', path: '/monitor/cache/clearCacheName/:cacheName', access, log: 'clean' },
+    // DELETE /monitor/cache/clearCacheKey/:cacheKey – one key; a session's key ends that session
+    clearKey: { method: 'DELETE', path: '/monitor/cache/clearCacheKey/:cacheKey', access, log: 'clean' },
+    // DELETE /monitor/cache/clearCacheAll – the whole store, and every session but the caller's
+    clearAll: { method: 'DELETE', path: '/monitor/cache/clearCacheAll', access, log: 'clean' },
+  },
+);

@@ -30,7 +30,7 @@ const steps: SeedStep[] = [
   { version: 4, name: 'member services menu', run: seedMemberServicesMenu },
   { version: 5, name: 'portal settings menu', run: seedPortalSettingsMenu },
   { version: 6, name: 'scheduled jobs', run: seedJobs },
-  { version: 7, name: 'posts and notices', run: seedPostsAndNotices },
+  { version: 7, name: 'posts, notices and API documents', run: seedPostsAndNotices },
   { version: 8, name: 'server and cache monitors', run: seedMonitorsMenu },
 ];
 

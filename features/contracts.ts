@@ -15,7 +15,7 @@ import * as jobLog from '@/features/monitor/job-log/contract';
 import * as logininfor from '@/features/monitor/logininfor/contract';
 import * as online from '@/features/monitor/online/contract';
 import * as operlog from '@/features/monitor/operlog/contract';
-import * as server from '@/features/monitor/server/contract';
+import * as server from '@/features/monitor/server-monitor/contract';
 import * as smsOutbox from '@/features/monitor/sms-outbox/contract';
 import * as config from '@/features/system/config/contract';
 import * as post from '@/features/system/post/contract';
@@ -46,7 +46,7 @@ const FEATURES: Record<string, Record<string, unknown>> = {
   'monitor/logininfor': logininfor,
   'monitor/online': online,
   'monitor/operlog': operlog,
-  'monitor/server': server,
+  'monitor/server-monitor': server,
   'monitor/cache': cache,
   'monitor/sms-outbox': smsOutbox,
   'system/config': config,

@@ -24,7 +24,7 @@ import { jobRoutes } from '@/features/monitor/job/server/job-routes';
 import { logininforRoutes } from '@/features/monitor/logininfor/server/logininfor-routes';
 import { onlineRoutes } from '@/features/monitor/online/server/online-routes';
 import { operlogRoutes } from '@/features/monitor/operlog/server/operlog-routes';
-import { serverRoutes } from '@/features/monitor/server/server/server-routes';
+import { serverRoutes } from '@/features/monitor/server-monitor/server/server-routes';
 import { smsOutboxRoutes } from '@/features/monitor/sms-outbox/server/sms-outbox-routes';
 import { configRoutes } from '@/features/system/config/server/config-routes';
 import { deptRoutes } from '@/features/system/dept/server/dept-routes';

@@ -1,39 +1,12 @@
 'use client';
 
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Grid, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { MonitorPanel } from '@/features/monitor/screens/monitor-panel';
 import { getCache, type CacheInfo } from '@/features/monitor/cache/client/api';
-
-function Panel({ title, size, children }: { title: string; size: number; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, md: size }}>
-      <Card variant="outlined" sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {title}
-          </Typography>
-          <Box sx={{ overflowX: 'auto' }}>{children}</Box>
-        </CardContent>
-      </Card>
-    </Grid>
-  );
-}
 
 /** A field Redis (or the store) may not have. */
 type Info = Partial<CacheInfo['info']>;
@@ -94,7 +67,7 @@ export default function CachePage() {
       {answer.isFetching ? <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} /> : null}
       {data ? (
         <Grid container spacing={2}>
-          <Panel title={t('basic')} size={12}>
+          <MonitorPanel title={t('basic')} size={12}>
             <Table size="small" aria-label={t('basic')}>
               <TableBody>
                 {pairs.map((row) => (
@@ -109,8 +82,8 @@ export default function CachePage() {
                 ))}
               </TableBody>
             </Table>
-          </Panel>
-          <Panel title={t('commandStats')} size={8}>
+          </MonitorPanel>
+          <MonitorPanel title={t('commandStats')} size={8}>
             {data.info.store === 'redis' ? null : (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t('processCalls')}
@@ -136,8 +109,8 @@ export default function CachePage() {
                 ))}
               </TableBody>
             </Table>
-          </Panel>
-          <Panel title={t('memory')} size={4}>
+          </MonitorPanel>
+          <MonitorPanel title={t('memory')} size={4}>
             <Typography variant="h3" component="p" data-testid="cache-used-memory">
               {data.info.used_memory_human ?? '-'}
             </Typography>
@@ -153,7 +126,7 @@ export default function CachePage() {
               {data.dbSize}
             </Typography>
             <Typography color="text.secondary">{t('keys')}</Typography>
-          </Panel>
+          </MonitorPanel>
         </Grid>
       ) : null}
       {!data && answer.isError ? <Typography color="error">{t('failed')}</Typography> : null}

@@ -4,27 +4,21 @@ import { sysPost, sysUserPost } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { POST_NOT_FOUND_MSG } from './post-admin-service';
 
-/** The ids of the posts a user holds, in the posts' order. */
-export async function postIdsOf(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ postId: sysPost.postId })
+/** The posts a user holds, in the posts' order. */
+async function heldPosts(db: Executor, userId: number) {
+  return db
+    .select({ postId: sysPost.postId, postName: sysPost.postName })
     .from(sysUserPost)
     .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
     .where(eq(sysUserPost.userId, userId))
     .orderBy(asc(sysPost.postSort), asc(sysPost.postId));
-  return rows.map((row) => row.postId);
 }
 
+/** The ids of the posts a user holds: the user form's `postIds`. */
+export const postIdsOf = async (db: Executor, userId: number) => (await heldPosts(db, userId)).map((post) => post.postId);
+
 /** The names of the posts a user holds, comma-joined: the profile's `postGroup`. */
-export async function postGroupOf(db: Executor, userId: number): Promise<string> {
-  const rows = await db
-    .select({ postName: sysPost.postName })
-    .from(sysUserPost)
-    .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
-    .where(eq(sysUserPost.userId, userId))
-    .orderBy(asc(sysPost.postSort), asc(sysPost.postId));
-  return rows.map((row) => row.postName).join(',');
-}
+export const postGroupOf = async (db: Executor, userId: number) => (await heldPosts(db, userId)).map((post) => post.postName).join(',');
 
 /** Gives a user exactly `postIds` (inside the caller's transaction); an unknown post is refused and nothing changes. */
 export async function replaceUserPosts(tx: Executor, userId: number, postIds: number[]): Promise<void> {

@@ -1,23 +1,11 @@
 'use client';
 
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Grid, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { MonitorPanel } from '@/features/monitor/screens/monitor-panel';
 import { getServer } from '../client/api';
 
 /** The reference marks a usage above 80 % in red. */
@@ -29,22 +17,6 @@ function Usage({ value }: { value: number }) {
     <Box component="span" sx={{ color: value > HIGH_USAGE ? 'error.main' : undefined, fontWeight: value > HIGH_USAGE ? 600 : undefined }}>
       {value}%
     </Box>
-  );
-}
-
-/** One of the page's cards: a heading and a table. */
-function Panel({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>
-      <Card variant="outlined" sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {title}
-          </Typography>
-          <Box sx={{ overflowX: 'auto' }}>{children}</Box>
-        </CardContent>
-      </Card>
-    </Grid>
   );
 }
 
@@ -98,7 +70,7 @@ export default function ServerPage() {
       {answer.isFetching ? <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} /> : null}
       {data ? (
         <Grid container spacing={2}>
-          <Panel title={t('cpu')}>
+          <MonitorPanel title={t('cpu')}>
             <Pairs
               label={t('cpu')}
               pairs={[
@@ -108,8 +80,8 @@ export default function ServerPage() {
                 [t('cpuFree'), `${data.cpu.free}%`],
               ]}
             />
-          </Panel>
-          <Panel title={t('memory')}>
+          </MonitorPanel>
+          <MonitorPanel title={t('memory')}>
             <Table size="small" aria-label={t('memory')}>
               <TableHead>
                 <TableRow>
@@ -137,8 +109,8 @@ export default function ServerPage() {
                 ))}
               </TableBody>
             </Table>
-          </Panel>
-          <Panel title={t('server')} wide>
+          </MonitorPanel>
+          <MonitorPanel title={t('server')} size={12}>
             <Pairs
               label={t('server')}
               perRow={2}
@@ -149,8 +121,8 @@ export default function ServerPage() {
                 [t('osArch'), data.sys.osArch],
               ]}
             />
-          </Panel>
-          <Panel title={t('runtime')} wide>
+          </MonitorPanel>
+          <MonitorPanel title={t('runtime')} size={12}>
             <Pairs
               label={t('runtime')}
               perRow={2}
@@ -165,8 +137,8 @@ export default function ServerPage() {
                 [t('inputArgs'), data.jvm.inputArgs],
               ]}
             />
-          </Panel>
-          <Panel title={t('disks')} wide>
+          </MonitorPanel>
+          <MonitorPanel title={t('disks')} size={12}>
             <Table size="small" aria-label={t('disks')}>
               <TableHead>
                 <TableRow>
@@ -191,7 +163,7 @@ export default function ServerPage() {
                 ))}
               </TableBody>
             </Table>
-          </Panel>
+          </MonitorPanel>
         </Grid>
       ) : null}
       {!data && answer.isError ? <Typography color="error">{t('failed')}</Typography> : null}

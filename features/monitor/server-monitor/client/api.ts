@@ -1,5 +1,5 @@
 // Imported relatively: this feature is named server, and the lint rule takes `@/features/**/server/**` for backend code.
-import { server } from '../contract';
+import { server } from '@/features/monitor/server-monitor/contract';
 import type { DataOf } from '@/lib/contract/contract';
 import { request } from '@/lib/http/request';
 

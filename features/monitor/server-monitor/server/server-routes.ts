@@ -1,4 +1,4 @@
-import { server } from '@/features/monitor/server/contract';
+import { server } from '@/features/monitor/server-monitor/contract';
 import { okData } from '@/lib/backend/http/envelope';
 import type { Route } from '@/lib/backend/http/router';
 import { serverInfo } from './server-service';

@@ -318,11 +318,18 @@ describe('code generator', () => {
     });
     await db().execute(sql.raw(`alter table ${SAMPLE_TABLE} drop column strings`));
     await db().execute(sql.raw(`alter table ${SAMPLE_TABLE} add column maker_name varchar(40)`));
+    await db().execute(sql.raw(`comment on column ${SAMPLE_TABLE}.maker_name is '制造商'`));
     expect((await admin('GET', `/tool/gen/synchDb/${SAMPLE_TABLE}`)).body).toEqual({ code: 200, msg: '操作成功' });
     const after = await detailOf(tableId);
     const names = after.rows.map((column) => column.columnName);
     expect(names).not.toContain('strings');
-    expect(after.rows.find((column) => column.columnName === 'maker_name')).toMatchObject({ javaField: 'makerName', queryType: 'LIKE' });
+    expect(after.rows.find((column) => column.columnName === 'maker_name')).toMatchObject({
+      javaField: 'makerName',
+      queryType: 'LIKE',
+      columnComment: '制造商',
+      javaType: 'String',
+      tsType: 'string',
+    });
     expect(after.rows.find((column) => column.columnName === 'kind')).toMatchObject({ dictType: 'sys_user_sex', htmlType: 'select' });
 
     expect((await admin('GET', '/tool/gen/synchDb/no_such_table')).body.msg).toBe('表no_such_table未导入');

@@ -50,7 +50,11 @@ describe('generated code', () => {
     const tableId = await importAndConfigure();
     const preview = await api.call('GET', `/tool/gen/preview/${tableId}`);
     expect(preview.body.code).toBe(200);
-    const files = preview.body.data as Record<string, string>;
+    // The answer's keys are the stock template keys; `paths` gives each one's place in the project.
+    const paths = preview.body.paths as Record<string, string>;
+    const files = Object.fromEntries(
+      Object.entries(preview.body.data as Record<string, string>).map(([key, source]) => [paths[key], source]),
+    );
 
     // Comments cannot close themselves: the hostile column comment stays inside its comment or string.
     const table = files['lib/backend/db/schema/instrument.ts'];

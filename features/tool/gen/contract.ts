@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, answerRows, can, defineContracts, type Result } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, typeOf, type DataAnswer, type Result } from '@/lib/contract/contract';
 import { problem, textOf } from '@/lib/contract/fields';
-import { HTML_TYPES, QUERY_TYPES, TS_TYPES } from './codegen/column-types';
+import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES, TS_TYPES } from './codegen/column-types';
 import { CLASS_NAME, DICT_TYPE, FIELD_NAME, isReserved, SEGMENT_NAME } from './codegen/source-text';
 import type { previewCode } from './server/gen-code-service';
 import type { genTableList, getGenTable, listDbTables, listGenColumns } from './server/gen-table-service';
@@ -38,7 +38,16 @@ export const genColumnSchema = z.object({
   columnId: z.coerce.number({ error: '字段编号不能为空' }).int('字段编号格式不正确').positive('字段编号格式不正确'),
   columnName: z.string().optional(),
   columnComment: textOf('字段描述', 500, { optional: true }),
-  javaType: z.enum(TS_TYPES, { error: `字段类型只能是${TS_TYPES.join('、')}` }),
+  /** The stock Java type (a stock client edits it); kept for those clients, our generator reads `tsType`. */
+  javaType: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(JAVA_TYPES, { error: `Java类型只能是${JAVA_TYPES.join('、')}` }).optional(),
+  ),
+  /** The TypeScript type our generator writes (our screen edits it); when absent, it follows `javaType` where that fits. */
+  tsType: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(TS_TYPES, { error: `TS类型只能是${TS_TYPES.join('、')}` }).optional(),
+  ),
   javaField: nameOf('字段属性名', 200, FIELD_NAME, '只能以小写字母开头，包含字母和数字').refine((value) => !isReserved(value), {
     message: '字段属性名不能是保留字',
     params: problem('reserved'),
@@ -140,12 +149,12 @@ export const gen = defineContracts(
     importTable: { method: 'POST', path: '/tool/gen/importTable', access: can('tool:gen:import'), log: 'import' },
     // POST /tool/gen/createTable – refused: no client SQL is run
     createTable: { method: 'POST', path: '/tool/gen/createTable', access: can('tool:gen:import') },
-    // GET /tool/gen/preview/:tableId – path → generated source
+    // GET /tool/gen/preview/:tableId – stock template key (`vm/ts/schema.ts.vm`) → generated source; `paths` gives each key's project path
     preview: {
       method: 'GET',
       path: '/tool/gen/preview/:tableId',
       access: can('tool:gen:preview'),
-      answer: answerData<Result<typeof previewCode>>(),
+      answer: typeOf<DataAnswer<Result<typeof previewCode>['data']> & { paths: Result<typeof previewCode>['paths'] }>(),
     },
     // GET /tool/gen/download/:tableName – one table's files as ruoyi.zip
     download: { method: 'GET', path: '/tool/gen/download/:tableName', access: can('tool:gen:code'), answersFile: true, log: 'genCode' },

@@ -5,6 +5,9 @@ import type { Harness } from '@/tests/support/api-harness';
 import { FORBIDDEN } from '@/tests/support/answers';
 import type { Person } from '@/tests/support/member-helpers';
 import { createSampleTable, SAMPLE_TABLE } from '@/tests/support/gen-sample';
+import { JAVA_TYPE_TABLE } from '@/tests/support/gen-java-types';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { featureSuite, expectJsonAnswer, type Call } from '@/tests/support/feature-suite';
 
 let api: Harness;
@@ -89,15 +92,29 @@ describe('code generator', () => {
     const byName = Object.fromEntries(detail.rows.map((column) => [column.columnName, column]));
     expect(byName.instrument_id).toMatchObject({
       javaField: 'instrumentId',
-      javaType: 'number',
+      javaType: 'Long',
+      tsType: 'number',
       isPk: '1',
       isIncrement: '1',
       isList: '0',
       pk: true,
     });
-    expect(byName.name).toMatchObject({ javaType: 'string', isRequired: '1', queryType: 'LIKE', htmlType: 'input', isQuery: '1' });
-    expect(byName.price).toMatchObject({ columnType: 'numeric(10,2)', javaType: 'string', isRequired: '0' });
-    expect(byName.bought).toMatchObject({ htmlType: 'datetime' });
+    expect(byName.name).toMatchObject({
+      javaType: 'String',
+      tsType: 'string',
+      isRequired: '1',
+      queryType: 'LIKE',
+      htmlType: 'input',
+      isQuery: '1',
+    });
+    expect(byName.price).toMatchObject({ columnType: 'numeric(10,2)', javaType: 'BigDecimal', tsType: 'string', isRequired: '0' });
+    expect(byName.bought).toMatchObject({ htmlType: 'datetime', javaType: 'Date' });
+    expect(byName.strings).toMatchObject({ javaType: 'Integer', tsType: 'number' });
+    expect(byName.in_stock).toMatchObject({ javaType: 'Boolean', tsType: 'boolean' });
+    expect(byName.serviced_at).toMatchObject({ javaType: 'Date', tsType: 'string' });
+    // The comments come from the catalogue (COMMENT ON): 表描述 and 字段描述 are filled.
+    expect(byName.kind).toMatchObject({ columnComment: '类别', javaType: 'String' });
+    expect(byName.in_stock.columnComment).toBe('有库存');
     expect(byName.status).toMatchObject({ htmlType: 'radio' });
     expect(byName.remark).toMatchObject({ htmlType: 'textarea', isQuery: '0', isList: '1' });
     expect(byName.create_time).toMatchObject({ isEdit: '0', isList: '0', isQuery: '0' });
@@ -125,7 +142,11 @@ describe('code generator', () => {
     expect(await msg({ functionName: '' })).toBe('生成功能名不能为空');
     expect(await msg({ columns: withColumn('name', { javaField: 'x*/y' }) })).toBe('字段属性名只能以小写字母开头，包含字母和数字');
     expect(await msg({ columns: withColumn('name', { javaField: 'kind' }) })).toBe('字段属性名kind重复');
-    expect(await msg({ columns: withColumn('name', { javaType: 'number' }) })).toBe('字段name的类型只能是string');
+    expect(await msg({ columns: withColumn('name', { javaType: 'number' }) })).toBe(
+      'Java类型只能是Long、String、Integer、Double、BigDecimal、Date、Boolean',
+    );
+    expect(await msg({ columns: withColumn('name', { tsType: 'number' }) })).toBe('字段name的类型只能是string');
+    expect(await msg({ columns: withColumn('name', { tsType: 'Long' }) })).toBe('TS类型只能是string、number、boolean');
     expect(await msg({ columns: withColumn('name', { queryType: 'BETWEEN' }) })).toBe('字段name的查询方式BETWEEN只适用于日期字段');
     expect(await msg({ columns: withColumn('kind', { dictType: "x'; drop" }) })).toBe('字典类型格式不正确');
     expect(await msg({ tplCategory: 'tree' })).toBe('树编码字段不能为空');
@@ -163,26 +184,84 @@ describe('code generator', () => {
     expect((await admin('PUT', '/tool/gen', { ...body, tplCategory: 'crud', functionName: '乐器' })).body.code).toBe(200);
   });
 
-  test('preview answers the four kinds of files and the menu SQL', async () => {
+  test('edit: a stock client changes javaType, our screen tsType; each keeps the other in step where it fits', async () => {
+    const tableId = await tableIdOf(SAMPLE_TABLE);
+    const { info, rows } = await detailOf(tableId);
+    const save = async (changes: Record<string, Record<string, unknown>>, strip: string[] = []) =>
+      (
+        await admin('PUT', '/tool/gen', {
+          ...info,
+          columns: rows.map((column) => {
+            const changed = { ...column, ...changes[column.columnName] };
+            for (const field of strip) delete changed[field];
+            return changed;
+          }),
+        })
+      ).body;
+    const column = async (name: string) => (await detailOf(tableId)).rows.find((row) => row.columnName === name);
+
+    // A stock client sends back javaType alone (no tsType): a Java type the column can be read as moves tsType along.
+    expect(await save({ price: { javaType: 'Double' }, name: { javaType: 'Long' } }, ['tsType'])).toEqual({ code: 200, msg: '操作成功' });
+    expect(await column('price')).toMatchObject({ javaType: 'Double', tsType: 'number' });
+    // A text column cannot be read as a number: the Java type is kept as chosen, the TypeScript type stays.
+    expect(await column('name')).toMatchObject({ javaType: 'Long', tsType: 'string' });
+    // Our screen sends tsType; javaType is kept as stored.
+    const current = (await detailOf(tableId)).rows;
+    const body = (
+      await admin('PUT', '/tool/gen', {
+        ...info,
+        columns: current.map((row) =>
+          row.columnName === 'price' ? { ...row, tsType: 'string' } : row.columnName === 'name' ? { ...row, javaType: 'String' } : row,
+        ),
+      })
+    ).body;
+    expect(body).toEqual({ code: 200, msg: '操作成功' });
+    expect(await column('price')).toMatchObject({ javaType: 'Double', tsType: 'string' });
+    expect(await column('name')).toMatchObject({ javaType: 'String', tsType: 'string' });
+    expect(await save({ price: { javaType: 'BigDecimal', tsType: 'string' } })).toEqual({ code: 200, msg: '操作成功' });
+  });
+
+  test('preview answers stock template keys in a fixed order, each labelled and in a language the stock highlighter knows', async () => {
     const preview = await admin('GET', `/tool/gen/preview/${await tableIdOf(SAMPLE_TABLE)}`);
     expect(preview.body.code).toBe(200);
-    expect(Object.keys(preview.body.data as object)).toEqual([
-      'lib/backend/db/schema/instrument.ts',
-      'features/system/instrument/contract.ts',
-      'features/system/instrument/server/instrument-service.ts',
-      'features/system/instrument/server/instrument-routes.ts',
-      'features/system/instrument/client/api.ts',
-      'features/system/instrument/screens/instrument-page.tsx',
-      'features/system/instrument/screens/instrument-form.tsx',
-      'messages/instrument.zh.json',
-      'instrument-menu.sql',
+    const keys = Object.keys(preview.body.data as object);
+    expect(keys).toEqual([
+      'vm/ts/schema.ts.vm',
+      'vm/ts/contract.ts.vm',
+      'vm/ts/service.ts.vm',
+      'vm/ts/routes.ts.vm',
+      'vm/ts/api.ts.vm',
+      'vm/ts/page-tsx.ts.vm',
+      'vm/ts/form-tsx.ts.vm',
+      'vm/js/messages-json.js.vm',
+      'vm/sql/menu.sql.vm',
     ]);
+    // As both stock screens read a key: the tab label, then (ruoyi-ui 3.9.2) the language after the label's first dot.
+    const labels = keys.map((key) => key.substring(key.lastIndexOf('/') + 1, key.indexOf('.vm')));
+    expect(new Set(labels).size).toBe(keys.length);
+    for (const [index, key] of keys.entries()) {
+      expect(key).toMatch(/^vm\/[a-z]+\/[a-z-]+\.[a-z]+\.vm$/);
+      const label = labels[index];
+      const language = label.substring(label.indexOf('.') + 1);
+      expect(['java', 'xml', 'html', 'vue', 'js', 'javascript', 'ts', 'typescript', 'sql']).toContain(language);
+      expect(key.startsWith(`vm/${language}/`)).toBe(true);
+    }
+    // Our own dialog shows each file's place in the project, from `paths` (the stock screens ignore it).
+    expect(preview.body.paths).toEqual({
+      'vm/ts/schema.ts.vm': 'lib/backend/db/schema/instrument.ts',
+      'vm/ts/contract.ts.vm': 'features/system/instrument/contract.ts',
+      'vm/ts/service.ts.vm': 'features/system/instrument/server/instrument-service.ts',
+      'vm/ts/routes.ts.vm': 'features/system/instrument/server/instrument-routes.ts',
+      'vm/ts/api.ts.vm': 'features/system/instrument/client/api.ts',
+      'vm/ts/page-tsx.ts.vm': 'features/system/instrument/screens/instrument-page.tsx',
+      'vm/ts/form-tsx.ts.vm': 'features/system/instrument/screens/instrument-form.tsx',
+      'vm/js/messages-json.js.vm': 'messages/instrument.zh.json',
+      'vm/sql/menu.sql.vm': 'instrument-menu.sql',
+    });
     const files = preview.body.data as Record<string, string>;
-    expect(files['features/system/instrument/contract.ts']).toContain("access: { permission: 'system:instrument:remove' }");
-    expect(files['features/system/instrument/server/instrument-routes.ts']).toContain(
-      "removeRoute(instrument.remove, 'ids', removeInstruments)",
-    );
-    expect(files['instrument-menu.sql']).toContain("'system:instrument:list'");
+    expect(files['vm/ts/contract.ts.vm']).toContain("access: { permission: 'system:instrument:remove' }");
+    expect(files['vm/ts/routes.ts.vm']).toContain("removeRoute(instrument.remove, 'ids', removeInstruments)");
+    expect(files['vm/sql/menu.sql.vm']).toContain("'system:instrument:list'");
     expect((await admin('GET', '/tool/gen/preview/999999')).body).toEqual({ code: 500, msg: '表信息不存在' });
   });
 
@@ -239,11 +318,18 @@ describe('code generator', () => {
     });
     await db().execute(sql.raw(`alter table ${SAMPLE_TABLE} drop column strings`));
     await db().execute(sql.raw(`alter table ${SAMPLE_TABLE} add column maker_name varchar(40)`));
+    await db().execute(sql.raw(`comment on column ${SAMPLE_TABLE}.maker_name is '制造商'`));
     expect((await admin('GET', `/tool/gen/synchDb/${SAMPLE_TABLE}`)).body).toEqual({ code: 200, msg: '操作成功' });
     const after = await detailOf(tableId);
     const names = after.rows.map((column) => column.columnName);
     expect(names).not.toContain('strings');
-    expect(after.rows.find((column) => column.columnName === 'maker_name')).toMatchObject({ javaField: 'makerName', queryType: 'LIKE' });
+    expect(after.rows.find((column) => column.columnName === 'maker_name')).toMatchObject({
+      javaField: 'makerName',
+      queryType: 'LIKE',
+      columnComment: '制造商',
+      javaType: 'String',
+      tsType: 'string',
+    });
     expect(after.rows.find((column) => column.columnName === 'kind')).toMatchObject({ dictType: 'sys_user_sex', htmlType: 'select' });
 
     expect((await admin('GET', '/tool/gen/synchDb/no_such_table')).body.msg).toBe('表no_such_table未导入');
@@ -252,6 +338,21 @@ describe('code generator', () => {
     );
     await db().execute(sql.raw('drop table demo_spare'));
     expect((await admin('GET', '/tool/gen/synchDb/demo_spare')).body).toEqual({ code: 500, msg: '同步数据失败，原表结构不存在' });
+  });
+
+  test('the migration that moved the TypeScript type to ts_type gives old rows the javaType an import gives', async () => {
+    const migration = readFileSync(path.join(process.cwd(), 'lib/backend/db/migrations/0009_gen_ts_type.sql'), 'utf8');
+    const javaCase = /"java_type" = (CASE[\s\S]*?END);/.exec(migration)![1];
+    const values = sql.join(
+      JAVA_TYPE_TABLE.map(([columnType]) => sql`(${columnType})`),
+      sql`, `,
+    );
+    const answer = await db().execute(
+      sql`select column_type as "columnType", ${sql.raw(javaCase)} as "javaType" from (values ${values}) as t(column_type)`,
+    );
+    expect(
+      (answer as unknown as { rows: { columnType: string; javaType: string }[] }).rows.map((row) => [row.columnType, row.javaType]),
+    ).toEqual(JAVA_TYPE_TABLE);
   });
 
   test('delete removes tables and their columns, all or none', async () => {

@@ -30,8 +30,14 @@ export const importTable = (tables: string[]) =>
   request(gen.importTable, { params: { tables: tables.join(','), tplWebType: 'element-ui' } });
 export const updateGenTable = (data: GenTableInput) => request(gen.edit, { data });
 export const deleteGenTable = (tableIds: number[]) => request(gen.remove, { path: { tableIds } });
-/** The generated files in order: template path → source text. */
-export const previewTable = (tableId: number) => request(gen.preview, { path: { tableId } }).then((answer) => answer.data);
+/**
+ * The generated files in order, each with its stock preview key (`vm/ts/schema.ts.vm`), its path
+ * in the project (from the answer's `paths`, the key when it is missing) and its source text.
+ */
+export const previewTable = (tableId: number) =>
+  request(gen.preview, { path: { tableId } }).then((answer) =>
+    Object.entries(answer.data).map(([key, source]) => ({ key, path: answer.paths?.[key] ?? key, source })),
+  );
 export const synchDb = (tableName: string) => request(gen.synchDb, { path: { tableName: encodeURIComponent(tableName) } });
 /** The zip of the tables' generated files, for `downloadGet` with `{ tables }`. */
 export const GEN_BATCH_PATH = gen.batchGenCode.path;

@@ -3,8 +3,10 @@ export interface GenColumnSpec {
   columnName: string;
   columnComment: string;
   columnType: string;
-  /** The TypeScript type of the values (`string`, `number`, `boolean`); the contract's field name. */
+  /** The stock RuoYi Java type (`Long`, `String`, …), kept for the stock clients; the generator does not read it. */
   javaType: string;
+  /** The TypeScript type of the values (`string`, `number`, `boolean`): what the generated code uses. */
+  tsType: string;
   /** The property name in generated code; the contract's field name. */
   javaField: string;
   isPk: string;
@@ -54,8 +56,9 @@ export interface LiveColumn {
   identity: boolean;
 }
 
-/** One generated file: its path inside the project and its text. */
+/** One generated file: its stock-form preview key (`vm/ts/schema.ts.vm`), its path inside the project and its text. */
 export interface GeneratedFile {
+  key: string;
   path: string;
   source: string;
 }

@@ -77,7 +77,7 @@ function fieldOf(column: GenColumnSpec, live: LiveColumn | undefined): FieldMode
     name: column.javaField,
     dbName: column.columnName,
     kind,
-    tsType: column.javaType || defaultTsType(kind),
+    tsType: column.tsType || defaultTsType(kind),
     label: column.columnComment.trim() || column.javaField,
     length: lengthOf(column.columnType),
     notNull,

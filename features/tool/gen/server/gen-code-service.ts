@@ -30,11 +30,19 @@ async function filesOf(db: Executor, table: GenTableRow): Promise<GeneratedFile[
   }
 }
 
-/** `GET /tool/gen/preview/{tableId}`: file path → generated source, in the order the tabs show them. */
-export async function previewCode(db: Executor, tableId: number): Promise<Record<string, string>> {
+/**
+ * `GET /tool/gen/preview/{tableId}`: `data` maps the stock template keys (`vm/ts/schema.ts.vm`) to
+ * the generated source, in the order the tabs show them, as the stock screens read it; `paths`
+ * (which they ignore) maps the same keys to each file's path in the project, for our own screen.
+ */
+export async function previewCode(db: Executor, tableId: number): Promise<{ data: Record<string, string>; paths: Record<string, string> }> {
   const [table] = await db.select().from(genTable).where(eq(genTable.tableId, tableId));
   if (!table) throw new ServiceError(GEN_TABLE_NOT_FOUND_MSG);
-  return Object.fromEntries((await filesOf(db, table)).map((file) => [file.path, file.source]));
+  const files = await filesOf(db, table);
+  return {
+    data: Object.fromEntries(files.map((file) => [file.key, file.source])),
+    paths: Object.fromEntries(files.map((file) => [file.key, file.path])),
+  };
 }
 
 /** `GET /tool/gen/download/{tableName}` and `batchGenCode?tables=`: the generated files of imported tables as one zip. */

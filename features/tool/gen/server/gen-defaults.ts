@@ -1,4 +1,4 @@
-import { defaultHtmlType, defaultTsType, kindOf } from '../codegen/column-types';
+import { defaultHtmlType, defaultTsType, javaTypeOf, kindOf } from '../codegen/column-types';
 import { camelOf, FIELD_NAME, isReserved, pascalOf, SEGMENT_NAME } from '../codegen/source-text';
 import type { genTable, genTableColumn } from '@/lib/backend/db/schema';
 import type { CatalogColumn, CatalogTable } from './gen-catalog';
@@ -65,7 +65,8 @@ export function columnDefaults(tableId: number, column: CatalogColumn, userName:
     columnName: name,
     columnComment: column.columnComment.slice(0, 500),
     columnType: column.columnType.slice(0, 100),
-    javaType: defaultTsType(kindOf(column.columnType)),
+    javaType: javaTypeOf(column.columnType),
+    tsType: defaultTsType(kindOf(column.columnType)),
     javaField: fieldNameOf(column),
     isPk: yes(column.isPk),
     isIncrement: yes(column.isIncrement),

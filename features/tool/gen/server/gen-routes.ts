@@ -77,7 +77,10 @@ export const genRoutes: Route[] = [
   },
   {
     contract: gen.preview,
-    handler: async (ctx) => okData(await previewCode(ctx.deps.db, idParam('tableId', ctx.params.tableId))),
+    handler: async (ctx) => {
+      const { data, paths } = await previewCode(ctx.deps.db, idParam('tableId', ctx.params.tableId));
+      return ok({ data, paths });
+    },
   },
   {
     contract: gen.download,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { kindOf, tsTypesOf } from '../codegen/column-types';
+import { kindOf, tsTypeOfJava, tsTypesOf, type TsType } from '../codegen/column-types';
 import { DB_NAME } from '../codegen/source-text';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { genTable, genTableColumn } from '@/lib/backend/db/schema';
@@ -33,11 +33,28 @@ export async function importTables(db: Database, user: LoginUser, tableNames: st
   });
 }
 
+type ColumnInput = GenTableInput['columns'][number];
+
+/**
+ * The TypeScript type a column is saved with: the one sent (our screen edits `tsType`); else, when
+ * a stock client changed only `javaType`, the type that Java type stands for if the column's
+ * database type can be read as it; else the stored one.
+ */
+function tsTypeFor(stored: GenColumnRow, input: ColumnInput): string {
+  if (input.tsType) return input.tsType;
+  if (input.javaType && input.javaType !== stored.javaType) {
+    const implied = tsTypeOfJava(input.javaType);
+    if (tsTypesOf(kindOf(stored.columnType)).includes(implied)) return implied;
+  }
+  return stored.tsType;
+}
+
 /** Checks a column's settings against its database type; answers the first problem. */
-function columnProblem(stored: GenColumnRow, input: GenTableInput['columns'][number]): string | null {
+function columnProblem(stored: GenColumnRow, input: ColumnInput): string | null {
   const kind = kindOf(stored.columnType);
   const types = tsTypesOf(kind);
-  if (!types.includes(input.javaType as (typeof types)[number])) return `字段${stored.columnName}的类型只能是${types.join('、')}`;
+  const tsType = tsTypeFor(stored, input);
+  if (tsType && !types.includes(tsType as TsType)) return `字段${stored.columnName}的类型只能是${types.join('、')}`;
   if (input.queryType === 'BETWEEN' && kind !== 'date' && kind !== 'timestamp')
     return `字段${stored.columnName}的查询方式BETWEEN只适用于日期字段`;
   if (input.queryType === 'LIKE' && kind !== 'text') return `字段${stored.columnName}的查询方式LIKE只适用于文本字段`;
@@ -107,10 +124,17 @@ export async function editGenTable(db: Database, user: LoginUser, input: GenTabl
         updateTime: new Date(),
       })
       .where(eq(genTable.tableId, tableId));
-    for (const { columnId, columnName: _name, ...column } of columns) {
+    for (const { columnId, columnName: _name, javaType, tsType: _tsType, ...column } of columns) {
+      const existing = byId.get(columnId)!;
       await tx
         .update(genTableColumn)
-        .set({ ...column, updateBy: user.userName, updateTime: new Date() })
+        .set({
+          ...column,
+          javaType: javaType ?? existing.javaType,
+          tsType: tsTypeFor(existing, { ...column, columnId, javaType, tsType: _tsType }),
+          updateBy: user.userName,
+          updateTime: new Date(),
+        })
         .where(and(eq(genTableColumn.columnId, columnId), eq(genTableColumn.tableId, tableId)));
     }
   });
@@ -146,7 +170,8 @@ export async function syncGenTable(db: Database, user: LoginUser, tableName: str
         await tx.insert(genTableColumn).values(fresh);
         continue;
       }
-      const fits = tsTypesOf(kindOf(column.columnType)).includes(existing.javaType as 'string');
+      const fits = tsTypesOf(kindOf(column.columnType)).includes(existing.tsType as TsType);
+      const sameType = existing.columnType === fresh.columnType;
       await tx
         .update(genTableColumn)
         .set({
@@ -155,7 +180,8 @@ export async function syncGenTable(db: Database, user: LoginUser, tableName: str
           isPk: fresh.isPk,
           isIncrement: fresh.isIncrement,
           sort: fresh.sort,
-          javaType: fits ? existing.javaType : fresh.javaType,
+          javaType: sameType ? existing.javaType : fresh.javaType,
+          tsType: fits ? existing.tsType : fresh.tsType,
           queryType: fits ? existing.queryType : fresh.queryType,
           updateBy: user.userName,
           updateTime: new Date(),

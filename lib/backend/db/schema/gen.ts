@@ -35,7 +35,10 @@ export const genTableColumn = pgTable(
     columnName: varchar({ length: 200 }).notNull(),
     columnComment: varchar({ length: 500 }).notNull().default(''),
     columnType: varchar({ length: 100 }).notNull().default(''),
+    /** The stock RuoYi Java type (Long, String, Integer, Double, BigDecimal, Date, Boolean), for the stock clients. */
     javaType: varchar({ length: 500 }).notNull().default(''),
+    /** The TypeScript type of the values (string, number, boolean): what our generator writes code from. */
+    tsType: varchar({ length: 20 }).notNull().default(''),
     javaField: varchar({ length: 200 }).notNull().default(''),
     isPk: flag('0'),
     isIncrement: flag('0'),

@@ -28,7 +28,7 @@ export function ColumnTable({ columns, dictTypes, problems, onChange }: Props) {
     'columnName',
     'columnComment',
     'columnType',
-    'javaType',
+    'tsType',
     'javaField',
     ...FLAGS,
     'queryType',
@@ -105,13 +105,8 @@ const ColumnRow = memo(function ColumnRow({ index, column, dictTypes, problems, 
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.columnType}</TableCell>
       <TableCell>
-        <CellSelect
-          label={name('javaType')}
-          error={!!problems?.javaType}
-          value={column.javaType}
-          onChange={(javaType) => set({ javaType })}
-        >
-          {withCurrent(TS_TYPES, column.javaType).map((type) => (
+        <CellSelect label={name('tsType')} error={!!problems?.tsType} value={column.tsType} onChange={(tsType) => set({ tsType })}>
+          {withCurrent(TS_TYPES, column.tsType).map((type) => (
             <option key={type} value={type}>
               {type}
             </option>

@@ -1,6 +1,6 @@
 /**
- * The choices of the column settings (contract 5.16), those the contract's schema takes. The type
- * keeps the contract's wire field `javaType` but holds a TypeScript type, as the generator reads it.
+ * The choices of the column settings (contract 5.16), those the contract's schema takes. Our screen
+ * edits the TypeScript type (`tsType`), which the generator reads; the stock `javaType` is left as it is.
  * 显示类型 labels are `admin.genEdit.html.<value>`.
  */
 export { HTML_TYPES, TS_TYPES } from '../../codegen/column-types';

@@ -20,7 +20,7 @@ export function PreviewDialog({ table, onClose }: { table: GenTable | null; onCl
     enabled: table !== null,
     gcTime: 0,
   });
-  const entries = Object.entries(files.data ?? {});
+  const entries = (files.data ?? []).map((file) => [file.path, file.source] as const);
   const labels = tabLabelsOf(entries.map(([path]) => path));
   const [chosen, setChosen] = useState<string | null>(null);
   const idBase = useId();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 
 /*
  * Fields of the content contracts' schemas (categories, articles), with the contract's messages.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { DISPLAY_ORDER_MAX } from '../rules/system-rules';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../rules/validation';
 
@@ -6,10 +6,6 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../rules/validation';
  * The fields of the contracts' input schemas, with the spec's messages. They hold no server code,
  * so a form checks with the same schema the server parses with.
  */
-
-// Zod would probe `new Function` to compile fast parsers; the pages' CSP forbids eval, and the
-// probe alone is reported as a violation. The schemas are small, so the plain parser does.
-z.config({ jitless: true });
 
 const HTML = /<[^>]*>/;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { CONTRACT_ENTRIES } from '@/features/contracts';
 import { defineContracts, contractMethods } from './contract';
 import { openApiDocument } from './openapi';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { contractMethods, type Contract, type ContractEntry } from './contract';
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { choiceOf, integerOf, problem, textOf } from '@/lib/contract/fields';
 import { parsedBy, problemMessages, problemsFound, schemaProblems, tooLong } from './field-problems';
 

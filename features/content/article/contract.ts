@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
 import { answerData, crudContracts, defineContracts, exportContract, typeOf, type Result, type WriteAnswer } from '@/lib/contract/contract';
 import { choiceOf, problem, textOf } from '@/lib/contract/fields';

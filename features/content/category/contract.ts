@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
 import { answerData, can, crudContracts, defineContracts, typeOf, type Result } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, problem, textOf } from '@/lib/contract/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
 import { crudContracts, defineContracts, typeOf } from '@/lib/contract/contract';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { answerData, can, defineContracts, type Result } from '@/lib/contract/contract';
 import { emailOf, problem, textOf } from '@/lib/contract/fields';
 import { DEPT_LIMITS, DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
 import { answerData, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
 import { choiceOf, integerOf, problem, textOf } from '@/lib/contract/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { answerData, can, defineContracts, typeOf, type Result } from '@/lib/contract/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 import { choiceOf, displayOrder, textOf } from '@/lib/contract/fields';

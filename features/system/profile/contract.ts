@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import { defineContracts, typeOf, type Result } from '@/lib/contract/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
 import { answerData, answerRows, can, defineContracts, typeOf, type DataAnswer, type Result } from '@/lib/contract/contract';
 import { problem, textOf } from '@/lib/contract/fields';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { sysConfig } from '@/lib/backend/db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysDictData } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';

@@ -1,6 +1,5 @@
 import { z } from '@/lib/contract/zod';
-import { defineContracts, typeOf, type Result } from '@/lib/contract/contract';
-import type { Envelope } from '@/lib/contract/envelope';
+import { answerFields, defineContracts, type Result } from '@/lib/contract/contract';
 import type { captchaImage } from './server/captcha/captcha-service';
 import type { login } from './server/login-service';
 import type { checkResetCode } from './server/reset-password-service';
@@ -9,26 +8,18 @@ import type { userInfo } from './server/user-info';
 /** `POST /unlockscreen`: the password as typed; an empty or missing one is the service's refusal. */
 export const unlockSchema = z.object({ password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()) });
 
-/** An AjaxResult with its fields beside `code` and `msg`, as these calls answer (`token`, `resetToken`, the user's info). */
-type FieldsAnswer<Fields> = Envelope & Fields;
-
 export const auth = defineContracts(
   {},
   {
     // GET /captchaImage – a math captcha (JPEG, base64) and its uuid, or captchaEnabled:false
-    captchaImage: {
-      method: 'GET',
-      path: '/captchaImage',
-      access: 'anonymous',
-      answer: typeOf<FieldsAnswer<Result<typeof captchaImage>>>(),
-    },
+    captchaImage: { method: 'GET', path: '/captchaImage', access: 'anonymous', answer: answerFields<Result<typeof captchaImage>>() },
     // POST /login – checks captcha and password, answers a token for a new session
-    login: { method: 'POST', path: '/login', access: 'anonymous', answer: typeOf<FieldsAnswer<{ token: Result<typeof login> }>>() },
+    login: { method: 'POST', path: '/login', access: 'anonymous', answer: answerFields<{ token: Result<typeof login> }>() },
     // POST /logout – ends the caller's session at once; answers success even without one. Never a
     // GET: a picture on another page of the same site could end a session.
     logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous' },
     // GET /getInfo – the caller, role keys, permissions and password prompts
-    getInfo: { method: 'GET', path: '/getInfo', access: 'user', answer: typeOf<FieldsAnswer<Result<typeof userInfo>>>() },
+    getInfo: { method: 'GET', path: '/getInfo', access: 'user', answer: answerFields<Result<typeof userInfo>>() },
     // POST /unlockscreen – {password}: the caller's password opens the locked admin screen (解锁成功)
     unlockscreen: { method: 'POST', path: '/unlockscreen', access: 'user', input: unlockSchema },
     // GET /getRouters – the admin route tree of the menus the caller may see
@@ -46,7 +37,7 @@ export const auth = defineContracts(
       method: 'PUT',
       path: '/userResetPwdCheck',
       access: 'anonymous',
-      answer: typeOf<FieldsAnswer<{ resetToken: Result<typeof checkResetCode> }>>(),
+      answer: answerFields<{ resetToken: Result<typeof checkResetCode> }>(),
     },
     // PUT /userResetPwd – sets a new password with the resetToken; ends every session of the account
     userResetPwd: { method: 'PUT', path: '/userResetPwd', access: 'anonymous' },

@@ -1,17 +1,16 @@
-import { defineContracts, typeOf } from '@/lib/contract/contract';
-import type { Envelope } from '@/lib/contract/envelope';
+import { answerFields, defineContracts } from '@/lib/contract/contract';
 import type { uploadedFile } from './server/routes';
 
 /** An upload's answer: the stored file's fields beside `code` and `msg`. */
-type UploadAnswer = Envelope & ReturnType<typeof uploadedFile>;
+const uploadAnswer = () => answerFields<ReturnType<typeof uploadedFile>>();
 
 export const files = defineContracts(
   {},
   {
     // POST /common/upload – one multipart `file` (5 MB; png, jpg, jpeg, doc(x), xls(x), ppt(x), txt, pdf checked by content)
-    upload: { method: 'POST', path: '/common/upload', access: 'user', answer: typeOf<UploadAnswer>() },
+    upload: { method: 'POST', path: '/common/upload', access: 'user', answer: uploadAnswer() },
     // POST /common/oss/upload – the portal pages' name for the same upload
-    ossUpload: { method: 'POST', path: '/common/oss/upload', access: 'user', answer: typeOf<UploadAnswer>() },
+    ossUpload: { method: 'POST', path: '/common/oss/upload', access: 'user', answer: uploadAnswer() },
     // GET /common/download – a stored file by its generated name (an export by its `<uuid>_<title>.xlsx` name), as an attachment
     download: { method: 'GET', path: '/common/download', access: 'user' },
     // GET /common/download/resource – the same by resource path (`/profile/upload/...`)

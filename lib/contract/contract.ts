@@ -130,6 +130,9 @@ export const typeOf = <T>(): T => undefined as T;
 /** Declares the answer `{ code, msg, data }` with `data` of type `Data`. */
 export const answerData = <Data>() => typeOf<DataAnswer<Data>>();
 
+/** Declares an answer whose own fields stand beside `code` and `msg` (`token`, `roles`, `checkedKeys` …). */
+export const answerFields = <Fields>() => typeOf<Envelope & Fields>();
+
 /** Declares a page of rows `{ code, msg, rows, total }`. */
 export const answerRows = <Row>() => typeOf<RowsAnswer<Row>>();
 

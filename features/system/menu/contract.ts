@@ -1,6 +1,5 @@
 import { z } from '@/lib/contract/zod';
-import { answerData, can, defineContracts, typeOf, type Result } from '@/lib/contract/contract';
-import type { Envelope } from '@/lib/contract/envelope';
+import { answerData, answerFields, can, defineContracts, type Result } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, textOf } from '@/lib/contract/fields';
 import { MENU_LIMITS } from '@/lib/rules/system-rules';
 import type { getMenu, listMenus } from './server/menu-admin-service';
@@ -72,7 +71,7 @@ export const menu = defineContracts(
       method: 'GET',
       path: '/system/menu/roleMenuTreeselect/:roleId',
       access: 'user',
-      answer: typeOf<Envelope & Result<typeof roleMenuTree>>(),
+      answer: answerFields<Result<typeof roleMenuTree>>(),
     },
     // PUT /system/menu/updateSort – JSON {menuIds: "1,2", orderNums: "3,4"}: new order numbers, pairwise
     updateSort: { method: 'PUT', path: '/system/menu/updateSort', access: can('system:menu:edit'), input: menuSortSchema },

@@ -1,6 +1,5 @@
 import { z } from '@/lib/contract/zod';
-import { defineContracts, typeOf, type Result } from '@/lib/contract/contract';
-import type { Envelope } from '@/lib/contract/envelope';
+import { answerFields, defineContracts, type Result } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS } from '@/lib/rules/system-rules';
 import { SEXES } from '@/features/system/user/contract';
@@ -29,7 +28,7 @@ export const profile = defineContracts(
   { title: '个人信息', ownAccount: true },
   {
     // GET /system/user/profile – the caller as SysUser, with role names
-    get: { method: 'GET', path: '/system/user/profile', access: 'user', answer: typeOf<Envelope & Result<typeof profileOf>>() },
+    get: { method: 'GET', path: '/system/user/profile', access: 'user', answer: answerFields<Result<typeof profileOf>>() },
     // PUT /system/user/profile – nickname, email, phone and gender of the caller
     edit: { method: 'PUT', path: '/system/user/profile', access: 'user', input: profileSchema },
     // PUT /system/user/edit – the portal pages' name for the same change
@@ -37,6 +36,6 @@ export const profile = defineContracts(
     // PUT /system/user/profile/updatePwd – a new password, given the old one
     updatePwd: { method: 'PUT', path: '/system/user/profile/updatePwd', access: 'user', input: passwordChangeSchema },
     // POST /system/user/profile/avatar – multipart `avatarfile`: a new avatar image; `imgUrl` is its stored name
-    avatar: { method: 'POST', path: '/system/user/profile/avatar', access: 'user', answer: typeOf<Envelope & { imgUrl: string }>() },
+    avatar: { method: 'POST', path: '/system/user/profile/avatar', access: 'user', answer: answerFields<{ imgUrl: string }>() },
   },
 );

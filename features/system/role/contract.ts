@@ -2,6 +2,7 @@ import { z } from '@/lib/contract/zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
 import {
   answerData,
+  answerFields,
   can,
   crudContracts,
   defineContracts,
@@ -10,7 +11,6 @@ import {
   type Result,
   type RowsAnswer,
 } from '@/lib/contract/contract';
-import type { Envelope } from '@/lib/contract/envelope';
 import { choiceOf, displayOrder, flagOf, textOf, treeIdsOf } from '@/lib/contract/fields';
 import { ROLE_LIMITS } from '@/lib/rules/system-rules';
 import type { DATA_SCOPE } from '@/features/system/server/data-scope';
@@ -103,7 +103,7 @@ export const role = defineContracts(
       method: 'GET',
       path: '/system/role/deptTree/:roleId',
       access: can('system:role:query'),
-      answer: typeOf<Envelope & Result<typeof roleDeptTree>>(),
+      answer: answerFields<Result<typeof roleDeptTree>>(),
     },
   },
 );

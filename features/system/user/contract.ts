@@ -1,7 +1,15 @@
 import { z } from '@/lib/contract/zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
-import type { Envelope } from '@/lib/contract/envelope';
+import {
+  answerData,
+  answerFields,
+  can,
+  crudContracts,
+  defineContracts,
+  exportContract,
+  typeOf,
+  type Result,
+} from '@/lib/contract/contract';
 import { emailOf, mobileOf, problem, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import type { TreeSelect } from '@/features/system/server/tree-select';
@@ -125,7 +133,7 @@ export const user = defineContracts(
     // remove: comma-joined ids, all or none; never oneself or user 1
     ...userRows,
     // GET /system/user/:userId – the user (`data`), the ids of their roles and the roles they may be given
-    get: { ...userRows.get, answer: typeOf<Envelope & Result<typeof userFormOf>>() },
+    get: { ...userRows.get, answer: answerFields<Result<typeof userFormOf>>() },
     // PUT /system/user – changes the fields given of a user named by userId; the sign-in name and password stay
     edit: { ...userRows.edit, input: userEditSchema },
     // GET /system/user/export – a temporary 用户数据.xlsx for /common/download; POST – the workbook itself
@@ -141,7 +149,7 @@ export const user = defineContracts(
       method: 'GET',
       path: '/system/user/authRole/:userId',
       access: can('system:user:query'),
-      answer: typeOf<Envelope & Result<typeof authRoleOf>>(),
+      answer: answerFields<Result<typeof authRoleOf>>(),
     },
     // PUT /system/user/authRole?userId=&roleIds=1,2 – replaces a user's roles (query parameters, as the UI sends them)
     updateAuthRole: { method: 'PUT', path: '/system/user/authRole', access: can('system:user:edit'), log: 'grant' },
@@ -154,7 +162,7 @@ export const user = defineContracts(
       method: 'GET',
       path: '/system/user',
       access: can('system:user:query'),
-      answer: typeOf<Envelope & Result<typeof userFormOptionsOf>>(),
+      answer: answerFields<Result<typeof userFormOptionsOf>>(),
     },
   },
 );

@@ -86,7 +86,7 @@ export const article = defineContracts(
 export const articleImage = defineContracts(
   { title: '文章管理' },
   {
-    // POST /bll/content/upload – one multipart `file`, a png/jpg/jpeg picture for an article or a category; private until a published article shows it
+    // POST /bll/content/upload – one multipart `file`, a png/jpg/jpeg picture for an article, a category or a notice; private until a published article (or, for staff, a notice) shows it
     upload: { method: 'POST', path: '/bll/content/upload', access: 'user' },
   },
 );

@@ -4,6 +4,7 @@ import { bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
+import { noticeReaderSees } from '@/features/system/notice/server/notice-readers';
 import type { StoredFile } from './upload-service';
 
 /** The kind of a content picture a published article shows: while it does, anyone may read it, as a public page needs (content/content-images.ts). */
@@ -61,15 +62,16 @@ export async function findFile(db: Executor, fileName: string): Promise<StoredFi
 }
 
 /**
- * Who may read a stored file: anyone for an image a published article shows or an avatar, its owner, the
- * reviewers (exports excepted), and (for published templates) any signed-in user. Everyone else is told the file does not exist, so names
- * cannot be probed.
+ * Who may read a stored file: anyone for an image a published article shows or an avatar, its
+ * owner, the reviewers (exports excepted), the readers of notices for a picture a notice shows,
+ * and (for published templates) any signed-in user. Everyone else is told the file does not
+ * exist, so names cannot be probed.
  */
 export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): Promise<boolean> {
   if (isShared(file) || file.ownerId === user.userId) return true;
   // An export is made for one session's download; nobody else reads it, reviewers included.
   if (file.kind === 'export') return false;
-  if (hasAnyPermission(user, REVIEWER_PERMISSIONS)) return true;
+  if (hasAnyPermission(user, REVIEWER_PERMISSIONS) || (await noticeReaderSees(db, user, file.fileName))) return true;
   const [template] = await db
     .select({ id: bllDeclareTemplate.id })
     .from(bllDeclareTemplate)

@@ -16,31 +16,40 @@ import { ARTICLE_STATUS } from '../contract';
 export const CONTENT_KIND = 'content';
 export const NOT_CONTENT_IMAGE_MSG = '文章和栏目只能使用通过内容图片上传的图片';
 
-/** The content upload: anyone who may write articles or categories. */
-export const CONTENT_UPLOAD_PERMISSIONS = ['bll:article:add', 'bll:article:edit', 'bll:articleType:add', 'bll:articleType:edit'];
+/** The content upload: anyone who may write articles, categories or notices (the same editor). */
+export const CONTENT_UPLOAD_PERMISSIONS = [
+  'bll:article:add',
+  'bll:article:edit',
+  'bll:articleType:add',
+  'bll:articleType:edit',
+  'system:notice:add',
+  'system:notice:edit',
+];
 
 /** The stored files among an article's or category's picture sources (as stored names or through the API prefix). */
 export function storedImagesOf(sources: string[]): string[] {
   return [...new Set(sources.map((source) => source.replace(/^\/prod-api(?=\/profile\/)/, '')).filter(isUploadName))];
 }
 
-/** The stored pictures an article shows: its cover and the images of both bodies (cleaned, so `src` is double-quoted). */
+/** The picture sources of cleaned HTML (the cleaner double-quotes every `src`). */
+export const imageSourcesOf = (html: string): string[] => [...html.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => match[1]);
+
+/** The stored pictures an article shows: its cover and the images of both bodies. */
 export function picturesOf(article: { cover: string; content: string; contentEs: string }): string[] {
-  const sources = [...`${article.content}${article.contentEs}`.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => match[1]);
-  return storedImagesOf([article.cover, ...sources]);
+  return storedImagesOf([article.cover, ...imageSourcesOf(`${article.content}${article.contentEs}`)]);
 }
 
 /**
- * Refuses `names` unless each is a content picture: already public, one the caller uploaded for
- * content, or one the saved version already showed (an editor may keep a colleague's pictures,
- * not take someone else's new ones).
+ * Refuses `names` unless each is a picture the caller may show: already public, one the caller
+ * uploaded as one of `ownKinds` (content pictures by default), or one the saved version already
+ * showed (an editor may keep a colleague's pictures, not take someone else's new ones).
  */
 export async function requireContentImages(
   db: Executor,
   caller: LoginUser,
   names: string[],
   alreadyShown: string[],
-  message = NOT_CONTENT_IMAGE_MSG,
+  { message = NOT_CONTENT_IMAGE_MSG, ownKinds = [CONTENT_KIND] }: { message?: string; ownKinds?: string[] } = {},
 ): Promise<void> {
   const wanted = names.filter((name) => !alreadyShown.includes(name));
   if (wanted.length === 0) return;
@@ -51,7 +60,7 @@ export async function requireContentImages(
       and(
         inArray(sysFile.fileName, wanted),
         sql`${sysFile.contentType} like 'image/%'`,
-        or(eq(sysFile.kind, PUBLIC_KIND), and(eq(sysFile.kind, CONTENT_KIND), eq(sysFile.ownerId, caller.userId))),
+        or(eq(sysFile.kind, PUBLIC_KIND), and(inArray(sysFile.kind, ownKinds), eq(sysFile.ownerId, caller.userId))),
       ),
     );
   if (usable.length !== wanted.length) throw new ServiceError(message);

@@ -15,5 +15,5 @@ export async function requireCoverImage(db: Executor, caller: LoginUser, cover: 
   if (cover === '' || cover === current) return;
   const [stored] = storedImagesOf([cover]);
   if (!stored) throw new ServiceError(COVER_NOT_IMAGE_MSG);
-  await requireContentImages(db, caller, [stored], [], COVER_NOT_IMAGE_MSG);
+  await requireContentImages(db, caller, [stored], [], { message: COVER_NOT_IMAGE_MSG });
 }

@@ -8,6 +8,7 @@ import { wireRow } from '@/lib/backend/http/wire';
 import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import type { noticeSchema } from '../contract';
+import { requireNoticeImages } from './notice-images';
 import { readNoticeIds } from './notice-service';
 
 export const NOTICE_NOT_FOUND_MSG = '公告不存在';
@@ -67,21 +68,31 @@ function storedNotice(input: NoticeInput) {
 
 /** `POST /system/notice`: a new notice by the caller; answers its id. */
 export async function addNotice(db: Executor, user: LoginUser, input: NoticeInput): Promise<number> {
+  const notice = storedNotice(input);
+  await requireNoticeImages(db, user, notice.noticeContent);
   const [row] = await db
     .insert(sysNotice)
-    .values({ ...storedNotice(input), createBy: user.userName })
+    .values({ ...notice, createBy: user.userName })
     .returning({ noticeId: sysNotice.noticeId });
   return row.noticeId;
 }
 
 /** `PUT /system/notice`: changes a notice. */
-export async function editNotice(db: Executor, user: LoginUser, noticeId: number, input: NoticeInput): Promise<void> {
-  const updated = await db
-    .update(sysNotice)
-    .set({ ...storedNotice(input), updateBy: user.userName, updateTime: new Date() })
-    .where(eq(sysNotice.noticeId, noticeId))
-    .returning({ noticeId: sysNotice.noticeId });
-  if (updated.length === 0) throw new ServiceError(NOTICE_NOT_FOUND_MSG);
+export async function editNotice(db: Database, user: LoginUser, noticeId: number, input: NoticeInput): Promise<void> {
+  const notice = storedNotice(input);
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .select({ noticeContent: sysNotice.noticeContent })
+      .from(sysNotice)
+      .where(eq(sysNotice.noticeId, noticeId))
+      .for('update');
+    if (!saved) throw new ServiceError(NOTICE_NOT_FOUND_MSG);
+    await requireNoticeImages(tx, user, notice.noticeContent, saved.noticeContent);
+    await tx
+      .update(sysNotice)
+      .set({ ...notice, updateBy: user.userName, updateTime: new Date() })
+      .where(eq(sysNotice.noticeId, noticeId));
+  });
 }
 
 /**

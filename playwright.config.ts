@@ -31,6 +31,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
+  // A shared machine can take seconds over a first list or a page's scripts; waiting longer costs a passing test nothing.
+  expect: { timeout: 15_000 },
   use: {
     launchOptions: {
       executablePath: chromium,

@@ -70,7 +70,18 @@ test.describe('notices', () => {
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
 
+    // 阅读用户: the administrator read it just now.
     const row = table.getByRole('row', { name: new RegExp(title) });
+    await row.getByRole('button', { name: '阅读用户' }).click();
+    const readers = page.getByRole('dialog', { name: `「${title}」已读用户` });
+    await expect(readers.getByRole('status')).toHaveText('共 1 人已读');
+    await expect(readers.getByRole('table', { name: '已读用户' }).getByRole('row').nth(1)).toContainText('admin');
+    await readers.getByLabel('登录名称 / 用户名称').fill('nobody-such');
+    await readers.getByRole('button', { name: '搜索' }).click();
+    await expect(readers.getByRole('status')).toHaveText('共 0 人已读');
+    await readers.getByRole('button', { name: '关 闭' }).click();
+    await expect(readers).toBeHidden();
+
     const noticeId = (await row.getByRole('cell').nth(1).textContent())?.trim();
     await row.getByRole('button', { name: '删除' }).click();
     const confirm = page.getByRole('dialog', { name: '系统提示' });

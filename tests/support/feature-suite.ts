@@ -16,7 +16,7 @@ export type Call = Person['call'];
 /** Whoever makes calls: a member or staff member, or the administrator's call itself. */
 export type Caller = { call: Call } | Call;
 
-const callOf = (who: Caller): Call => (typeof who === 'function' ? who : who.call);
+export const callOf = (who: Caller): Call => (typeof who === 'function' ? who : who.call);
 
 /** A call of a table: method, path and, for writes, the body. */
 export type Endpoint = readonly [method: string, path: string, body?: unknown];

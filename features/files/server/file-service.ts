@@ -4,7 +4,7 @@ import { bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
-import { noticeReaderSees } from '@/features/system/notice/server/notice-readers';
+import { noticeReaderSees } from '@/features/system/notice/server/notice-image-access';
 import type { StoredFile } from './upload-service';
 
 /** The kind of a content picture a published article shows: while it does, anyone may read it, as a public page needs (content/content-images.ts). */

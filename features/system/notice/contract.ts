@@ -1,10 +1,11 @@
 import { z } from '@/lib/contract/zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
-import { crudContracts, defineContracts, typeOf, type DataAnswer, type Result } from '@/lib/contract/contract';
+import { answerRows, can, crudContracts, defineContracts, typeOf, type DataAnswer, type Result } from '@/lib/contract/contract';
 import { choiceOf, textOf } from '@/lib/contract/fields';
 import { NOTICE_LIMITS } from '@/lib/rules/system-rules';
 import type { noticeList } from './server/notice-admin-service';
 import type { topNotices } from './server/notice-service';
+import type { readUserList } from './server/read-users-service';
 
 /** Notice types (dict sys_notice_type): 1 通知, 2 公告. */
 export const NOTICE_TYPES = ['1', '2'] as const;
@@ -35,6 +36,13 @@ export const notice = defineContracts(
       path: '/system/notice/listTop',
       access: 'user',
       answer: typeOf<DataAnswer<Result<typeof topNotices>['data']> & { unreadCount: number }>(),
+    },
+    // GET /system/notice/readUsers/list?noticeId=1&searchValue= – who has read the notice (login or user name contains), latest first, within the caller's data scope
+    readUsers: {
+      method: 'GET',
+      path: '/system/notice/readUsers/list',
+      access: can('system:notice:list'),
+      answer: answerRows<ListedRow<typeof readUserList>>(),
     },
     // POST /system/notice/markRead?noticeId=1 – the caller has read one notice; again is no change
     markRead: { method: 'POST', path: '/system/notice/markRead', access: 'user' },

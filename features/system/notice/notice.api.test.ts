@@ -3,6 +3,7 @@ import { sysNotice, sysNoticeRead, sysOperLog } from '@/lib/backend/db/schema';
 import { CookieJar, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
 import {
   addedId,
+  callOf,
   expectAllowed,
   expectDeletesAllOrNone,
   expectMessages,
@@ -10,15 +11,18 @@ import {
   expectRefused,
   featureSuite,
   type Call,
+  type Caller,
 } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
+import type { Staff } from '@/tests/support/staff';
 
 let api: Harness;
 let admin: Call;
 let member: Person;
 let reader: Person;
-featureSuite({ people: ['member', 'reader'] }, (suite) => {
-  ({ api, admin, member, reader } = suite);
+let selfOnly: Staff;
+featureSuite({ people: ['member', 'reader'], staff: { selfOnly: { perms: ['system:notice:list'], dataScope: '5' } } }, (suite) => {
+  ({ api, admin, member, reader, selfOnly } = suite);
 });
 
 const OK = { code: 200, msg: '操作成功' };
@@ -252,5 +256,51 @@ describe('notices: the header bell of every signed-in user', () => {
     const anonymous = new CookieJar();
     expect((await api.call('GET', '/system/notice/listTop', { jar: anonymous })).body.code).toBe(401);
     expect((await api.call('POST', '/system/notice/markRead?noticeId=1', { jar: anonymous })).body.code).toBe(401);
+  });
+});
+
+describe('notices: who has read one (RuoYi-Vue3’s 阅读用户)', () => {
+  type Reader = { userId: number; userName: string; nickName: string; deptName: string | null; phonenumber: string; readTime: string };
+  const readersOf = async (who: Caller, query: string) => (await callOf(who)('GET', `/system/notice/readUsers/list?${query}`)).body;
+
+  test('the present readers, latest first, with their department and read time; searched by login or user name', async () => {
+    const { noticeId } = await newNotice();
+    for (const who of [member.call, reader.call, admin])
+      expect((await who('POST', `/system/notice/markRead?noticeId=${noticeId}`)).body).toEqual(OK);
+    const all = await readersOf(admin, `noticeId=${noticeId}`);
+    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 3 });
+    const rows = all.rows as Reader[];
+    expect(rows.map((row) => row.userId)).toEqual([adminId, reader.userId, member.userId]);
+    expect(rows[0]).toEqual({
+      userId: adminId,
+      userName: 'admin',
+      nickName: expect.any(String),
+      deptName: expect.any(String),
+      phonenumber: expect.any(String),
+      readTime: expect.stringMatching(WIRE_TIME),
+    });
+    expect(rows[2]).toMatchObject({ userName: member.phone, phonenumber: member.phone, deptName: null });
+
+    const byLogin = await readersOf(admin, `noticeId=${noticeId}&searchValue=${reader.phone.slice(-6)}`);
+    expect((byLogin.rows as Reader[]).map((row) => row.userId)).toEqual([reader.userId]);
+    const byName = await readersOf(admin, `noticeId=${noticeId}&searchValue=${encodeURIComponent(`会员${member.phone.slice(-4)}`)}`);
+    expect((byName.rows as Reader[]).map((row) => row.userId)).toEqual([member.userId]);
+    expect(await readersOf(admin, `noticeId=${noticeId}&pageNum=2&pageSize=2`)).toMatchObject({
+      total: 3,
+      rows: [{ userId: member.userId }],
+    });
+    expect(await readersOf(admin, 'noticeId=999999')).toMatchObject({ total: 0, rows: [] });
+  });
+
+  test('a caller sees only the readers their data scope shows; the notice id is required; members are refused', async () => {
+    const { noticeId } = await newNotice();
+    for (const who of [member.call, selfOnly.call]) await who('POST', `/system/notice/markRead?noticeId=${noticeId}`);
+    expect(await readersOf(selfOnly, `noticeId=${noticeId}`)).toMatchObject({ total: 1, rows: [{ userId: selfOnly.userId }] });
+    expect(await readersOf(admin, 'searchValue=x')).toEqual({ code: 500, msg: '参数[noticeId]不能为空' });
+    expect(await readersOf(admin, 'noticeId=x')).toEqual({
+      code: 500,
+      msg: "请求参数类型不匹配，参数[noticeId]要求为数字，但输入值为：'x'",
+    });
+    await expectRefused(member, [['GET', `/system/notice/readUsers/list?noticeId=${noticeId}`]]);
   });
 });

@@ -6,6 +6,7 @@ import { addRoute, editRoute, removeRoute } from '@/lib/backend/http/row-routes'
 import { listRoute } from '@/lib/backend/http/table-list';
 import { addNotice, editNotice, getNotice, noticeList, removeNotices, withReadMarks } from './notice-admin-service';
 import { markNoticesRead, topNotices } from './notice-service';
+import { readUsersOf } from './read-users-service';
 
 const max = INT_ID_MAX;
 
@@ -15,6 +16,7 @@ export const noticeRoutes: Route[] = [
     const { total, rows } = await noticeList.page(ctx.deps.db, ctx.query);
     return { total, rows: await withReadMarks(ctx.deps.db, ctx.requireUser().userId, rows) };
   }),
+  listRoute(notice.readUsers, (ctx) => readUsersOf(ctx.deps.db, ctx.requireUser(), ctx.query)),
   {
     contract: notice.listTop,
     handler: async (ctx) => ok(await topNotices(ctx.deps.db, ctx.requireUser().userId)),

@@ -8,8 +8,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis'],
   poweredByHeader: false,
-  // Compression is left to the page cache (cached pages, gzipped once) and to nginx in front;
-  // a page Next compressed itself could not be kept by the page cache.
+  // The server in front compresses (server.ts): the page cache keeps pages plain with its own
+  // compressed copies, which a page Next compressed itself would not allow.
   compress: false,
   // Pages and data cached in this process's memory, never on disk across restarts (see the file).
   cacheHandler: path.resolve('lib/server/next-cache-handler.js'),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import next from 'next';
 import { ConfigError, getConfig } from './lib/config';
 import { envelopeParts } from './lib/http/envelope-response';
@@ -6,6 +7,7 @@ import { log, loggedPath, runWithRequestId } from './lib/log';
 import { processPageCache } from './lib/server/page-cache';
 import { sharedRedis } from './lib/server/redis';
 import { watchRequest } from './lib/server/access-log';
+import { compressOnTheWay } from './lib/server/compress-answers';
 import { completeAnswerHeaders } from './lib/server/answer-headers';
 import { pinClientAddress } from './lib/server/client-address';
 import { isDecodablePath } from './lib/server/decodable-path';
@@ -16,13 +18,15 @@ import { carriesSession, keepsPrivate } from './lib/server/private-answers';
 import { readinessProbes } from './lib/server/probes';
 import { assignRequestId } from './lib/server/request-id';
 import { isSecureConnection } from './lib/server/security-headers';
+import { StaticAssets } from './lib/server/static-assets';
 import { gracefulShutdown } from './lib/server/shutdown';
 import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from './lib/session';
 
 /**
  * The production server (`npm start`): Next behind a whole-page cache for the public pages, so
- * a cached page is answered from memory without going through Next's request pipeline. In
- * front of both: request ids and JSON access logs, security headers, health and readiness,
+ * a cached page is answered from memory without going through Next's request pipeline, and the
+ * build's precompressed assets answered from disk; every other answer is compressed on its way
+ * out. In front of all: request ids and JSON access logs, security headers, health and readiness,
  * metrics, limits against slow clients and a graceful shutdown (the pieces are in lib/server).
  */
 async function main(): Promise<void> {
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const pages = processPageCache();
+  const assets = StaticAssets.load(path.join(process.cwd(), '.next', 'static'));
   const health: HealthState = { shuttingDown: false, probes: readinessProbes(config, PROBE_TIMEOUT_MS, sharedRedis) };
 
   const server = createLimitedServer((req, res) => {
@@ -57,11 +62,12 @@ async function main(): Promise<void> {
         res.end('Bad Request');
         return;
       }
+      if (assets.serve(req, res)) return;
       // A signed-in reader's page may be personal: never answered from, nor kept in, the shared cache.
-      if (!signedIn) {
-        if (pages.serve(req, res)) return;
-        pages.record(req, res);
-      }
+      if (!signedIn && pages.serve(req, res)) return;
+      // Compression wraps the answer first, so the cache, wrapping it after, keeps the page as Next wrote it.
+      compressOnTheWay(req, res);
+      if (!signedIn) pages.record(req, res);
       await handle(req, res);
     }).catch((error: unknown) => {
       log.error('request failed', { method: req.method, path: loggedPath(req.url ?? '/'), error });

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 /** What `next build` reads: the app's folders and the files that configure the build. */
 const INPUTS = [
@@ -75,7 +76,8 @@ export function buildNeeded(root) {
 }
 
 /**
- * Runs `next build` when `buildNeeded` says so; resolves to true when the portal is built. The
+ * Runs `next build` when `buildNeeded` says so, then precompresses its assets (precompress.mjs);
+ * resolves to true when the portal is built. The
  * digest is taken before the build, so a file changed during the build makes the next start
  * build again.
  */
@@ -94,6 +96,9 @@ export async function buildIfNeeded(root, { log = console.log, spawnOptions = {}
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
   if (code !== 0) return false;
+  const assets = await precompress(path.join(root, '.next', 'static'));
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  log(`Compressed ${assets.files} build assets: ${kb(assets.plain)} to ${kb(assets.br)} brotli, ${kb(assets.gz)} gzip.`);
   fs.writeFileSync(path.join(root, STAMP), `${digest}\n`);
   return true;
 }

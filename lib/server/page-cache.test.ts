@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { compressOnTheWay } from './compress-answers';
 import { PageCache } from './page-cache';
 import { onLoopback, serveForTests } from '@/tests/support/loopback-server';
 
@@ -13,8 +14,10 @@ let now = 0;
 let calls = 0;
 let next: Answer = {};
 const cache = new PageCache({ maxEntries: 3, maxBytes: 1024 * 1024, ttlMs: 1000, now: () => now });
+// As server.ts has it: the cache answers first, else compression wraps the answer, then the cache records it.
 const server = http.createServer((req, res) => {
   if (cache.serve(req, res)) return;
+  compressOnTheWay(req, res);
   cache.record(req, res);
   calls++;
   res.writeHead(next.status ?? 200, { 'content-type': 'text/html; charset=utf-8', ...next.headers });
@@ -30,21 +33,53 @@ beforeEach(() => {
 
 const SHARED = { 'cache-control': 's-maxage=3600, stale-while-revalidate=31535000' };
 
-test('a shared page is answered from memory the second time, gzip included', async () => {
+/** The raw answer to a GET taking `acceptEncoding` (fetch would decode it). */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base()}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c) => parts.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('a shared page is answered from memory the second time, brotli and gzip included', async () => {
   next = { headers: SHARED, body: '录音' };
   expect(await (await fetch(`${base()}/article?articleId=1`)).text()).toBe('<p>录音</p>');
   const again = await fetch(`${base()}/article?articleId=1`);
   expect(await again.text()).toBe('<p>录音</p>');
   expect(again.headers.get('cache-control')).toBe(SHARED['cache-control']);
   expect(calls).toBe(1);
-  const gzipped = await new Promise<Buffer>((resolve) => {
-    http.get(`${base()}/article?articleId=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c) => parts.push(c));
-      res.on('end', () => resolve(Buffer.concat(parts)));
-    });
-  });
-  expect(zlib.gunzipSync(gzipped).toString()).toBe('<p>录音</p>');
+  const brotli = await rawGet('/article?articleId=1', 'gzip, deflate, br');
+  expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+  expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe('<p>录音</p>');
+  const gzipped = await rawGet('/article?articleId=1', 'gzip');
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzipped.body).toString()).toBe('<p>录音</p>');
+  expect((await rawGet('/article?articleId=1', 'identity')).body.toString()).toBe('<p>录音</p>');
+  expect(calls).toBe(1);
+});
+
+test('a page compressed on its way out is kept plain, with one Vary naming the encoding beside the page’s own', async () => {
+  const long = '录音师协会'.repeat(500);
+  next = { headers: { ...SHARED, vary: 'RSC, Accept-Encoding' }, body: long };
+  const first = await rawGet('/AboutUs', 'br');
+  expect(first.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(first.body).toString()).toBe(`<p>${long}</p>`);
+  const cached = await rawGet('/AboutUs', 'gzip');
+  expect(calls).toBe(1);
+  expect(cached.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'RSC, Accept-Encoding' });
+  expect(zlib.gunzipSync(cached.body).toString()).toBe(`<p>${long}</p>`);
+});
+
+test('an answer its handler encoded itself is never stored', async () => {
+  next = { headers: { ...SHARED, 'content-encoding': 'gzip' }, body: 'x' };
+  await rawGet('/AboutUs', 'gzip');
+  await rawGet('/AboutUs', 'gzip');
+  expect(calls).toBe(2);
 });
 
 test.each([

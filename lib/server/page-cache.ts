@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { getConfig } from '../config';
 import { routePublicPage } from '../seo/public-routes';
+import { chooseEncoding, type Encoding } from './content-encoding';
 
 /**
  * A whole-response cache in front of Next for the public pages every reader gets alike. Next
@@ -26,12 +27,28 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer | null;
+  /** The page compressed, each made once when it is stored; none for a type not worth compressing. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   storedAt: number;
 }
 
-// Headers of the stored answer that describe one transfer, not the page.
-const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+// Headers of the stored answer that describe one transfer, not the page (the compression on the
+// way out encodes each transfer; the cache keeps the page plain and its own compressed copies).
+const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding']);
+
+/** Brotli at 6: nearly the size of its strongest setting, at the cost of gzip's time. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
+
+const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+
+/** The answer's Vary with Accept-Encoding added once. */
+function varyWithEncoding(vary: string): string {
+  const names = vary
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
+}
 
 /**
  * Full-page GETs only: Next's client navigations (RSC) and prefetches answer other formats. The
@@ -56,10 +73,6 @@ function keyOf(req: IncomingMessage, siteHost: string | null): string | null {
   const page = routePublicPage(url.pathname, url.searchParams, false);
   if (page?.kind === 'redirect') return null;
   return page?.path ?? url.pathname;
-}
-
-function acceptsGzip(req: IncomingMessage): boolean {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
 export class PageCache {
@@ -96,12 +109,12 @@ export class PageCache {
     // Most recently used entries stay longest.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const gzip = entry.gzip && acceptsGzip(req);
-    const body = gzip ? entry.gzip! : entry.body;
+    const encoding = chooseEncoding(req.headers['accept-encoding'], Object.keys(entry.encoded) as Encoding[]);
+    const body = encoding ? entry.encoded[encoding]! : entry.body;
     res.writeHead(entry.status, [
       ...entry.headers,
       ['content-length', String(body.length)],
-      ...(gzip ? [['content-encoding', 'gzip'] as [string, string]] : []),
+      ...(encoding ? [['content-encoding', encoding] as [string, string]] : []),
     ]);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
@@ -112,16 +125,18 @@ export class PageCache {
     const key = keyOf(req, this.siteHost);
     if (!key || req.method !== 'GET') return;
     const chunks: Buffer[] = [];
-    let unseenHeaders = false;
+    let notStorable = false;
     // Headers given to writeHead bypass setHeader; they are put there so the check below sees them.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((status: number, ...rest: unknown[]) => {
       // Only the object form is moved; an answer given as an array of lines is not cached, since
       // its cookies and cache headers would go unseen.
-      if (rest.some(Array.isArray)) unseenHeaders = true;
+      if (rest.some(Array.isArray)) notStorable = true;
       const headers = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as
         Record<string, string> | undefined;
       if (headers && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      // Nor is an answer its handler encoded itself: the bytes seen here would not be the page.
+      if (res.hasHeader('content-encoding')) notStorable = true;
       return writeHead(status, ...rest.filter((arg) => arg !== headers));
     }) as ServerResponse['writeHead'];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -139,7 +154,7 @@ export class PageCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      if (!unseenHeaders) this.store(key, res, Buffer.concat(chunks));
+      if (!notStorable) this.store(key, res, Buffer.concat(chunks));
       return result;
     }) as ServerResponse['end'];
   }
@@ -147,20 +162,21 @@ export class PageCache {
   private store(key: string, res: ServerResponse, body: Buffer): void {
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     const shared = res.statusCode === 200 && /\bs-maxage=\d+/.test(cacheControl) && !/private|no-store/.test(cacheControl);
-    if (!shared || res.hasHeader('set-cookie') || res.hasHeader('content-encoding') || body.length === 0) return;
+    if (!shared || res.hasHeader('set-cookie') || body.length === 0) return;
     if (body.length > this.options.maxBytes / 10) return;
-    const vary = String(res.getHeader('vary') ?? '');
-    const headers: [string, string][] = [['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']];
+    const headers: [string, string][] = [['vary', varyWithEncoding(String(res.getHeader('vary') ?? ''))]];
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (name === 'vary') continue;
-      if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
+      if (value === undefined || name === 'vary' || TRANSFER_HEADERS.has(name)) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.push([name, String(one)]);
     }
     const type = String(res.getHeader('content-type') ?? '');
-    const gzip = /text|json|xml|javascript/.test(type) ? zlib.gzipSync(body, { level: 6 }) : null;
+    const encoded = /text|json|xml|javascript/.test(type)
+      ? { br: zlib.brotliCompressSync(body, BROTLI_OPTIONS), gzip: zlib.gzipSync(body, { level: 6 }) }
+      : {};
     this.remove(key);
-    this.entries.set(key, { status: res.statusCode, headers, body, gzip, storedAt: this.now() });
-    this.bytes += body.length + (gzip?.length ?? 0);
+    const entry = { status: res.statusCode, headers, body, encoded, storedAt: this.now() };
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
     while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       this.remove(this.entries.keys().next().value!);
     }
@@ -169,7 +185,7 @@ export class PageCache {
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length + (entry.gzip?.length ?? 0);
+    this.bytes -= sizeOf(entry);
     this.entries.delete(key);
   }
 }

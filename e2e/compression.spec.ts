@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// Every compressible answer goes out compressed without nginx in front (server.ts).
+test.describe('compression', () => {
+  test('pages go out in brotli or gzip, as the reader takes them, cached or not', async ({ request }) => {
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+    ]) {
+      const page = await request.get('/en', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(page.status()).toBe(200);
+      expect(page.headers()['content-encoding']).toBe(encoding);
+      expect(page.headers().vary).toMatch(/Accept-Encoding/);
+      expect(await page.text()).toContain('</html>');
+    }
+    const plain = await request.get('/en', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toContain('</html>');
+  });
+
+  test('the build’s scripts and styles are sent precompressed and immutable', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g)].map((match) => match[0]);
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of new Set(assets)) {
+      const answer = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect([asset, answer.status()]).toEqual([asset, 200]);
+      const headers = answer.headers();
+      // Files under 1 KB are not worth a compressed copy, nor compressing on the way.
+      if ((await answer.body()).length < 1024) continue;
+      expect([asset, headers['content-encoding'], headers['cache-control']]).toEqual([asset, 'br', 'public, max-age=31536000, immutable']);
+      expect(headers.vary).toBe('Accept-Encoding');
+    }
+  });
+});

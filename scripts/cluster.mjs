@@ -44,9 +44,11 @@ const databaseAdminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
 if (!databaseAdminUrl || !redisBaseUrl) fail('TEST_DATABASE_URL and TEST_REDIS_URL must be set');
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
-if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-filter)');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-if (!fs.existsSync(BROTLI_MODULE)) fail('nginx has no brotli module (Debian: apt-get install libnginx-mod-http-brotli-filter)');
+if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)');
+const BROTLI_MODULES = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
+for (const module of BROTLI_MODULES)
+  if (!fs.existsSync(module))
+    fail(`nginx lacks ${module} (Debian: apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)`);
 if (!(await buildIfNeeded(root))) fail('the portal could not be built');
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
@@ -118,6 +120,7 @@ function siteConfig({ key, cert }) {
     `upstream portal_instances {\n${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n')}\n    keepalive`,
   );
   change(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(workDir, 'cache')}`);
+  change(/alias \/srv\/portal\/\.next\/static\/;/, `alias ${path.join(root, '.next', 'static')}/;`);
   change(/listen 80 /g, `listen ${HTTP_PORT} `);
   change(/listen \[::\]:80 /g, `listen [::]:${HTTP_PORT} `);
   change(/listen 443 /g, `listen ${HTTPS_PORT} `);
@@ -139,7 +142,7 @@ function startNginx(site) {
   const config = `worker_processes 2;
 error_log ${path.join(workDir, 'nginx-error.log')} warn;
 pid ${path.join(workDir, 'nginx.pid')};
-load_module ${BROTLI_MODULE};
+${BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n')}
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;

@@ -71,7 +71,8 @@ const CHROMIUM_CANDIDATES = [
   '/usr/bin/google-chrome',
 ];
 const findChromium = () => CHROMIUM_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
-const nginxPresent = () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
+const NGINX_MODULES = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
+const nginxPresent = () => fs.existsSync('/usr/sbin/nginx') && NGINX_MODULES.every((module) => fs.existsSync(module));
 const canInstall = () => process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
 /** Debian's packages for what the browser and cluster stages need, where this user may install them. */
@@ -117,7 +118,13 @@ if (chromium && built) {
     count: () => playwrightCounts(singleReport),
   });
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-    if (provide('nginx with the brotli module', nginxPresent, ['nginx', 'libnginx-mod-http-brotli-filter'])) {
+    if (
+      provide('nginx with the brotli modules', nginxPresent, [
+        'nginx',
+        'libnginx-mod-http-brotli-filter',
+        'libnginx-mod-http-brotli-static',
+      ])
+    ) {
       const clusterReport = path.join(reportsDir, 'cluster.json');
       await stage(
         'Cluster: two instances behind nginx (cluster checks and abuse suite)',

@@ -35,6 +35,29 @@ test.describe('public portal', () => {
     expect(await entries.allInnerTexts()).toEqual(chinese);
   });
 
+  test('every reading of an article is counted and shown live, though the page itself comes from the shared cache', async ({
+    page,
+    request,
+  }) => {
+    const list = await (await request.get('/prod-api/api/bll/article/list?typeId=41&pageSize=1')).json();
+    const path = `/article?articleId=${list.rows[0].id}`;
+    const shown = async () => {
+      await page.goto(path);
+      const count = page.getByTestId('view-count');
+      await expect(count).toHaveText(/^浏览 \d+ 次$/);
+      return count;
+    };
+    await shown();
+    const html = await (await request.get(path)).text();
+    const cached = Number(/浏览 <!-- -->(\d+)<!-- --> 次/.exec(html)?.[1] ?? /浏览 (\d+) 次/.exec(html)?.[1]);
+    const count = await shown();
+    // The page's number stays as it was cached; the beacon's answer counts this reading too.
+    await expect.poll(async () => Number((await count.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(cached);
+    const first = Number((await count.textContent())?.replace(/\D/g, ''));
+    await shown();
+    await expect.poll(async () => Number((await page.getByTestId('view-count').textContent())?.replace(/\D/g, ''))).toBe(first + 1);
+  });
+
   test('search suggestions show title and date and open the article; the search button finds categories', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: '搜索文章或栏目' });

@@ -21,6 +21,8 @@ interface Props {
   t: Translate;
   /** What follows the body (the public page's activity sign-up). */
   children?: ReactNode;
+  /** The view count as shown; the count the article carries when not given (the admin's preview). */
+  views?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * allow-list. Plain markup with no state, so the server renders it for the public page and the
  * admin's preview draws the very same thing.
  */
-export function ArticleContent({ article, locale, t, children }: Props) {
+export function ArticleContent({ article, locale, t, children, views }: Props) {
   const english = locale === 'en' && Boolean(article.contentEs);
   const day = article.publishTime?.slice(0, 10);
   return (
@@ -38,7 +40,7 @@ export function ArticleContent({ article, locale, t, children }: Props) {
         {day ? <time dateTime={day}>{day}</time> : null}
         {article.author ? <span>{t('author', { author: article.author })}</span> : null}
         {article.source ? <span>{t('source', { source: article.source })}</span> : null}
-        <span>{t('views', { count: article.viewCount })}</span>
+        {views ?? <span>{t('views', { count: article.viewCount })}</span>}
       </p>
       {locale === 'en' && !english ? <p className={styles.note}>{t('chineseOnly')}</p> : null}
       {article.cover ? <img className={styles.cover} src={imageSrc(article.cover)} alt="" width={800} height={450} /> : null}

@@ -5,7 +5,10 @@ import { getArticleActivityCount, type Article } from '@/lib/content/public-cont
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import { ActivitySignup } from '@/features/member/activity/screens/activity-signup';
 import { ArticleContent } from './article-content';
+import { LiveViews } from './live-views';
 import styles from './content.module.css';
+
+const VIEWS_MARK = '\u0000';
 
 /** One article: breadcrumb, then the article in the reader's language with its activity's sign-up. */
 export async function ArticleView({
@@ -21,6 +24,8 @@ export async function ArticleView({
 }) {
   const [t, activityCount] = await Promise.all([getTranslations('content'), getArticleActivityCount(article.id)]);
   const trail = category ? categoryPath(tree, category.id) : [];
+  // The message around a marker the number never contains, split where the number goes.
+  const [before, after] = t('views', { count: VIEWS_MARK }).split(VIEWS_MARK);
   return (
     <main className={styles.page}>
       <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
@@ -32,7 +37,12 @@ export async function ArticleView({
           </span>
         ))}
       </nav>
-      <ArticleContent article={article} locale={locale} t={t}>
+      <ArticleContent
+        article={article}
+        locale={locale}
+        t={t}
+        views={<LiveViews articleId={article.id} initial={article.viewCount} label={[before, after ?? '']} />}
+      >
         {activityCount > 0 ? <ActivitySignup articleId={article.id} /> : null}
       </ArticleContent>
     </main>

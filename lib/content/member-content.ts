@@ -41,7 +41,7 @@ export async function getMemberArticlePage(
  * cannot answer is an error, never "no such article".
  */
 export async function getMemberArticle(id: number): Promise<Article | null | undefined> {
-  const body = await memberGet<Article>(urlOf(publicArticle.get, { path: { id } }));
+  const body = await memberGet<Article>(urlOf(publicArticle.get, { path: { id }, query: { countView: 'false' } }));
   if (!body) return null;
   if (body.code === 404) return undefined;
   if (body.code !== 200) throw new ContentUnavailableError(`member article ${id}: ${body.code} ${body.msg}`);

@@ -101,7 +101,7 @@ export const getArticlePage = cached(
 export const getArticle = cached(
   'article',
   async (id: number): Promise<Article | null> => {
-    const body = await apiGet<Article>(urlOf(publicArticle.get, { path: { id } }));
+    const body = await apiGet<Article>(urlOf(publicArticle.get, { path: { id }, query: { countView: 'false' } }));
     if (body.code === 200) return body.data ?? null;
     if (body.code === 404 || body.code === 401) return null;
     throw new ContentUnavailableError(`article ${id}: ${body.code} ${body.msg}`);

@@ -112,6 +112,20 @@ describe('articles', () => {
     }
   });
 
+  test('the portal’s own reads count nothing; the page’s beacon counts each reading and answers the live count', async () => {
+    const [first] = (await api.call('GET', '/api/bll/article/list?typeId=41&pageSize=1')).body.rows as Row[];
+    const countOf = async () =>
+      ((await api.call('GET', `/api/bll/article/${first.id}?countView=false`)).body.data as Row).viewCount as number;
+    const before = await countOf();
+    expect(await countOf()).toBe(before);
+    expect((await api.call('POST', `/api/bll/article/${first.id}/view`)).body).toEqual({ code: 200, msg: '操作成功', data: before + 1 });
+    expect((await api.call('POST', `/api/bll/article/${first.id}/view`)).body.data).toBe(before + 2);
+    expect(await countOf()).toBe(before + 2);
+    for (const bad of ['abc', '0', '99999999']) {
+      expect((await api.call('POST', `/api/bll/article/${bad}/view`)).body).toEqual({ code: 404, msg: '文章不存在或已下线' });
+    }
+  });
+
   test('member-only articles answer only to a signed-in user', async () => {
     expect((await api.call('GET', '/api/bll/article/list?typeId=96')).body.code).toBe(401);
     const anonymousAll = await api.call('GET', '/api/bll/article/list?pageSize=500');
@@ -124,6 +138,8 @@ describe('articles', () => {
     const secret = (members.body.rows as Row[])[0];
     expect((await api.call('GET', `/api/bll/article/${secret.id}`)).body.code).toBe(401);
     expect((await api.call('GET', `/api/bll/article/${secret.id}`, { jar: reader })).body.code).toBe(200);
+    expect((await api.call('POST', `/api/bll/article/${secret.id}/view`)).body.code).toBe(401);
+    expect((await api.call('POST', `/api/bll/article/${secret.id}/view`, { jar: reader })).body.code).toBe(200);
     const title = String(secret.articleName).slice(0, 4);
     expect(ids((await api.call('GET', `/api/bll/article/listPreview?articleName=${encodeURIComponent(title)}`)).body.data)).not.toContain(
       secret.id,

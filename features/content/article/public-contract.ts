@@ -15,7 +15,9 @@ export const publicArticle = defineContracts(
     list: { method: 'GET', path: '/api/bll/article/list', access: 'anonymous' },
     // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
     listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous', answer: answerData<Suggestion[]>() },
-    // GET /api/bll/article/:id – one published article with its body; counts a view
+    // GET /api/bll/article/:id – one published article with its body; counts a view unless countView=false (the portal's own pages, whose readers the view beacon counts)
     get: { method: 'GET', path: '/api/bll/article/:id', access: 'anonymous' },
+    // POST /api/bll/article/:id/view – the article page's beacon: counts one reading, even of a cached page, and answers the live count
+    view: { method: 'POST', path: '/api/bll/article/:id/view', access: 'anonymous', answer: answerData<number>() },
   },
 );

@@ -54,6 +54,16 @@ function readableTypeIds(ctx: RequestContext, all: CategoryRow[], visible: Categ
   return visible.map((row) => row.id).filter((id) => ctx.user || !isMemberOnly(all, id));
 }
 
+/** The published article the path names, in a visible category the caller may read; undefined when there is none. */
+async function readableArticle(ctx: RequestContext) {
+  const id = parseId(ctx.params.id);
+  const found = id === null ? undefined : await findPublished(ctx.deps.db, id);
+  const { all, visible } = await categoriesOf(ctx);
+  if (!found || !visible.some((row) => row.id === found.article.typeId)) return undefined;
+  requireReader(ctx, all, found.article.typeId);
+  return found;
+}
+
 export const contentRoutes: Route[] = [
   {
     contract: publicCategory.list,
@@ -119,13 +129,18 @@ export const contentRoutes: Route[] = [
   {
     contract: publicArticle.get,
     handler: async (ctx) => {
-      const id = parseId(ctx.params.id);
-      const found = id === null ? undefined : await findPublished(ctx.deps.db, id);
-      const { all, visible } = await categoriesOf(ctx);
-      if (!found || !visible.some((row) => row.id === found.article.typeId)) return fail(ARTICLE_NOT_FOUND_MSG, 404);
-      requireReader(ctx, all, found.article.typeId);
-      await countView(ctx.deps.db, found.article.id);
+      const found = await readableArticle(ctx);
+      if (!found) return fail(ARTICLE_NOT_FOUND_MSG, 404);
+      if (ctx.query.get('countView') !== 'false') await countView(ctx.deps.db, found.article.id);
       return okData(articleWithBodies(found.article, found.typeName));
+    },
+  },
+  {
+    contract: publicArticle.view,
+    handler: async (ctx) => {
+      const found = await readableArticle(ctx);
+      if (!found) return fail(ARTICLE_NOT_FOUND_MSG, 404);
+      return okData(await countView(ctx.deps.db, found.article.id));
     },
   },
   { contract: portal.settings, handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },

@@ -94,10 +94,12 @@ export async function findPublished(db: Executor, id: number) {
   return row;
 }
 
-/** Counts one reading of an article. */
-export async function countView(db: Executor, id: number): Promise<void> {
-  await db
+/** Counts one reading of an article; answers how many there are now. */
+export async function countView(db: Executor, id: number): Promise<number> {
+  const [row] = await db
     .update(bllArticle)
     .set({ viewCount: sql`${bllArticle.viewCount} + 1` })
-    .where(eq(bllArticle.id, id));
+    .where(eq(bllArticle.id, id))
+    .returning({ viewCount: bllArticle.viewCount });
+  return row?.viewCount ?? 0;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 const INPUTS = [
   'app',
   'components',
+  'features',
   'lib',
   'i18n',
   'messages',

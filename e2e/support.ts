@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { toWireTime } from '../lib/format/date-time';
+import { uniqueIdNumber } from '../tests/support/identity-numbers';
+import { PDF_BYTES, PNG_BYTES } from '../tests/support/sample-files';
 
 export { E2E_ADMIN_PASSWORD };
 
@@ -23,6 +26,13 @@ export function freshPhone(): string {
   return `139${String(Date.now()).slice(-8)}`;
 }
 
+/** Uploads a file with the session of `request`; answers its stored name. */
+async function uploaded(request: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+  const answer = await (await request.post('/prod-api/common/upload', { multipart: { file: { name, mimeType, buffer } } })).json();
+  expect(answer.code).toBe(200);
+  return answer.fileName;
+}
+
 /** Signs the page's browser in through the API, as the sign-in form would. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   const answer = await page.request.post('/prod-api/login', { data: { username, password } });
@@ -40,4 +50,39 @@ export async function registerThroughApi(request: APIRequestContext, phone = fre
   });
   expect((await answer.json()).code).toBe(200);
   return { phone, password: MEMBER_E2E_PASSWORD };
+}
+
+/** An individual membership application made with the applicant's session (`api`); answers its id. */
+export async function submitApplication(api: APIRequestContext, phone: string, name: string): Promise<number> {
+  const form = {
+    name,
+    ...uniqueIdNumber(),
+    employer: '上海声场录音棚',
+    jobTitle: '录音师',
+    yearsInProfession: 5,
+    speciality: '2',
+    mobile: phone,
+    email: `e2e-${phone}@example.com`,
+    photo: await uploaded(api, 'photo.png', 'image/png', PNG_BYTES),
+    certificates: '录音师职业技能等级证书',
+    certificateFiles: [await uploaded(api, 'certificate.pdf', 'application/pdf', PDF_BYTES)],
+  };
+  const answer = await (await api.post('/prod-api/api/system/sign/addMember', { data: form })).json();
+  expect(answer.code).toBe(200);
+  return answer.data;
+}
+
+/** The payment for an approved individual application, sent with the applicant's session (`api`), paid today. */
+export async function submitPayment(api: APIRequestContext, applicationId: number, payer: string): Promise<void> {
+  const payment = {
+    applicationId,
+    type: 'member',
+    payer,
+    amount: '300',
+    method: '1',
+    reference: `E2E${Date.now()}`,
+    payTime: toWireTime(new Date()).slice(0, 10),
+    receipt: await uploaded(api, 'receipt.png', 'image/png', PNG_BYTES),
+  };
+  expect((await (await api.post('/prod-api/api/system/sign/submitPayInfo', { data: payment })).json()).code).toBe(200);
 }

@@ -11,6 +11,7 @@ import { precompress } from './precompress.mjs';
 const INPUTS = [
   'app',
   'components',
+  'features',
   'lib',
   'i18n',
   'messages',

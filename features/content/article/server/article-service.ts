@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '@/lib/backend/http/list-query';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
@@ -102,4 +102,14 @@ export async function countView(db: Executor, id: number): Promise<number> {
     .where(eq(bllArticle.id, id))
     .returning({ viewCount: bllArticle.viewCount });
   return row?.viewCount ?? 0;
+}
+
+/** The published articles read most, public and member-only alike; one never read is not among them. */
+export function mostRead(db: Executor, limit: number) {
+  return db
+    .select({ id: bllArticle.id, articleName: bllArticle.articleName, viewCount: bllArticle.viewCount })
+    .from(bllArticle)
+    .where(and(published, gt(bllArticle.viewCount, 0)))
+    .orderBy(desc(bllArticle.viewCount), asc(bllArticle.id))
+    .limit(limit);
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { getDashboard } from '@/features/member/dashboard/client/api';
 import { useDict } from '@/components/admin/list/use-dict';
 import { DictTag } from '@/components/admin/list/dict-tag';
+import { DashboardCharts } from './charts/dashboard-charts';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -47,8 +48,7 @@ export default function AdminHome() {
   const data = overview.data;
   if (overview.isPending) return <LinearProgress aria-label={t('loading')} />;
   if (!data) return <Typography color="error">{t('failed')}</Typography>;
-  const nothing =
-    !data.members && data.signupsThisMonth === undefined && data.declarationsWaiting === undefined && !data.upcomingActivities;
+  const nothing = Object.keys(data).length === 0;
 
   return (
     <Box>
@@ -73,6 +73,7 @@ export default function AdminHome() {
           </Grid>
         ) : null}
       </Grid>
+      <DashboardCharts data={data} />
       <Grid container spacing={2}>
         {data.members ? (
           <Panel title={t('membersByStatus')}>
@@ -91,11 +92,15 @@ export default function AdminHome() {
             {data.upcomingActivities.length === 0 ? <Typography color="text.secondary">{t('noActivities')}</Typography> : null}
             <List dense>
               {data.upcomingActivities.map((activity) => (
-                <ListItem
-                  key={activity.activityId}
-                  secondaryAction={<Chip size="small" label={t('places', { signed: activity.signedCount, capacity: activity.capacity })} />}
-                >
+                // The chip sits beside the text, not in MUI's secondary action: that one floats over the
+                // text's padding, which is narrower than the chip, and covered the place on a phone.
+                <ListItem key={activity.activityId} sx={{ gap: 1, alignItems: 'flex-start' }}>
                   <ListItemText primary={activity.title} secondary={`${activity.startTime} · ${activity.place}`} />
+                  <Chip
+                    size="small"
+                    sx={{ flexShrink: 0, mt: 0.75 }}
+                    label={t('places', { signed: activity.signedCount, capacity: activity.capacity })}
+                  />
                 </ListItem>
               ))}
             </List>

@@ -1,18 +1,20 @@
-import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Result } from '@/lib/contract/contract';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/lib/backend/db/schema';
 import { chinaToday, toWireTime } from '@/lib/format/date-time';
 import { APPLICATION_STATUS, DECLARATION_STATUS } from '@/lib/rules/member-rules';
 import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { mostRead } from '@/features/content/article/server/article-service';
+import { chinaMonthStart, lastMonths } from './china-months';
+import { applicationsByMonth, paidMembersOverTime } from './membership-trends';
 
 /** Every `bll_sign_status` value, so the overview lists each one, zeros included. */
 const APPLICATION_STATUSES = Object.values(APPLICATION_STATUS).sort();
 const UPCOMING_LIMIT = 5;
-
-/** The first moment of the current month in China (UTC+8), where the association works. */
-function chinaMonthStart(now = new Date()): Date {
-  return new Date(`${chinaToday(now).slice(0, 8)}01T00:00:00+08:00`);
-}
+const CHART_MONTHS = 12;
+const CHART_ACTIVITIES = 8;
+const CHART_ARTICLES = 10;
 
 /**
  * Applications of both kinds (individual and organisation) by status, with how many are paid
@@ -82,22 +84,55 @@ async function upcomingActivities(db: Executor) {
 }
 
 /**
+ * The activities starting last, upcoming ones included and closed ones too (their sign-ups
+ * happened), each with its sign-ups and places, in the order they start.
+ */
+async function activitySignups(db: Executor) {
+  const rows = await db
+    .select({
+      activityId: bllActivity.id,
+      title: bllActivity.title,
+      startTime: bllActivity.startTime,
+      capacity: bllActivity.capacity,
+      signedCount: count(bllActivitySignup.id),
+    })
+    .from(bllActivity)
+    .leftJoin(bllActivitySignup, eq(bllActivitySignup.activityId, bllActivity.id))
+    .groupBy(bllActivity.id)
+    .orderBy(desc(bllActivity.startTime), desc(bllActivity.id))
+    .limit(CHART_ACTIVITIES);
+  return rows.reverse().map((row) => ({ ...row, startTime: toWireTime(row.startTime) }));
+}
+
+/**
  * `GET /bll/dashboard`: the admin home's figures, each part only for a caller holding the
  * permission of the list it summarises (the super administrator holds them all); a caller
  * with none of them gets an empty object.
  */
 export async function dashboardOf(db: Executor, user: LoginUser) {
   const data: {
-    members?: Awaited<ReturnType<typeof memberCounts>>;
+    members?: Result<typeof memberCounts>;
     signupsThisMonth?: number;
+    applicationsByMonth?: Result<typeof applicationsByMonth>;
+    paidMembersOverTime?: Result<typeof paidMembersOverTime>;
     declarationsWaiting?: number;
-    upcomingActivities?: Awaited<ReturnType<typeof upcomingActivities>>;
+    upcomingActivities?: Result<typeof upcomingActivities>;
+    activitySignups?: Result<typeof activitySignups>;
+    mostReadArticles?: Result<typeof mostRead>;
   } = {};
   if (hasPermission(user, 'bll:sign:list')) {
+    const today = chinaToday();
+    const months = lastMonths(today, CHART_MONTHS);
     data.members = await memberCounts(db);
-    data.signupsThisMonth = await signupsSince(db, chinaMonthStart());
+    data.signupsThisMonth = await signupsSince(db, chinaMonthStart(today.slice(0, 7)));
+    data.applicationsByMonth = await applicationsByMonth(db, months);
+    data.paidMembersOverTime = await paidMembersOverTime(db, months);
   }
   if (hasPermission(user, 'bll:declare:list')) data.declarationsWaiting = await declarationsWaiting(db);
-  if (hasPermission(user, 'bll:activity:list')) data.upcomingActivities = await upcomingActivities(db);
+  if (hasPermission(user, 'bll:activity:list')) {
+    data.upcomingActivities = await upcomingActivities(db);
+    data.activitySignups = await activitySignups(db);
+  }
+  if (hasPermission(user, 'bll:article:list')) data.mostReadArticles = await mostRead(db, CHART_ARTICLES);
   return data;
 }

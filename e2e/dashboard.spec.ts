@@ -18,7 +18,7 @@ async function paidMember(browser: Browser, request: APIRequestContext, admin: A
   await memberContext.close();
 }
 
-/** One reading of a published article, as a reader's page makes it; answers its title. */
+/** One reading of a published article through the public API, which counts it; answers its title. */
 async function readArticle(request: APIRequestContext): Promise<string> {
   const [first] = (await (await request.get('/prod-api/api/bll/article/list?typeId=11&pageSize=1')).json()).rows;
   expect((await (await request.get(`/prod-api/api/bll/article/${first.id}`)).json()).code).toBe(200);

@@ -1,4 +1,5 @@
 // What both benchmark runs share: the public pages measured, one autocannon run, and the table.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 /** The public pages readers get, with an article id found through the API. */
@@ -45,4 +46,45 @@ export function printTable(title, results) {
       `${((100 * r.rps) / ceiling).toFixed(0)}%`.padStart(9),
     );
   }
+}
+
+/** Prints each target: the figure measured, the threshold it is held to, and whether it holds. */
+export function printTargets(title, rows) {
+  console.log(`\n${title}\n`);
+  console.log('target'.padEnd(58), 'figure'.padStart(14), 'threshold'.padStart(14), ' holds');
+  for (const row of rows) console.log(row.name.padEnd(58), row.figure.padStart(14), row.threshold.padStart(14), row.holds ? ' yes' : ' NO');
+}
+
+/** The raw bytes of a GET taking `acceptEncoding`, and its headers (fetch would decode them). */
+export function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const parts = [];
+        res.on('data', (part) => parts.push(part));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(parts).length }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The build scripts a page makes a modern browser load: those its HTML names, the `noModule` polyfill excepted, each once. */
+export async function pageScriptSources(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  return [
+    ...new Set(
+      [...html.matchAll(/<script\b([^>]*)>/g)]
+        .filter(([, attributes]) => !/\bnoModule\b/i.test(attributes))
+        .map(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+        .filter((src) => src?.startsWith('/_next/static/')),
+    ),
+  ];
+}
+
+/** How many bytes of gzipped JavaScript a page loads, in how many scripts. */
+export async function pageScriptBytes(base, path) {
+  const scripts = await pageScriptSources(base, path);
+  let bytes = 0;
+  for (const src of scripts) bytes += (await rawGet(`${base}${src}`, 'gzip')).bytes;
+  return { scripts: scripts.length, bytes };
 }

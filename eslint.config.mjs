@@ -51,7 +51,7 @@ export default defineConfig([
   },
   {
     // Client code and contracts run in the browser: the backend's modules and the features' server sides reach them only as types.
-    files: ['components/**', 'features/**/contract.ts', 'features/**/client/**', 'features/**/screens/**'],
+    files: ['components/**', 'features/**/contract.ts', 'features/**/*-contract.ts', 'features/**/client/**', 'features/**/screens/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,5 +1,6 @@
 import type { Contract, ContractEntry } from '@/lib/contract/contract';
 import * as auth from '@/features/auth/contract';
+import * as authLock from '@/features/auth/lock-contract';
 import * as article from '@/features/content/article/contract';
 import * as category from '@/features/content/category/contract';
 import * as links from '@/features/content/links/contract';
@@ -31,7 +32,7 @@ import * as swagger from '@/features/tool/swagger/contract';
 
 /** Each feature's contract module under the feature's folder name. */
 const FEATURES: Record<string, Record<string, unknown>> = {
-  auth,
+  auth: { ...auth, ...authLock },
   'content/article': article,
   'content/category': category,
   'content/links': links,

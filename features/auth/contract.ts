@@ -1,13 +1,10 @@
-import { z } from '@/lib/contract/zod';
 import { answerFields, defineContracts, type Result } from '@/lib/contract/contract';
 import type { captchaImage } from './server/captcha/captcha-service';
 import type { login } from './server/login-service';
 import type { checkResetCode } from './server/reset-password-service';
 import type { userInfo } from './server/user-info';
 
-/** `POST /unlockscreen`: the password as typed; an empty or missing one is the service's refusal. */
-export const unlockSchema = z.object({ password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()) });
-
+// The lock screen's call is declared in `./lock-contract.ts`: its schema would bring zod to every public page.
 export const auth = defineContracts(
   {},
   {
@@ -20,8 +17,6 @@ export const auth = defineContracts(
     logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous' },
     // GET /getInfo – the caller, role keys, permissions and password prompts
     getInfo: { method: 'GET', path: '/getInfo', access: 'user', answer: answerFields<Result<typeof userInfo>>() },
-    // POST /unlockscreen – {password}: the caller's password opens the locked admin screen (解锁成功)
-    unlockscreen: { method: 'POST', path: '/unlockscreen', access: 'user', input: unlockSchema },
     // GET /getRouters – the admin route tree of the menus the caller may see
     getRouters: { method: 'GET', path: '/getRouters', access: 'user' },
     // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on

@@ -3,7 +3,7 @@
 import { Avatar, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { auth } from '@/features/auth/contract';
+import { screenLock } from '@/features/auth/lock-contract';
 import { logout } from '@/features/auth/client/api';
 import { LOCK_COOKIE } from '@/lib/admin/layout-settings';
 import { ApiError, request } from '@/lib/http/request';
@@ -52,7 +52,7 @@ export function LockScreen({ user, returnTo }: { user: CurrentUser; returnTo: st
     if (!password) return setProblem(t('passwordMissing'));
     setBusy(true);
     try {
-      await request(auth.unlockscreen, { data: { password }, silent: true });
+      await request(screenLock.unlockscreen, { data: { password }, silent: true });
       clearLock();
       window.location.assign(localisedPath(locale, returnTo));
     } catch (error) {

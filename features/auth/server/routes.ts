@@ -1,4 +1,5 @@
 import { auth } from '@/features/auth/contract';
+import { screenLock } from '@/features/auth/lock-contract';
 import type { Route } from '@/lib/backend/http/router';
 import { ok, okData } from '@/lib/backend/http/envelope';
 import { textField } from '@/lib/backend/http/body';
@@ -54,9 +55,9 @@ export const authRoutes: Route[] = [
     },
   },
   {
-    contract: auth.unlockscreen,
+    contract: screenLock.unlockscreen,
     handler: async (ctx) => {
-      const { password } = parseBody(auth.unlockscreen.input, await ctx.body());
+      const { password } = parseBody(screenLock.unlockscreen.input, await ctx.body());
       await unlockScreen(ctx.deps, ctx.requireUser(), password);
       return ok({}, UNLOCKED_MSG);
     },

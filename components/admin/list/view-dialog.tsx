@@ -2,7 +2,7 @@
 
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, type Breakpoint } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 
 /**
  * What a dialog shows while it closes: the last value it was opened with, so its content does
@@ -46,5 +46,27 @@ export function ViewDialog({ open, title, namespace, onClose, loading, headerAct
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+interface RowListProps<Row> {
+  /** The row whose list is shown; the dialog is open while there is one. */
+  row: Row | null;
+  title: (row: Row) => string;
+  keyOf: (row: Row) => number;
+  namespace: string;
+  onClose: () => void;
+  maxWidth?: Breakpoint;
+  /** The list of one row. */
+  children: (row: Row) => ReactNode;
+}
+
+/** A list that belongs to one row (报名名单, 阅读用户); another row starts a new list, with its own filters and page. */
+export function RowListDialog<Row>({ row, title, keyOf, namespace, onClose, maxWidth, children }: RowListProps<Row>) {
+  const shown = useShownWhileClosing(row);
+  return (
+    <ViewDialog open={row !== null} title={shown ? title(shown) : ''} namespace={namespace} onClose={onClose} maxWidth={maxWidth}>
+      {shown ? <Fragment key={keyOf(shown)}>{children(shown)}</Fragment> : null}
+    </ViewDialog>
   );
 }

@@ -9,25 +9,24 @@ import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
+import { RowListDialog } from '@/components/admin/list/view-dialog';
 import { SIGNUP_EXPORT_PATH, listSignups, type ActivitySignup, type AdminActivity } from '@/features/member/activity/client/api';
 import { downloadExport } from '@/lib/http/download';
 
 /** 报名名单: who signed up for one activity, paged and searchable, with its export. */
 export function SignupDialog({ activity, onClose }: { activity: AdminActivity | null; onClose: () => void }) {
   const t = useTranslations('admin.activity');
-  const shown = useShownWhileClosing(activity);
   return (
-    <ViewDialog
-      open={activity !== null}
-      title={shown ? t('signupTitle', { title: shown.title }) : ''}
+    <RowListDialog
+      row={activity}
+      title={(shown) => t('signupTitle', { title: shown.title })}
+      keyOf={(shown) => shown.id}
       namespace="admin.activity"
       onClose={onClose}
       maxWidth="lg"
     >
-      {/* Another activity starts a new list, with its own filters and page. */}
-      {shown ? <SignupList key={shown.id} activityId={shown.id} /> : null}
-    </ViewDialog>
+      {(shown) => <SignupList activityId={shown.id} />}
+    </RowListDialog>
   );
 }
 

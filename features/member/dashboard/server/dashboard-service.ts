@@ -62,9 +62,9 @@ async function declarationsWaiting(db: Executor): Promise<number> {
   return row.count;
 }
 
-/** Open activities still to start, soonest first, each with its sign-up count. */
-async function upcomingActivities(db: Executor) {
-  const rows = await db
+/** Activities with how many signed up for each, to narrow, order and limit. */
+function activitiesWithSignups(db: Executor) {
+  return db
     .select({
       activityId: bllActivity.id,
       title: bllActivity.title,
@@ -76,8 +76,14 @@ async function upcomingActivities(db: Executor) {
     })
     .from(bllActivity)
     .leftJoin(bllActivitySignup, eq(bllActivitySignup.activityId, bllActivity.id))
-    .where(and(eq(bllActivity.status, '0'), gt(bllActivity.startTime, new Date())))
     .groupBy(bllActivity.id)
+    .$dynamic();
+}
+
+/** Open activities still to start, soonest first, each with its sign-up count. */
+async function upcomingActivities(db: Executor) {
+  const rows = await activitiesWithSignups(db)
+    .where(and(eq(bllActivity.status, '0'), gt(bllActivity.startTime, new Date())))
     .orderBy(asc(bllActivity.startTime), asc(bllActivity.id))
     .limit(UPCOMING_LIMIT);
   return rows.map((row) => ({ ...row, startTime: toWireTime(row.startTime), deadline: toWireTime(row.deadline) }));
@@ -88,20 +94,16 @@ async function upcomingActivities(db: Executor) {
  * happened), each with its sign-ups and places, in the order they start.
  */
 async function activitySignups(db: Executor) {
-  const rows = await db
-    .select({
-      activityId: bllActivity.id,
-      title: bllActivity.title,
-      startTime: bllActivity.startTime,
-      capacity: bllActivity.capacity,
-      signedCount: count(bllActivitySignup.id),
-    })
-    .from(bllActivity)
-    .leftJoin(bllActivitySignup, eq(bllActivitySignup.activityId, bllActivity.id))
-    .groupBy(bllActivity.id)
-    .orderBy(desc(bllActivity.startTime), desc(bllActivity.id))
-    .limit(CHART_ACTIVITIES);
-  return rows.reverse().map((row) => ({ ...row, startTime: toWireTime(row.startTime) }));
+  const rows = await activitiesWithSignups(db).orderBy(desc(bllActivity.startTime), desc(bllActivity.id)).limit(CHART_ACTIVITIES);
+  return rows
+    .reverse()
+    .map(({ activityId, title, startTime, capacity, signedCount }) => ({
+      activityId,
+      title,
+      startTime: toWireTime(startTime),
+      capacity,
+      signedCount,
+    }));
 }
 
 /**

@@ -8,24 +8,22 @@ import { PagedTable } from '@/components/admin/list/paged-table';
 import { QueryFields } from '@/components/admin/list/query-fields';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { useListQuery } from '@/components/admin/list/use-list-query';
-import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
+import { RowListDialog } from '@/components/admin/list/view-dialog';
 import { listReadUsers, type Notice, type NoticeReader } from '@/features/system/notice/client/api';
 
 /** 阅读用户: who has read one notice, latest first, searched by login or user name. */
 export function ReadUsersDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   const t = useTranslations('admin.notice');
-  const shown = useShownWhileClosing(notice);
   return (
-    <ViewDialog
-      open={notice !== null}
-      title={shown ? t('readUsersTitle', { title: shown.noticeTitle }) : ''}
+    <RowListDialog
+      row={notice}
+      title={(shown) => t('readUsersTitle', { title: shown.noticeTitle })}
+      keyOf={(shown) => shown.noticeId}
       namespace="admin.notice"
       onClose={onClose}
-      maxWidth="md"
     >
-      {/* Another notice starts a new list, with its own search and page. */}
-      {shown ? <ReadUserList key={shown.noticeId} noticeId={shown.noticeId} /> : null}
-    </ViewDialog>
+      {(shown) => <ReadUserList noticeId={shown.noticeId} />}
+    </RowListDialog>
   );
 }
 

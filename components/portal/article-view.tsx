@@ -3,7 +3,8 @@ import { Link } from '@/i18n/navigation';
 import { categoryPath } from '@/lib/rules/category-tree';
 import { getArticleActivityCount, type Article } from '@/lib/content/public-content';
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
-import { ActivitySignup } from '@/features/member/activity/screens/activity-signup';
+import { ActivitySignupIsland } from '@/features/member/activity/screens/activity-signup-island';
+import type { ActivityTexts } from '@/features/member/activity/screens/activity-signup';
 import { ArticleContent } from './article-content';
 import styles from './content.module.css';
 
@@ -19,7 +20,11 @@ export async function ArticleView({
   tree: NavCategory[];
   locale: string;
 }) {
-  const [t, activityCount] = await Promise.all([getTranslations('content'), getArticleActivityCount(article.id)]);
+  const [t, member, activityCount] = await Promise.all([
+    getTranslations('content'),
+    getTranslations('member'),
+    getArticleActivityCount(article.id),
+  ]);
   const trail = category ? categoryPath(tree, category.id) : [];
   return (
     <main className={styles.page}>
@@ -33,7 +38,9 @@ export async function ArticleView({
         ))}
       </nav>
       <ArticleContent article={article} locale={locale} t={t}>
-        {activityCount > 0 ? <ActivitySignup articleId={article.id} /> : null}
+        {activityCount > 0 ? (
+          <ActivitySignupIsland articleId={article.id} locale={locale} texts={member.raw('activity') as ActivityTexts} />
+        ) : null}
       </ArticleContent>
     </main>
   );

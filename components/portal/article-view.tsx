@@ -3,7 +3,8 @@ import { Link } from '@/i18n/navigation';
 import { categoryPath } from '@/lib/rules/category-tree';
 import { getArticleActivityCount, type Article } from '@/lib/content/public-content';
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
-import { ActivitySignup } from '@/features/member/activity/screens/activity-signup';
+import { ActivitySignupIsland } from '@/features/member/activity/screens/activity-signup-island';
+import type { ActivityTexts } from '@/features/member/activity/screens/activity-signup';
 import { ArticleContent } from './article-content';
 import { LiveViews } from './live-views';
 import styles from './content.module.css';
@@ -22,7 +23,11 @@ export async function ArticleView({
   tree: NavCategory[];
   locale: string;
 }) {
-  const [t, activityCount] = await Promise.all([getTranslations('content'), getArticleActivityCount(article.id)]);
+  const [t, member, activityCount] = await Promise.all([
+    getTranslations('content'),
+    getTranslations('member'),
+    getArticleActivityCount(article.id),
+  ]);
   const trail = category ? categoryPath(tree, category.id) : [];
   // The message around a marker the number never contains, split where the number goes.
   const [before, after] = t('views', { count: VIEWS_MARK }).split(VIEWS_MARK);
@@ -43,7 +48,9 @@ export async function ArticleView({
         t={t}
         views={<LiveViews articleId={article.id} initial={article.viewCount} label={[before, after ?? '']} />}
       >
-        {activityCount > 0 ? <ActivitySignup articleId={article.id} /> : null}
+        {activityCount > 0 ? (
+          <ActivitySignupIsland articleId={article.id} locale={locale} texts={member.raw('activity') as ActivityTexts} />
+        ) : null}
       </ArticleContent>
     </main>
   );

@@ -7,7 +7,8 @@ import { whenSound } from '@/lib/contract/refinements';
 import { optionalWireTimeOf, wireTimeOf } from '@/lib/contract/time-fields';
 import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_FEE_PATTERN, ACTIVITY_LIMITS } from '@/lib/rules/member-rules';
 import type { activityList, listSignups } from './server/activity-admin-service';
-import type { listActivities, mySignups } from './server/activity-service';
+import { publicActivity } from './public-contract';
+import type { mySignups } from './server/activity-service';
 
 export const FEE_MSG = '费用必须是不小于0的金额，最多两位小数';
 
@@ -105,15 +106,9 @@ export const activity = defineContracts(
 export const memberActivity = defineContracts(
   {},
   {
-    // GET /api/activity/activities/getInfoList – open activities (by activityId, articleId or activityType) with places and the caller's signedUp
-    getInfoList: {
-      method: 'GET',
-      path: '/api/activity/activities/getInfoList',
-      access: 'anonymous',
-      answer: answerData<Result<typeof listActivities>>(),
-    },
-    // POST /api/activity/activities/saveBll – signs the caller up for an activity
-    saveBll: { method: 'POST', path: '/api/activity/activities/saveBll', access: 'user', input: signupSchema },
+    // getInfoList, saveBll – as `./public-contract.ts` declares them; the server parses a sign-up with its schema
+    getInfoList: publicActivity.getInfoList,
+    saveBll: { ...publicActivity.saveBll, input: signupSchema },
     // GET /api/activity/activities/mySignups – the caller's sign-ups, for the personal page
     mySignups: {
       method: 'GET',

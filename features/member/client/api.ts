@@ -1,7 +1,6 @@
 import { dictData } from '@/features/system/dict/contract';
 import { files } from '@/features/files/contract';
 import { application } from '@/features/member/application/contract';
-import { memberActivity } from '@/features/member/activity/contract';
 import { memberDeclaration } from '@/features/member/declaration/contract';
 import { profile } from '@/features/system/profile/contract';
 import type { AnswerOf, Contract, DataOf, InputOf, RowOf } from '@/lib/contract/contract';
@@ -41,13 +40,6 @@ export const checkOrg = (body: Record<string, unknown>) => request(application.c
 export const addMember = (body: Record<string, unknown>) => request(application.addMember, { data: body, silent: true });
 export const addOrg = (body: Record<string, unknown>) => request(application.addOrg, { data: body, silent: true });
 export const submitPayInfo = (body: Record<string, unknown>) => request(application.submitPayInfo, { data: body, silent: true });
-
-/** An open activity with its places, whether sign-up is closed, and whether the caller signed up. */
-export type Activity = DataOf<typeof memberActivity.getInfoList>[number];
-
-export const getActivities = (params: { articleId?: number; activityId?: number }) => request(memberActivity.getInfoList, { params });
-export const signUpForActivity = (body: InputOf<typeof memberActivity.saveBll>) =>
-  request(memberActivity.saveBll, { data: body, silent: true });
 
 /** An attached file as the upload widgets hold it (its stored and original names) and the API lists it (with its size). */
 export interface DeclarationFile {

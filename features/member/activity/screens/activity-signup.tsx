@@ -1,34 +1,56 @@
 'use client';
 
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useLocale, useTranslations } from 'next-intl';
-import { FormProblem } from '@/components/member/form-problem';
+import Link from 'next/link';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/components/common/browser-state';
-import { Link, usePathname } from '@/i18n/navigation';
-import { getActivities, signUpForActivity, type Activity } from '@/features/member/client/api';
-import { notify } from '@/lib/notify';
+import { getActivities, signUpForActivity, type Activity, type SignupInput } from '@/features/member/activity/client/public-api';
+import { fill } from '@/lib/format/fill';
 import { ApiError } from '@/lib/http/request';
+import { notify } from '@/lib/notify';
+import { localisedPath } from '@/lib/seo/locale-path';
 import { hasSessionHint } from '@/lib/signed-in-hint';
+import styles from './activity-signup.module.css';
+
+const FIELDS = ['name', 'phone', 'employer', 'remark'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY_FORM: Omit<SignupInput, 'activityId'> = { name: '', phone: '', employer: '', remark: '' };
+
+/** The `member.activity` messages, as the server hands them over. */
+export interface ActivityTexts {
+  title: string;
+  facts: string;
+  unlimited: string;
+  placesLeft: string;
+  signedUp: string;
+  closed: string;
+  full: string;
+  signInToSignUp: string;
+  fields: Record<Field, string>;
+  submit: string;
+  signUp: string;
+  done: string;
+}
+
+export interface ActivitySignupProps {
+  articleId: number;
+  locale: string;
+  texts: ActivityTexts;
+}
 
 /**
  * Sign-up for the activities an article announces: places left, deadline and fee, and a short
  * form for a signed-in reader. Read in the browser, so the cached article page stays the same
- * for everyone while the places shown are current.
+ * for everyone while the places shown are current. Drawn only after hydration (the island that
+ * loads it), so it may read the cookie and the address while it renders.
  */
-export function ActivitySignup({ articleId }: { articleId: number }) {
-  const t = useTranslations('member.activity');
-  const locale = useLocale();
-  const pathname = usePathname();
+export function ActivitySignup({ articleId, locale, texts }: ActivitySignupProps) {
   const [activities, setActivities] = useState<Activity[]>([]);
-  // The session hint is a cookie: known in the browser once the page has hydrated.
-  const signedIn = useHydrated() && hasSessionHint(document.cookie);
   const [open, setOpen] = useState<number | null>(null);
-  const [form, setForm] = useState({ name: '', phone: '', employer: '', remark: '' });
+  const [form, setForm] = useState(EMPTY_FORM);
   const [problem, setProblem] = useState<string | null>(null);
+  const signedIn = hasSessionHint(document.cookie);
 
   const load = useCallback(() => {
-    getActivities({ articleId }).then(
+    getActivities(articleId).then(
       (answer) => setActivities(answer.data),
       () => setActivities([]),
     );
@@ -43,7 +65,7 @@ export function ActivitySignup({ articleId }: { articleId: number }) {
     setProblem(null);
     try {
       await signUpForActivity({ activityId, ...form });
-      notify('success', t('done'));
+      notify('success', texts.done);
       setOpen(null);
       load();
     } catch (error) {
@@ -52,71 +74,72 @@ export function ActivitySignup({ articleId }: { articleId: number }) {
     }
   };
 
+  const action = (activity: Activity) => {
+    if (activity.signedUp) return <p className={styles.success}>{texts.signedUp}</p>;
+    if (activity.closed) return <p className={styles.info}>{texts.closed}</p>;
+    if (activity.full) return <p className={styles.info}>{texts.full}</p>;
+    if (!signedIn) {
+      const back = `${window.location.pathname}${window.location.search}`;
+      return (
+        <Link className={styles.button} href={localisedPath(locale, `/login?redirect=${encodeURIComponent(back)}`)}>
+          {texts.signInToSignUp}
+        </Link>
+      );
+    }
+    if (open !== activity.id) {
+      return (
+        <button type="button" className={styles.button} onClick={() => setOpen(activity.id)}>
+          {texts.signUp}
+        </button>
+      );
+    }
+    return (
+      <form className={styles.form} noValidate onSubmit={(event) => submit(event, activity.id)}>
+        {FIELDS.map((name) => (
+          <label key={name} className={styles.field}>
+            <span>{texts.fields[name]}</span>
+            <input
+              name={name}
+              type={name === 'phone' ? 'tel' : 'text'}
+              value={form[name]}
+              onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))}
+            />
+          </label>
+        ))}
+        {problem ? (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.button}>
+          {texts.submit}
+        </button>
+      </form>
+    );
+  };
+
   if (activities.length === 0) return null;
   return (
-    <Stack spacing={2} sx={{ mt: 4 }} component="section" aria-label={t('title')}>
+    <section className={styles.activities} aria-label={texts.title}>
       {activities.map((activity) => {
         const left = activity.capacity > 0 ? activity.capacity - activity.signedCount : null;
+        const facts = fill(texts.facts, {
+          start: activity.startTime.slice(0, 16),
+          place: activity.place,
+          fee: activity.fee,
+          deadline: activity.deadline.slice(0, 16),
+        });
+        const places = left === null ? texts.unlimited : fill(texts.placesLeft, { left: Math.max(0, left), capacity: activity.capacity });
         return (
-          <Paper key={activity.id} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              {locale === 'en' && activity.titleEs ? activity.titleEs : activity.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('facts', {
-                start: activity.startTime.slice(0, 16),
-                place: activity.place,
-                fee: activity.fee,
-                deadline: activity.deadline.slice(0, 16),
-              })}
-              {' · '}
-              {left === null ? t('unlimited') : t('placesLeft', { left: Math.max(0, left), capacity: activity.capacity })}
-            </Typography>
-            <Box sx={{ mt: 1 }}>
-              {activity.signedUp ? (
-                <Alert severity="success">{t('signedUp')}</Alert>
-              ) : activity.closed ? (
-                <Alert severity="info">{t('closed')}</Alert>
-              ) : activity.full ? (
-                <Alert severity="info">{t('full')}</Alert>
-              ) : !signedIn ? (
-                <Button
-                  component={Link}
-                  href={`/login?redirect=${encodeURIComponent(`${locale === 'en' ? '/en' : ''}${pathname}${window.location.search}`)}`}
-                  variant="contained"
-                >
-                  {t('signInToSignUp')}
-                </Button>
-              ) : open === activity.id ? (
-                <Box component="form" noValidate onSubmit={(event) => submit(event, activity.id)}>
-                  <Stack spacing={1.5} sx={{ maxWidth: 480 }}>
-                    {(['name', 'phone', 'employer', 'remark'] as const).map((name) => (
-                      <TextField
-                        key={name}
-                        size="small"
-                        name={name}
-                        label={t(`fields.${name}`)}
-                        value={form[name]}
-                        onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))}
-                      />
-                    ))}
-                    <FormProblem problem={problem} />
-                    <Box>
-                      <Button type="submit" variant="contained">
-                        {t('submit')}
-                      </Button>
-                    </Box>
-                  </Stack>
-                </Box>
-              ) : (
-                <Button variant="contained" onClick={() => setOpen(activity.id)}>
-                  {t('signUp')}
-                </Button>
-              )}
-            </Box>
-          </Paper>
+          <div key={activity.id} className={styles.activity}>
+            <h2>{locale === 'en' && activity.titleEs ? activity.titleEs : activity.title}</h2>
+            <p className={styles.facts}>
+              {facts} · {places}
+            </p>
+            <div className={styles.action}>{action(activity)}</div>
+          </div>
         );
       })}
-    </Stack>
+    </section>
   );
 }

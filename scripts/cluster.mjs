@@ -46,9 +46,9 @@ if (!databaseAdminUrl || !redisBaseUrl) fail('TEST_DATABASE_URL and TEST_REDIS_U
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)');
 const BROTLI_MODULES = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
-for (const module of BROTLI_MODULES)
-  if (!fs.existsSync(module))
-    fail(`nginx lacks ${module} (Debian: apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)`);
+for (const file of BROTLI_MODULES)
+  if (!fs.existsSync(file))
+    fail(`nginx lacks ${file} (Debian: apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)`);
 if (!(await buildIfNeeded(root))) fail('the portal could not be built');
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
@@ -142,7 +142,7 @@ function startNginx(site) {
   const config = `worker_processes 2;
 error_log ${path.join(workDir, 'nginx-error.log')} warn;
 pid ${path.join(workDir, 'nginx.pid')};
-${BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n')}
+${BROTLI_MODULES.map((file) => `load_module ${file};`).join('\n')}
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;

@@ -72,7 +72,7 @@ const CHROMIUM_CANDIDATES = [
 ];
 const findChromium = () => CHROMIUM_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
 const NGINX_MODULES = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
-const nginxPresent = () => fs.existsSync('/usr/sbin/nginx') && NGINX_MODULES.every((module) => fs.existsSync(module));
+const nginxPresent = () => fs.existsSync('/usr/sbin/nginx') && NGINX_MODULES.every((file) => fs.existsSync(file));
 const canInstall = () => process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
 /** Debian's packages for what the browser and cluster stages need, where this user may install them. */

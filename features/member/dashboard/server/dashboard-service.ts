@@ -95,15 +95,13 @@ async function upcomingActivities(db: Executor) {
  */
 async function activitySignups(db: Executor) {
   const rows = await activitiesWithSignups(db).orderBy(desc(bllActivity.startTime), desc(bllActivity.id)).limit(CHART_ACTIVITIES);
-  return rows
-    .reverse()
-    .map(({ activityId, title, startTime, capacity, signedCount }) => ({
-      activityId,
-      title,
-      startTime: toWireTime(startTime),
-      capacity,
-      signedCount,
-    }));
+  return rows.reverse().map(({ activityId, title, startTime, capacity, signedCount }) => ({
+    activityId,
+    title,
+    startTime: toWireTime(startTime),
+    capacity,
+    signedCount,
+  }));
 }
 
 /**

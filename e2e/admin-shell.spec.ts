@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, registerThroughApi, signIn } from './support';
 
 interface Route {
@@ -132,13 +132,67 @@ test.describe('admin shell', () => {
     await expect(page.getByTestId('sidebar-drawer')).toBeHidden();
   });
 
+  test('list headings, times and the breadcrumb keep to one line at desktop and phone widths', async ({ page }) => {
+    /** How many lines each element's text takes. */
+    const linesOf = (locator: Locator) =>
+      locator.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          return `${element.textContent?.trim()}: ${tops.size}`;
+        }),
+      );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/system/user');
+    const table = page.getByRole('table', { name: '用户列表' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const headings = table.getByRole('columnheader').filter({ hasText: /\S/ });
+    const headingNames = (await headings.allTextContents()).map((name) => name.trim());
+    expect(headingNames).toEqual(expect.arrayContaining(['用户编号', '用户昵称', '部门', '创建时间']));
+    expect(await linesOf(headings)).toEqual(headingNames.map((name) => `${name}: 1`));
+    const times = table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .nth(headingNames.indexOf('创建时间') + 1);
+    expect(await linesOf(times)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d: 1$/)]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/system/user-auth/role/1');
+    const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+    await expect(breadcrumb).toContainText('分配角色');
+    const crumbBox = await breadcrumb.boundingBox();
+    const tagsBox = await page.getByTestId('tags-view').boundingBox();
+    expect(crumbBox && tagsBox && crumbBox.height < 30 && crumbBox.y + crumbBox.height <= tagsBox.y).toBe(true);
+  });
+
   test('hidden routes take digit ids only; size and sign-out ask and remember', async ({ page, context }) => {
-    await page.goto('/system/user-auth/role/abc');
-    await expect(page.getByTestId('status-not-found')).toBeVisible();
+    // Addresses that do not exist answer HTTP 404, with the shell's 404 panel.
+    for (const path of [
+      '/system/user-auth/role/abc',
+      '/system/role-auth/user/1x',
+      '/system/dict-data/index/-1',
+      '/tool/gen-edit/index/007',
+      '/system/no-such-page',
+      '/en/monitor/nothing/here',
+      '/content',
+    ]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByTestId('status-not-found')).toBeVisible();
+    }
+    expect((await page.goto('/system/user'))?.status()).toBe(200);
+    // Signing in again would not help a signed-in administrator on the 401 page.
+    await page.goto('/401');
+    await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '去登录' })).toHaveCount(0);
     await page.goto('/system/user-auth/role/1');
     await expect(page.getByTestId('status-not-found')).toHaveCount(0);
 
     await page.getByRole('button', { name: '布局大小' }).click();
+    // The labels name the values they store, as the stock menu does (Default, Medium, Small, Mini).
+    await expect(page.getByRole('menuitem')).toHaveText(['默认', '中等', '稍小', '迷你']);
+    await expect(page.getByRole('menuitem', { name: '中等' })).toBeDisabled();
     await page.getByRole('menuitem', { name: '迷你' }).click();
     await expect(page.locator('[data-size]')).toHaveAttribute('data-size', 'mini');
     expect((await context.cookies()).find((cookie) => cookie.name === 'size')?.value).toBe('mini');
@@ -152,6 +206,8 @@ test.describe('admin shell', () => {
 });
 
 test('a signed-in user without admin menus gets the 401 page; a signed-out reader signs in first', async ({ page, request }) => {
+  await page.goto('/401');
+  await expect(page.getByRole('main').getByRole('link', { name: '去登录' })).toBeVisible();
   await page.goto('/system/config');
   await page.waitForURL('**/login?redirect=%2Fsystem%2Fconfig');
   const member = await registerThroughApi(request);

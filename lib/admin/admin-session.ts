@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { ContentUnavailableError } from '../content/api-get';
 import { memberGet } from '../content/member-content';
 import { toCurrentUser, type CurrentUser } from '../user-info';
@@ -12,10 +13,11 @@ export interface AdminSession {
 
 /**
  * The signed-in user and their routes, read with their own token on every admin page load and
- * never cached; null when there is no live session. An API that fails otherwise throws, so an
- * outage shows the error page rather than sending a signed-in user to sign in.
+ * never kept beyond the request (the layout and the page share one read); null when there is no
+ * live session. An API that fails otherwise throws, so an outage shows the error page rather
+ * than sending a signed-in user to sign in.
  */
-export async function getAdminSession(): Promise<AdminSession | null> {
+export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
   const info = await memberGet<never>(auth.getInfo.path);
   if (!info || info.code === 401) return null;
   if (info.code !== 200) throw new ContentUnavailableError(`/getInfo: ${info.code} ${info.msg}`);
@@ -23,4 +25,4 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   if (!routers || routers.code === 401) return null;
   if (routers.code !== 200) throw new ContentUnavailableError(`/getRouters: ${routers.code} ${routers.msg}`);
   return { user: toCurrentUser(info as never), routers: Array.isArray(routers.data) ? routers.data : [] };
-}
+});

@@ -39,6 +39,13 @@ interface Props<Row> {
   label: string;
 }
 
+/**
+ * A heading never wraps, nor does a time (the spec's `…Time` and `…Date` fields): a narrow
+ * window scrolls the table rather than stack them one character a line.
+ */
+const HEADING = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
+const TIME = /(?:Time|Date)$/;
+
 /** A list's table: optional row selection, a loading bar, and an empty-state line. */
 export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSelectedChange, label }: Props<Row>) {
   const t = useTranslations('admin.common');
@@ -64,7 +71,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSel
               </TableCell>
             ) : null}
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align ?? 'center'} sx={{ fontWeight: 600, width: column.width }}>
+              <TableCell key={column.key} align={column.align ?? 'center'} sx={{ ...HEADING, width: column.width }}>
                 {column.label}
               </TableCell>
             ))}
@@ -85,7 +92,11 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSel
                   </TableCell>
                 ) : null}
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align ?? 'center'}>
+                  <TableCell
+                    key={column.key}
+                    align={column.align ?? 'center'}
+                    sx={TIME.test(column.key) ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                   </TableCell>
                 ))}

@@ -63,6 +63,18 @@ export default defineConfig([
     },
   },
   {
+    // The reader's pages load no component library (e2e/public-bundle.spec.ts holds them to 150 kB
+    // of JavaScript); MUI belongs to the layouts of the admin, sign-in and member pages.
+    files: ['components/portal/**', 'components/common/**', 'app/\\[locale\\]/(portal)/**'],
+    ignores: ['app/\\[locale\\]/(portal)/(member)/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mui/*', '@emotion/*', '@/components/mui/*'], message: 'The reading pages use CSS modules, not MUI.' }] },
+      ],
+    },
+  },
+  {
     files: ['lib/**', 'features/*/fields.ts'],
     ignores: ['lib/contract/zod.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD_Z] }] },

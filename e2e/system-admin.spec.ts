@@ -155,7 +155,7 @@ test.describe('system administration', () => {
     await expect(page.getByRole('table', { name: '字典数据列表' })).toContainText('高级会员');
 
     // The user form's gender options come from sys_user_sex: a new entry appears there without a reload.
-    await page.getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('button', { name: '关闭', exact: true }).click();
     await page.waitForURL('**/system/dict');
     await searchFor(page, '字典类型', 'sys_user_sex');
     await page.getByRole('link', { name: 'sys_user_sex' }).click();

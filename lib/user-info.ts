@@ -3,7 +3,7 @@
  * it: a user without roles gets ROLE_DEFAULT (and then no permissions), an empty avatar the
  * default image, and `isMember` is false unless the server says otherwise.
  */
-import { API_BASE } from './http/request';
+import { API_BASE } from './http/api-base';
 
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 export const DEFAULT_AVATAR = '/logo.svg';

@@ -1,4 +1,3 @@
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -8,6 +7,8 @@ import { AppProviders } from '@/components/common/app-providers';
 import { routing } from '@/i18n/routing';
 import { siteBase } from '@/lib/seo/seo';
 import type { ErrorMessages } from '@/lib/http/request-errors';
+import { messageTemplates } from '@/lib/format/message-template';
+import './globals.css';
 
 /**
  * No page is rendered at build time: a build needs no database or upstream API. Each page is
@@ -37,14 +38,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const site = await getTranslations('site');
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
-        <AppRouterCacheProvider>
-          <NextIntlClientProvider locale={locale} messages={clientMessages}>
-            <AppProviders errorMessages={messages.errors as unknown as ErrorMessages}>{children}</AppProviders>
-          </NextIntlClientProvider>
-        </AppRouterCacheProvider>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <AppProviders errorMessages={messageTemplates<ErrorMessages>(messages.errors)} closeLabel={site('dismiss')}>
+            {children}
+          </AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

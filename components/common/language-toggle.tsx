@@ -1,8 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePagePath } from '@/i18n/link';
+import { localisedPath } from '@/lib/seo/locale-path';
 import { routing } from '@/i18n/routing';
 import styles from './language-toggle.module.css';
 
@@ -10,21 +12,22 @@ import styles from './language-toggle.module.css';
 export function LanguageToggle() {
   const t = useTranslations('language');
   const locale = useLocale();
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const query = useSearchParams().toString();
   const href = `${pathname}${query ? `?${query}` : ''}`;
   return (
     <nav className={styles.languages} aria-label={t('label')}>
       {routing.locales.map((code) => (
-        <Link
+        <NextLink
           key={code}
-          href={href}
-          locale={code}
+          href={localisedPath(code, href)}
+          hrefLang={code}
+          prefetch={false}
           lang={code === 'zh' ? 'zh-CN' : 'en'}
           aria-current={code === locale ? 'true' : undefined}
         >
           {t(code)}
-        </Link>
+        </NextLink>
       ))}
     </nav>
   );

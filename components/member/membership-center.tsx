@@ -3,7 +3,7 @@
 import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { addMember, addOrg, checkMember, checkOrg, submitPayInfo, type DictOption, type MyApplication } from '@/features/member/client/api';
 import { canApply, membershipStep } from '@/lib/rules/member-rules';
 import { ApplicationForm } from './application-form';

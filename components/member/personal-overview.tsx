@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { type Declaration, type MyApplication } from '@/features/member/client/api';
 import type { Profile, Signup } from '@/lib/content/member-area';
 import { DICT_TYPES } from '@/lib/rules/member-rules';

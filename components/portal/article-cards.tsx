@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { ArticleSummary } from '@/lib/content/public-content';
 import { articlePath } from '@/lib/seo/public-routes';
 import { articleTitle } from './article-link-list';

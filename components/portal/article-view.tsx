@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { categoryPath } from '@/lib/rules/category-tree';
 import { getArticleActivityCount, type Article } from '@/lib/content/public-content';
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import { ActivitySignupIsland } from '@/features/member/activity/screens/activity-signup-island';
 import type { ActivityTexts } from '@/features/member/activity/screens/activity-signup';
+import { messageTemplates } from '@/lib/format/message-template';
+import { publicArticle } from '@/features/content/article/public-contract';
+import { API_BASE } from '@/lib/http/api-base';
+import { pathOf } from '@/lib/contract/router';
 import { ArticleContent } from './article-content';
 import { LiveViews } from './live-views';
 import styles from './content.module.css';
@@ -46,10 +50,16 @@ export async function ArticleView({
         article={article}
         locale={locale}
         t={t}
-        views={<LiveViews articleId={article.id} initial={article.viewCount} label={[before, after ?? '']} />}
+        views={
+          <LiveViews
+            countUrl={`${API_BASE}${pathOf(publicArticle.view, { id: article.id })}`}
+            initial={article.viewCount}
+            label={[before, after ?? '']}
+          />
+        }
       >
         {activityCount > 0 ? (
-          <ActivitySignupIsland articleId={article.id} locale={locale} texts={member.raw('activity') as ActivityTexts} />
+          <ActivitySignupIsland articleId={article.id} locale={locale} texts={messageTemplates<ActivityTexts>(member.raw('activity'))} />
         ) : null}
       </ArticleContent>
     </main>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { ArticleSummary } from '@/lib/content/public-content';
 import { navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import { categoryListPath } from '@/lib/seo/public-routes';

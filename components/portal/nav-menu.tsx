@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useOnChange } from '../common/browser-state';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePagePath } from '@/i18n/link';
 import { highlightedNavId, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import styles from './shell.module.css';
 
@@ -34,7 +34,7 @@ export function NavList({ items, locale, highlighted, open }: NavMenuProps & { h
  */
 export function NavMenu({ items, locale }: NavMenuProps) {
   const t = useTranslations('portal');
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const search = useSearchParams();
   const [open, setOpen] = useState(false);
   const query = search.toString();

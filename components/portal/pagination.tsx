@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { NARROW_PAGER_COUNT, pagerPages } from '@/lib/rules/pager';
 import { PAGE_SIZES } from '@/lib/seo/public-routes';
 import styles from './pagination.module.css';

@@ -2,11 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useRouter } from '@/i18n/navigation';
-import { listPreview, type Suggestion } from '@/features/content/client/api';
+import { useOpenPage } from '@/i18n/link';
+import type { Suggestion } from '@/features/content/client/api';
 import type { NavCategory } from '@/lib/rules/nav-rules';
 import { articlePath } from '@/lib/seo/public-routes';
-import { ApiError } from '@/lib/http/request';
 import { searchTarget, suggestionDate } from '@/lib/rules/search-rules';
 import styles from './shell.module.css';
 
@@ -18,7 +17,7 @@ const DEBOUNCE_MS = 250;
  */
 export function SearchBox({ categories }: { categories: NavCategory[] }) {
   const t = useTranslations('portal');
-  const router = useRouter();
+  const openPage = useOpenPage();
   const listId = useId();
   const [text, setText] = useState('');
   const [fetched, setSuggestions] = useState<Suggestion[]>([]);
@@ -31,6 +30,8 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
     if (!wanted) return;
     const call = ++latest.current;
     const timer = setTimeout(async () => {
+      // Loaded on the first keystroke: most readers never type here.
+      const [{ listPreview }, { ApiError }] = await Promise.all([import('@/features/content/client/api'), import('@/lib/http/request')]);
       try {
         const answer = await listPreview(wanted);
         if (call === latest.current) {
@@ -49,14 +50,14 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
 
   const openArticle = (suggestion: Suggestion) => {
     setOpen(false);
-    router.push(articlePath(suggestion.id, suggestion.membersOnly));
+    openPage(articlePath(suggestion.id, suggestion.membersOnly));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (open && active >= 0 && suggestions[active]) return openArticle(suggestions[active]);
     setOpen(false);
-    router.push(searchTarget(text, categories));
+    openPage(searchTarget(text, categories));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { visibleNavItems, type NavCategory } from '@/lib/rules/nav-rules';
 import { LanguageLinks } from '../common/language-links';
 import { LanguageToggle } from '../common/language-toggle';

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import styles from './content.module.css';
 
 /** A plain page for an error status: the code, what happened, and where to go next. */

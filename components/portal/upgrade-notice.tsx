@@ -1,32 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useHydrated } from '../common/browser-state';
-import styles from './shell.module.css';
+import { lazyIsland } from '../common/lazy-island';
 
-const DISMISSED_KEY = 'upgrade-notice-dismissed';
-
-/** The system-upgrade overlay: shown when config switches it on, until the reader dismisses it. */
-export function UpgradeNotice({ text }: { text: string }) {
-  const t = useTranslations('portal');
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  // Hidden on the server and while hydrating: only the browser knows whether this reader dismissed this text.
-  if (!hydrated || dismissed === text || window.sessionStorage.getItem(DISMISSED_KEY) === text) return null;
-  const dismiss = () => {
-    window.sessionStorage.setItem(DISMISSED_KEY, text);
-    setDismissed(text);
-  };
-  return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby="upgrade-notice-title">
-      <div className={styles.notice}>
-        <h2 id="upgrade-notice-title">{t('noticeTitle')}</h2>
-        <p>{text}</p>
-        <button type="button" onClick={dismiss} autoFocus>
-          {t('noticeClose')}
-        </button>
-      </div>
-    </div>
-  );
-}
+/**
+ * The system-upgrade overlay: shown when config switches it on, until the reader dismisses it.
+ * In the browser only, since only the browser knows whether this reader dismissed this text, and
+ * loaded only while the notice is on.
+ */
+export const UpgradeNotice = lazyIsland<{ text: string }>(() =>
+  import('./upgrade-notice-dialog').then((module) => module.UpgradeNoticeDialog),
+);

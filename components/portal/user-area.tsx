@@ -2,12 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Link } from '@/i18n/navigation';
-import { getInfo, logout } from '@/features/auth/client/api';
-import { ApiError } from '@/lib/http/request';
+import { Link } from '@/i18n/link';
 import { hasSessionHint } from '@/lib/signed-in-hint';
 import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
 import styles from './shell.module.css';
+
+/** The account calls, loaded only for a reader who may be signed in. */
+const authCalls = async () => {
+  const [{ getInfo, logout }, { ApiError }] = await Promise.all([import('@/features/auth/client/api'), import('@/lib/http/request')]);
+  return { getInfo, logout, ApiError };
+};
 
 /**
  * Sign-in links, or the signed-in user's avatar and nickname linking to /personal. Decided in
@@ -19,16 +23,23 @@ export function UserArea() {
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
 
   useEffect(() => {
-    // Without the session hint there is nobody to ask about; the answer comes the same way either way.
-    const info = hasSessionHint(document.cookie) ? getInfo().then(toCurrentUser) : Promise.resolve(null);
-    info.then(setUser).catch((error) => {
-      if (!(error instanceof ApiError)) throw error;
-      setUser(null);
-    });
+    // Without the session hint there is nobody to ask about, and the API helpers are not loaded.
+    const user = hasSessionHint(document.cookie)
+      ? authCalls().then(({ getInfo, ApiError }) =>
+          getInfo()
+            .then(toCurrentUser)
+            .catch((error) => {
+              if (!(error instanceof ApiError)) throw error;
+              return null;
+            }),
+        )
+      : Promise.resolve(null);
+    void user.then(setUser);
   }, []);
 
   const signOut = async () => {
     if (!window.confirm(tAuth('logoutConfirm'))) return;
+    const { logout, ApiError } = await authCalls();
     await logout().catch((error) => {
       if (!(error instanceof ApiError)) throw error;
     });

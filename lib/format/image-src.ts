@@ -1,4 +1,4 @@
-import { API_BASE } from '../http/request';
+import { API_BASE } from '../http/api-base';
 
 /**
  * Where a page loads a stored picture from: uploads (`/profile/...`) through the API's prefix,

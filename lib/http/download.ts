@@ -1,5 +1,7 @@
 import { notify } from '../notify';
-import { API_BASE, REQUEST_TIMEOUT_MS, errorMessages, reportSessionExpired } from './request';
+import { API_BASE } from './api-base';
+import { REQUEST_TIMEOUT_MS, reportSessionExpired } from './request';
+import { errorMessages } from './request-messages';
 import { messageForCode, messageForTransport } from './request-errors';
 import { toQueryString, type QueryValue } from './query-string';
 

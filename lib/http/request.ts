@@ -2,15 +2,16 @@ import { contractMethods, type AnswerOf, type Contract, type Method } from '../c
 import type { Envelope } from '../contract/envelope';
 import { pathOf, type PathParams } from '../contract/router';
 import { notify } from '../notify';
+import { API_BASE } from './api-base';
 import { toQueryString, type QueryValue } from './query-string';
-import { CHINESE_ERROR_MESSAGES, messageForCode, messageForTransport, type ErrorMessages } from './request-errors';
+import { messageForCode, messageForTransport } from './request-errors';
+import { errorMessages } from './request-messages';
 
 /**
  * The browser's one way to call the API: `/prod-api` plus the path, JSON in and out, a 60 s
  * budget, and the spec's handling of answer codes (section 4 and 8). The session cookie rides
  * along by itself; the token never passes through here.
  */
-export const API_BASE = '/prod-api';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 export type { Envelope };
@@ -38,18 +39,6 @@ export interface RequestOptions {
   /** Leave telling the person to the caller (e.g. a form showing the error beside its fields). */
   silent?: boolean;
   timeoutMs?: number;
-}
-
-let messages: ErrorMessages = CHINESE_ERROR_MESSAGES;
-
-/** Sets the language of the messages the helper shows; the page's provider calls it. */
-export function setRequestMessages(next: ErrorMessages): void {
-  messages = next;
-}
-
-/** The messages in the page's language, for calls made outside this helper (file downloads). */
-export function errorMessages(): ErrorMessages {
-  return messages;
 }
 
 /** Listeners for an answer with code 401: the session is over (handled without a message). */
@@ -99,7 +88,7 @@ export async function request<T extends Envelope>(target: Contract | string, opt
     });
   } catch {
     clearTimeout(timer);
-    const message = messageForTransport({ kind: controller.signal.aborted ? 'timeout' : 'network' }, messages);
+    const message = messageForTransport({ kind: controller.signal.aborted ? 'timeout' : 'network' }, errorMessages());
     return fail(message, 0, silent, () => notify('error', message));
   }
   clearTimeout(timer);
@@ -109,7 +98,9 @@ export async function request<T extends Envelope>(target: Contract | string, opt
     body = (await response.json().catch(() => null)) as Envelope | null;
   }
   if (!body || typeof body.code !== 'number') {
-    const message = response.ok ? messages.unknown : messageForTransport({ kind: 'status', status: response.status }, messages);
+    const message = response.ok
+      ? errorMessages().unknown
+      : messageForTransport({ kind: 'status', status: response.status }, errorMessages());
     return fail(message, response.status, silent, () => notify('error', message));
   }
 
@@ -117,7 +108,7 @@ export async function request<T extends Envelope>(target: Contract | string, opt
   if (code === 200) return body as T;
   // 203 is the spec's "passes with no data".
   if (code === 203) return { ...body, data: undefined } as unknown as T;
-  const message = messageForCode(code, body.msg, messages);
+  const message = messageForCode(code, body.msg, errorMessages());
   if (code === 401) {
     reportSessionExpired();
     throw new ApiError(message, code);

@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { LockScreen } from '@/components/admin/shell/lock-screen';
+import { MuiProviders } from '@/components/mui/mui-providers';
 import { LOCK_COOKIE, SIDEBAR_COOKIE, SIZE_COOKIE, lockedPathOf, sidebarOpenedOf, sizeOf } from '@/lib/admin/layout-settings';
 import { getAdminSession } from '@/lib/admin/admin-session';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
@@ -38,18 +39,20 @@ export default async function AdminLayout({ children, params }: { children: Reac
   const locked = lockedPathOf(jar.get(LOCK_COOKIE)?.value);
   return (
     <NextIntlClientProvider locale={locale} messages={Object.fromEntries(ADMIN_NAMESPACES.map((ns) => [ns, messages[ns]]))}>
-      {locked ? (
-        <LockScreen user={session.user} returnTo={locked} />
-      ) : (
-        <AdminShell
-          user={session.user}
-          routers={session.routers}
-          size={sizeOf(jar.get(SIZE_COOKIE)?.value)}
-          sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}
-        >
-          {children}
-        </AdminShell>
-      )}
+      <MuiProviders>
+        {locked ? (
+          <LockScreen user={session.user} returnTo={locked} />
+        ) : (
+          <AdminShell
+            user={session.user}
+            routers={session.routers}
+            size={sizeOf(jar.get(SIZE_COOKIE)?.value)}
+            sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}
+          >
+            {children}
+          </AdminShell>
+        )}
+      </MuiProviders>
     </NextIntlClientProvider>
   );
 }

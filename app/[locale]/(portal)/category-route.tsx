@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCards } from '@/components/portal/article-cards';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { SinglePageView } from '@/components/portal/single-page-view';
 import { findCategory } from '@/lib/rules/category-tree';
 import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';

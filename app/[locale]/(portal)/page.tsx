@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleLinkList } from '@/components/portal/article-link-list';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { getHomeSections } from '@/lib/content/public-content';
 import { navHref, navLabel, visibleNavItems } from '@/lib/rules/nav-rules';
 import { pageMetadata } from '@/lib/seo/seo';

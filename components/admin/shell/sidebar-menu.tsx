@@ -4,7 +4,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuI
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState, type MouseEvent } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { menuContains, menuLeaves, type MenuEntry } from '@/lib/admin/server-routes';
 import { MenuIcon } from '../menu-icon';
 

@@ -2,7 +2,7 @@
 
 import { Box, Drawer, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
 import type { MenuEntry } from '@/lib/admin/server-routes';
 import { useAdmin } from './admin-context';

@@ -3,7 +3,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { Component, type ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
 
 export type PanelKind = 'forbidden' | 'not-found' | 'unavailable' | 'failed';

@@ -3,7 +3,7 @@
 import { Box, Chip, Menu, MenuItem } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { TagAction, VisitedTag } from '@/lib/admin/tags';
 
 interface Props {

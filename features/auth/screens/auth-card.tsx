@@ -2,7 +2,7 @@
 
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { LanguageToggle } from '@/components/common/language-toggle';
 
 /** The frame of the sign-in pages: site name, language toggle, title and the form. */

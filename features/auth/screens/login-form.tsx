@@ -3,7 +3,7 @@
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { login } from '@/features/auth/client/api';
 import { ApiError } from '@/lib/http/request';
 import { useHydrated, useOnChange } from '@/components/common/browser-state';

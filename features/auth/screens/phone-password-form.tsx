@@ -3,7 +3,8 @@
 import { Box, Button, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import { useRouter } from '@/i18n/navigation';
 import type { SmsScene } from '@/features/auth/client/api';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';

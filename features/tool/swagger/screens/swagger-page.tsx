@@ -2,7 +2,7 @@
 
 import { Box } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { API_BASE } from '@/lib/http/request';
+import { API_BASE } from '@/lib/http/api-base';
 
 /** `/tool/swagger` (系统接口): Swagger UI on the API's OpenAPI document, in a frame as the stock menu shows it. */
 export default function SwaggerPage() {

@@ -2,7 +2,7 @@
 
 import { Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { UploadField } from '@/components/member/upload-field';
 import { useDeclarationDraft } from './declaration-draft';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { downloadUrl, type Declaration } from '@/features/member/client/api';
 import { DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';
 import styles from '@/components/member/member.module.css';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Declaration } from '@/features/member/client/api';
 import { DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';
 import { Pagination } from '@/components/portal/pagination';

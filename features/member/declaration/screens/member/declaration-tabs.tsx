@@ -2,7 +2,8 @@
 
 import { Tab, Tabs } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import { usePathname } from '@/i18n/navigation';
 
 /** The Declare area's child routes, as the spec names them; "getInfo" opens from the list. */
 export const DECLARATION_TABS = ['tableInput', 'upload', 'taskList', 'fileDownload'] as const;

@@ -7,7 +7,7 @@ import { ListScreen } from '@/components/admin/list/list-screen';
 import { RefreshCacheButton } from '@/components/admin/list/refresh-cache-button';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useDict, useInvalidateAllDicts, useInvalidateDict } from '@/components/admin/list/use-dict';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { dictTypeRows, getType, refreshDictCache, type DictType } from '@/features/system/dict/client/api';
 import { DictTypeForm } from './dict-type-form';
 import { DICT_TYPE_KEY } from './query-keys';

@@ -1,0 +1,28 @@
+'use client';
+
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import type { ReactNode } from 'react';
+
+/** The public side's primary colour, as the spec's constants give it. */
+const PORTAL_PRIMARY = '#1890ff';
+
+const theme = createTheme({
+  palette: { primary: { main: PORTAL_PRIMARY } },
+  typography: { fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif' },
+});
+
+/**
+ * MUI and its Emotion styles, drawn on the server: mounted only by the layouts whose pages use
+ * MUI (the admin shell, sign-in and the member pages), so a reader's pages carry none of it.
+ */
+export function MuiProviders({ children }: { children: ReactNode }) {
+  return (
+    <AppRouterCacheProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </AppRouterCacheProvider>
+  );
+}

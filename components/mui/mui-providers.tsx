@@ -4,8 +4,11 @@ import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { ReactNode } from 'react';
 
-/** The public side's primary colour, as the spec's constants give it. */
-const PORTAL_PRIMARY = '#1890ff';
+/**
+ * The shade of the spec's theme colour (#1890ff) that carries white text and reads as text on
+ * white (5:1, WCAG AA); the same as --portal-primary in app/[locale]/globals.css.
+ */
+const PORTAL_PRIMARY = '#096dd9';
 
 const theme = createTheme({
   palette: { primary: { main: PORTAL_PRIMARY } },

@@ -14,7 +14,7 @@ import type { CurrentUser } from '@/lib/user-info';
 import { useHydrated } from '../../common/browser-state';
 import { ConfirmProvider } from '../list/confirm-dialog';
 import { AdminContext, type AdminState } from './admin-context';
-import { adminTheme } from './admin-theme';
+import { ADMIN_PAGE_BACKGROUND, adminTheme } from './admin-theme';
 import { AppMain, type ShownPage } from './app-main';
 import { Navbar } from './navbar';
 import { ReloginDialog } from './relogin-dialog';
@@ -126,7 +126,7 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
           <CssBaseline />
           <ConfirmProvider>
             <Box
-              sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#f0f2f5' }}
+              sx={{ display: 'flex', minHeight: '100vh', bgcolor: ADMIN_PAGE_BACKGROUND }}
               data-size={layout.size}
               data-theme-colour={layout.settings.theme}
             >
@@ -141,13 +141,7 @@ export function AdminShell({ user, routers, size, sidebarOpened, children }: Pro
                     onSelectTop={selectTop}
                   />
                   {layout.settings.tagsView ? (
-                    <TagsView
-                      tags={visited.tags}
-                      activePath={pathname}
-                      colour={layout.settings.theme}
-                      onClose={visited.close}
-                      onRefresh={(tag) => refresh(tag)}
-                    />
+                    <TagsView tags={visited.tags} activePath={pathname} onClose={visited.close} onRefresh={(tag) => refresh(tag)} />
                   ) : null}
                 </Box>
                 <Box component="main" sx={{ flex: 1, p: 2.5, minWidth: 0 }}>

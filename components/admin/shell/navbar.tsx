@@ -48,7 +48,7 @@ export function Navbar({ trail, home, topEntries, selectedTop, onSelectTop }: Pr
       </Tooltip>
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
         {settings.topNav && !mobile ? (
-          <TopNav entries={topEntries} selected={selectedTop} colour={settings.theme} onSelect={onSelectTop} />
+          <TopNav entries={topEntries} selected={selectedTop} onSelect={onSelectTop} />
         ) : trail ? (
           <Breadcrumb trail={trail} home={home} />
         ) : null}

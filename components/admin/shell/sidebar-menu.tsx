@@ -12,6 +12,8 @@ export interface SidebarColours {
   text: string;
   active: string;
   hover: string;
+  /** The open page's entry: the active colour is a shade that reads on it. */
+  selected: string;
 }
 
 interface Props {
@@ -64,6 +66,7 @@ function SidebarEntry({
     minHeight: 48,
     color: holdsActive && entry.children.length === 0 ? colours.active : colours.text,
     '&:hover': { backgroundColor: colours.hover },
+    '&.Mui-selected, &.Mui-selected:hover': { backgroundColor: colours.selected },
     '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 34 },
   };
   const label = collapsed ? null : <ListItemText primary={entry.title} slotProps={{ primary: { noWrap: true } }} />;
@@ -143,7 +146,7 @@ function SidebarEntry({
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List dense disablePadding>
+        <List component="div" role="group" dense disablePadding>
           {entry.children.map((child) => (
             <SidebarEntry
               key={child.key}

@@ -4,6 +4,7 @@ import { Box, Drawer, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/link';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
+import { readableOn } from '@/lib/format/contrast';
 import type { MenuEntry } from '@/lib/admin/server-routes';
 import { useAdmin } from './admin-context';
 import { SidebarMenu, type SidebarColours } from './sidebar-menu';
@@ -12,8 +13,8 @@ export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 
 const SIDE_THEMES = {
-  'theme-dark': { background: '#304156', logo: '#2b2f3a', title: '#fff', text: '#bfcbd9', hover: 'rgba(0,0,0,0.12)' },
-  'theme-light': { background: '#fff', logo: '#fff', title: '#303133', text: '#303133', hover: 'rgba(0,0,0,0.04)' },
+  'theme-dark': { background: '#304156', logo: '#2b2f3a', title: '#fff', text: '#bfcbd9', hover: 'rgba(0,0,0,0.12)', selected: '#263445' },
+  'theme-light': { background: '#fff', logo: '#fff', title: '#303133', text: '#303133', hover: 'rgba(0,0,0,0.04)', selected: '#ecf5ff' },
 } as const;
 
 /**
@@ -25,7 +26,13 @@ export function Sidebar({ entries, activePath }: { entries: MenuEntry[]; activeP
   const { settings, sidebarOpened, mobile, closeSidebar } = useAdmin();
   const theme = SIDE_THEMES[settings.sideTheme];
   const collapsed = !mobile && !sidebarOpened;
-  const colours: SidebarColours = { text: theme.text, active: settings.theme, hover: theme.hover };
+  // The open page's entry in the chosen colour, in a shade that reads on its background.
+  const colours: SidebarColours = {
+    text: theme.text,
+    active: readableOn(settings.theme, theme.selected),
+    hover: theme.hover,
+    selected: theme.selected,
+  };
 
   const content = (
     <Box

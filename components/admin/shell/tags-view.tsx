@@ -9,7 +9,6 @@ import type { TagAction, VisitedTag } from '@/lib/admin/tags';
 interface Props {
   tags: VisitedTag[];
   activePath: string;
-  colour: string;
   onClose: (tag: VisitedTag, action: TagAction) => void;
   onRefresh: (tag: VisitedTag) => void;
 }
@@ -17,7 +16,7 @@ interface Props {
 const ACTIONS: TagAction[] = ['closeCurrent', 'closeOthers', 'closeLeft', 'closeRight', 'closeAll'];
 
 /** The visited pages as tabs, with a context menu to refresh or close them. */
-export function TagsView({ tags, activePath, colour, onClose, onRefresh }: Props) {
+export function TagsView({ tags, activePath, onClose, onRefresh }: Props) {
   const t = useTranslations('admin.tags');
   const [menu, setMenu] = useState<{ x: number; y: number; tag: VisitedTag } | null>(null);
   const open = (event: MouseEvent, tag: VisitedTag) => {
@@ -73,7 +72,12 @@ export function TagsView({ tags, activePath, colour, onClose, onRefresh }: Props
                   }
             }
             variant={active ? 'filled' : 'outlined'}
-            sx={{ borderRadius: 0.5, ...(active ? { bgcolor: colour, color: '#fff', '& .MuiChip-deleteIcon': { color: '#fff' } } : {}) }}
+            sx={{
+              borderRadius: 0.5,
+              ...(active
+                ? { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiChip-deleteIcon': { color: 'primary.contrastText' } }
+                : {}),
+            }}
           />
         );
       })}

@@ -13,12 +13,10 @@ import type { MenuEntry } from '@/lib/admin/server-routes';
 export function TopNav({
   entries,
   selected,
-  colour,
   onSelect,
 }: {
   entries: MenuEntry[];
   selected: string | null;
-  colour: string;
   onSelect: (entry: MenuEntry) => void;
 }) {
   const t = useTranslations('admin.shell');
@@ -34,9 +32,9 @@ export function TopNav({
   const more = entries.slice(visible);
   const itemSx = (entry: MenuEntry) => ({
     minWidth: 85,
-    color: entry.key === selected ? colour : 'text.primary',
+    color: entry.key === selected ? 'primary.main' : 'text.primary',
     borderBottom: 2,
-    borderColor: entry.key === selected ? colour : 'transparent',
+    borderColor: entry.key === selected ? 'primary.main' : 'transparent',
     borderRadius: 0,
   });
   return (

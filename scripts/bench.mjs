@@ -11,6 +11,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { measurePages, pageScriptBytes, pageScriptSources, printTable, printTargets, publicTargets, rawGet } from './bench-support.mjs';
 import { buildIfNeeded } from './build-stamp.mjs';
+import { compiledServer } from './compile-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -21,7 +22,7 @@ const base = `http://127.0.0.1:${port}`;
 if (!(await buildIfNeeded(root))) process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {
+const server = spawn(process.execPath, [compiledServer(root)], {
   cwd: root,
   env: {
     ...process.env,

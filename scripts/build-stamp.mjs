@@ -5,9 +5,10 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileServer } from './compile-server.mjs';
 import { precompress } from './precompress.mjs';
 
-/** What `next build` reads: the app's folders and the files that configure the build. */
+/** What the build reads: the app's folders, the files that configure it, and the server's entry points. */
 const INPUTS = [
   'app',
   'components',
@@ -18,6 +19,7 @@ const INPUTS = [
   'public',
   'proxy.ts',
   'instrumentation.ts',
+  'server.ts',
   'next.config.ts',
   'tsconfig.json',
   'package.json',
@@ -97,6 +99,14 @@ export async function buildIfNeeded(root, { log = console.log, spawnOptions = {}
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
   if (code !== 0) return false;
+  // esbuild has printed what it could not compile.
+  if (
+    !(await compileServer(root).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   const assets = await precompress(path.join(root, '.next', 'static'));
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
   log(`Compressed ${assets.files} build assets: ${kb(assets.plain)} to ${kb(assets.br)} brotli, ${kb(assets.gz)} gzip.`);

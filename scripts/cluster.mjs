@@ -20,6 +20,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { buildIfNeeded } from './build-stamp.mjs';
+import { compiledServer } from './compile-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const credentials = JSON.parse(fs.readFileSync(path.join(root, 'e2e/credentials.json'), 'utf8'));
@@ -168,7 +169,7 @@ ${site}
 
 function startInstance(index, env) {
   const log = fs.openSync(path.join(workDir, `instance-${index + 1}.log`), 'a');
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {
+  const child = spawn(process.execPath, [compiledServer(root)], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,13 +3,14 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compiledServer } from './compile-server.mjs';
 
 const [port, name] = process.argv.slice(2);
 const dataDir = path.resolve('test-results', 'e2e-data', name);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
+const child = spawn(process.execPath, [compiledServer(process.cwd())], {
   stdio: 'inherit',
   // One embedded instance: settings of a cluster in the caller's environment do not apply.
   env: {

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * `npm start` (scripts/start.ts, run by tsx as npm runs it) checks the settings before it builds
+ * `npm start` (scripts/start.mjs, run by node as npm runs it) checks the settings before it builds
  * or writes anything: an ADMIN_PASSWORD sign-in would refuse stops it with one line.
  */
 const root = path.resolve(__dirname, '../..');
 
 test('an ADMIN_PASSWORD sign-in would refuse stops npm start with one line naming the rule, before anything is written', () => {
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-')), 'data');
-  const started = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const started = spawnSync(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     encoding: 'utf8',
     timeout: 120_000,

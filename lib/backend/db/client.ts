@@ -96,10 +96,17 @@ function connectPostgres(databaseUrl: string): Opening {
   };
 }
 
+/**
+ * The embedded database's memory, sized for one small portal: PostgreSQL's defaults (128 MB of
+ * shared buffers, all touched at start) double the server's resident memory. PGlite writes
+ * these into the data folder's postgresql.conf at each start.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB'];
+
 function connectPglite(options: DatabaseOptions): Opening {
   // DATA_DIR may not exist yet: nothing else writes there when SESSION_SECRET is given.
   if (options.pgliteDir !== PGLITE_IN_MEMORY) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage });
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     handle: { db: db as unknown as Database, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') },

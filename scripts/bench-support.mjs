@@ -52,7 +52,14 @@ export function printTable(title, results) {
 export function printTargets(title, rows) {
   console.log(`\n${title}\n`);
   console.log('target'.padEnd(58), 'figure'.padStart(14), 'threshold'.padStart(14), ' holds');
-  for (const row of rows) console.log(row.name.padEnd(58), row.figure.padStart(14), row.threshold.padStart(14), row.holds ? ' yes' : ' NO');
+  // A row whose `holds` is null is a figure shown for its own sake.
+  for (const row of rows)
+    console.log(
+      row.name.padEnd(58),
+      row.figure.padStart(14),
+      row.threshold.padStart(14),
+      row.holds === null ? '' : row.holds ? ' yes' : ' NO',
+    );
 }
 
 /** The raw bytes of a GET taking `acceptEncoding`, and its headers (fetch would decode them). */

@@ -1,7 +1,8 @@
 // `npm run bench`: serves the built portal with the production server (building it first when needed) on a fresh demo
 // database, then measures with autocannon over loopback: requests per second and p50/p99
 // latency for the cached pages against a bare Node server answering the same bytes (the ceiling),
-// compression of pages and build scripts, and the gzipped JavaScript each public page loads.
+// compression of pages and build scripts, the gzipped JavaScript each public page loads, and
+// Lighthouse's mobile scores for them in both languages (scripts/bench-lighthouse.mjs).
 // With TEST_DATABASE_URL and TEST_REDIS_URL it then runs scripts/bench-cluster.mjs on two
 // instances behind nginx (scripts/cluster.mjs): the same pages, and a 60 s soak.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import crypto from 'node:crypto';
 import { measurePages, pageScriptBytes, pageScriptSources, printTable, printTargets, publicTargets, rawGet } from './bench-support.mjs';
 import { buildIfNeeded } from './build-stamp.mjs';
 import { compiledServer } from './compile-server.mjs';
+import { lighthouseRows } from './bench-lighthouse.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -110,6 +112,14 @@ for (const [name, target] of [...targets.slice(1), ['about /AboutUs', '/AboutUs'
     holds: bytes <= 150_000,
   });
 }
+// Home, the category list and the article, in both languages.
+const lighthouse = await lighthouseRows(
+  base,
+  targets.slice(1).flatMap(([name, target]) => [
+    [name, target],
+    [`${name} (en)`, `/en${target}`],
+  ]),
+);
 printTargets('Targets', [
   ...pages.map((r) => ({
     name: `${r.name}: cached, of the bare ceiling`,
@@ -120,6 +130,7 @@ printTargets('Targets', [
   ...pages.map((r) => ({ name: `${r.name}: cached p99`, figure: `${r.p99} ms`, threshold: '<= 100 ms', holds: r.p99 <= 100 })),
   ...compression,
   ...scriptRows,
+  ...lighthouse,
 ]);
 stop();
 

@@ -19,6 +19,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/AboutUs',
     '/en',
     '/en/AboutUs',
+    '/en/article?articleId=1000',
     '/login',
     '/register',
     '/forgetPassword',

@@ -12,8 +12,10 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
  * A link to a page in the reader's language. Next's own link with the path localised: the
  * reader's pages carry none of next-intl's navigation runtime (about 3 kB gzipped each).
  */
-export function Link({ href, ...rest }: Props) {
-  return <NextLink href={localisedPath(useLocale(), href)} {...rest} />;
+export function Link({ href, prefetch, ...rest }: Props) {
+  // A page named by its query (/article?articleId=…) is routed by the proxy; Next would prefetch
+  // the bare path, which no page answers (404s in the console).
+  return <NextLink href={localisedPath(useLocale(), href)} prefetch={prefetch ?? (href.includes('?') ? false : undefined)} {...rest} />;
 }
 
 /** The page's path without its language prefix, as the spec's rules name pages. */

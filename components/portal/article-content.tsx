@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Article } from '@/lib/content/public-content';
+import { nestHeadings } from '@/lib/format/heading-levels';
 import { imageSrc } from '@/lib/format/image-src';
 import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
 import { articleTitle } from './article-link-list';
@@ -46,7 +47,7 @@ export function ArticleContent({ article, locale, t, children, views }: Props) {
       {article.cover ? <img className={styles.cover} src={imageSrc(article.cover)} alt="" width={800} height={450} /> : null}
       <div
         className={styles.body}
-        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(english ? article.contentEs : article.content) }}
+        dangerouslySetInnerHTML={{ __html: nestHeadings(sanitizeArticleHtml(english ? article.contentEs : article.content)) }}
       />
       {children}
     </article>

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/link';
 import { visibleNavItems, type NavCategory } from '@/lib/rules/nav-rules';
 import { LanguageLinks } from '../common/language-links';
 import { LanguageToggle } from '../common/language-toggle';
-import { NavList, NavMenu } from './nav-menu';
+import { NavFallback, NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 import { UserArea } from './user-area';
 import styles from './shell.module.css';
@@ -35,10 +35,13 @@ export async function SiteHeader({ locale, navigation }: { locale: string; navig
       </div>
       <nav className={styles.nav} aria-label={t('mainNav')}>
         <div className={styles.navInner}>
-          {/* Without JavaScript (and before it runs) the links are there, unhighlighted. */}
-          <Suspense fallback={<NavList items={items} locale={locale} highlighted={null} open />}>
+          <Suspense fallback={<NavFallback items={items} locale={locale} />}>
             <NavMenu items={items} locale={locale} />
           </Suspense>
+          {/* Without JavaScript the toggle cannot open the list: under 768 px the links show instead. */}
+          <noscript>
+            <style>{`.${styles.navToggle}{display:none!important}.${styles.navList}{display:flex!important}`}</style>
+          </noscript>
         </div>
       </nav>
     </header>

@@ -2,7 +2,8 @@
 // database, then measures with autocannon over loopback: requests per second and p50/p99
 // latency for the cached pages against a bare Node server answering the same bytes (the ceiling),
 // compression of pages and build scripts, the gzipped JavaScript each public page loads, and
-// Lighthouse's mobile scores for them in both languages (scripts/bench-lighthouse.mjs).
+// Lighthouse's mobile scores for them in both languages (scripts/bench-lighthouse.mjs); then
+// it restarts the server on its data for the time to the first page and the memory after a soak.
 // With TEST_DATABASE_URL and TEST_REDIS_URL it then runs scripts/bench-cluster.mjs on two
 // instances behind nginx (scripts/cluster.mjs): the same pages, and a 60 s soak.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { measurePages, pageScriptBytes, pageScriptSources, printTable, printTargets, publicTargets, rawGet } from './bench-support.mjs';
+import {
+  measure,
+  measurePages,
+  pageScriptBytes,
+  pageScriptSources,
+  printTable,
+  printTargets,
+  publicTargets,
+  rawGet,
+} from './bench-support.mjs';
 import { buildIfNeeded } from './build-stamp.mjs';
 import { compiledServer } from './compile-server.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
@@ -24,26 +34,37 @@ const base = `http://127.0.0.1:${port}`;
 if (!(await buildIfNeeded(root))) process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = spawn(process.execPath, [compiledServer(root)], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    CAPTCHA_ENABLED: 'false',
-    SESSION_SECRET: crypto.randomBytes(48).toString('base64url'),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-// Only errors reach the figures' screen; the server's other log lines stay out of the way.
-server.stderr.on('data', (chunk) => {
-  for (const line of String(chunk).split('\n')) {
-    if (line && (!line.startsWith('{"time"') || line.includes('"level":"error"'))) process.stderr.write(`${line}\n`);
-  }
-});
+const sessionSecret = crypto.randomBytes(48).toString('base64url');
+// Node's flags as `npm run serve` gives them (package.json), so memory is measured as deployed.
+const serveFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
+/** The production server on the bench's data folder. */
+function startServer() {
+  const child = spawn(process.execPath, [...serveFlags, compiledServer(root)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      SESSION_SECRET: sessionSecret,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Only errors reach the figures' screen; the server's other log lines stay out of the way.
+  child.stderr.on('data', (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (line && (!line.startsWith('{"time"') || line.includes('"level":"error"'))) process.stderr.write(`${line}\n`);
+    }
+  });
+  return child;
+}
+let server = startServer();
 let stopped = false;
 const stop = () => {
   if (stopped) return;
@@ -53,14 +74,14 @@ const stop = () => {
 };
 process.on('exit', stop);
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+async function waitForServer(target = '/logo.svg') {
+  for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/logo.svg`)).ok) return;
+      if ((await fetch(`${base}${target}`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the portal did not start within 60 s');
 }
@@ -131,6 +152,31 @@ printTargets('Targets', [
   ...compression,
   ...scriptRows,
   ...lighthouse,
+]);
+
+// A restart on the database the first start created and seeded, as a portal restarts: the time
+// to its first page (migrations and seeds find nothing to do), and its memory before and after a
+// soak at the bench's connections.
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+const restarted = performance.now();
+server = startServer();
+await waitForServer('/');
+const firstPageMs = performance.now() - restarted;
+const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024);
+const rssAfterStart = rssMb();
+await measure({ url: `${base}${targets[3][1]}`, connections, duration: soakSeconds });
+const rssAfterSoak = rssMb();
+printTargets(`Restart on its data (node ${serveFlags.join(' ')}, embedded database)`, [
+  { name: 'first page after start', figure: `${(firstPageMs / 1000).toFixed(2)} s`, threshold: '<= 3 s', holds: firstPageMs <= 3000 },
+  { name: 'resident memory after start', figure: `${rssAfterStart} MB`, threshold: '', holds: null },
+  {
+    name: `resident memory after ${soakSeconds} s at ${connections} connections`,
+    figure: `${rssAfterSoak} MB`,
+    threshold: '<= 300 MB',
+    holds: rssAfterSoak <= 300,
+  },
 ]);
 stop();
 

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import credentials from './e2e/credentials.json';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** The administrator's password on every test server (scripts/cluster.mjs reads the same file). */
 export const E2E_ADMIN_PASSWORD = credentials.adminPassword;
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** A portal started elsewhere (several instances behind nginx, `scripts/cluster.mjs`); then no server is started here. */
 const clusterUrl = process.env.CLUSTER_BASE_URL;
 const server = (port: number, name: string, captchaEnabled: boolean) => ({
@@ -35,15 +35,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

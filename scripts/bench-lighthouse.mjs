@@ -1,25 +1,16 @@
 // Lighthouse on the reader's pages, as a phone sees them: its default mobile config (simulated
-// slow 4G and a 4x slower CPU), in Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium),
+// slow 4G and a 4x slower CPU), in Debian's Chromium (scripts/chromium.mjs),
 // one page after another in one browser. Each category's score becomes a row of bench's targets.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** The targets, by Lighthouse category. */
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Target rows (name, figure, threshold, holds) for each page and category. */
 export async function lighthouseRows(base, pages) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const rows = [];
     for (const [name, target] of pages) {

@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // Pages and data cached in this process's memory, never on disk across restarts (see the file).
   cacheHandler: path.resolve('lib/server/next-cache-handler.js'),
   cacheMaxMemorySize: 0,
+  // Each route's code loads when it is first asked for, so a portal whose readers never open the
+  // admin does not hold the admin's modules in memory.
+  experimental: { preloadEntriesOnStart: false },
 };
 
 export default withNextIntl(nextConfig);

@@ -19,6 +19,7 @@ import { readinessProbes } from './lib/server/probes';
 import { assignRequestId } from './lib/server/request-id';
 import { isSecureConnection } from './lib/server/security-headers';
 import { StaticAssets } from './lib/server/static-assets';
+import { adoptBuiltNextConfig } from './lib/server/built-next-config';
 import { gracefulShutdown } from './lib/server/shutdown';
 import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from './lib/session';
 
@@ -31,6 +32,7 @@ import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from
  */
 async function main(): Promise<void> {
   const config = getConfig();
+  adoptBuiltNextConfig(process.cwd());
   const app = next({ dev: false, port: config.port });
   const handle = app.getRequestHandler();
   await app.prepare();

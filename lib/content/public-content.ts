@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { apiGet, ContentUnavailableError } from './api-get';
 import type { NavCategory } from '../rules/nav-rules';
@@ -61,10 +62,15 @@ async function pageOf(path: string): Promise<{ rows: ArticleSummary[]; total: nu
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
 
-/** A read cached per arguments under its name, with the tags that revalidate it. */
+/**
+ * A read cached per arguments under its name, with the tags that revalidate it. Within one
+ * render the same read is made once: a page's metadata and its body ask for the same article,
+ * and on a cold cache both would otherwise reach the database.
+ */
 function cached<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>, tags: (...args: A) => string[]) {
-  return (...args: A): Promise<R> =>
-    unstable_cache(() => read(...args), [name, ...args.map(String)], { tags: tags(...args), revalidate: REVALIDATE_SECONDS })();
+  return cache((...args: A): Promise<R> =>
+    unstable_cache(() => read(...args), [name, ...args.map(String)], { tags: tags(...args), revalidate: REVALIDATE_SECONDS })(),
+  );
 }
 
 /** A cached read, taking no arguments, of one endpoint's data. */

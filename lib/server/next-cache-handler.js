@@ -5,7 +5,9 @@
 // Plain CommonJS: Next loads this file itself at run time.
 
 const MAX_ENTRIES = 5000;
-const MAX_BYTES = 256 * 1024 * 1024;
+// Sized for a small server: the pages readers ask for most stay, a crawl of every article does
+// not grow the process past its budget (lib/server/page-cache.ts keeps the same).
+const MAX_BYTES = 64 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
@@ -20,6 +22,8 @@ function sizeOf(value) {
     if (value.segmentData) for (const part of value.segmentData.values()) size += part.length;
     return size;
   }
+  // A route's answer: its bytes, without JSON.stringify turning them into an array of numbers.
+  if (value && Buffer.isBuffer(value.body)) return value.body.length;
   try {
     return JSON.stringify(value).length;
   } catch {

@@ -196,7 +196,7 @@ export function processPageCache(): PageCache {
   const { siteUrl } = getConfig();
   holder.__portalPageCache ??= new PageCache({
     maxEntries: 5000,
-    maxBytes: 256 * 1024 * 1024,
+    maxBytes: 64 * 1024 * 1024,
     ttlMs: 60_000,
     siteHost: siteUrl ? new URL(siteUrl).host : null,
   });

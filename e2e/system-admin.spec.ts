@@ -177,6 +177,22 @@ test.describe('system administration', () => {
     await expect(page.getByRole('option', { name: '保密' })).toBeVisible();
   });
 
+  test('a tree choice opened before its data arrives opens its nodes when they come', async ({ page }) => {
+    await openList(page, '/system/dept', '部门列表');
+    // The form loads its parent choices when it opens; they arrive only after the choice is opened.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/prod-api/system/dept/list*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: '新增', exact: true }).first().click();
+    await page.getByRole('dialog', { name: '添加部门' }).getByRole('combobox', { name: '上级部门' }).click();
+    await expect(page.getByPlaceholder('输入关键字过滤')).toBeVisible();
+    release();
+    await expect(page.getByRole('treeitem', { name: /^培训部/ })).toBeVisible();
+  });
+
   test('departments and menus: a department is added under another, a menu button under a page', async ({ page }) => {
     const deptName = `录音组${stamp}`;
     await openList(page, '/system/dept', '部门列表');

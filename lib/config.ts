@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { parseSmsSettings, type SmsSettings } from '@/features/auth/server/sms/sms-settings';
+import { ConfigError } from './config-error';
 import { canSignInWith, SIGN_IN_PASSWORD_LENGTH } from './rules/system-rules';
 
 /**
@@ -27,9 +29,11 @@ export interface AppConfig {
   captchaEnabled: boolean;
   /** Port of the Prometheus metrics listener; null leaves metrics off. */
   metricsPort: number | null;
+  /** Where text messages go (SMS_PROVIDER and its settings). */
+  sms: SmsSettings;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Secrets that appear in public examples; a deployment using one of them is not protected. */
 const WELL_KNOWN_SECRETS = new Set([
@@ -204,6 +208,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): A
     trustProxy,
     captchaEnabled: parseBoolean(env, 'CAPTCHA_ENABLED', true),
     metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
+    sms: parseSmsSettings(env),
     // Last: the only setting that may write (a kept secret), once every other one is known good.
     sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null, options),
   };

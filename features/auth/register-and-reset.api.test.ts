@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { sysConfig, sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
+import { sysConfig, sysSmsCode, sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 
 let api: Harness;
@@ -69,11 +69,11 @@ describe('registration by phone', () => {
     );
   });
 
-  test('a failed delivery withdraws the code and does not count', async () => {
+  test('a failed delivery withdraws the code, is recorded as failed, and does not count', async () => {
     const { deps } = api.backend;
     const sender = deps.sms;
     const other = '13800138006';
-    deps.sms = { keepsContent: true, send: async () => Promise.reject(new Error('provider down')) };
+    deps.sms = { provider: 'tencent', keepsContent: false, send: async () => Promise.reject(new Error('provider down')) };
     try {
       expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body).toEqual({
         code: 500,
@@ -82,8 +82,12 @@ describe('registration by phone', () => {
     } finally {
       deps.sms = sender;
     }
-    const [sent] = await deps.db.select({ n: count() }).from(sysSmsOutbox).where(eq(sysSmsOutbox.phone, other));
-    expect(sent.n).toBe(0);
+    const records = await deps.db.select().from(sysSmsOutbox).where(eq(sysSmsOutbox.phone, other));
+    expect(records).toMatchObject([
+      { provider: 'tencent', status: '1', error: 'provider down', content: expect.stringContaining('******') },
+    ]);
+    const [codes] = await deps.db.select({ n: count() }).from(sysSmsCode).where(eq(sysSmsCode.phone, other));
+    expect(codes.n).toBe(0);
     expect((await api.call('POST', '/sendCode', { body: { phone: other, scene: 'register' } })).body.code).toBe(200);
   });
 

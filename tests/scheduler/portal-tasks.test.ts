@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
+import { SMS_FAILED_MSG } from '@/features/auth/server/sms/sms-delivery';
+import { SmsDeliveryError, type SmsMessage } from '@/features/auth/server/sms/sms-sender';
 import {
   bllArticle,
   bllSignMember,
@@ -188,26 +190,35 @@ describe('portalTask.remindExpiringMembers', () => {
     expect(await reminders(boundary)).toHaveLength(2);
   });
 
-  test('a failed delivery leaves no outbox record, does not stop the others, and fails the run', async () => {
+  test('a failed delivery is recorded as failed, does not stop the others, fails the run, and is tried again next run', async () => {
     const [failing, fine] = [phone(), phone()];
     await member(failing, addDays(2));
     await member(fine, addDays(2));
-    const sent: string[] = [];
+    const sent: SmsMessage[] = [];
+    let gatewayDown = true;
     const deps: BackendDeps = {
       ...api.backend.deps,
       sms: {
-        keepsContent: true,
-        send: async (to) => {
-          if (to === failing) throw new Error('gateway down');
-          sent.push(to);
+        provider: 'aliyun',
+        keepsContent: false,
+        send: async (message) => {
+          if (gatewayDown && message.phone === failing) throw new SmsDeliveryError(SMS_FAILED_MSG, 'aliyun: isv.OUT_OF_SERVICE: 业务停机');
+          sent.push(message);
+          return { messageId: `biz-${message.phone}` };
         },
       },
     };
     await expect(runTarget('portalTask.remindExpiringMembers(5)', new Date(), deps)).rejects.toThrow(
       /^1条会员到期提醒短信发送失败（已发送\d+条）$/,
     );
-    expect(sent).toContain(fine);
-    expect(await reminders(failing)).toHaveLength(0);
+    expect(sent.find((message) => message.phone === fine)).toMatchObject({ scene: 'renewal', values: { name: `会员${fine.slice(-2)}` } });
+    expect(await reminders(failing)).toMatchObject([
+      { provider: 'aliyun', status: '1', messageId: '', error: 'aliyun: isv.OUT_OF_SERVICE: 业务停机' },
+    ]);
+    expect(await reminders(fine)).toMatchObject([{ provider: 'aliyun', status: '0', messageId: `biz-${fine}`, error: '' }]);
+    gatewayDown = false;
+    await runTarget('portalTask.remindExpiringMembers(5)', new Date(), deps);
+    expect((await reminders(failing)).map((row) => row.status).sort()).toEqual(['0', '1']);
     expect(await reminders(fine)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import type { Database, DatabaseHandle } from '@/lib/backend/db/client';
 import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { LogSmsSender } from '@/features/auth/server/sms/sms-sender';
+import { OutboxSmsSender } from '@/features/auth/server/sms/sms-sender';
 import type { Clock } from '@/lib/backend/scheduler/job-runner';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
@@ -40,7 +40,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
   const depsOf = (handle: DatabaseHandle): BackendDeps => ({
     db: handle.db,
     kv: new MemoryStore(),
-    sms: new LogSmsSender(() => undefined),
+    sms: new OutboxSmsSender(() => undefined),
     files: new DirectoryFileStore(uploadDir),
     tokenKey: Buffer.alloc(32, 7),
     log: (message) => logs.push(message),

@@ -6,7 +6,7 @@ import { createApiPort } from '@/lib/server/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
-import { LogSmsSender } from '@/features/auth/server/sms/sms-sender';
+import { OutboxSmsSender } from '@/features/auth/server/sms/sms-sender';
 import { deriveTokenKey } from '@/features/auth/server/token';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { DatabaseStore } from '@/lib/backend/store/database-store';
@@ -126,7 +126,7 @@ async function assemble(options: { captchaEnabled?: boolean }, opened: Opened): 
   const backend = createBackend({
     db: handle.db,
     kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
-    sms: new LogSmsSender(() => undefined),
+    sms: new OutboxSmsSender(() => undefined),
     files,
     tokenKey: deriveTokenKey(SESSION_SECRET),
     log: (message) => {

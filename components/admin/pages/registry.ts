@@ -32,6 +32,7 @@ export const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'monitor/logininfor/index': dynamic(() => import('@/features/monitor/logininfor/screens/logininfor-page')),
   'monitor/operlog/index': dynamic(() => import('@/features/monitor/operlog/screens/operlog-page')),
   'monitor/online/index': dynamic(() => import('@/features/monitor/online/screens/online-page')),
+  'monitor/sms/index': dynamic(() => import('@/features/monitor/sms-outbox/screens/sms-outbox-page')),
   'monitor/server/index': dynamic(() => import('@/features/monitor/server-monitor/screens/server-page')),
   'monitor/cache/index': dynamic(() => import('@/features/monitor/cache/screens/cache-page')),
   'monitor/cache/list': dynamic(() => import('@/features/monitor/cache/screens/cache-list-page')),

@@ -65,6 +65,14 @@ export function TreeSelectField({
     // Every match is laid open while filtering; clearing the filter goes back to the start.
     setExpanded(text.trim() ? flattenTree(filterTree(options, text)).map((node) => String(node.id)) : startExpansion());
   };
+  // Nodes that arrive while the tree is open (it opened before its data loaded) open as they
+  // would have at the start, beside what the reader opened meanwhile.
+  const nodeCount = useMemo(() => flattenTree(options).length, [options]);
+  const [expandedFor, setExpandedFor] = useState(nodeCount);
+  if (expandedFor !== nodeCount) {
+    setExpandedFor(nodeCount);
+    if (open && !filter.trim()) setExpanded([...new Set([...expanded, ...startExpansion()])]);
+  }
   const close = () => setOpen(false);
   const choose = (itemId: string) => {
     const node = flattenTree(options).find((candidate) => String(candidate.id) === itemId);

@@ -8,6 +8,8 @@ import type { ClientInfo } from '@/lib/backend/http/context';
 import { overRateLimit, type RateLimit } from '@/lib/backend/http/rate-limit';
 import { findUserByPhone } from '@/features/system/user/server/user-service';
 import { checkCaptcha, isCaptchaEnabled } from '../captcha/captcha-service';
+import { deliverSms, recordSms, SMS_STATUS } from './sms-delivery';
+import { maskedPhone, type SmsDeliveryError, type SmsMessage } from './sms-sender';
 import { PHONE_PATTERN } from '@/lib/rules/validation';
 
 export const SMS_SCENES = ['register', 'reset', 'login'] as const;
@@ -42,11 +44,12 @@ export function checkPhone(phone: string): void {
   if (!PHONE_PATTERN.test(phone)) throw new ServiceError(INVALID_PHONE_MSG);
 }
 
+/** Messages delivered to the provider since then: a refused one costs nothing and does not count. */
 async function sentSince(db: Executor, match: SQL, sinceMs: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(sysSmsOutbox)
-    .where(and(match, gt(sysSmsOutbox.createTime, new Date(Date.now() - sinceMs))));
+    .where(and(match, eq(sysSmsOutbox.status, SMS_STATUS.delivered), gt(sysSmsOutbox.createTime, new Date(Date.now() - sinceMs))));
   return row?.n ?? 0;
 }
 
@@ -78,7 +81,8 @@ export interface SendCodeInput {
  * phone per minute and five per hour, and a cap per IP, so the endpoint can neither sweep
  * numbers nor flood a phone or run up the association's SMS bill. Sends to one phone are
  * serialised by a transaction lock, so concurrent calls cannot pass the limits together; a
- * delivery that fails withdraws the code and does not count as a send.
+ * delivery that fails withdraws the code, stays in the outbox as failed and does not count as a
+ * send.
  */
 export async function sendSmsCode(deps: BackendDeps, input: SendCodeInput, client: ClientInfo): Promise<void> {
   const { phone, scene } = input;
@@ -92,7 +96,12 @@ export async function sendSmsCode(deps: BackendDeps, input: SendCodeInput, clien
   if (scene !== 'register' && !registered) throw new ServiceError(PHONE_UNKNOWN_MSG);
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const content = `【录音师协会】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`;
+  const message: SmsMessage = {
+    phone,
+    scene: scene as SmsScene,
+    values: { code, minutes: String(CODE_TTL_MS / 60_000) },
+    content: `【录音师协会】您的验证码是${code}，${CODE_TTL_MS / 60_000}分钟内有效，请勿泄露给他人。`,
+  };
   const sent = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
     await checkSendLimits(tx, phone, client.ip);
@@ -105,21 +114,14 @@ export async function sendSmsCode(deps: BackendDeps, input: SendCodeInput, clien
       .insert(sysSmsCode)
       .values({ phone, scene, codeHash: hashCode(deps, phone, scene, code), expireTime: new Date(Date.now() + CODE_TTL_MS) })
       .returning({ id: sysSmsCode.id });
-    const [outboxRow] = await tx
-      .insert(sysSmsOutbox)
-      .values({ phone, scene, content: deps.sms.keepsContent ? content : content.replace(code, '******'), ipaddr: client.ip })
-      .returning({ id: sysSmsOutbox.id });
-    return { codeId: codeRow.id, outboxId: outboxRow.id };
+    return { codeId: codeRow.id, recordId: await recordSms(tx, deps, message, { ipaddr: client.ip, hide: code }) };
   });
   try {
-    await deps.sms.send(phone, content);
+    await deliverSms(deps, sent.recordId, message);
   } catch (error) {
-    deps.log(`[sms] delivery to ${phone} failed: ${(error as Error).message}`);
-    await deps.db.transaction(async (tx) => {
-      await tx.delete(sysSmsCode).where(eq(sysSmsCode.id, sent.codeId));
-      await tx.delete(sysSmsOutbox).where(eq(sysSmsOutbox.id, sent.outboxId));
-    });
-    throw new ServiceError('短信发送失败，请稍后再试');
+    deps.log(`[sms] delivery to ${maskedPhone(phone)} failed: ${(error as SmsDeliveryError).detail}`);
+    await deps.db.delete(sysSmsCode).where(eq(sysSmsCode.id, sent.codeId));
+    throw new ServiceError((error as SmsDeliveryError).message);
   }
   // Old codes are useless after their five minutes; clear them while we are here.
   await deps.db.delete(sysSmsCode).where(lt(sysSmsCode.expireTime, new Date(Date.now() - 24 * 3_600_000)));

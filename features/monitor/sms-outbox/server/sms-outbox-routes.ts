@@ -16,6 +16,8 @@ export const smsOutboxRoutes: Route[] = [
       if (phone) filters.push(eq(sysSmsOutbox.phone, phone));
       const scene = ctx.query.get('scene')?.trim();
       if (scene) filters.push(eq(sysSmsOutbox.scene, scene));
+      const status = ctx.query.get('status')?.trim();
+      if (status) filters.push(eq(sysSmsOutbox.status, status));
       const where = filters.length ? and(...filters) : undefined;
       const [{ total }] = await ctx.deps.db.select({ total: count() }).from(sysSmsOutbox).where(where);
       const rows = await ctx.deps.db.select().from(sysSmsOutbox).where(where).orderBy(desc(sysSmsOutbox.id)).limit(pageSize).offset(offset);

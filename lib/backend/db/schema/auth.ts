@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { flag } from './audit';
 
 /**
@@ -55,7 +55,11 @@ export const sysSmsCode = pgTable(
   (t) => [index('sys_sms_code_phone_scene_idx').on(t.phone, t.scene)],
 );
 
-/** What the default SMS sender "sent": the association's office or a test reads codes here. */
+/**
+ * Every text message the portal sent or tried to send, with the provider that took it, its
+ * message id there and the outcome (sys_common_status: 0 delivered to the provider, 1 refused).
+ * With the default provider (`outbox`) this table is the delivery: the office reads codes here.
+ */
 export const sysSmsOutbox = pgTable(
   'sys_sms_outbox',
   {
@@ -64,6 +68,10 @@ export const sysSmsOutbox = pgTable(
     scene: varchar({ length: 16 }).notNull(),
     content: varchar({ length: 500 }).notNull(),
     ipaddr: varchar({ length: 128 }).notNull().default(''),
+    provider: varchar({ length: 16 }).notNull().default('outbox'),
+    messageId: varchar({ length: 64 }).notNull().default(''),
+    status: char({ length: 1 }).notNull().default('0'),
+    error: varchar({ length: 255 }).notNull().default(''),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sys_sms_outbox_phone_time_idx').on(t.phone, t.createTime), index('sys_sms_outbox_ip_time_idx').on(t.ipaddr, t.createTime)],

@@ -4,9 +4,12 @@ import { chinaToday } from '../../../format/date-time';
 import { APPLICATION_STATUS } from '../../../rules/member-rules';
 import { PHONE_PATTERN } from '../../../rules/validation';
 import { defineTask, type TaskContext } from '../task-types';
+import { deliverSms, recordSms, SMS_STATUS } from '@/features/auth/server/sms/sms-delivery';
+import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/features/auth/server/sms/sms-sender';
+import type { SmsTemplateScene } from '@/features/auth/sms-scenes';
 
 /** The outbox scene of these messages; the SMS screen filters by it. */
-export const RENEWAL_SCENE = 'renewal';
+export const RENEWAL_SCENE = 'renewal' satisfies SmsTemplateScene;
 
 interface Expiring {
   name: string;
@@ -45,24 +48,31 @@ async function alreadyReminded(ctx: TaskContext, row: Expiring, days: number): P
   const [sent] = await ctx.deps.db
     .select({ id: sysSmsOutbox.id })
     .from(sysSmsOutbox)
-    .where(and(eq(sysSmsOutbox.phone, row.mobile), eq(sysSmsOutbox.scene, RENEWAL_SCENE), gte(sysSmsOutbox.createTime, windowOpened)))
+    .where(
+      and(
+        eq(sysSmsOutbox.phone, row.mobile),
+        eq(sysSmsOutbox.scene, RENEWAL_SCENE),
+        eq(sysSmsOutbox.status, SMS_STATUS.delivered),
+        gte(sysSmsOutbox.createTime, windowOpened),
+      ),
+    )
     .limit(1);
   return sent !== undefined;
 }
 
-/** Sends one reminder through the SMS sender, recorded in the outbox; a failed delivery leaves no record. */
+/** Sends one reminder through the SMS sender; the outbox records it, and a failure there (the next run tries again). */
 async function remind(ctx: TaskContext, row: Expiring): Promise<boolean> {
-  const content = `【录音师协会】${row.name}，您的会员资格将于${row.validUntil}到期，请及时登录协会网站办理续费。`;
-  const [record] = await ctx.deps.db
-    .insert(sysSmsOutbox)
-    .values({ phone: row.mobile, scene: RENEWAL_SCENE, content, createTime: ctx.now })
-    .returning({ id: sysSmsOutbox.id });
+  const message: SmsMessage = {
+    phone: row.mobile,
+    scene: RENEWAL_SCENE,
+    values: { name: row.name, date: row.validUntil },
+    content: `【录音师协会】${row.name}，您的会员资格将于${row.validUntil}到期，请及时登录协会网站办理续费。`,
+  };
   try {
-    await ctx.deps.sms.send(row.mobile, content);
+    await deliverSms(ctx.deps, await recordSms(ctx.deps.db, ctx.deps, message, { at: ctx.now }), message);
     return true;
   } catch (error) {
-    ctx.deps.log(`[job] renewal reminder to ${row.mobile} failed: ${(error as Error).message}`);
-    await ctx.deps.db.delete(sysSmsOutbox).where(eq(sysSmsOutbox.id, record.id));
+    ctx.deps.log(`[job] renewal reminder to ${maskedPhone(row.mobile)} failed: ${(error as SmsDeliveryError).detail}`);
     return false;
   }
 }

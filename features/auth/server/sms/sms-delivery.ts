@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { BackendDeps } from '@/lib/backend/deps';
+import type { Executor } from '@/lib/backend/db/client';
+import { sysSmsOutbox } from '@/lib/backend/db/schema';
+import { SmsDeliveryError, type SmsMessage } from './sms-sender';
+
+/** The outcomes of sys_sms_outbox.status, as sys_common_status writes them. */
+export const SMS_STATUS = { delivered: '0', failed: '1' } as const;
+
+export const SMS_FAILED_MSG = '短信发送失败，请稍后再试';
+const ERROR_MAX = 255;
+
+interface RecordOptions {
+  /** The address that asked for the message, for the limits per address. */
+  ipaddr?: string;
+  /** Text the record leaves out where the outbox is not the delivery (a code). */
+  hide?: string;
+  /** When it was sent: a scheduled run's own time. */
+  at?: Date;
+}
+
+/**
+ * Records a message in the outbox before it is sent, in the caller's transaction when it has one
+ * (its sending limits count the row). Answers the record's id.
+ */
+export async function recordSms(db: Executor, deps: BackendDeps, message: SmsMessage, options: RecordOptions = {}): Promise<number> {
+  const { ipaddr = '', hide, at } = options;
+  const content = hide && !deps.sms.keepsContent ? message.content.replaceAll(hide, '******') : message.content;
+  const [row] = await db
+    .insert(sysSmsOutbox)
+    .values({ phone: message.phone, scene: message.scene, content, ipaddr, provider: deps.sms.provider, createTime: at })
+    .returning({ id: sysSmsOutbox.id });
+  return row.id;
+}
+
+/**
+ * Sends a recorded message and writes the outcome on its record: the provider's message id, or
+ * the failure with the provider's words. A failure throws an SmsDeliveryError whose message is
+ * the reader's.
+ */
+export async function deliverSms(deps: BackendDeps, recordId: number, message: SmsMessage): Promise<void> {
+  try {
+    const { messageId } = await deps.sms.send(message);
+    await deps.db
+      .update(sysSmsOutbox)
+      .set({ messageId: messageId.slice(0, 64) })
+      .where(eq(sysSmsOutbox.id, recordId));
+  } catch (error) {
+    const failure = error instanceof SmsDeliveryError ? error : new SmsDeliveryError(SMS_FAILED_MSG, (error as Error).message);
+    await deps.db
+      .update(sysSmsOutbox)
+      .set({ status: SMS_STATUS.failed, error: failure.detail.slice(0, ERROR_MAX) })
+      .where(eq(sysSmsOutbox.id, recordId));
+    throw failure;
+  }
+}

@@ -36,21 +36,23 @@ export async function recordSms(db: Executor, deps: BackendDeps, message: SmsMes
 /**
  * Sends a recorded message and writes the outcome on its record: the provider's message id, or
  * the failure with the provider's words. A failure throws an SmsDeliveryError whose message is
- * the reader's.
+ * the reader's; a record that cannot be written is logged, and never turns a delivered message
+ * into a failed one or a refusal into another error.
  */
 export async function deliverSms(deps: BackendDeps, recordId: number, message: SmsMessage): Promise<void> {
-  try {
-    const { messageId } = await deps.sms.send(message);
-    await deps.db
+  const note = (outcome: Partial<typeof sysSmsOutbox.$inferInsert>) =>
+    deps.db
       .update(sysSmsOutbox)
-      .set({ messageId: messageId.slice(0, 64) })
-      .where(eq(sysSmsOutbox.id, recordId));
+      .set(outcome)
+      .where(eq(sysSmsOutbox.id, recordId))
+      .catch((error: Error) => deps.log(`[sms] the outcome of message ${recordId} was not recorded: ${error.message}`));
+  let messageId: string;
+  try {
+    ({ messageId } = await deps.sms.send(message));
   } catch (error) {
     const failure = error instanceof SmsDeliveryError ? error : new SmsDeliveryError(SMS_FAILED_MSG, (error as Error).message);
-    await deps.db
-      .update(sysSmsOutbox)
-      .set({ status: SMS_STATUS.failed, error: failure.detail.slice(0, ERROR_MAX) })
-      .where(eq(sysSmsOutbox.id, recordId));
+    await note({ status: SMS_STATUS.failed, error: failure.detail.slice(0, ERROR_MAX) });
     throw failure;
   }
+  await note({ messageId: messageId.slice(0, 64) });
 }

@@ -1,5 +1,4 @@
-import type { SmsTemplateScene } from '../../sms-scenes';
-import type { SmsProvider } from './sms-settings';
+import type { SmsProvider, SmsTemplateScene } from '../../sms-kinds';
 
 /** A text message: the scene's template with its values, and the text as the outbox shows it. */
 export interface SmsMessage {

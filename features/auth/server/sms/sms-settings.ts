@@ -1,9 +1,5 @@
 import { ConfigError } from '@/lib/config-error';
-import { SMS_TEMPLATE_SCENES, type SmsTemplateScene } from '../../sms-scenes';
-
-/** Where text messages go: the outbox table only (the default), or a provider's SMS service. */
-export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent'] as const;
-export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+import { SMS_PROVIDERS, SMS_TEMPLATE_SCENES, type SmsTemplateScene } from '../../sms-kinds';
 
 /**
  * The values each message fills in, by name: a template takes some of them, in the order its

@@ -9,7 +9,7 @@ import { filtersOf, queryFieldsOf, type QueryField } from '@/components/admin/li
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { listSms, type SmsRecord } from '@/features/monitor/sms-outbox/client/api';
-import { SMS_TEMPLATE_SCENES } from '@/features/auth/sms-scenes';
+import { SMS_PROVIDERS, SMS_TEMPLATE_SCENES } from '@/features/auth/sms-kinds';
 
 type SmsFilters = { phone: string; scene: string; status: string };
 
@@ -22,6 +22,7 @@ export default function SmsOutboxPage() {
   const t = useTranslations('admin.smsOutbox');
   const statuses = useDict('sys_common_status');
   const scenes = useMemo(() => SMS_TEMPLATE_SCENES.map((scene) => ({ dictValue: scene, dictLabel: t(`scenes.${scene}`) })), [t]);
+  const providers = useMemo(() => SMS_PROVIDERS.map((provider) => ({ dictValue: provider, dictLabel: t(`providers.${provider}`) })), [t]);
   const queryFields = useMemo<QueryField<SmsFilters>[]>(
     () => ['phone', { name: 'scene', options: scenes }, { name: 'status', options: statuses }],
     [scenes, statuses],
@@ -33,7 +34,7 @@ export default function SmsOutboxPage() {
       'phone',
       { key: 'scene', dict: scenes },
       'content',
-      'provider',
+      { key: 'provider', dict: providers },
       'messageId',
       { key: 'status', dict: statuses },
       'error',
@@ -41,7 +42,7 @@ export default function SmsOutboxPage() {
       'createTime',
     ];
     return columnsOf(t, specs);
-  }, [t, scenes, statuses]);
+  }, [t, scenes, providers, statuses]);
 
   return (
     <ListFrame

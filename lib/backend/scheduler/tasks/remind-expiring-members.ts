@@ -6,7 +6,7 @@ import { PHONE_PATTERN } from '../../../rules/validation';
 import { defineTask, type TaskContext } from '../task-types';
 import { deliverSms, recordSms, SMS_STATUS } from '@/features/auth/server/sms/sms-delivery';
 import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/features/auth/server/sms/sms-sender';
-import type { SmsTemplateScene } from '@/features/auth/sms-scenes';
+import type { SmsTemplateScene } from '@/features/auth/sms-kinds';
 
 /** The outbox scene of these messages; the SMS screen filters by it. */
 export const RENEWAL_SCENE = 'renewal' satisfies SmsTemplateScene;

@@ -45,7 +45,8 @@ module.exports = {
       'api upstream',
       ['<rootDir>/features', '<rootDir>/tests/api'],
       { database: 'pglite', api: 'upstream' },
-      { testMatch: API_TESTS },
+      // Backups work on the database and the files, beside the API: the other projects cover them.
+      { testMatch: API_TESTS, testPathIgnorePatterns: ['/features/backup/'] },
     ),
     ...(process.env.TEST_DATABASE_URL
       ? [

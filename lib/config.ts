@@ -20,8 +20,12 @@ export interface AppConfig {
   /** Shared short-lived state and cache revalidation of several instances; null for one instance. */
   redisUrl: string | null;
   dataDir: string;
+  /** The embedded database's folder (without DATABASE_URL): DATA_DIR/pglite. */
+  pgliteDir: string;
   /** Where uploaded files live; several instances must share it (a network volume). */
   uploadDir: string;
+  /** Where the nightly backup job keeps its archives. */
+  backupDir: string;
   sessionSecret: string;
   adminPassword: string | null;
   siteUrl: string | null;
@@ -180,11 +184,25 @@ function resolveSessionSecret(env: Env, dataDir: string, production: boolean, sh
   return keptSessionSecret(dataDir);
 }
 
-/** Reads and checks every setting; a setting's problem throws before anything is written to disk. */
-export function loadConfig(env: Env = process.env, options: LoadOptions = {}): AppConfig {
+/** Where the portal keeps what it stores: all that the backup and restore commands need to know. */
+export type StorageConfig = Pick<AppConfig, 'dataDir' | 'pgliteDir' | 'databaseUrl' | 'uploadDir' | 'backupDir'>;
+
+export function loadStorageConfig(env: Env = process.env): StorageConfig {
   // The data folder is chosen at run time; the comments keep the build from tracing the whole disk.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ optional(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  return {
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    backupDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'BACKUP_DIR') ?? path.join(dataDir, 'backups')),
+  };
+}
+
+/** Reads and checks every setting; a setting's problem throws before anything is written to disk. */
+export function loadConfig(env: Env = process.env, options: LoadOptions = {}): AppConfig {
+  const storage = loadStorageConfig(env);
+  const { dataDir, databaseUrl } = storage;
   const apiUpstream = parseUrl(env, 'API_UPSTREAM', ['http:', 'https:']);
   const production = env.NODE_ENV === 'production';
   const siteUrl = parseUrl(env, 'SITE_URL', ['http:', 'https:']);
@@ -199,10 +217,8 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): A
     host: optional(env, 'LISTEN_HOST'),
     backendPort: parsePort(env, 'BACKEND_PORT', 8080),
     apiUpstream,
-    databaseUrl,
+    ...storage,
     redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    dataDir,
-    uploadDir: path.resolve(/*turbopackIgnore: true*/ optional(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
     adminPassword: parseAdminPassword(env),
     siteUrl,
     trustProxy,

@@ -10,6 +10,8 @@ export interface BackendDeps {
   sms: SmsSender;
   /** Uploaded files and temporary exports. */
   files: FileStore;
+  /** Where the nightly backup job keeps its archives (BACKUP_DIR). */
+  backupDir: string;
   /** HMAC key for API tokens, derived from SESSION_SECRET. */
   tokenKey: Buffer;
   log: (message: string) => void;

@@ -1,12 +1,13 @@
 import 'server-only';
-import path from 'node:path';
-import { getConfig } from '../config';
+import { getConfig, type AppConfig } from '../config';
 import { log, logMessage } from '../log';
 import { sharedRedis } from '../server/redis';
 import { createBackend, type Backend } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runSeeds } from './db/seed';
 import { restoreDemoFiles } from './db/seed/member/demo-files';
+import { answerBackups } from '@/features/backup/server/backup-socket';
+import { holdDataDir, type DataDirHold } from '@/features/backup/server/data-dir-lock';
 import { createSmsSender } from '@/features/auth/server/sms/create-sms-sender';
 import { deriveTokenKey } from '@/features/auth/server/token';
 import { startJobScheduler } from './scheduler/job-scheduler';
@@ -32,9 +33,29 @@ function seedLog(message: string): void {
   else logMessage(message);
 }
 
+/**
+ * The embedded database is this process's alone: it holds DATA_DIR's control socket before
+ * opening it, and answers `npm run backup` there. PostgreSQL needs neither.
+ */
+function holdEmbeddedData(config: AppConfig): Promise<DataDirHold | null> {
+  if (config.databaseUrl) return Promise.resolve(null);
+  const backupSource = async () => ({ db: (await getBackend()).deps.db, uploadDir: config.uploadDir });
+  return holdDataDir(config.dataDir, `the portal (pid ${process.pid})`, answerBackups(backupSource, config.dataDir));
+}
+
 async function start(): Promise<Backend> {
   const config = getConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }, (db) =>
+  const hold = await holdEmbeddedData(config);
+  try {
+    return await startOn(config);
+  } catch (error) {
+    await hold?.release();
+    throw error;
+  }
+}
+
+async function startOn(config: AppConfig): Promise<Backend> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }, (db) =>
     runSeeds(db, { adminPassword: config.adminPassword, captchaEnabled: config.captchaEnabled, log: seedLog }),
   );
   // bench reads this line for its start-up figures.
@@ -46,6 +67,7 @@ async function start(): Promise<Backend> {
     kv: keyValueStore(database),
     sms: await createSmsSender(config.sms, logMessage),
     files,
+    backupDir: config.backupDir,
     tokenKey: deriveTokenKey(config.sessionSecret),
     log: logMessage,
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { log } from '../log';
+import { isDataDirInUse } from '@/features/backup/server/data-dir-lock';
 
 /**
  * Start-up of the portal server: a bad setting stops it with one clear line, and the embedded
@@ -22,5 +23,12 @@ export async function startPortal(): Promise<void> {
     return;
   }
   const { getBackend } = await import('../backend');
-  await getBackend();
+  try {
+    await getBackend();
+  } catch (error) {
+    // A second portal on the same embedded database would serve nothing but errors: it stops.
+    if (!isDataDirInUse(error)) throw error;
+    log.error(error.message);
+    process.exit(1);
+  }
 }

@@ -22,6 +22,7 @@ import { chinaToday } from '@/lib/format/date-time';
 import { startHarness, type Harness } from '../support/api-harness';
 import { PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
 import { uploadedName } from '../support/applications';
+import { verifyBackup } from '@/features/backup/server/verify-backup';
 
 let api: Harness;
 let alice: Person;
@@ -248,5 +249,27 @@ describe('portalTask.purgeExpiredSessions', () => {
       .where(eq(sysSmsCode.phone, alice.phone));
     expect(n).toBe(0);
     expect((await api.call('GET', '/getInfo')).body.code).toBe(200);
+  });
+});
+
+describe('portalTask.backupData', () => {
+  test('writes a checked archive into BACKUP_DIR and keeps the newest of its own', async () => {
+    const { backupDir } = api.backend.deps;
+    fs.mkdirSync(backupDir, { recursive: true });
+    fs.writeFileSync(path.join(backupDir, 'taken-by-hand.tar.gz'), 'kept');
+    const upload = await uploadedName(alice, '备份用的照片.png');
+    const times = ['2026-11-24T18:00:00Z', '2026-11-25T18:00:00Z', '2026-11-26T18:00:00Z'].map((iso) => new Date(iso));
+    const reports: string[] = [];
+    for (const now of times) reports.push(await runTarget('portalTask.backupData(2)', now));
+    expect(reports[0]).toMatch(/^备份到portal-backup-20261125-020000\.tar\.gz：\d+张表\d+行，\d+个上传文件；删除旧备份0份$/);
+    expect(reports[2]).toMatch(/；删除旧备份1份$/);
+    expect(fs.readdirSync(backupDir).sort()).toEqual([
+      'portal-backup-20261126-020000.tar.gz',
+      'portal-backup-20261127-020000.tar.gz',
+      'taken-by-hand.tar.gz',
+    ]);
+    const manifest = await verifyBackup(path.join(backupDir, 'portal-backup-20261127-020000.tar.gz'));
+    expect(manifest.files.map((file) => file.path)).toContain(`uploads${upload}`);
+    expect(manifest.database.tables.find((table) => table.name === 'sys_user')!.rows).toBeGreaterThan(1);
   });
 });

@@ -42,6 +42,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     kv: new MemoryStore(),
     sms: new OutboxSmsSender(() => undefined),
     files: new DirectoryFileStore(uploadDir),
+    backupDir: `${uploadDir}-backups`,
     tokenKey: Buffer.alloc(32, 7),
     log: (message) => logs.push(message),
   });
@@ -52,6 +53,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     async close() {
       for (const handle of handles) await handle.close();
       fs.rmSync(uploadDir, { recursive: true, force: true });
+      fs.rmSync(`${uploadDir}-backups`, { recursive: true, force: true });
       await copy.drop();
     },
   };

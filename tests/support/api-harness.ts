@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApiPort } from '@/lib/server/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
+import type { DatabaseHandle } from '@/lib/backend/db/client';
 import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { OutboxSmsSender } from '@/features/auth/server/sms/sms-sender';
@@ -73,6 +74,8 @@ export interface Harness {
   jar: CookieJar;
   /** The directory uploads are stored in. */
   uploadDir: string;
+  /** The suite's PostgreSQL database (null on PGlite, or when the harness was given its database). */
+  databaseUrl: string | null;
   /** A call through `/prod-api`, as the browser makes it. */
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
   /** A call straight to the API with a bearer token, as an API client makes it. */
@@ -103,7 +106,15 @@ class Opened {
   }
 }
 
-export async function startHarness(options: { captchaEnabled?: boolean } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  captchaEnabled?: boolean;
+  /** Serve this database (closed with the harness) instead of a seeded copy of the prepared one. */
+  database?: DatabaseHandle;
+  /** Keep uploads in this folder, left in place afterwards, instead of a new temporary one. */
+  uploadDir?: string;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   // A setup that fails half-way closes what it had opened: nothing is left running that would
   // keep Jest from exiting.
   const opened = new Opened();
@@ -115,19 +126,32 @@ export async function startHarness(options: { captchaEnabled?: boolean } = {}): 
   }
 }
 
-async function assemble(options: { captchaEnabled?: boolean }, opened: Opened): Promise<Harness> {
-  const database = await openSeededDatabase(options);
-  opened.add(() => database.close());
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
-  opened.add(async () => fs.rmSync(uploadDir, { recursive: true, force: true }));
+async function assemble(options: HarnessOptions, opened: Opened): Promise<Harness> {
+  let handle = options.database;
+  let databaseUrl: string | null = null;
+  if (handle) {
+    opened.add(() => handle!.close());
+  } else {
+    const database = await openSeededDatabase(options);
+    opened.add(() => database.close());
+    ({ handle, url: databaseUrl } = database);
+  }
+  let uploadDir = options.uploadDir;
+  if (!uploadDir) {
+    const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
+    opened.add(async () => fs.rmSync(temporary, { recursive: true, force: true }));
+    uploadDir = temporary;
+  }
   const files = new DirectoryFileStore(uploadDir);
   await restoreDemoFiles(files);
-  const { handle } = database;
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backups-'));
+  opened.add(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
   const backend = createBackend({
     db: handle.db,
     kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
     sms: new OutboxSmsSender(() => undefined),
     files,
+    backupDir,
     tokenKey: deriveTokenKey(SESSION_SECRET),
     log: (message) => {
       if (!message.startsWith('[sms]')) console.error(message);
@@ -159,6 +183,7 @@ async function assemble(options: { captchaEnabled?: boolean }, opened: Opened): 
     backend,
     jar,
     uploadDir,
+    databaseUrl,
     async call(method, path, callOptions = {}) {
       const cookies = callOptions.jar ?? jar;
       // What a browser sends with a fetch from the site's own pages.

@@ -39,6 +39,8 @@ export interface PreparedCopy {
   open(prepare?: (db: Database) => Promise<void>): Promise<DatabaseHandle>;
   /** Drops the copy (PostgreSQL), once every handle is closed. */
   drop(): Promise<void>;
+  /** The PostgreSQL copy's connection string; null on PGlite. */
+  url: string | null;
 }
 
 /** A copy of what the global setup prepared, in the project's mode. */
@@ -49,17 +51,21 @@ export async function copyPreparedDatabase(): Promise<PreparedCopy> {
     return {
       open: (prepare = seedForTests) => openDatabase({ databaseUrl: created.url, pgliteDir: PGLITE_IN_MEMORY }, prepare),
       drop: created.drop,
+      url: created.url,
     };
   }
   const pgliteImage = new Blob([fs.readFileSync(prepared(PREPARED.image))]);
   return {
     open: (prepare = seedForTests) => openDatabase({ databaseUrl: null, pgliteDir: PGLITE_IN_MEMORY, pgliteImage }, prepare),
     drop: async () => undefined,
+    url: null,
   };
 }
 
 export interface SuiteDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's connection string; null on PGlite. */
+  url: string | null;
   /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -75,6 +81,7 @@ export async function openSeededDatabase(options: { captchaEnabled?: boolean } =
     });
     return {
       handle,
+      url: copy.url,
       async close() {
         await handle.close();
         await copy.drop();

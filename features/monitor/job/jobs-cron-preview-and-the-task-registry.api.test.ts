@@ -21,6 +21,7 @@ describe('cron preview and the task registry', () => {
   test('tasks lists what a job may run, with typed parameters', async () => {
     const tasks = (await admin('GET', '/monitor/job/tasks')).body.data as { name: string; params: unknown[] }[];
     expect(tasks.map((task) => task.name).sort()).toEqual([
+      'portalTask.backupData',
       'portalTask.cleanOrphanUploads',
       'portalTask.cleanTempExports',
       'portalTask.purgeExpiredSessions',

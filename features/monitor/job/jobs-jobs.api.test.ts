@@ -4,15 +4,16 @@ import { WIRE_TIME, admin, api, db, form, jobRow, msgOf, newJob, runsOf } from '
 import { postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('jobs', () => {
-  test('the seeded jobs name the registry’s tasks and are paused', async () => {
+  test('the seeded jobs name the registry’s tasks; all are paused but the nightly backup', async () => {
     const answer = await admin('GET', '/monitor/job/list?jobGroup=SYSTEM');
     const rows = answer.body.rows as Record<string, unknown>[];
-    expect(rows.map((row) => row.invokeTarget)).toEqual([
-      'portalTask.cleanTempExports(1)',
-      'portalTask.cleanOrphanUploads(24, false)',
-      'portalTask.purgeExpiredSessions',
+    expect(rows.map((row) => [row.invokeTarget, row.status])).toEqual([
+      ['portalTask.cleanTempExports(1)', '1'],
+      ['portalTask.cleanOrphanUploads(24, false)', '1'],
+      ['portalTask.purgeExpiredSessions', '1'],
+      ['portalTask.backupData(7)', '0'],
     ]);
-    expect(rows.every((row) => row.status === '1' && row.concurrent === '1' && row.misfirePolicy === '3')).toBe(true);
+    expect(rows.every((row) => row.concurrent === '1' && row.misfirePolicy === '3')).toBe(true);
     const reminder = (await admin('GET', '/monitor/job/3')).body.data;
     expect(reminder).toMatchObject({
       jobId: 3,

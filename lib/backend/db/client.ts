@@ -1,6 +1,5 @@
 import 'server-only';
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,9 +7,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { log } from '../../log';
 import * as schema from './schema';
+import { appliedMigrationTime, MIGRATIONS_FOLDER, newestKnownMigration } from './schema-versions';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,7 +30,6 @@ export type DatabaseHandle = {
     }
 );
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/backend/db/migrations');
 // Any fixed number works: it only has to be the same for every instance of the portal.
 const MIGRATION_LOCK_ID = 7_301_2026;
 
@@ -77,12 +75,12 @@ export async function openDatabase(
   return handle;
 }
 
-/** The newest migration this code has (its journal's time, as drizzle records it in the database). */
-function newestKnownMigration(): { tag: string; when: number } {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string; when: number }[];
-  };
-  return journal.entries.at(-1)!;
+/**
+ * Opens the database as it is, neither migrated nor seeded: for work that sets up or reads the
+ * schema itself (a backup reads what is there; a restore builds an empty database).
+ */
+export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
+  return (options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options)).handle;
 }
 
 /**
@@ -90,13 +88,9 @@ function newestKnownMigration(): { tag: string; when: number } {
  * one line saying so, rather than served by code that does not know its tables.
  */
 async function refuseNewerSchema(db: Database): Promise<void> {
-  const value = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]?.value;
-  // A new database has no record of migrations yet.
-  if (!(await value(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS value`))) return;
-  const newest = Number((await value(sql`SELECT max(created_at)::text AS value FROM drizzle.__drizzle_migrations`)) ?? 0);
+  const newest = await appliedMigrationTime(db);
   const known = newestKnownMigration();
-  if (newest > known.when) {
+  if (newest !== null && newest > known.when) {
     throw new Error(
       `The database's schema is newer than this portal's (migrated at ${new Date(newest).toISOString()}; this version knows migrations up to ${known.tag}, ${new Date(known.when).toISOString()}): run the newer portal, or restore a backup taken before the upgrade`,
     );

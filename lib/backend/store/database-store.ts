@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { sysKvEntry } from '../db/schema';
 import { CommandCounts, redisHumanBytes, sortKeys, uptimeFields, type KeyValueStore, type StoreReport } from './key-value-store';
 
@@ -91,11 +92,11 @@ export class DatabaseStore implements KeyValueStore {
   /** The live entries, the table's size on disk as its memory, and the database's version and uptime. */
   async report(): Promise<StoreReport> {
     const [live] = await this.db.select({ keys: count() }).from(sysKvEntry).where(gt(sysKvEntry.expireTime, new Date()));
-    const result = await this.db.execute(
+    const [server] = await rowsOf<{ version: string; bytes: string | number; uptime: string | number }>(
+      this.db,
       sql`SELECT current_setting('server_version') AS version, pg_total_relation_size('sys_kv_entry') AS bytes,
                  extract(epoch FROM now() - pg_postmaster_start_time()) AS uptime`,
     );
-    const [server] = (result as unknown as { rows: { version: string; bytes: string | number; uptime: string | number }[] }).rows;
     const bytes = Number(server.bytes);
     return {
       info: {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
-import { seedJobs } from './jobs';
+import { seedBackupJob, seedJobs } from './jobs';
 import { seedMemberArea } from './member';
 import { seedMemberServicesMenu } from './member-services-menu';
 import { seedMonitorsMenu } from './monitors-menu';
@@ -32,6 +32,7 @@ const steps: SeedStep[] = [
   { version: 6, name: 'scheduled jobs', run: seedJobs },
   { version: 7, name: 'posts, notices and API documents', run: seedPostsAndNotices },
   { version: 8, name: 'server and cache monitors', run: seedMonitorsMenu },
+  { version: 9, name: 'nightly backup job', run: seedBackupJob },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

@@ -10,6 +10,7 @@ import { publicLinks } from '@/features/content/links/contract';
 import { portal } from '@/features/content/portal/contract';
 import { memberActivity } from '@/features/member/activity/contract';
 import { urlOf } from '../contract/router';
+import type { SitemapArticle } from '@/features/content/sitemap/sitemap-document';
 
 /**
  * What the public pages read, cached across requests and tagged, so a page view does not reach
@@ -141,18 +142,25 @@ export async function searchArticles(text: string, pageNum: number, pageSize: nu
   return pageOf(urlOf(publicArticle.list, { query: { pageNum, pageSize, articleName: text } }));
 }
 
-const SITEMAP_PAGE_SIZE = 500;
+/**
+ * How many articles a feed reads to find its newest: the list puts headlines (isTop) first, so it
+ * reads more than the feed shows and orders them by time.
+ */
+const FEED_READ_SIZE = 60;
 
-/** Every public article's id and last change, for the sitemap. */
-export const getSitemapArticles = cached(
-  'sitemap-articles',
-  async () => {
-    const all: { id: number; updated: string | null }[] = [];
-    for (let pageNum = 1; ; pageNum++) {
-      const { rows, total } = await searchArticles('', pageNum, SITEMAP_PAGE_SIZE);
-      all.push(...rows.map((row) => ({ id: row.id, updated: row.publishTime })));
-      if (rows.length === 0 || all.length >= total) return all;
-    }
+/** The newest published articles of all public categories (typeId 0) or of one and everything under it, newest first. */
+export const getFeedArticles = cached(
+  'feed-articles',
+  async (typeId: number) => {
+    const query = { pageNum: 1, pageSize: FEED_READ_SIZE, ...(typeId ? { typeId } : {}) };
+    const { rows } = await pageOf(urlOf(publicArticle.list, { query }));
+    return rows.sort((a, b) => (b.publishTime ?? '').localeCompare(a.publishTime ?? ''));
   },
-  () => [CONTENT_TAGS.articles],
+  () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
+
+/** Every public article's id, category and last change, for the sitemap. */
+export const getSitemapArticles = cachedData<SitemapArticle[]>('sitemap-articles', urlOf(publicArticle.sitemap), [
+  CONTENT_TAGS.categories,
+  CONTENT_TAGS.articles,
+]);

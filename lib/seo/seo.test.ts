@@ -15,6 +15,21 @@ test('metadata carries the canonical URL, both languages and OpenGraph', () => {
       en: '/en/areaxList?parentId=40&tabIndex=41',
       'x-default': '/areaxList?parentId=40&tabIndex=41',
     },
+    types: { 'application/rss+xml': [{ url: '/en/rss.xml' }], 'application/atom+xml': [{ url: '/en/atom.xml' }] },
   });
   expect(metadata.openGraph).toMatchObject({ url: '/en/areaxList?parentId=40&tabIndex=41', locale: 'en_US', title: 'Learning' });
+});
+
+test('a list page names its category’s feeds beside the site’s', () => {
+  const metadata = pageMetadata({
+    locale: 'zh',
+    path: '/areaxList?parentId=10&tabIndex=11',
+    title: '协会动态',
+    description: 'd',
+    feedCategory: { id: 11, title: '协会动态 - 录音师协会' },
+  });
+  expect(metadata.alternates?.types).toEqual({
+    'application/rss+xml': [{ url: '/rss.xml' }, { url: '/rss.xml?category=11', title: '协会动态 - 录音师协会' }],
+    'application/atom+xml': [{ url: '/atom.xml' }, { url: '/atom.xml?category=11', title: '协会动态 - 录音师协会' }],
+  });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getConfig } from '../config';
 import { localisedPath } from './locale-path';
+import { feedPath, type FeedFormat } from '@/features/content/feed/feed-paths';
 
 /** The site's public origin for absolute URLs: SITE_URL, or this server on localhost. */
 export function siteBase(): string {
@@ -21,6 +22,17 @@ interface PageMetadataInput {
   type?: 'website' | 'article';
   image?: string;
   publishedTime?: string;
+  /** A category whose own feeds the page names too (its list pages), with the feeds' title. */
+  feedCategory?: { id: number; title: string };
+}
+
+/** The feeds a page names for feed readers to find: the site's in the page's language, and its category's. */
+function feedLinks({ locale, feedCategory }: PageMetadataInput) {
+  const links = (format: FeedFormat) => [
+    { url: feedPath(locale, format) },
+    ...(feedCategory ? [{ url: feedPath(locale, format, feedCategory.id), title: feedCategory.title }] : []),
+  ];
+  return { 'application/rss+xml': links('rss'), 'application/atom+xml': links('atom') };
 }
 
 /**
@@ -35,6 +47,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     alternates: {
       canonical: url,
       languages: { 'zh-CN': localisedPath('zh', input.path), en: localisedPath('en', input.path), 'x-default': input.path },
+      types: feedLinks(input),
     },
     openGraph: {
       type: input.type ?? 'website',

@@ -1,5 +1,6 @@
 import { answerData, defineContracts } from '@/lib/contract/contract';
 import type { Suggestion } from '@/features/content/server/public-routes';
+import type { SitemapArticle } from '@/features/content/sitemap/sitemap-document';
 
 /*
  * The public site's article reads, in a module of their own: the search box on every public page
@@ -17,6 +18,8 @@ export const publicArticle = defineContracts(
     listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous', answer: answerData<Suggestion[]>() },
     // GET /api/bll/article/:id – one published article with its body; counts a view unless countView=false (the portal's own pages, whose readers the view beacon counts)
     get: { method: 'GET', path: '/api/bll/article/:id', access: 'anonymous' },
+    // GET /api/bll/article/sitemap – every published article of the public categories (never the member-only ones, whoever asks) as {id, typeId, updated}, for sitemap.xml
+    sitemap: { method: 'GET', path: '/api/bll/article/sitemap', access: 'anonymous', answer: answerData<SitemapArticle[]>() },
     // POST /api/bll/article/:id/view – the article page's beacon: counts one reading, even of a cached page, and answers the live count
     view: { method: 'POST', path: '/api/bll/article/:id/view', access: 'anonymous', answer: answerData<number>() },
   },

@@ -9,7 +9,15 @@ import { overRateLimit, TOO_MANY_REQUESTS_MSG, type RateLimit } from '@/lib/back
 import { parseId } from '@/lib/http/ids';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
-import { countView, articleWithBodies, findPublished, listPublished, newestOf, previewByName } from '../article/server/article-service';
+import {
+  countView,
+  articleWithBodies,
+  findPublished,
+  listPublished,
+  newestOf,
+  previewByName,
+  sitemapEntries,
+} from '../article/server/article-service';
 import {
   categoryTree,
   isMemberOnly,
@@ -124,6 +132,14 @@ export const contentRoutes: Route[] = [
       const { all, visible } = await categoriesOf(ctx);
       const suggestions = await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', readableTypeIds(ctx, all, visible));
       return okData(suggestions.map((row) => suggestionOf(row, all)));
+    },
+  },
+  {
+    contract: publicArticle.sitemap,
+    handler: async (ctx) => {
+      const { all, visible } = await categoriesOf(ctx);
+      const listed = visible.map((row) => row.id).filter((id) => !isMemberOnly(all, id));
+      return okData(await sitemapEntries(ctx.deps.db, listed));
     },
   },
   {

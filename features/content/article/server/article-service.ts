@@ -61,6 +61,24 @@ async function pageOfArticles(db: Executor, where: SQL | undefined, page: { page
   return rows.map((row) => articleView(row.article, row.typeName));
 }
 
+/** Every published article of the categories given, by id, with its category and last change (the sitemap's lastmod). */
+export async function sitemapEntries(db: Executor, typeIds: number[]) {
+  if (typeIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: bllArticle.id,
+      typeId: bllArticle.typeId,
+      // greatest() passes over a null: an article never edited changed when it was published.
+      updated: sql<Date | null>`greatest(${bllArticle.publishTime}, ${bllArticle.updateTime})`.mapWith((value) =>
+        value ? new Date(value) : null,
+      ),
+    })
+    .from(bllArticle)
+    .where(and(published, inArray(bllArticle.typeId, typeIds)))
+    .orderBy(asc(bllArticle.id));
+  return rows.map((row) => ({ ...row, updated: toWireTime(row.updated) }));
+}
+
 /**
  * Search suggestions: at most ten published titles containing the text (case-insensitive,
  * wildcards literal, the text cut to 100 characters), in the categories given.

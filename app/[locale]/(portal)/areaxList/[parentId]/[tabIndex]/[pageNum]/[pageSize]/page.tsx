@@ -47,6 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: categoryListPath(parent.id, active.id, pageNum, pageSize),
     title,
     description: `${title} - ${t('name')}`,
+    feedCategory: { id: active.id, title: `${title} - ${t('name')}` },
   });
 }
 

@@ -1,0 +1,64 @@
+import { Feed } from 'feed';
+import type { ArticleSummary } from '@/lib/content/public-content';
+import { imageSrc } from '@/lib/format/image-src';
+import { articlePath } from '@/lib/seo/public-routes';
+import { localisedPath } from '@/lib/seo/locale-path';
+import { feedPath, type FeedFormat } from './feed-paths';
+
+/** How many of the newest articles a feed carries. */
+export const FEED_SIZE = 20;
+
+export interface FeedInput {
+  locale: string;
+  /** The site's public origin (SITE_URL). */
+  base: string;
+  /** The feed's title: the site's name, with the category's after it for a category feed. */
+  title: string;
+  description: string;
+  copyright: string;
+  categoryId?: number;
+  /** Public articles, newest first. */
+  articles: ArticleSummary[];
+}
+
+/** A time the API writes (China time, `yyyy-MM-dd HH:mm:ss`) as an instant. */
+const instantOf = (time: string) => new Date(`${time.replace(' ', 'T')}+08:00`);
+
+/**
+ * The newest articles as a feed. The English feed carries only articles with an English title,
+ * under that title; the Chinese one carries each with its summary, author, category and cover.
+ */
+export function feedDocument(input: FeedInput, format: FeedFormat): string {
+  const english = input.locale === 'en';
+  const dated = input.articles.filter((article) => article.publishTime && (!english || article.articleEsName.trim()));
+  const items = dated.slice(0, FEED_SIZE);
+  const home = `${input.base}${localisedPath(input.locale, '/')}`;
+  const feed = new Feed({
+    id: `${input.base}${feedPath(input.locale, format, input.categoryId)}`,
+    title: input.title,
+    description: input.description,
+    link: home,
+    language: english ? 'en' : 'zh-CN',
+    copyright: input.copyright,
+    updated: items.length ? instantOf(items[0].publishTime!) : new Date(0),
+    generator: input.title,
+    feedLinks: {
+      rss: `${input.base}${feedPath(input.locale, 'rss', input.categoryId)}`,
+      atom: `${input.base}${feedPath(input.locale, 'atom', input.categoryId)}`,
+    },
+  });
+  for (const article of items) {
+    const link = `${input.base}${localisedPath(input.locale, articlePath(article.id))}`;
+    feed.addItem({
+      id: link,
+      link,
+      title: english ? article.articleEsName : article.articleName,
+      date: instantOf(article.publishTime!),
+      ...(english ? {} : { description: article.summary || undefined }),
+      ...(!english && article.author ? { author: [{ name: article.author }] } : {}),
+      ...(!english && article.typeName ? { category: [{ name: article.typeName }] } : {}),
+      ...(article.cover ? { image: new URL(imageSrc(article.cover), input.base).toString() } : {}),
+    });
+  }
+  return format === 'rss' ? feed.rss2() : feed.atom1();
+}

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isAdminPath } from './lib/admin/resolve-page';
+import { REDIRECT_HELPER, redirectHelperTarget } from './lib/admin/redirect-helper';
 import { getConfig } from './lib/config';
 import { apiGet } from './lib/content/api-get';
 import { gateOf, gateRedirect, rewriteOf } from './lib/rules/member-gate';
@@ -37,7 +38,14 @@ export default async function proxy(request: NextRequest) {
   if (isAdminPath(pathname)) {
     // The admin layout reads the user and routes itself; here a reader without a session is sent to sign in.
     const token = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
-    if (!token) return NextResponse.redirect(new URL(gateRedirect(pathname, request.nextUrl.search, false), request.url));
+    if (!token) {
+      // The refresh helper needs no session of its own: a public page it names is public.
+      const helper = REDIRECT_HELPER.exec(request.nextUrl.pathname);
+      const target = helper
+        ? redirectHelperTarget(helper[1] ? 'en' : 'zh', helper[2], request.nextUrl.search)
+        : gateRedirect(pathname, request.nextUrl.search, false);
+      return NextResponse.redirect(new URL(target, request.url));
+    }
     return handleLocale(request);
   }
   const gate = gateOf(pathname);

@@ -103,6 +103,16 @@ test('register → apply → approved → pay → paid member → declare with a
   await page.locator('input[type=file]').setInputFiles({ name: '作品清单.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectNotice(page, '上传成功');
   await expect(page.getByRole('link', { name: '作品清单.pdf' })).toBeVisible();
+  // Five more at once make six: refused before any of them is sent, the limit's message first.
+  const uploads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/common/upload')) uploads.push(sent.url());
+  });
+  const five = Array.from({ length: 5 }, (_, i) => ({ name: `附件${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF }));
+  await page.locator('input[type=file]').setInputFiles(five);
+  await expectNotice(page, '上传文件数量不能超过 5 个!');
+  expect(uploads).toEqual([]);
+  await expect(page.getByRole('link', { name: /^附件\d\.pdf$/ })).toHaveCount(0);
   await page.getByRole('tab', { name: '填写申报' }).click();
   await expect(page.getByLabel('申报名称 *')).toHaveValue('录音师能力评价（二级）');
   await expect(page.getByLabel('申报说明 *')).toHaveValue('从业八年，主持录音项目四十余个。');

@@ -162,3 +162,19 @@ test('sitemap.xml lists every public page in both languages, and robots.txt keep
   for (const path of ['/system/', '/personal', '/Declare', '/members/', '/en/login']) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
+
+test('the back office’s refresh helper sends a signed-out reader on: public pages open, the rest ask for sign-in', async ({ request }) => {
+  const next = async (path: string) => {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(307);
+    const location = new URL(answer.headers().location, 'http://site.invalid');
+    return `${location.pathname}${location.search}`;
+  };
+  expect(await next('/redirect/article?articleId=1000')).toBe('/article?articleId=1000');
+  expect(await next('/en/redirect/AboutUs')).toBe('/en/AboutUs');
+  expect(await next('/redirect/system/user')).toBe('/system/user');
+  expect(await next('/system/user')).toBe('/login?redirect=%2Fsystem%2Fuser');
+  const article = await request.get('/redirect/article?articleId=1000');
+  expect(article.status()).toBe(200);
+  expect(new URL(article.url()).pathname).toBe('/article');
+});

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { downloadUrl, uploadFile, type DeclarationFile } from '@/features/member/client/api';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';
-import { uploadProblem, type UploadKind } from '@/lib/rules/upload-check';
+import { tooManyChosen, uploadProblem, type UploadKind } from '@/lib/rules/upload-check';
 import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES, MAX_UPLOAD_FILES } from '@/lib/rules/upload-rules';
 import { imageSrc } from '@/lib/format/image-src';
 
@@ -39,14 +39,17 @@ export function UploadField({
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
+    const tooMany = tooManyChosen(value.length, chosen.length, limit);
+    if (tooMany) {
+      notify('error', t(tooMany.key, tooMany));
+      return;
+    }
     let files = value;
     setBusy(true);
     for (const file of chosen) {
-      const problem = uploadProblem(file, kind, types, files.length);
-      const maxed = files.length >= limit;
-      if (problem || maxed) {
-        notify('error', maxed ? t('tooMany', { count: limit }) : t(problem!.key, problem as never));
-        if (maxed || problem?.key === 'tooMany') break;
+      const problem = uploadProblem(file, kind, types);
+      if (problem) {
+        notify('error', t(problem.key, problem as never));
         continue;
       }
       try {
@@ -73,7 +76,8 @@ export function UploadField({
       >
         {label}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {/* The gap alone spaces the files: Stack's spacing would also indent every one but the first. */}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {value.map((file) =>
           kind === 'image' ? (
             <Box key={file.fileName} sx={{ position: 'relative' }}>

@@ -12,6 +12,15 @@ const PORTAL_PRIMARY = '#096dd9';
 
 const theme = createTheme({
   palette: { primary: { main: PORTAL_PRIMARY } },
+  // Plain links of the pages (sign-in, the member pages) in the theme's colour, not the browser's
+  // blue; the header's and footer's, outside <main>, keep the public site's look.
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        'main a:not([class])': { color: PORTAL_PRIMARY, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+      },
+    },
+  },
   typography: { fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif' },
 });
 

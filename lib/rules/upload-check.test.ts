@@ -1,5 +1,5 @@
 import zh from '../../messages/zh.json';
-import { uploadProblem } from './upload-check';
+import { tooManyChosen, uploadProblem } from './upload-check';
 import { DOCUMENT_TYPES_ACCEPTED, IMAGE_TYPES, UPLOAD_MESSAGES } from './upload-rules';
 
 const MB = 1024 * 1024;
@@ -7,13 +7,19 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 
 describe('uploadProblem', () => {
-  it('checks the count, then the type, then the size', () => {
-    expect(uploadProblem({ name: 'a.png', size: 1 }, 'image', IMAGE_TYPES, 5)).toEqual({ key: 'tooMany', count: 5 });
-    expect(uploadProblem({ name: 'a.gif', size: 1 }, 'image', IMAGE_TYPES, 0)).toEqual({ key: 'imageFormat', types: 'png/jpg/jpeg' });
-    expect(uploadProblem({ name: 'A.JPG', size: 6 * MB }, 'image', IMAGE_TYPES, 0)).toEqual({ key: 'imageTooLarge', mb: 5 });
-    expect(uploadProblem({ name: 'a.exe', size: 1 }, 'file', DOCUMENT_TYPES_ACCEPTED, 0)).toMatchObject({ key: 'fileFormat' });
-    expect(uploadProblem({ name: 'a.pdf', size: 6 * MB }, 'file', DOCUMENT_TYPES_ACCEPTED, 4)).toEqual({ key: 'fileTooLarge', mb: 5 });
-    expect(uploadProblem({ name: 'a.docx', size: 5 * MB }, 'file', DOCUMENT_TYPES_ACCEPTED, 4)).toBeNull();
+  it('checks the count of the whole choice before any file is sent', () => {
+    expect(tooManyChosen(0, 6)).toEqual({ key: 'tooMany', count: 5 });
+    expect(tooManyChosen(3, 3)).toEqual({ key: 'tooMany', count: 5 });
+    expect(tooManyChosen(3, 2)).toBeNull();
+    expect(tooManyChosen(0, 2, 1)).toEqual({ key: 'tooMany', count: 1 });
+  });
+
+  it('checks each file’s type, then its size', () => {
+    expect(uploadProblem({ name: 'a.gif', size: 1 }, 'image', IMAGE_TYPES)).toEqual({ key: 'imageFormat', types: 'png/jpg/jpeg' });
+    expect(uploadProblem({ name: 'A.JPG', size: 6 * MB }, 'image', IMAGE_TYPES)).toEqual({ key: 'imageTooLarge', mb: 5 });
+    expect(uploadProblem({ name: 'a.exe', size: 1 }, 'file', DOCUMENT_TYPES_ACCEPTED)).toMatchObject({ key: 'fileFormat' });
+    expect(uploadProblem({ name: 'a.pdf', size: 6 * MB }, 'file', DOCUMENT_TYPES_ACCEPTED)).toEqual({ key: 'fileTooLarge', mb: 5 });
+    expect(uploadProblem({ name: 'a.docx', size: 5 * MB }, 'file', DOCUMENT_TYPES_ACCEPTED)).toBeNull();
   });
 
   it("shows the spec's messages word for word in Chinese", () => {

@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/portal/site-footer';
+import styles from '@/components/portal/shell.module.css';
 import { SiteHeader } from '@/components/portal/site-header';
 import { UpgradeNotice } from '@/components/portal/upgrade-notice';
 import { getFriendlyLinks, getNavigation, getPortalSettings } from '@/lib/content/public-content';
@@ -13,11 +14,11 @@ export default async function PortalLayout({ children, params }: { children: Rea
   const notice =
     settings['notice.enabled'] === 'true' ? (settings['notice.text'] ?? '').replaceAll('{phone}', settings['footer.phone'] ?? '') : null;
   return (
-    <>
+    <div className={styles.shell}>
       <SiteHeader locale={locale} navigation={navigation} />
-      {children}
+      <div className={styles.shellContent}>{children}</div>
       <SiteFooter links={links} settings={settings} />
       {notice ? <UpgradeNotice text={notice} /> : null}
-    </>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export function useImageUpload(failureTitle: string) {
   const [busy, setBusy] = useState(false);
 
   const problemOf = async (file: File): Promise<{ fileName: string } | { problem: string }> => {
-    const problem = uploadProblem(file, 'image', IMAGE_TYPES, 0);
+    const problem = uploadProblem(file, 'image', IMAGE_TYPES);
     // One picture, none chosen before: the type or the size is all that can be wrong.
     if (problem)
       return { problem: 'types' in problem ? t('imageFormat', { types: problem.types }) : t('imageTooLarge', { mb: MAX_UPLOAD_MB }) };

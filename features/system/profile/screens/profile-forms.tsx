@@ -87,7 +87,7 @@ export function ProfileForms({
 
   const changeAvatar = (file: File | undefined) => {
     if (!file) return;
-    const problem = uploadProblem(file, 'image', IMAGE_TYPES, 0);
+    const problem = uploadProblem(file, 'image', IMAGE_TYPES);
     if (problem) return notify('error', t(`upload.${problem.key}`, problem as never));
     void profile.run(async () => {
       await uploadFile(file, profileContracts.avatar, 'avatarfile');

@@ -1,6 +1,5 @@
 import { redirect } from 'next/navigation';
-import { safeRedirectPath } from '@/lib/http/safe-redirect';
-import { localisedPath } from '@/lib/seo/seo';
+import { redirectHelperTarget } from '@/lib/admin/redirect-helper';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +7,8 @@ type Props = { params: Promise<{ locale: string; path: string[] }>; searchParams
 
 /**
  * `/redirect/{path}`: the admin shell's refresh helper; it sends the browser back to the path, in
- * its language. It sits inside the admin layout, so the shell and its kept pages stay mounted.
+ * its language. It sits inside the admin layout, so the shell and its kept pages stay mounted; a
+ * reader without a session is sent on by the proxy, and the path's own rules decide.
  */
 export default async function RedirectHelper({ params, searchParams }: Props) {
   const { locale, path } = await params;
@@ -18,5 +18,5 @@ export default async function RedirectHelper({ params, searchParams }: Props) {
   }
   const search = query.toString();
   // Next hands the segments over decoded; encoded again, a `%` or `?` in one stays part of the path.
-  redirect(localisedPath(locale, safeRedirectPath(`/${path.map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`)));
+  redirect(redirectHelperTarget(locale, `/${path.map(encodeURIComponent).join('/')}`, search ? `?${search}` : ''));
 }

@@ -35,7 +35,7 @@ export function TemplateFileField({ value, onChange, error }: Props) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const found = uploadProblem(file, 'file', DOCUMENT_TYPES_ACCEPTED, 0);
+    const found = uploadProblem(file, 'file', DOCUMENT_TYPES_ACCEPTED);
     if (found) {
       setProblem(t(`upload.${found.key}`, found as never));
       return;

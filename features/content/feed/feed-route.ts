@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { getCategoryTree, getFeedArticles, getPortalSettings } from '@/lib/content/public-content';
 import { parseId } from '@/lib/http/ids';
+import { notFoundAnswer } from '@/lib/http/not-found-answer';
 import { categoryPath } from '@/lib/rules/category-tree';
 import { navLabel } from '@/lib/rules/nav-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/seo/public-routes';
@@ -12,8 +13,6 @@ import { FEED_FORMATS, type FeedFormat } from './feed-paths';
 
 /** The feeds at the root get no params; those under [locale] have the prefix. */
 type Context = { params?: Promise<{ locale?: string }> };
-
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * A feed's GET: `/rss.xml` and `/atom.xml` in Chinese, `/en/rss.xml` and `/en/atom.xml` in
@@ -25,18 +24,19 @@ export function feedRoute(format: FeedFormat) {
     // The Chinese feeds have no prefix; under [locale] only English is served.
     const prefix = (await context.params)?.locale;
     if (prefix !== undefined && (prefix === routing.defaultLocale || !(routing.locales as readonly string[]).includes(prefix)))
-      return notFound();
+      return notFoundAnswer();
     const locale = prefix ?? routing.defaultLocale;
     const categoryParam = new URL(request.url).searchParams.get('category');
     const categoryId = categoryParam === null ? null : parseId(categoryParam);
-    if (categoryParam !== null && categoryId === null) return notFound();
+    if (categoryParam !== null && categoryId === null) return notFoundAnswer();
     const [tree, settings, site] = await Promise.all([
       getCategoryTree(),
       getPortalSettings(),
       getTranslations({ locale, namespace: 'site' }),
     ]);
     const chain = categoryId === null ? [] : categoryPath(tree, categoryId);
-    if (categoryId !== null && (chain.length === 0 || chain.some((category) => category.id === MEMBER_ONLY_CATEGORY_ID))) return notFound();
+    if (categoryId !== null && (chain.length === 0 || chain.some((category) => category.id === MEMBER_ONLY_CATEGORY_ID)))
+      return notFoundAnswer();
     const category = chain.at(-1);
     const body = feedDocument(
       {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getCategoryTree, getSitemapArticles } from '@/lib/content/public-content';
+import { notFoundAnswer } from '@/lib/http/not-found-answer';
 import { siteBase } from '@/lib/seo/seo';
 import { sitemapChunks, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapUrl } from './sitemap-document';
 
@@ -20,6 +21,6 @@ export async function sitemapAnswer(): Promise<Response> {
 export async function childSitemapAnswer(file: string): Promise<Response> {
   const n = /^([1-9]\d{0,4})\.xml$/.exec(file)?.[1];
   const all = await chunks();
-  if (!n || all.length === 1 || Number(n) > all.length) return new Response('Not Found', { status: 404 });
+  if (!n || all.length === 1 || Number(n) > all.length) return notFoundAnswer();
   return xmlAnswer(urlsetXml(all[Number(n) - 1]));
 }

@@ -11,9 +11,17 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; jieba is a native module with its dictionary beside it.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', '@node-rs/jieba'],
   poweredByHeader: false,
+  // Covers are resized for the width each page draws them at (components/portal/cover-image.tsx):
+  // uploaded pictures, served through the API prefix, and the drawn demo covers.
+  images: {
+    localPatterns: [{ pathname: '/prod-api/profile/upload/**' }, { pathname: '/covers/**' }],
+    deviceSizes: [375, 640, 828, 1080, 1280],
+    imageSizes: [120, 200, 240, 400],
+    formats: ['image/webp'],
+  },
   // The server in front compresses (server.ts): the page cache keeps pages plain with its own
   // compressed copies, which a page Next compressed itself would not allow.
   compress: false,

@@ -3,7 +3,8 @@
 // latency for the cached pages against a bare Node server answering the same bytes (the ceiling),
 // compression of pages and build scripts, the gzipped JavaScript each public page loads, and
 // Lighthouse's mobile scores for them in both languages (scripts/bench-lighthouse.mjs); then
-// it restarts the server on its data for the time to the first page and the memory after a soak.
+// it restarts the server on its data for the time to the first page and the memory after a soak,
+// and measures full-text search on 10,000 generated articles (the time to index them, p99 per query).
 // With TEST_DATABASE_URL and TEST_REDIS_URL it then runs scripts/bench-cluster.mjs on two
 // instances behind nginx (scripts/cluster.mjs): the same pages, and a 60 s soak.
 import { spawn, spawnSync } from 'node:child_process';
@@ -250,6 +251,15 @@ printTargets('Targets', [
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const flags = `node ${serveFlags.join(' ')}`;
 printTargets(`Restart on its data (${flags}, embedded database)`, await restartRows('embedded'));
+
+// Full-text search on 10,000 generated articles, in a process of its own (features/content/search/bench).
+const searchBench = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'features/content/search/bench/search-bench.ts'],
+  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+);
+if (searchBench.status !== 0) throw new Error('the search bench failed');
+printTargets('Full-text search (embedded database)', JSON.parse(searchBench.stdout.trim().split('\n').pop()));
 
 // The same on PostgreSQL, in a database of its own: a first start creates and seeds it.
 if (process.env.TEST_DATABASE_URL) {

@@ -3,6 +3,7 @@
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { ReactNode } from 'react';
+import { PORTAL_TYPOGRAPHY } from './typography';
 
 /**
  * The shade of the spec's theme colour (#1890ff) that carries white text and reads as text on
@@ -21,7 +22,7 @@ const theme = createTheme({
       },
     },
   },
-  typography: { fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif' },
+  typography: PORTAL_TYPOGRAPHY,
 });
 
 /**

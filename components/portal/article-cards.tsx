@@ -3,7 +3,11 @@ import type { ArticleSummary } from '@/lib/content/public-content';
 import { articlePath } from '@/lib/seo/public-routes';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
-import { imageSrc } from '@/lib/format/image-src';
+import { CoverImage } from './cover-image';
+import { inLocale } from '@/lib/content/in-locale';
+
+/** How wide a card's cover is drawn (content.module.css `.item img`). */
+export const CARD_COVER_SIZES = '(max-width: 767px) 112px, 200px';
 
 /** Articles as cards: cover, title, summary and date. */
 export function ArticleCards({
@@ -19,12 +23,12 @@ export function ArticleCards({
     <ul className={styles.list}>
       {articles.map((article) => (
         <li key={article.id} className={styles.item}>
-          {article.cover ? <img src={imageSrc(article.cover)} alt="" width={200} height={112} loading="lazy" /> : null}
+          {article.cover ? <CoverImage cover={article.cover} sizes={CARD_COVER_SIZES} /> : null}
           <div>
             <h2>
               <Link href={articlePath(article.id, membersOnly)}>{articleTitle(article, locale)}</Link>
             </h2>
-            <p>{article.summary}</p>
+            <p>{inLocale(article.summary, article.summaryEs, locale)}</p>
             <time dateTime={article.publishTime?.slice(0, 10)}>{article.publishTime?.slice(0, 10)}</time>
           </div>
         </li>

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
 import type { Article } from '@/lib/content/public-content';
 import { nestHeadings } from '@/lib/format/heading-levels';
-import { imageSrc } from '@/lib/format/image-src';
+import { CoverImage } from './cover-image';
 import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
+import { inLocale } from '@/lib/content/in-locale';
 import { articleTitle } from './article-link-list';
 import styles from './content.module.css';
 
 /** What the page shows of an article: a published one, or the admin editor's values before saving. */
 export type ShownArticle = Pick<
   Article,
-  'articleName' | 'articleEsName' | 'publishTime' | 'author' | 'source' | 'viewCount' | 'cover' | 'content' | 'contentEs'
+  | 'articleName'
+  | 'articleEsName'
+  | 'publishTime'
+  | 'author'
+  | 'authorEs'
+  | 'source'
+  | 'sourceEs'
+  | 'viewCount'
+  | 'cover'
+  | 'content'
+  | 'contentEs'
 >;
 
 /** The words around the article: the `content` messages on the public page, the admin's own in its preview. */
@@ -34,17 +45,19 @@ interface Props {
 export function ArticleContent({ article, locale, t, children, views }: Props) {
   const english = locale === 'en' && Boolean(article.contentEs);
   const day = article.publishTime?.slice(0, 10);
+  const author = inLocale(article.author, article.authorEs, locale);
+  const source = inLocale(article.source, article.sourceEs, locale);
   return (
     <article className={styles.article}>
       <h1>{articleTitle(article, locale)}</h1>
       <p className={styles.facts}>
         {day ? <time dateTime={day}>{day}</time> : null}
-        {article.author ? <span>{t('author', { author: article.author })}</span> : null}
-        {article.source ? <span>{t('source', { source: article.source })}</span> : null}
+        {author ? <span>{t('author', { author })}</span> : null}
+        {source ? <span>{t('source', { source })}</span> : null}
         {views ?? <span>{t('views', { count: article.viewCount })}</span>}
       </p>
       {locale === 'en' && !english ? <p className={styles.note}>{t('chineseOnly')}</p> : null}
-      {article.cover ? <img className={styles.cover} src={imageSrc(article.cover)} alt="" width={800} height={450} /> : null}
+      {article.cover ? <CoverImage className={styles.cover} cover={article.cover} sizes="(max-width: 860px) 100vw, 800px" first /> : null}
       <div
         className={styles.body}
         dangerouslySetInnerHTML={{ __html: nestHeadings(sanitizeArticleHtml(english ? article.contentEs : article.content)) }}

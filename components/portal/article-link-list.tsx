@@ -1,10 +1,11 @@
 import { Link } from '@/i18n/link';
+import { inLocale } from '@/lib/content/in-locale';
 import type { ArticleSummary } from '@/lib/content/public-content';
 import { articlePath } from '@/lib/seo/public-routes';
 import styles from './article-link-list.module.css';
 
 export function articleTitle(article: Pick<ArticleSummary, 'articleName' | 'articleEsName'>, locale: string): string {
-  return locale === 'en' && article.articleEsName ? article.articleEsName : article.articleName;
+  return inLocale(article.articleName, article.articleEsName, locale);
 }
 
 /** Article titles linking to their pages, with the publishing date. */

@@ -3,7 +3,9 @@ import { Link } from '@/i18n/link';
 import type { ArticleSummary } from '@/lib/content/public-content';
 import { navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import { categoryListPath } from '@/lib/seo/public-routes';
+import { ALL_ARTICLES_PARAM, englishOnly } from '@/lib/rules/language-scope';
 import { ArticleCards } from './article-cards';
+import { LanguageScope } from './language-scope';
 import { Pagination } from './pagination';
 import styles from './content.module.css';
 
@@ -18,6 +20,8 @@ export interface CategoryListViewProps {
   locale: string;
   /** Member-only lists link their articles into the member area. */
   membersOnly?: boolean;
+  /** The English site's list with the Chinese articles too. */
+  all: boolean;
 }
 
 /** A category's page: its child categories as tabs, and the chosen tab's articles, paged. */
@@ -31,6 +35,7 @@ export async function CategoryListView({
   pageSize,
   locale,
   membersOnly = false,
+  all,
 }: CategoryListViewProps) {
   const t = await getTranslations('content');
   return (
@@ -53,8 +58,13 @@ export async function CategoryListView({
           </ul>
         </aside>
         <section aria-label={navLabel(active, locale)}>
+          <LanguageScope
+            locale={locale}
+            all={all}
+            hrefOf={(withChinese) => categoryListPath(parent.id, active.id, 1, pageSize, withChinese)}
+          />
           {rows.length === 0 ? (
-            <p className={styles.empty}>{t('empty')}</p>
+            <p className={styles.empty}>{englishOnly(locale, all) ? t('emptyInEnglish') : t('empty')}</p>
           ) : (
             <ArticleCards articles={rows} locale={locale} membersOnly={membersOnly} />
           )}
@@ -62,8 +72,8 @@ export async function CategoryListView({
             total={total}
             pageNum={pageNum}
             pageSize={pageSize}
-            hrefOf={(page, size) => categoryListPath(parent.id, active.id, page, size)}
-            keep={{ parentId: parent.id, tabIndex: active.id, pageSize }}
+            hrefOf={(page, size) => categoryListPath(parent.id, active.id, page, size, all)}
+            keep={{ parentId: parent.id, tabIndex: active.id, pageSize, ...(all ? { [ALL_ARTICLES_PARAM]: 1 } : {}) }}
             action={locale === 'en' ? '/en/areaxList' : '/areaxList'}
           />
         </section>

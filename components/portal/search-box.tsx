@@ -6,14 +6,15 @@ import { useOpenPage } from '@/i18n/link';
 import type { Suggestion } from '@/features/content/client/api';
 import type { NavCategory } from '@/lib/rules/nav-rules';
 import { articlePath } from '@/lib/seo/public-routes';
-import { searchTarget, suggestionDate } from '@/lib/rules/search-rules';
+import { SEARCH_TEXT_MAX, searchResultsHref, searchTarget, suggestionDate } from '@/lib/rules/search-rules';
 import styles from './shell.module.css';
 
 const DEBOUNCE_MS = 250;
 
 /**
  * The header search: suggestions while typing (title and date; choosing one opens the article),
- * and the search button, which goes to the category the text names or to the article list.
+ * Enter for the search results, and the search button, which goes to the category the text
+ * names or else to the results.
  */
 export function SearchBox({ categories }: { categories: NavCategory[] }) {
   const t = useTranslations('portal');
@@ -61,6 +62,13 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Enter that ends a Chinese input method's composition picks the characters; it searches nothing.
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing && !(open && active >= 0 && suggestions[active])) {
+      event.preventDefault();
+      setOpen(false);
+      openPage(searchResultsHref(text));
+      return;
+    }
     if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, suggestions.length - 1));
     else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, -1));
     else if (event.key === 'Escape') setOpen(false);
@@ -82,7 +90,7 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        maxLength={100}
+        maxLength={SEARCH_TEXT_MAX}
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);

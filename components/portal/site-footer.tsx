@@ -1,12 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { FriendlyLink } from '@/lib/content/public-content';
 import styles from './shell.module.css';
 
 const ICP_SYSTEM_URL = 'https://beian.miit.gov.cn/';
 
-/** Friendly links, the contact block from config, copyright, ICP number and the WeChat QR code. */
+/** Friendly links, the contact block from config (in the page's language), copyright, ICP number and the WeChat QR code. */
 export async function SiteFooter({ links, settings }: { links: FriendlyLink[]; settings: Record<string, string> }) {
-  const t = await getTranslations('portal');
+  const [t, locale] = await Promise.all([getTranslations('portal'), getLocale()]);
+  const english = locale === 'en';
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -16,7 +17,7 @@ export async function SiteFooter({ links, settings }: { links: FriendlyLink[]; s
             {links.map((link) => (
               <li key={link.id}>
                 <a href={link.linkUrl} target="_blank" rel="noopener noreferrer">
-                  {link.linkName}
+                  {english ? link.linkEsName || link.linkName : link.linkName}
                 </a>
               </li>
             ))}

@@ -46,10 +46,11 @@ export function UserArea() {
     window.location.reload();
   };
 
-  if (user === undefined) return <div className={styles.user} aria-busy="true" />;
-  if (user === null) {
+  // Until the browser knows, the sign-in links hold their place unseen: for the many readers who
+  // are not signed in they then appear where they stood, and nothing of the header moves.
+  if (!user) {
     return (
-      <div className={styles.user}>
+      <div className={styles.user} aria-busy={user === undefined} style={user === undefined ? { visibility: 'hidden' } : undefined}>
         <Link href="/login">{t('login')}</Link>
         <span aria-hidden="true">|</span>
         <Link href="/register">{t('register')}</Link>

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { DictOption, MyApplication, Declaration, DeclarationFile } from '@/features/member/client/api';
 import { ContentUnavailableError } from './api-get';
 import type { Envelope } from '@/lib/contract/envelope';
+import { inLocale } from './in-locale';
 import { memberGet } from './member-content';
 import { gateRedirect } from '../rules/member-gate';
 import { localisedPath } from '../seo/seo';
@@ -103,7 +104,7 @@ export async function getMyDeclaration(locale: string, returnPath: string, id: n
   return body.data;
 }
 
-export type TemplateFile = DeclarationFile & { id: number; title: string };
+export type TemplateFile = DeclarationFile & { id: number; title: string; titleEs: string };
 export type MyFile = DeclarationFile & { declareId: number; declareTitle: string };
 
 export async function getDownloads(locale: string, returnPath: string): Promise<{ templates: TemplateFile[]; files: MyFile[] }> {
@@ -125,6 +126,9 @@ export interface Profile {
 }
 
 export async function getProfile(locale: string, returnPath: string): Promise<{ user: Profile; roleGroup: string }> {
-  const body = (await read<Profile>(locale, returnPath, urlOf(profileContracts.get))) as Envelope<Profile> & { roleGroup?: string };
-  return { user: dataOf(body, 'profile'), roleGroup: body.roleGroup ?? '' };
+  const body = (await read<Profile>(locale, returnPath, urlOf(profileContracts.get))) as Envelope<Profile> & {
+    roleGroup?: string;
+    roleEsGroup?: string;
+  };
+  return { user: dataOf(body, 'profile'), roleGroup: inLocale(body.roleGroup ?? '', body.roleEsGroup, locale) };
 }

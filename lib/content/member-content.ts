@@ -17,6 +17,12 @@ async function readerToken(): Promise<string | null> {
   return unsealSession((await cookies()).get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
 }
 
+/** A GET as whoever reads: with their token when signed in, else anonymous; never cached. */
+export async function readerGet<T>(path: string): Promise<Envelope<T>> {
+  const token = await readerToken();
+  return apiGet<T>(path, token ?? undefined, (await headers()).get(REQUEST_ID_HEADER));
+}
+
 /** A GET with the reader's token; `null` when there is no session (or it ended). */
 export async function memberGet<T>(path: string): Promise<Envelope<T> | null> {
   const token = await readerToken();
@@ -29,8 +35,11 @@ export async function getMemberArticlePage(
   typeId: number,
   pageNum: number,
   pageSize: number,
+  englishOnly: boolean,
 ): Promise<{ rows: ArticleSummary[]; total: number } | null> {
-  const body = await memberGet<ArticleSummary[]>(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize } }));
+  const body = await memberGet<ArticleSummary[]>(
+    urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize, ...(englishOnly ? { englishOnly } : {}) } }),
+  );
   if (!body) return null;
   if (body.code !== 200) throw new ContentUnavailableError(`member article list: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };

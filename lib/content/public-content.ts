@@ -27,9 +27,12 @@ export interface ArticleSummary {
   articleName: string;
   articleEsName: string;
   summary: string;
+  summaryEs: string;
   cover: string;
   author: string;
+  authorEs: string;
   source: string;
+  sourceEs: string;
   publishTime: string | null;
   createTime: string | null;
   viewCount: number;
@@ -48,6 +51,7 @@ export interface HomeSection extends NavCategory {
 export interface FriendlyLink {
   id: number;
   linkName: string;
+  linkEsName: string;
   linkUrl: string;
 }
 
@@ -91,16 +95,25 @@ export const getNavigation = cachedData<NavCategory[]>('navigation', urlOf(publi
 /** The whole public category tree. */
 export const getCategoryTree = cachedData<NavCategory[]>('category-tree', urlOf(publicCategory.treeList), [CONTENT_TAGS.categories]);
 
-/** Home-page sections with their newest articles. */
-export const getHomeSections = cachedData<HomeSection[]>('home-sections', urlOf(publicCategory.indexList), [
-  CONTENT_TAGS.categories,
-  CONTENT_TAGS.articles,
-]);
+/** Home-page sections with their newest articles (on the English site, those in English). */
+export const getHomeSections = cached(
+  'home-sections',
+  (englishOnly: boolean) => dataOf<HomeSection[]>(urlOf(publicCategory.indexList, { query: englishOnly ? { englishOnly } : {} })),
+  () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
+);
 
-/** One page of a category's published articles. */
+/** The headlines (isTop) for the home page's lead story and cards, newest first (on the English site, those in English). */
+export const getHeadlines = cached(
+  'headlines',
+  (englishOnly: boolean) => dataOf<ArticleSummary[]>(urlOf(publicArticle.headlines, { query: englishOnly ? { englishOnly } : {} })),
+  () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
+);
+
+/** One page of a category's published articles (`englishOnly`: those with an English title). */
 export const getArticlePage = cached(
   'article-page',
-  (typeId: number, pageNum: number, pageSize: number) => pageOf(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize } })),
+  (typeId: number, pageNum: number, pageSize: number, englishOnly: boolean) =>
+    pageOf(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize, ...(englishOnly ? { englishOnly } : {}) } })),
   () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
 
@@ -138,8 +151,8 @@ export const getRegistrationOpen = cachedData<boolean>('registration', urlOf(por
  * Published articles of all public categories, optionally whose title contains the text. Not
  * cached: the text is the reader's, and caching every text typed would fill the cache.
  */
-export async function searchArticles(text: string, pageNum: number, pageSize: number) {
-  return pageOf(urlOf(publicArticle.list, { query: { pageNum, pageSize, articleName: text } }));
+export async function searchArticles(text: string, pageNum: number, pageSize: number, englishOnly: boolean) {
+  return pageOf(urlOf(publicArticle.list, { query: { pageNum, pageSize, articleName: text, ...(englishOnly ? { englishOnly } : {}) } }));
 }
 
 /**

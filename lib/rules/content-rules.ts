@@ -55,9 +55,18 @@ export function isArticleLink(text: string): boolean {
 /** The column sizes of `bll_article_type`'s text fields. */
 export const CATEGORY_LIMITS = { bllName: 50, bllEsName: 100, bllValue: 200, remark: 500 } as const;
 /** The column sizes of `bll_article`'s text fields. */
-export const ARTICLE_LIMITS = { articleName: 200, articleEsName: 300, summary: 500, author: 64, source: 100 } as const;
+export const ARTICLE_LIMITS = {
+  articleName: 200,
+  articleEsName: 300,
+  summary: 500,
+  summaryEs: 1000,
+  author: 64,
+  authorEs: 100,
+  source: 100,
+  sourceEs: 200,
+} as const;
 /** The column sizes of `bll_links`' text fields. */
-export const LINK_LIMITS = { linkName: 100, linkUrl: 500 } as const;
+export const LINK_LIMITS = { linkName: 100, linkEsName: 200, linkUrl: 500 } as const;
 /** The size of a category's or an article's cover column: the stored name of an uploaded picture. */
 export const COVER_MAX = 200;
 

@@ -29,6 +29,7 @@ export const DECLARATION_DESCRIPTION_MAX = 5000;
 export const REVIEW_COMMENT_MAX = 500;
 /** A download template's title, as its column holds it. */
 export const TEMPLATE_TITLE_MAX = 100;
+export const TEMPLATE_TITLE_ES_MAX = 200;
 /** Where a download template stands in its list. */
 export const TEMPLATE_ORDER_RANGE = { min: 0, max: 9999 } as const;
 

@@ -2,6 +2,9 @@
  * The spec's navigation rules (section 2, shared shell): where an item links, which item is
  * highlighted on a page, and which items English hides. Pure, so pages and tests share them.
  */
+
+import { inLocale } from '@/lib/content/in-locale';
+
 export interface NavCategory {
   id: number;
   parentId: number;
@@ -36,7 +39,7 @@ export function navHref(item: NavCategory): string {
 }
 
 export function navLabel(item: Pick<NavCategory, 'bllName' | 'bllEsName'>, locale: string): string {
-  return locale === 'en' && item.bllEsName ? item.bllEsName : item.bllName;
+  return inLocale(item.bllName, item.bllEsName, locale);
 }
 
 export function visibleNavItems<T extends Pick<NavCategory, 'id'>>(items: T[], locale: string): T[] {

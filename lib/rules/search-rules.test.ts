@@ -25,7 +25,7 @@ test.each([
   ['培训活动', '/trainingEvent'],
   ['学习园地', '/areaxList?parentId=40&tabIndex=40'],
   ['协会动态', '/areaxList?parentId=11&tabIndex=11'],
-  ['混音', '/articleList?articleName=%E6%B7%B7%E9%9F%B3'],
+  ['混音', '/search?q=%E6%B7%B7%E9%9F%B3'],
   ['  ', '/articleList'],
 ])('%j → %s', (text, target) => {
   expect(searchTarget(text, tree)).toBe(target);

@@ -37,7 +37,7 @@ export function canSignInWith(password: string): boolean {
 }
 
 /** The column sizes of `sys_role`'s form fields. */
-export const ROLE_LIMITS = { roleName: 30, roleKey: 100, remark: 500 } as const;
+export const ROLE_LIMITS = { roleName: 30, roleEsName: 100, roleKey: 100, remark: 500 } as const;
 
 /** The column sizes of `sys_post`'s form fields. */
 export const POST_LIMITS = { postCode: 64, postName: 50, remark: 500 } as const;

@@ -26,6 +26,9 @@ test('category lists carry tab, page and page size; defaults and limits apply', 
     kind: 'rewrite',
     path: '/en/areaxList/40/41/3/50',
   });
+  expect(route('/en/areaxList?parentId=40&tabIndex=41&all=1')).toEqual({ kind: 'rewrite', path: '/en/areaxList/40/41/1/20/all' });
+  // The Chinese site lists every article anyway.
+  expect(route('/areaxList?parentId=40&tabIndex=41&all=1')).toEqual({ kind: 'rewrite', path: '/zh/areaxList/40/41/1/20' });
   expect(route('/areaxList?parentId=40&pageNum=0&pageSize=1000')).toEqual({ kind: 'rewrite', path: '/zh/areaxList/40/40/1/20' });
   expect(route('/areaxList?parentId=x')).toEqual({ kind: 'rewrite', path: '/zh/areaxList/0/0/1/20' });
 });
@@ -62,4 +65,5 @@ test('other paths are not touched', () => {
 test('list links write only what differs from the defaults', () => {
   expect(categoryListPath(10, 11)).toBe('/areaxList?parentId=10&tabIndex=11');
   expect(categoryListPath(10, 11, 2, 50)).toBe('/areaxList?parentId=10&tabIndex=11&pageNum=2&pageSize=50');
+  expect(categoryListPath(10, 11, 1, 20, true)).toBe('/areaxList?parentId=10&tabIndex=11&all=1');
 });

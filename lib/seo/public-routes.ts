@@ -4,6 +4,7 @@
  * the other; bad or missing ids map to id 0, which every page answers with its 404.
  */
 import { MEMBER_ONLY_CATEGORY_ID, parseId } from '../http/ids';
+import { ALL_ARTICLES_PARAM, ALL_ARTICLES_SEGMENT, asksForAll } from '../rules/language-scope';
 
 export { MEMBER_ONLY_CATEGORY_ID };
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -55,7 +56,9 @@ export function routePublicPage(pathname: string, search: URLSearchParams, signe
   }
   const parentId = idOf(search.get('parentId'));
   const tabIndex = idOf(search.get('tabIndex')) || parentId;
-  const page = `${pageNumOf(search.get('pageNum'))}/${pageSizeOf(search.get('pageSize'))}`;
+  // The English site's lists hold English articles unless the reader asks for all of them.
+  const all = match[1] && asksForAll(search) ? `/${ALL_ARTICLES_SEGMENT}` : '';
+  const page = `${pageNumOf(search.get('pageNum'))}/${pageSizeOf(search.get('pageSize'))}${all}`;
   if (!needsSession(search)) return { kind: 'rewrite', path: `/${locale}/areaxList/${parentId}/${tabIndex}/${page}` };
   return signedIn ? { kind: 'rewrite', path: `/${locale}/members/${tabIndex}/${page}` } : toSignIn;
 }
@@ -73,9 +76,9 @@ export function articlePath(articleId: number, membersOnly = false): string {
   return `/article?articleId=${articleId}${membersOnly ? '&members=1' : ''}`;
 }
 
-/** The public URL of a category list page, as links and canonical URLs write it. */
-export function categoryListPath(parentId: number, tabIndex: number, pageNum = 1, pageSize = DEFAULT_PAGE_SIZE): string {
-  const extra = `${pageNum > 1 ? `&pageNum=${pageNum}` : ''}${pageSize !== DEFAULT_PAGE_SIZE ? `&pageSize=${pageSize}` : ''}`;
+/** The public URL of a category list page, as links and canonical URLs write it; `all`: the English site's list with the Chinese articles too. */
+export function categoryListPath(parentId: number, tabIndex: number, pageNum = 1, pageSize = DEFAULT_PAGE_SIZE, all = false): string {
+  const extra = `${pageNum > 1 ? `&pageNum=${pageNum}` : ''}${pageSize !== DEFAULT_PAGE_SIZE ? `&pageSize=${pageSize}` : ''}${all ? `&${ALL_ARTICLES_PARAM}=1` : ''}`;
   return `/areaxList?parentId=${parentId}&tabIndex=${tabIndex}${extra}`;
 }
 

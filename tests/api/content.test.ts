@@ -182,7 +182,7 @@ describe('search suggestions', () => {
     }
   });
 
-  test.each(["' OR 1=1 --", '%', '_', '\\', '<script>alert(1)</script>', 'x'.repeat(1000), '   '])(
+  test.each(["' OR ''='", '%', '_', '\\', '<script>alert(1)</script>', 'x'.repeat(1000), '   '])(
     'odd text %j answers a list, never an error',
     async (text) => {
       const answer = await api.call('GET', `/api/bll/article/listPreview?articleName=${encodeURIComponent(text)}`);

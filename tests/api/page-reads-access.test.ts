@@ -121,11 +121,11 @@ describe('member-only articles', () => {
   test('never reach the reads cached for everyone', async () => {
     expect(memberOnlyIds.length).toBeGreaterThan(0);
     sessionOf(reader);
-    await expect(getArticlePage(96, 1, 20)).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(getArticlePage(96, 1, 20, false)).rejects.toBeInstanceOf(ContentUnavailableError);
     expect(await getArticle(memberOnlyIds[0])).toBeNull();
     const listed = [
-      ...(await getHomeSections()).flatMap((section) => section.articles.map((article) => article.id)),
-      ...(await searchArticles('', 1, 500)).rows.map((article) => article.id),
+      ...(await getHomeSections(false)).flatMap((section) => section.articles.map((article) => article.id)),
+      ...(await searchArticles('', 1, 500, false)).rows.map((article) => article.id),
       ...(await getSitemapArticles()).map((article) => article.id),
     ];
     expect(listed.length).toBeGreaterThan(0);
@@ -138,10 +138,10 @@ describe('public reads when the API is down', () => {
   test('fail instead of answering an empty page', async () => {
     mockRequest.callApi = apiDown;
     for (const read of [
-      () => getHomeSections(),
-      () => getArticlePage(87, 1, 20),
+      () => getHomeSections(false),
+      () => getArticlePage(87, 1, 20, false),
       () => getArticle(1000),
-      () => searchArticles('', 1, 20),
+      () => searchArticles('', 1, 20, false),
     ]) {
       await expect(read()).rejects.toBeInstanceOf(ContentUnavailableError);
     }

@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, ne, or, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { connectDatabase, openDatabase, type Database } from '@/lib/backend/db/client';
-import { appMeta, bllArticle, genTableColumn, sysFile, sysJob, sysPost, sysSmsOutbox } from '@/lib/backend/db/schema';
+import {
+  appMeta,
+  bllArticle,
+  bllArticleSearch,
+  genTableColumn,
+  sysConfig,
+  sysFile,
+  sysJob,
+  sysPost,
+  sysRole,
+  sysSmsOutbox,
+} from '@/lib/backend/db/schema';
 import { runSeeds } from '@/lib/backend/db/seed';
 import { newestKnownMigration, appliedMigrationTime } from '@/lib/backend/db/schema-versions';
 import { rowCounts } from '@/features/backup/backup-checks';
@@ -110,6 +121,29 @@ async function expectMigratedFrom0007(db: Database): Promise<void> {
   expect(backupJob.status).toBe('0');
 }
 
+/** What the migrations since 0010 did to its rows, and what every older database gets from them too. */
+async function expectMigratedFrom0010(db: Database): Promise<void> {
+  // 0011 and seed 11: every article has a search document at its version, and is found by its words.
+  const stale = await db
+    .select({ id: bllArticle.id })
+    .from(bllArticle)
+    .leftJoin(bllArticleSearch, eq(bllArticleSearch.articleId, bllArticle.id))
+    .where(or(isNull(bllArticleSearch.articleId), ne(bllArticleSearch.articleVersion, bllArticle.version)));
+  expect(stale).toEqual([]);
+  const found = await db
+    .select({ id: bllArticleSearch.articleId })
+    .from(bllArticleSearch)
+    .where(sql`${bllArticleSearch.document} @@ to_tsquery('english', '理事会')`);
+  expect(found.length).toBeGreaterThan(0);
+  // 0011 and seed 10: English beside the Chinese, where the Chinese is still the seeded one.
+  const [member] = await db.select({ roleEsName: sysRole.roleEsName }).from(sysRole).where(eq(sysRole.roleKey, 'member'));
+  expect(member.roleEsName).toBe('Registered user');
+  const [address] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, 'portal.footer.address.en'));
+  expect(address.configValue).toMatch(/Beijing/);
+  const [article] = await db.select().from(bllArticle).where(eq(bllArticle.author, '协会秘书处')).limit(1);
+  expect(article.authorEs).toBe('Secretariat');
+}
+
 /** The upgraded portal serves the old accounts: the administrator and a paid-up member sign in and find their data. */
 async function expectServed(target: RestoreTarget, database: Awaited<ReturnType<typeof started>>): Promise<void> {
   const api = await startHarness({ database, uploadDir: target.uploadDir });
@@ -139,7 +173,13 @@ async function expectServed(target: RestoreTarget, database: Awaited<ReturnType<
 }
 
 /** What each fixture's later migrations and seeds must have done to its rows; a new fixture states its own. */
-const MIGRATED: Record<string, (db: Database) => Promise<void>> = { 'schema-0007': expectMigratedFrom0007 };
+const MIGRATED: Record<string, (db: Database) => Promise<void>> = {
+  'schema-0007': async (db) => {
+    await expectMigratedFrom0007(db);
+    await expectMigratedFrom0010(db);
+  },
+  'schema-0010': expectMigratedFrom0010,
+};
 
 test('every fixture states what its upgrade must do', () => {
   expect(fixtures.length).toBeGreaterThan(0);

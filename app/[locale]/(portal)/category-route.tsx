@@ -6,7 +6,10 @@ import { Link } from '@/i18n/link';
 import { SinglePageView } from '@/components/portal/single-page-view';
 import { findCategory } from '@/lib/rules/category-tree';
 import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
+import { LanguageScope } from '@/components/portal/language-scope';
+import { englishOnly } from '@/lib/rules/language-scope';
 import { navLabel } from '@/lib/rules/nav-rules';
+import { categoryListPath, DEFAULT_PAGE_SIZE } from '@/lib/seo/public-routes';
 import { pageMetadata } from '@/lib/seo/seo';
 import styles from '@/components/portal/content.module.css';
 
@@ -53,7 +56,9 @@ export function categoryRoute({ categoryId, path, fullText = false, action }: Ca
     setRequestLocale(locale);
     const category = await categoryOf(categoryId);
     const sections = category.children.length ? category.children : [category];
-    const pages = await Promise.all(sections.map((section) => getArticlePage(section.id, 1, OVERVIEW_SIZE)));
+    // On the English site the English articles; each section's list offers the Chinese ones too.
+    const inEnglish = englishOnly(locale, false);
+    const pages = await Promise.all(sections.map((section) => getArticlePage(section.id, 1, OVERVIEW_SIZE, inEnglish && !fullText)));
     if (fullText) return <SinglePageView category={category} articleIds={pages[0].rows.map((row) => row.id)} locale={locale} />;
     const t = await getTranslations('content');
     return (
@@ -73,7 +78,16 @@ export function categoryRoute({ categoryId, path, fullText = false, action }: Ca
                 {navLabel(section, locale)}
               </h2>
             ) : null}
-            <ArticleCards articles={pages[i].rows} locale={locale} />
+            <LanguageScope
+              locale={locale}
+              all={false}
+              hrefOf={() => categoryListPath(category.id, section.id, 1, DEFAULT_PAGE_SIZE, true)}
+            />
+            {pages[i].rows.length ? (
+              <ArticleCards articles={pages[i].rows} locale={locale} />
+            ) : (
+              <p className={styles.empty}>{t(inEnglish ? 'emptyInEnglish' : 'empty')}</p>
+            )}
           </section>
         ))}
       </main>

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArticleLinkList } from '@/components/portal/article-link-list';
+import { ArticleLinkList, articleTitle } from '@/components/portal/article-link-list';
+import { CoverImage } from '@/components/portal/cover-image';
 import { Link } from '@/i18n/link';
-import { getHomeSections } from '@/lib/content/public-content';
+import { inLocale } from '@/lib/content/in-locale';
+import { getHeadlines, getHomeSections, type ArticleSummary } from '@/lib/content/public-content';
+import { englishOnly } from '@/lib/rules/language-scope';
 import { navHref, navLabel, visibleNavItems } from '@/lib/rules/nav-rules';
+import { articlePath } from '@/lib/seo/public-routes';
 import { pageMetadata } from '@/lib/seo/seo';
 import styles from './home.module.css';
 
@@ -13,17 +17,64 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return pageMetadata({ locale, path: '/', title: site('name'), description: site('tagline'), absoluteTitle: true });
 }
 
-/** Home: one section per category with a home area, each with its newest articles. */
+const day = (article: ArticleSummary) => article.publishTime?.slice(0, 10);
+
+/** The newest headline as the lead story, with its cover large; the next ones as cards. */
+async function Headlines({ headlines, locale }: { headlines: ArticleSummary[]; locale: string }) {
+  const t = await getTranslations('portal');
+  const [lead, ...cards] = headlines;
+  if (!lead) return null;
+  return (
+    <section className={styles.headlines} aria-label={t('headlines')}>
+      <article className={styles.lead}>
+        {lead.cover ? (
+          <Link href={articlePath(lead.id)} tabIndex={-1} aria-hidden>
+            <CoverImage cover={lead.cover} sizes="(max-width: 767px) 100vw, 720px" first />
+          </Link>
+        ) : null}
+        <div>
+          <h2>
+            <Link href={articlePath(lead.id)}>{articleTitle(lead, locale)}</Link>
+          </h2>
+          <p>{inLocale(lead.summary, lead.summaryEs, locale)}</p>
+          <time dateTime={day(lead)}>{day(lead)}</time>
+        </div>
+      </article>
+      {cards.length ? (
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card.id}>
+              {card.cover ? <CoverImage cover={card.cover} sizes="(max-width: 767px) 50vw, 220px" /> : null}
+              <h3>
+                <Link href={articlePath(card.id)}>{articleTitle(card, locale)}</Link>
+              </h3>
+              <time dateTime={day(card)}>{day(card)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Home: the headlines with their covers, then one section per category with a home area, each with its newest articles. */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, site, sections] = await Promise.all([getTranslations('portal'), getTranslations('site'), getHomeSections()]);
+  const inEnglish = englishOnly(locale, false);
+  const [t, site, headlines, sections] = await Promise.all([
+    getTranslations('portal'),
+    getTranslations('site'),
+    getHeadlines(inEnglish),
+    getHomeSections(inEnglish),
+  ]);
   return (
     <main className={styles.home}>
       <section className={styles.hero}>
         <h1>{site('name')}</h1>
         <p>{site('tagline')}</p>
       </section>
+      <Headlines headlines={headlines} locale={locale} />
       <div className={styles.sections}>
         {visibleNavItems(sections, locale).map((section) => (
           <section key={section.id} className={styles.section} aria-labelledby={`section-${section.id}`}>

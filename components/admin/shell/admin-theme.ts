@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material';
+import { PORTAL_TYPOGRAPHY } from '@/components/mui/typography';
 import type { AdminSize } from '@/lib/admin/layout-settings';
 import { readableOn } from '@/lib/format/contrast';
 
@@ -33,10 +34,7 @@ export function adminTheme(primary: string, size: AdminSize) {
       success: readable(STATUS.success),
     },
     spacing: density.spacing,
-    typography: {
-      fontSize: density.fontSize,
-      fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
-    },
+    typography: { ...PORTAL_TYPOGRAPHY, fontSize: density.fontSize },
     components: {
       MuiButton: sized,
       MuiIconButton: sized,

@@ -1,5 +1,5 @@
-import { answerData, defineContracts } from '@/lib/contract/contract';
-import type { Suggestion } from '@/features/content/server/public-routes';
+import { answerData, answerRows, defineContracts } from '@/lib/contract/contract';
+import type { SearchHit, Suggestion } from '@/features/content/server/public-routes';
 import type { SitemapArticle } from '@/features/content/sitemap/sitemap-document';
 
 /*
@@ -7,15 +7,19 @@ import type { SitemapArticle } from '@/features/content/sitemap/sitemap-document
  * calls one, and must not carry the back office's form schemas (`./contract.ts`, which lists these too).
  */
 
-export type { Suggestion };
+export type { SearchHit, Suggestion };
 
 export const publicArticle = defineContracts(
   {},
   {
-    // GET /api/bll/article/list – published articles of a category and its children (optionally by title), top first then newest
+    // GET /api/bll/article/list – published articles of a category and its children (optionally by title; englishOnly=true: with an English title), top first then newest
     list: { method: 'GET', path: '/api/bll/article/list', access: 'anonymous' },
     // GET /api/bll/article/listPreview – up to ten {id, articleName, createTime, membersOnly} whose title contains articleName
     listPreview: { method: 'GET', path: '/api/bll/article/listPreview', access: 'anonymous', answer: answerData<Suggestion[]>() },
+    // GET /api/bll/article/search – full-text search of published articles the caller may read (q; typeId, beginTime, endTime, englishOnly, lang, paging): rows with title and snippet pieces, words found marked
+    search: { method: 'GET', path: '/api/bll/article/search', access: 'anonymous', answer: answerRows<SearchHit>() },
+    // GET /api/bll/article/headlines – the newest five headlines (isTop) the caller may read, for the home page's lead story and cards (englishOnly=true: with an English title)
+    headlines: { method: 'GET', path: '/api/bll/article/headlines', access: 'anonymous' },
     // GET /api/bll/article/:id – one published article with its body; counts a view unless countView=false (the portal's own pages, whose readers the view beacon counts)
     get: { method: 'GET', path: '/api/bll/article/:id', access: 'anonymous' },
     // GET /api/bll/article/sitemap – every published article of the public categories (never the member-only ones, whoever asks) as {id, typeId, updated}, for sitemap.xml

@@ -74,7 +74,7 @@ export const publicCategory = defineContracts(
     list: { method: 'GET', path: '/api/bll/article_type/list', access: 'anonymous' },
     // GET /api/bll/article_type/treeList – the whole public category tree
     treeList: { method: 'GET', path: '/api/bll/article_type/treeList', access: 'anonymous' },
-    // GET /api/bll/article_type/indexList – home-page sections: categories with indexArea, each with its newest articles
+    // GET /api/bll/article_type/indexList – home-page sections: categories with indexArea, each with its newest articles (englishOnly=true: those with an English title)
     indexList: { method: 'GET', path: '/api/bll/article_type/indexList', access: 'anonymous' },
   },
 );

@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@/lib/content/public-content';
 import { imageSrc } from '@/lib/format/image-src';
 import { articlePath } from '@/lib/seo/public-routes';
 import { localisedPath } from '@/lib/seo/locale-path';
+import { inLocale } from '@/lib/content/in-locale';
 import { feedPath, type FeedFormat } from './feed-paths';
 
 /** How many of the newest articles a feed carries. */
@@ -25,8 +26,8 @@ export interface FeedInput {
 const instantOf = (time: string) => new Date(`${time.replace(' ', 'T')}+08:00`);
 
 /**
- * The newest articles as a feed. The English feed carries only articles with an English title,
- * under that title; the Chinese one carries each with its summary, author, category and cover.
+ * The newest articles as a feed, each with its summary, author, category and cover. The English
+ * feed carries only articles with an English title, with their English texts where they have them.
  */
 export function feedDocument(input: FeedInput, format: FeedFormat): string {
   const english = input.locale === 'en';
@@ -48,14 +49,17 @@ export function feedDocument(input: FeedInput, format: FeedFormat): string {
     },
   });
   for (const article of items) {
+    // A Chinese text is no English item's: an English article without an English summary or author goes without.
+    const summary = english ? article.summaryEs : article.summary;
+    const author = english ? article.authorEs : article.author;
     const link = `${input.base}${localisedPath(input.locale, articlePath(article.id))}`;
     feed.addItem({
       id: link,
       link,
-      title: english ? article.articleEsName : article.articleName,
+      title: inLocale(article.articleName, article.articleEsName, input.locale),
       date: instantOf(article.publishTime!),
-      ...(english ? {} : { description: article.summary || undefined }),
-      ...(!english && article.author ? { author: [{ name: article.author }] } : {}),
+      ...(summary ? { description: summary } : {}),
+      ...(author ? { author: [{ name: author }] } : {}),
       ...(!english && article.typeName ? { category: [{ name: article.typeName }] } : {}),
       ...(article.cover ? { image: new URL(imageSrc(article.cover), input.base).toString() } : {}),
     });

@@ -9,6 +9,7 @@ import type { linkList } from './server/links-admin-service';
 /** The friendly link form of `POST`/`PUT /bll/links`. */
 export const linkSchema = z.object({
   linkName: textOf('链接名称', LINK_LIMITS.linkName),
+  linkEsName: textOf('英文名称', LINK_LIMITS.linkEsName, { optional: true }),
   linkUrl: textOf('链接地址', LINK_LIMITS.linkUrl).refine(isHttpAddress, {
     message: '链接地址必须以http(s)://开头',
     params: problem('linkUrlFormat'),

@@ -11,13 +11,15 @@ import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
 import {
   countView,
+  headlinesOf,
   articleWithBodies,
   findPublished,
   listPublished,
   newestOf,
-  previewByName,
   sitemapEntries,
 } from '../article/server/article-service';
+import { searchPublished, suggestTitles } from '../search/server/search-service';
+import { dayRangeOf } from '@/lib/backend/http/list-query';
 import {
   categoryTree,
   isMemberOnly,
@@ -31,6 +33,8 @@ import { portalSettings } from '../portal/server/portal-settings';
 import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server/config-service';
 
 const HOME_SECTION_SIZE = 6;
+/** The home page's lead story and the cards beside it. */
+const HEADLINES = 5;
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在或已下线';
 /** The search box asks as the reader types; a script asking faster is refused for a while. */
 export const SUGGESTIONS_PER_IP: RateLimit = { name: 'suggestions', limit: 60, windowMs: 60 * 1000 };
@@ -45,12 +49,15 @@ async function categoriesOf(ctx: RequestContext): Promise<{ all: CategoryRow[]; 
 }
 
 /** A search suggestion: member-only articles open in the member area, so the page says which they are. */
-function suggestionOf({ typeId, ...row }: Awaited<ReturnType<typeof previewByName>>[number], all: CategoryRow[]) {
+function suggestionOf({ typeId, ...row }: Awaited<ReturnType<typeof suggestTitles>>[number], all: CategoryRow[]) {
   return { ...row, membersOnly: isMemberOnly(all, typeId) };
 }
 
 /** One of the search box's suggestions (`GET /api/bll/article/listPreview`). */
 export type Suggestion = ReturnType<typeof suggestionOf>;
+
+/** One result of the full-text search (`GET /api/bll/article/search`). */
+export type SearchHit = Awaited<ReturnType<typeof searchPublished>>['rows'][number] & { membersOnly: boolean };
 
 /** Member-only content answers only to a signed-in caller, as the spec's category 96 rule says. */
 function requireReader(ctx: RequestContext, all: CategoryRow[], typeId: number): void {
@@ -60,6 +67,16 @@ function requireReader(ctx: RequestContext, all: CategoryRow[], typeId: number):
 /** The categories whose articles this caller may read. */
 function readableTypeIds(ctx: RequestContext, all: CategoryRow[], visible: CategoryRow[]): number[] {
   return visible.map((row) => row.id).filter((id) => ctx.user || !isMemberOnly(all, id));
+}
+
+/** `englishOnly=true`: the English site's lists and searches, of articles with an English title only. */
+const englishOnly = (ctx: RequestContext) => ctx.query.get('englishOnly') === 'true';
+
+/** The categories a list or search covers: one and everything under it (member-only: signed in), or all the caller may read. */
+function searchedTypeIds(ctx: RequestContext, all: CategoryRow[], visible: CategoryRow[], typeId: number | null): number[] {
+  if (typeId === null) return readableTypeIds(ctx, all, visible);
+  requireReader(ctx, all, typeId);
+  return withDescendants(visible, typeId);
 }
 
 /** The published article the path names, in a visible category the caller may read; undefined when there is none. */
@@ -101,6 +118,7 @@ export const contentRoutes: Route[] = [
               ctx.deps.db,
               withDescendants(visible, row.id).filter((id) => readable.has(id)),
               HOME_SECTION_SIZE,
+              englishOnly(ctx),
             ),
           })),
         ),
@@ -114,14 +132,11 @@ export const contentRoutes: Route[] = [
       const typeParam = ctx.query.get('typeId');
       const typeId = parseId(typeParam);
       if (typeParam && (typeId === null || !visible.some((row) => row.id === typeId))) return table([], 0);
-      let typeIds: number[];
-      if (typeId === null) {
-        typeIds = readableTypeIds(ctx, all, visible);
-      } else {
-        requireReader(ctx, all, typeId);
-        typeIds = withDescendants(visible, typeId);
-      }
-      const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query), ctx.query.get('articleName') ?? '');
+      const typeIds = searchedTypeIds(ctx, all, visible, typeId);
+      const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query), {
+        titleContains: ctx.query.get('articleName') ?? '',
+        englishOnly: englishOnly(ctx),
+      });
       return table(articles, total);
     },
   },
@@ -130,8 +145,35 @@ export const contentRoutes: Route[] = [
     handler: async (ctx) => {
       if (await overRateLimit(ctx.deps.kv, SUGGESTIONS_PER_IP, ctx.client.ip)) return fail(TOO_MANY_REQUESTS_MSG, 429);
       const { all, visible } = await categoriesOf(ctx);
-      const suggestions = await previewByName(ctx.deps.db, ctx.query.get('articleName') ?? '', readableTypeIds(ctx, all, visible));
+      const suggestions = await suggestTitles(ctx.deps.db, ctx.query.get('articleName') ?? '', readableTypeIds(ctx, all, visible));
       return okData(suggestions.map((row) => suggestionOf(row, all)));
+    },
+  },
+  {
+    contract: publicArticle.headlines,
+    handler: async (ctx) => {
+      const { all, visible } = await categoriesOf(ctx);
+      return okData(await headlinesOf(ctx.deps.db, readableTypeIds(ctx, all, visible), HEADLINES, englishOnly(ctx)));
+    },
+  },
+  {
+    contract: publicArticle.search,
+    handler: async (ctx) => {
+      const { all, visible } = await categoriesOf(ctx);
+      const typeParam = ctx.query.get('typeId');
+      const typeId = parseId(typeParam);
+      if (typeParam && (typeId === null || !visible.some((row) => row.id === typeId))) return table([], 0);
+      const filters = {
+        typeIds: searchedTypeIds(ctx, all, visible, typeId),
+        days: dayRangeOf(ctx.query),
+        englishOnly: englishOnly(ctx),
+        lang: ctx.query.get('lang') === 'en' ? ('en' as const) : ('zh' as const),
+      };
+      const { total, rows } = await searchPublished(ctx.deps.db, ctx.query.get('q') ?? '', filters, pageOf(ctx.query));
+      return table(
+        rows.map((row) => ({ ...row, membersOnly: isMemberOnly(all, row.typeId) })),
+        total,
+      );
     },
   },
   {

@@ -1,5 +1,5 @@
 /** The shared setup of the activity-admin API tests: one harness per test file, started before its tests. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
 import type { Harness } from '@/tests/support/api-harness';
 import { featureSuite } from '@/tests/support/feature-suite';
@@ -22,7 +22,13 @@ const ACTIVITY_PERMS = ['list', 'query', 'add', 'edit', 'remove', 'export'].map(
 
 featureSuite({ ownAdminBrowser: true, staff: { viewer: ['bll:activity:list'], organiser: ACTIVITY_PERMS } }, async (suite) => {
   ({ api, admin, viewer, organiser } = suite);
-  [{ id: articleId }] = await api.backend.deps.db.select({ id: bllArticle.id }).from(bllArticle).limit(1);
+  // A public article (协会动态), so the activity it announces shows publicly.
+  [{ id: articleId }] = await api.backend.deps.db
+    .select({ id: bllArticle.id })
+    .from(bllArticle)
+    .where(eq(bllArticle.typeId, 11))
+    .orderBy(asc(bllArticle.id))
+    .limit(1);
 });
 
 export let seq = 0;

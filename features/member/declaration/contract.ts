@@ -2,7 +2,13 @@ import { z } from '@/lib/contract/zod';
 import type { ListedRow } from '@/lib/backend/http/table-list';
 import { answerData, answerRows, can, defineContracts, exportContract, type Result } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
-import { DECLARATION_DESCRIPTION_MAX, REVIEW_COMMENT_MAX, TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
+import {
+  DECLARATION_DESCRIPTION_MAX,
+  REVIEW_COMMENT_MAX,
+  TEMPLATE_ORDER_RANGE,
+  TEMPLATE_TITLE_ES_MAX,
+  TEMPLATE_TITLE_MAX,
+} from '@/lib/rules/member-rules';
 import type { declarationForReview, declarationList } from './server/declaration-admin-service';
 import type { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates } from './server/declaration-service';
 import type { getTemplate, templateList } from './server/declaration-template-service';
@@ -41,6 +47,7 @@ export const reviewSchema = z.object({
 /** A form the association publishes on the member download page: a title for a file uploaded through `/common/upload`. */
 export const templateSchema = z.object({
   title: textOf('模板名称', TEMPLATE_TITLE_MAX),
+  titleEs: textOf('英文名称', TEMPLATE_TITLE_ES_MAX, { optional: true }),
   fileName: textOf('模板文件', 200),
   orderNum: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 0 : value),

@@ -27,6 +27,8 @@ export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const satisfies readonly
 /** The role form of `POST`/`PUT /system/role` (contract 5.2; limits of contract section 4). */
 export const roleSchema = z.object({
   roleName: textOf('角色名称', ROLE_LIMITS.roleName),
+  // The portal's own field: the stock RuoYi clients send none, and an edit of theirs keeps what is stored.
+  roleEsName: textOf('英文名称', ROLE_LIMITS.roleEsName, { optional: true }).optional(),
   roleKey: textOf('权限字符', ROLE_LIMITS.roleKey),
   roleSort: displayOrder(),
   status: choiceOf(['0', '1'], '0', '角色状态只能是0或1'),

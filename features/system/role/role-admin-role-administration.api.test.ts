@@ -40,6 +40,7 @@ describe('role administration', () => {
     expect(rows[0]).toEqual({
       roleId: second,
       roleName: '列表角色甲',
+      roleEsName: '',
       roleKey: 'list_case_a',
       roleSort: 40,
       dataScope: '1',

@@ -7,6 +7,7 @@ import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@/features/auth/server/login-
 export interface RoleRow {
   roleId: number;
   roleName: string;
+  roleEsName: string;
   roleKey: string;
   roleSort: number;
   dataScope: string;
@@ -19,6 +20,7 @@ export async function findUserRoles(db: Executor, userId: number): Promise<RoleR
     .select({
       roleId: sysRole.roleId,
       roleName: sysRole.roleName,
+      roleEsName: sysRole.roleEsName,
       roleKey: sysRole.roleKey,
       roleSort: sysRole.roleSort,
       dataScope: sysRole.dataScope,

@@ -5,6 +5,9 @@ import { Pagination } from '@/components/portal/pagination';
 import { searchArticles } from '@/lib/content/public-content';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/seo/public-routes';
 import { pageMetadata } from '@/lib/seo/seo';
+import { LanguageScope } from '@/components/portal/language-scope';
+import { ALL_ARTICLES_PARAM, englishOnly } from '@/lib/rules/language-scope';
+import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
 import styles from '@/components/portal/content.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -14,10 +17,11 @@ export const dynamic = 'force-dynamic';
 
 function readQuery(query: Record<string, string | string[] | undefined>) {
   const one = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
-  const text = one('articleName').trim().slice(0, 100);
+  const text = one('articleName').trim().slice(0, SEARCH_TEXT_MAX);
   const pageNum = /^\d{1,5}$/.test(one('pageNum')) ? Math.max(1, Number(one('pageNum'))) : 1;
   const size = Number(one('pageSize'));
-  return { text, pageNum, pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE };
+  const all = one(ALL_ARTICLES_PARAM) === '1';
+  return { text, pageNum, pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE, all };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -35,20 +39,33 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ArticleListPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { text, pageNum, pageSize } = readQuery(await searchParams);
-  const [t, { rows, total }] = await Promise.all([getTranslations('content'), searchArticles(text, pageNum, pageSize)]);
+  const { text, pageNum, pageSize, all } = readQuery(await searchParams);
+  const inEnglish = englishOnly(locale, all);
+  const [t, { rows, total }] = await Promise.all([getTranslations('content'), searchArticles(text, pageNum, pageSize, inEnglish)]);
+  const kept = { ...(text ? { articleName: text } : {}), ...(all ? { [ALL_ARTICLES_PARAM]: '1' } : {}) };
   const hrefOf = (page: number, size: number) =>
-    `/articleList?${new URLSearchParams({ ...(text ? { articleName: text } : {}), pageNum: String(page), pageSize: String(size) })}`;
+    `/articleList?${new URLSearchParams({ ...kept, pageNum: String(page), pageSize: String(size) })}`;
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{text ? t('searchResults', { text }) : t('allArticles')}</h1>
-      {rows.length === 0 ? <p className={styles.empty}>{t('noResults')}</p> : <ArticleCards articles={rows} locale={locale} />}
+      <LanguageScope
+        locale={locale}
+        all={all}
+        hrefOf={(withChinese) =>
+          `/articleList?${new URLSearchParams({ ...(text ? { articleName: text } : {}), ...(withChinese ? { [ALL_ARTICLES_PARAM]: '1' } : {}) })}`
+        }
+      />
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{t(inEnglish ? 'emptyInEnglish' : 'noResults')}</p>
+      ) : (
+        <ArticleCards articles={rows} locale={locale} />
+      )}
       <Pagination
         total={total}
         pageNum={pageNum}
         pageSize={pageSize}
         hrefOf={hrefOf}
-        keep={{ ...(text ? { articleName: text } : {}), pageSize }}
+        keep={{ ...kept, pageSize }}
         action={locale === 'en' ? '/en/articleList' : '/articleList'}
       />
     </main>

@@ -94,6 +94,8 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
       />
       <Grid size={{ xs: 12, md: 4 }}>{text('author')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>{text('source')}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>{text('authorEs')}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>{text('sourceEs')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <DateTimeField
           label={t('form.publishTime')}
@@ -117,6 +119,7 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
         />
       </Grid>
       <Grid size={12}>{text('summary', { multiline: true })}</Grid>
+      <Grid size={12}>{text('summaryEs', { multiline: true })}</Grid>
       <Grid size={12}>
         <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />
       </Grid>

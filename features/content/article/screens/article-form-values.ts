@@ -12,7 +12,7 @@ export type ArticleFormValues = Omit<FormValues<ArticleInput, 'id' | 'version'>,
   typeId: number | null;
 };
 
-export type ArticleTextField = 'articleName' | 'articleEsName' | 'summary' | 'author' | 'source';
+export type ArticleTextField = 'articleName' | 'articleEsName' | 'summary' | 'summaryEs' | 'author' | 'authorEs' | 'source' | 'sourceEs';
 export type ArticleField = ArticleTextField | 'typeId' | 'content' | 'contentEs';
 
 /** A new article: a draft, not on top, in no category yet. */
@@ -22,9 +22,12 @@ export function emptyArticle(): ArticleFormValues {
     articleName: '',
     articleEsName: '',
     summary: '',
+    summaryEs: '',
     cover: '',
     author: '',
+    authorEs: '',
     source: '',
+    sourceEs: '',
     publishTime: '',
     status: '0',
     isTop: '0',
@@ -41,9 +44,12 @@ export function valuesOf(article: Article): ArticleFormValues {
     articleName: article.articleName,
     articleEsName: article.articleEsName,
     summary: article.summary,
+    summaryEs: article.summaryEs,
     cover: article.cover,
     author: article.author,
+    authorEs: article.authorEs,
     source: article.source,
+    sourceEs: article.sourceEs,
     publishTime: inputTimeOfWire(article.publishTime),
     status: article.status,
     isTop: article.isTop,

@@ -14,6 +14,7 @@ import { dateOfWireTime } from '@/lib/contract/time-fields';
 import { ARTICLE_STATUS, type articleSchema } from '../contract';
 import { picturesOf, requireContentImages, settleImageVisibility } from './content-images';
 import { requireCoverImage } from './cover-image';
+import { indexArticles } from '@/features/content/search/server/search-index';
 
 export const ARTICLE_MISSING_MSG = '文章不存在';
 
@@ -114,6 +115,7 @@ export async function addArticle(db: Database, user: LoginUser, input: ArticleIn
       .returning({ id: bllArticle.id });
     // Readers of a published article see its pictures without signing in; drafts keep theirs private.
     await settleImageVisibility(tx, picturesOf(input));
+    await indexArticles(tx, [row.id]);
     return row.id;
   });
 }
@@ -153,6 +155,7 @@ export async function editArticle(
     if (!saved) throw new ServiceError(STALE_VERSION_MSG);
     // A picture the new version dropped, or a withdrawn article's, is private again unless another published article shows it.
     await settleImageVisibility(tx, [...new Set([...picturesOf(current), ...picturesOf(input)])]);
+    await indexArticles(tx, [id]);
     return saved;
   });
 }

@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '@/lib/backend/http/list-query';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
 import { toWireTime } from '@/lib/format/date-time';
+import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
 import type { ArticleStatus } from '../contract';
 
 export const PUBLISHED = '1';
 export const PREVIEW_LIMIT = 10;
-const SEARCH_TEXT_LIMIT = 100;
 
 export type ArticleRow = typeof bllArticle.$inferSelect;
 
@@ -30,23 +30,35 @@ export function articleWithBodies(row: ArticleRow, typeName: string | null) {
 }
 
 const published = eq(bllArticle.status, PUBLISHED);
+/** The English site's lists: only articles with an English title. */
+export const inEnglish = (englishOnly: boolean) => (englishOnly ? ne(bllArticle.articleEsName, '') : undefined);
 const newestFirst = [desc(bllArticle.isTop), desc(bllArticle.publishTime), desc(bllArticle.id)];
 const listColumns = {
   article: bllArticle,
   typeName: bllArticleType.bllName,
 };
 
-/** Published articles of some categories, optionally whose title contains a text; top ones first, then newest. */
-export async function listPublished(db: Executor, typeIds: number[], page: { pageSize: number; offset: number }, titleContains = '') {
-  const wanted = titleContains.trim().slice(0, SEARCH_TEXT_LIMIT);
-  const where = and(published, inArray(bllArticle.typeId, typeIds), wanted ? containsText(bllArticle.articleName, wanted) : undefined);
+/** Published articles of some categories, optionally whose title contains a text or only those in English; top ones first, then newest. */
+export async function listPublished(
+  db: Executor,
+  typeIds: number[],
+  page: { pageSize: number; offset: number },
+  filters: { titleContains?: string; englishOnly?: boolean } = {},
+) {
+  const wanted = (filters.titleContains ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+  const where = and(
+    published,
+    inArray(bllArticle.typeId, typeIds),
+    wanted ? containsText(bllArticle.articleName, wanted) : undefined,
+    inEnglish(filters.englishOnly ?? false),
+  );
   const [{ total }] = await db.select({ total: count() }).from(bllArticle).where(where);
   return { total, rows: await pageOfArticles(db, where, page) };
 }
 
-/** The newest published articles of some categories, for a home-page section (no count needed). */
-export function newestOf(db: Executor, typeIds: number[], limit: number) {
-  return pageOfArticles(db, and(published, inArray(bllArticle.typeId, typeIds)), { pageSize: limit, offset: 0 });
+/** The newest published articles of some categories (only those in English, on the English site), for a home-page section. */
+export function newestOf(db: Executor, typeIds: number[], limit: number, englishOnly = false) {
+  return pageOfArticles(db, and(published, inArray(bllArticle.typeId, typeIds), inEnglish(englishOnly)), { pageSize: limit, offset: 0 });
 }
 
 async function pageOfArticles(db: Executor, where: SQL | undefined, page: { pageSize: number; offset: number }) {
@@ -59,6 +71,12 @@ async function pageOfArticles(db: Executor, where: SQL | undefined, page: { page
     .limit(page.pageSize)
     .offset(page.offset);
   return rows.map((row) => articleView(row.article, row.typeName));
+}
+
+/** The headlines (isTop) of some categories, newest first: the home page's lead story and cards. */
+export function headlinesOf(db: Executor, typeIds: number[], limit: number, englishOnly = false) {
+  const where = and(published, eq(bllArticle.isTop, '1'), inArray(bllArticle.typeId, typeIds), inEnglish(englishOnly));
+  return pageOfArticles(db, where, { pageSize: limit, offset: 0 });
 }
 
 /** Every published article of the categories given, by id, with its category and last change (the sitemap's lastmod). */
@@ -77,29 +95,6 @@ export async function sitemapEntries(db: Executor, typeIds: number[]) {
     .where(and(published, inArray(bllArticle.typeId, typeIds)))
     .orderBy(asc(bllArticle.id));
   return rows.map((row) => ({ ...row, updated: toWireTime(row.updated) }));
-}
-
-/**
- * Search suggestions: at most ten published titles containing the text (case-insensitive,
- * wildcards literal, the text cut to 100 characters), in the categories given.
- */
-export async function previewByName(db: Executor, text: string, typeIds: number[]) {
-  const wanted = text.trim().slice(0, SEARCH_TEXT_LIMIT);
-  if (!wanted || typeIds.length === 0) return [];
-  const filters: SQL[] = [published, containsText(bllArticle.articleName, wanted), inArray(bllArticle.typeId, typeIds)];
-  const rows = await db
-    .select({
-      id: bllArticle.id,
-      typeId: bllArticle.typeId,
-      articleName: bllArticle.articleName,
-      articleEsName: bllArticle.articleEsName,
-      createTime: bllArticle.createTime,
-    })
-    .from(bllArticle)
-    .where(and(...filters))
-    .orderBy(...newestFirst)
-    .limit(PREVIEW_LIMIT);
-  return rows.map((row) => ({ ...row, createTime: toWireTime(row.createTime) }));
 }
 
 /** One published article with its category name, or undefined. */

@@ -10,7 +10,14 @@ const keysOf = (problems: FieldProblems<string>) =>
 const linkProblems = (values: Parameters<typeof problemsOf>[0]) => keysOf(problemsOf(values));
 
 /** What the form sends for LINK: its fields less the audit columns. */
-const SENT = { id: 100, linkName: '中国音响协会', linkUrl: 'https://www.example.org', orderNum: 1, status: '0' };
+const SENT = {
+  id: 100,
+  linkName: '中国音响协会',
+  linkEsName: 'Audio Society of China',
+  linkUrl: 'https://www.example.org',
+  orderNum: 1,
+  status: '0',
+};
 const LINK = { ...SENT, createBy: 'admin', createTime: '2026-01-01 00:00:00', updateBy: '', updateTime: null };
 
 describe('linkProblems', () => {

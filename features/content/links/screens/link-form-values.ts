@@ -7,12 +7,19 @@ import { rangeProblem } from '../../screens/range-problem';
 /** The friendly link form's state, text as typed. */
 export type LinkFormValues = FormValues<FriendlyLinkInput, 'id'>;
 
-export type LinkTextField = 'linkName' | 'linkUrl' | 'orderNum';
+export type LinkTextField = 'linkName' | 'linkEsName' | 'linkUrl' | 'orderNum';
 
-export const emptyLink = (): LinkFormValues => ({ linkName: '', linkUrl: '', orderNum: '', status: '0' });
+export const emptyLink = (): LinkFormValues => ({ linkName: '', linkEsName: '', linkUrl: '', orderNum: '', status: '0' });
 
 export function valuesOf(link: FriendlyLink): LinkFormValues {
-  return { id: link.id, linkName: link.linkName, linkUrl: link.linkUrl, orderNum: String(link.orderNum), status: link.status };
+  return {
+    id: link.id,
+    linkName: link.linkName,
+    linkEsName: link.linkEsName,
+    linkUrl: link.linkUrl,
+    orderNum: String(link.orderNum),
+    status: link.status,
+  };
 }
 
 /** The client's checks before saving: the contract's schema, the one the API parses with; keys of `admin.links`. */

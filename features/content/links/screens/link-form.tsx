@@ -34,6 +34,7 @@ export function LinkForm({ initial, normalDisable, onClose, onSave }: Props) {
   return (
     <FormDialog open={initial !== null} adding={values.id === undefined} namespace="admin.links" onClose={onClose} form={form}>
       {text('linkName', { required: true })}
+      {text('linkEsName')}
       {text('linkUrl', { required: true, placeholder: 'https://' })}
       {text('orderNum', DISPLAY_ORDER_FIELD)}
       <FormRadioField form={form} name="status" label={t('status')} options={dictChoices(normalDisable)} size={{ xs: 12, sm: 6 }} />

@@ -5,7 +5,13 @@ import { bllLinks } from '@/lib/backend/db/schema';
 /** The enabled friendly links in their order. */
 export function listLinks(db: Executor) {
   return db
-    .select({ id: bllLinks.id, linkName: bllLinks.linkName, linkUrl: bllLinks.linkUrl, orderNum: bllLinks.orderNum })
+    .select({
+      id: bllLinks.id,
+      linkName: bllLinks.linkName,
+      linkEsName: bllLinks.linkEsName,
+      linkUrl: bllLinks.linkUrl,
+      orderNum: bllLinks.orderNum,
+    })
     .from(bllLinks)
     .where(eq(bllLinks.status, '0'))
     .orderBy(asc(bllLinks.orderNum), asc(bllLinks.id));

@@ -86,6 +86,7 @@ export async function publishedTemplates(db: Executor) {
     .select({
       id: bllDeclareTemplate.id,
       title: bllDeclareTemplate.title,
+      titleEs: bllDeclareTemplate.titleEs,
       fileName: bllDeclareTemplate.fileName,
       originalFilename: sysFile.originalFilename,
       size: sysFile.size,

@@ -17,6 +17,7 @@ export type TemplateInput = z.infer<typeof templateSchema>;
 const templateColumns = {
   id: bllDeclareTemplate.id,
   title: bllDeclareTemplate.title,
+  titleEs: bllDeclareTemplate.titleEs,
   fileName: bllDeclareTemplate.fileName,
   originalFilename: sysFile.originalFilename,
   size: sysFile.size,

@@ -32,6 +32,8 @@ export async function profileOf(deps: BackendDeps, user: LoginUser) {
   return {
     data: await userView(deps.db, row),
     roleGroup: roles.map((role) => role.roleName).join(','),
+    // The portal's English pages name the roles in English (beside RuoYi's roleGroup, which its clients read).
+    roleEsGroup: roles.map((role) => role.roleEsName || role.roleName).join(','),
     postGroup: await postGroupOf(deps.db, row.userId),
   };
 }

@@ -174,6 +174,7 @@ export const bllDeclareFile = pgTable(
 export const bllDeclareTemplate = pgTable('bll_declare_template', {
   id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
   title: varchar({ length: 100 }).notNull(),
+  titleEs: varchar({ length: 200 }).notNull().default(''),
   fileName: varchar({ length: 200 }).notNull(),
   orderNum: integer().notNull().default(0),
   status: flag('0'),

@@ -57,6 +57,7 @@ export const sysUser = pgTable(
 export const sysRole = pgTable('sys_role', {
   roleId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
   roleName: varchar({ length: 30 }).notNull(),
+  roleEsName: varchar({ length: 100 }).notNull().default(''),
   roleKey: varchar({ length: 100 }).notNull(),
   roleSort: integer().notNull().default(0),
   dataScope: flag('1'),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
+import { seedEnglishTexts } from './english-texts';
 import { seedBackupJob, seedJobs } from './jobs';
 import { seedMemberArea } from './member';
 import { seedMemberServicesMenu } from './member-services-menu';
@@ -9,6 +10,7 @@ import { seedMonitorsMenu } from './monitors-menu';
 import { seedPortalSettingsMenu } from './portal-settings-menu';
 import { seedPostsAndNotices } from './posts-and-notices';
 import { seedSystem, type SystemSeedOptions } from './system';
+import { indexStaleArticles } from '@/features/content/search/server/search-index';
 
 export type SeedOptions = SystemSeedOptions;
 
@@ -33,6 +35,8 @@ const steps: SeedStep[] = [
   { version: 7, name: 'posts, notices and API documents', run: seedPostsAndNotices },
   { version: 8, name: 'server and cache monitors', run: seedMonitorsMenu },
   { version: 9, name: 'nightly backup job', run: seedBackupJob },
+  { version: 10, name: 'English texts beside the Chinese', run: seedEnglishTexts },
+  { version: 11, name: 'full-text search index', run: (tx) => indexStaleArticles(tx).then(() => undefined) },
 ];
 
 const SEED_VERSION_KEY = 'seed_version';

@@ -17,6 +17,7 @@ const templateProblems = (values: TemplateValues) => keysOf(templateChecks(value
 
 const template = {
   title: '能力评价申报表',
+  titleEs: 'Skills assessment form',
   fileName: '/profile/upload/2026/11/21/0123456789abcdef0123456789abcdef.docx',
   orderNum: '1',
   status: '0',

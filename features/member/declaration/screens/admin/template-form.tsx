@@ -12,14 +12,14 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import type { DeclarationTemplate, TemplateInput } from '@/features/member/declaration/client/api';
 import { templateSchema } from '@/features/member/declaration/contract';
-import { TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
+import { TEMPLATE_ORDER_RANGE, TEMPLATE_TITLE_ES_MAX, TEMPLATE_TITLE_MAX } from '@/lib/rules/member-rules';
 import { templateProblems, titleOfFile, type TemplateValues } from './declaration-checks';
 import { TemplateFileField } from './template-file-field';
 
 /** The form's values, and the original name of the chosen file for its link. */
 type Values = TemplateValues & { originalFilename: string | null };
 
-const EMPTY: Values = { title: '', fileName: '', originalFilename: null, orderNum: '0', status: '0' };
+const EMPTY: Values = { title: '', titleEs: '', fileName: '', originalFilename: null, orderNum: '0', status: '0' };
 
 interface Props {
   /** null: closed; `template` null: a new one. */
@@ -43,6 +43,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
       ? {
           id: template.id,
           title: template.title,
+          titleEs: template.titleEs,
           fileName: template.fileName,
           originalFilename: template.originalFilename,
           orderNum: String(template.orderNum),
@@ -73,6 +74,7 @@ export function TemplateForm({ target, onClose, onSave }: Props) {
         />
       </Grid>
       {text('title', { required: true, slotProps: { htmlInput: { maxLength: TEMPLATE_TITLE_MAX } } })}
+      {text('titleEs', { slotProps: { htmlInput: { maxLength: TEMPLATE_TITLE_ES_MAX } } })}
       {text('orderNum', {
         size: HALF_ROW,
         slotProps: { htmlInput: { inputMode: 'numeric', min: TEMPLATE_ORDER_RANGE.min, max: TEMPLATE_ORDER_RANGE.max } },

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { inLocale } from '@/lib/content/in-locale';
 import { downloadUrl, type DeclarationFile } from '@/features/member/client/api';
 import type { MyFile, TemplateFile } from '@/lib/content/member-area';
 import { fileSizeText } from '@/lib/format/file-size';
@@ -16,7 +17,7 @@ function FileLink({ file, label }: { file: DeclarationFile; label?: string }) {
 
 /** The forms the association publishes, then every file the member attached, by declaration. */
 export async function FileDownloads({ templates, files }: { templates: TemplateFile[]; files: MyFile[] }) {
-  const t = await getTranslations('member.declare');
+  const [t, locale] = await Promise.all([getTranslations('member.declare'), getLocale()]);
   return (
     <div className={styles.downloads}>
       <section>
@@ -25,7 +26,7 @@ export async function FileDownloads({ templates, files }: { templates: TemplateF
           <ul>
             {templates.map((template) => (
               <li key={template.id}>
-                <FileLink file={template} label={`${template.title} · ${template.originalFilename}`} />
+                <FileLink file={template} label={`${inLocale(template.title, template.titleEs, locale)} · ${template.originalFilename}`} />
               </li>
             ))}
           </ul>

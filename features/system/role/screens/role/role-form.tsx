@@ -41,9 +41,10 @@ interface Props {
 
 function valuesOf(role: Role | null, menus: CheckedTree): Values {
   const menuIds = menus.checkedKeys;
-  if (!role) return { roleName: '', roleKey: '', roleSort: '0', status: '0', remark: '', menuIds, menuCheckStrictly: true };
+  if (!role) return { roleName: '', roleEsName: '', roleKey: '', roleSort: '0', status: '0', remark: '', menuIds, menuCheckStrictly: true };
   return {
     roleName: role.roleName,
+    roleEsName: role.roleEsName,
     roleKey: role.roleKey,
     roleSort: String(role.roleSort),
     status: role.status,
@@ -79,6 +80,7 @@ export function RoleForm({ role, menus, statuses, onClose, onSave }: Props) {
   return (
     <FormDialog open adding={!role} namespace="admin.role" onClose={onClose} form={form}>
       {text('roleName', { required: true })}
+      {text('roleEsName')}
       <Grid size={12}>
         <TextField
           label={t('roleKey')}

@@ -27,6 +27,7 @@ export const articles41: DemoArticle[] = [
     author: '陈立明',
     source: '协会培训部',
     publishTime: '2026-04-18 14:30:00',
+    isTop: true,
     cover: '/covers/microphone.svg',
   },
   {

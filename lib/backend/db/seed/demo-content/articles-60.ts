@@ -13,6 +13,7 @@ export const articles60: DemoArticle[] = [
     author: '陈思远',
     source: '录音师协会',
     publishTime: '2026-05-07 10:00:00',
+    isTop: true,
     cover: '/covers/microphone.svg',
   },
   {

@@ -4,11 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryListView } from '@/components/portal/category-list-view';
 import { categoryPath, resolveCategoryPage } from '@/lib/rules/category-tree';
 import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
+import { allOfSegment, englishOnly } from '@/lib/rules/language-scope';
 import { navLabel } from '@/lib/rules/nav-rules';
 import { categoryListPath, MEMBER_ONLY_CATEGORY_ID, PAGE_SIZES } from '@/lib/seo/public-routes';
 import { localisedPath, pageMetadata } from '@/lib/seo/seo';
 
-type Params = { locale: string; parentId: string; tabIndex: string; pageNum: string; pageSize: string };
+type Params = { locale: string; parentId: string; tabIndex: string; pageNum: string; pageSize: string; all?: string[] };
 type Props = { params: Promise<Params> };
 
 /**
@@ -25,8 +26,9 @@ async function loadPage(params: Params) {
   }
   const page = resolveCategoryPage(tree, parentId, tabIndex);
   const knownTab = tabIndex === parentId || page?.tabs.some((tab) => tab.id === tabIndex);
-  if (!page || !knownTab || !(PAGE_SIZES as readonly number[]).includes(pageSize) || !(pageNum >= 1)) notFound();
-  return { ...page, pageNum, pageSize };
+  const all = allOfSegment(params.locale, params.all);
+  if (!page || !knownTab || !(PAGE_SIZES as readonly number[]).includes(pageSize) || !(pageNum >= 1) || all === null) notFound();
+  return { ...page, pageNum, pageSize, all };
 }
 
 /** Rendered on the first request for each page, then served from the cache until its content changes. */
@@ -36,7 +38,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await params;
-  const { parent, active, pageNum, pageSize } = await loadPage(resolved);
+  const { parent, active, pageNum, pageSize, all } = await loadPage(resolved);
   const t = await getTranslations({ locale: resolved.locale, namespace: 'site' });
   const title =
     active.id === parent.id
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       : `${navLabel(active, resolved.locale)} - ${navLabel(parent, resolved.locale)}`;
   return pageMetadata({
     locale: resolved.locale,
-    path: categoryListPath(parent.id, active.id, pageNum, pageSize),
+    path: categoryListPath(parent.id, active.id, pageNum, pageSize, all),
     title,
     description: `${title} - ${t('name')}`,
     feedCategory: { id: active.id, title: `${title} - ${t('name')}` },
@@ -56,7 +58,7 @@ export default async function CategoryListPage({ params }: Props) {
   const resolved = await params;
   setRequestLocale(resolved.locale);
   const page = await loadPage(resolved);
-  const { rows, total } = await getArticlePage(page.active.id, page.pageNum, page.pageSize);
+  const { rows, total } = await getArticlePage(page.active.id, page.pageNum, page.pageSize, englishOnly(resolved.locale, page.all));
   if (page.pageNum > 1 && rows.length === 0) notFound();
   return <CategoryListView {...page} rows={rows} total={total} locale={resolved.locale} />;
 }

@@ -43,7 +43,7 @@ test('an editor writes and publishes an article that readers see at once, withou
   await editor.getByLabel('文章标题').fill(title);
   await editor.getByRole('combobox', { name: '所属栏目' }).click();
   await page.getByRole('treeitem', { name: '协会动态', exact: true }).click();
-  await editor.getByLabel('摘要').fill('一次关于混音的工作坊。');
+  await editor.getByLabel('摘要', { exact: true }).fill('一次关于混音的工作坊。');
 
   const body = editor.getByRole('textbox', { name: '正文', exact: true });
   await body.click();

@@ -72,9 +72,15 @@ function readableTypeIds(ctx: RequestContext, all: CategoryRow[], visible: Categ
 /** `englishOnly=true`: the English site's lists and searches, of articles with an English title only. */
 const englishOnly = (ctx: RequestContext) => ctx.query.get('englishOnly') === 'true';
 
-/** The categories a list or search covers: one and everything under it (member-only: signed in), or all the caller may read. */
-function searchedTypeIds(ctx: RequestContext, all: CategoryRow[], visible: CategoryRow[], typeId: number | null): number[] {
-  if (typeId === null) return readableTypeIds(ctx, all, visible);
+/**
+ * The categories a list or search covers: the one `typeId` names and everything under it
+ * (member-only: signed in), or all the caller may read; null when it names no visible category.
+ */
+function askedTypeIds(ctx: RequestContext, all: CategoryRow[], visible: CategoryRow[]): number[] | null {
+  const typeParam = ctx.query.get('typeId');
+  if (!typeParam) return readableTypeIds(ctx, all, visible);
+  const typeId = parseId(typeParam);
+  if (typeId === null || !visible.some((row) => row.id === typeId)) return null;
   requireReader(ctx, all, typeId);
   return withDescendants(visible, typeId);
 }
@@ -129,10 +135,8 @@ export const contentRoutes: Route[] = [
     contract: publicArticle.list,
     handler: async (ctx) => {
       const { all, visible } = await categoriesOf(ctx);
-      const typeParam = ctx.query.get('typeId');
-      const typeId = parseId(typeParam);
-      if (typeParam && (typeId === null || !visible.some((row) => row.id === typeId))) return table([], 0);
-      const typeIds = searchedTypeIds(ctx, all, visible, typeId);
+      const typeIds = askedTypeIds(ctx, all, visible);
+      if (!typeIds) return table([], 0);
       const { total, rows: articles } = await listPublished(ctx.deps.db, typeIds, pageOf(ctx.query), {
         titleContains: ctx.query.get('articleName') ?? '',
         englishOnly: englishOnly(ctx),
@@ -160,11 +164,10 @@ export const contentRoutes: Route[] = [
     contract: publicArticle.search,
     handler: async (ctx) => {
       const { all, visible } = await categoriesOf(ctx);
-      const typeParam = ctx.query.get('typeId');
-      const typeId = parseId(typeParam);
-      if (typeParam && (typeId === null || !visible.some((row) => row.id === typeId))) return table([], 0);
+      const typeIds = askedTypeIds(ctx, all, visible);
+      if (!typeIds) return table([], 0);
       const filters = {
-        typeIds: searchedTypeIds(ctx, all, visible, typeId),
+        typeIds,
         days: dayRangeOf(ctx.query),
         englishOnly: englishOnly(ctx),
         lang: ctx.query.get('lang') === 'en' ? ('en' as const) : ('zh' as const),

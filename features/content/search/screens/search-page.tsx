@@ -59,10 +59,14 @@ async function SearchForm({ query, categories, action }: { query: SearchQuery; c
         </select>
       </span>
       <span className={styles.field}>
-        <label htmlFor="search-from">{t('from')}</label>
-        <input id="search-from" type="date" name="beginTime" defaultValue={query.beginTime} />
-        <label htmlFor="search-to">{t('to')}</label>
-        <input id="search-to" type="date" name="endTime" defaultValue={query.endTime} />
+        <span className={styles.field}>
+          <label htmlFor="search-from">{t('from')}</label>
+          <input id="search-from" type="date" name="beginTime" defaultValue={query.beginTime} />
+        </span>
+        <span className={styles.field}>
+          <label htmlFor="search-to">{t('to')}</label>
+          <input id="search-to" type="date" name="endTime" defaultValue={query.endTime} />
+        </span>
       </span>
       {query.all ? <input type="hidden" name="all" value="1" /> : null}
       <button type="submit">{t('submit')}</button>

@@ -31,7 +31,7 @@ export function articleWithBodies(row: ArticleRow, typeName: string | null) {
 
 const published = eq(bllArticle.status, PUBLISHED);
 /** The English site's lists: only articles with an English title. */
-export const inEnglish = (englishOnly: boolean) => (englishOnly ? ne(bllArticle.articleEsName, '') : undefined);
+const inEnglish = (englishOnly: boolean) => (englishOnly ? ne(bllArticle.articleEsName, '') : undefined);
 const newestFirst = [desc(bllArticle.isTop), desc(bllArticle.publishTime), desc(bllArticle.id)];
 const listColumns = {
   article: bllArticle,

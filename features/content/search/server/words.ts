@@ -16,7 +16,7 @@ function jieba(): Jieba {
 }
 
 /** The longest text one document field is cut into words from; a body beyond it is rarely what a reader looks for. */
-export const MAX_FIELD_TEXT = 20_000;
+const MAX_FIELD_TEXT = 20_000;
 
 /** A field's words for the index, space-separated: whole words and the shorter words inside them (录音师 → 录音, 录音师). */
 export function indexWords(text: string): string {

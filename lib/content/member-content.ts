@@ -8,6 +8,7 @@ import { SESSION_COOKIE, unsealSession } from '../session';
 import type { Article, ArticleSummary } from './public-content';
 import { publicArticle } from '@/features/content/article/contract';
 import { urlOf } from '../contract/router';
+import { englishOnlyQuery } from '../rules/language-scope';
 
 /**
  * Member-only reads, made with the reader's own token and never cached: the API decides what
@@ -38,7 +39,7 @@ export async function getMemberArticlePage(
   englishOnly: boolean,
 ): Promise<{ rows: ArticleSummary[]; total: number } | null> {
   const body = await memberGet<ArticleSummary[]>(
-    urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize, ...(englishOnly ? { englishOnly } : {}) } }),
+    urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize, ...englishOnlyQuery(englishOnly) } }),
   );
   if (!body) return null;
   if (body.code !== 200) throw new ContentUnavailableError(`member article list: ${body.code} ${body.msg}`);

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { apiGet, ContentUnavailableError } from './api-get';
 import type { NavCategory } from '../rules/nav-rules';
 import { CONTENT_TAGS } from './content-tags';
+import { englishOnlyQuery } from '../rules/language-scope';
 import { publicArticle } from '@/features/content/article/contract';
 import { publicCategory } from '@/features/content/category/contract';
 import { publicLinks } from '@/features/content/links/contract';
@@ -98,14 +99,14 @@ export const getCategoryTree = cachedData<NavCategory[]>('category-tree', urlOf(
 /** Home-page sections with their newest articles (on the English site, those in English). */
 export const getHomeSections = cached(
   'home-sections',
-  (englishOnly: boolean) => dataOf<HomeSection[]>(urlOf(publicCategory.indexList, { query: englishOnly ? { englishOnly } : {} })),
+  (englishOnly: boolean) => dataOf<HomeSection[]>(urlOf(publicCategory.indexList, { query: englishOnlyQuery(englishOnly) })),
   () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
 
 /** The headlines (isTop) for the home page's lead story and cards, newest first (on the English site, those in English). */
 export const getHeadlines = cached(
   'headlines',
-  (englishOnly: boolean) => dataOf<ArticleSummary[]>(urlOf(publicArticle.headlines, { query: englishOnly ? { englishOnly } : {} })),
+  (englishOnly: boolean) => dataOf<ArticleSummary[]>(urlOf(publicArticle.headlines, { query: englishOnlyQuery(englishOnly) })),
   () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
 
@@ -113,7 +114,7 @@ export const getHeadlines = cached(
 export const getArticlePage = cached(
   'article-page',
   (typeId: number, pageNum: number, pageSize: number, englishOnly: boolean) =>
-    pageOf(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize, ...(englishOnly ? { englishOnly } : {}) } })),
+    pageOf(urlOf(publicArticle.list, { query: { typeId, pageNum, pageSize, ...englishOnlyQuery(englishOnly) } })),
   () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
 
@@ -152,7 +153,7 @@ export const getRegistrationOpen = cachedData<boolean>('registration', urlOf(por
  * cached: the text is the reader's, and caching every text typed would fill the cache.
  */
 export async function searchArticles(text: string, pageNum: number, pageSize: number, englishOnly: boolean) {
-  return pageOf(urlOf(publicArticle.list, { query: { pageNum, pageSize, articleName: text, ...(englishOnly ? { englishOnly } : {}) } }));
+  return pageOf(urlOf(publicArticle.list, { query: { pageNum, pageSize, articleName: text, ...englishOnlyQuery(englishOnly) } }));
 }
 
 /**

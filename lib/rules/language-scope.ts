@@ -10,6 +10,11 @@ export function englishOnly(locale: string, all: boolean): boolean {
   return locale === 'en' && !all;
 }
 
+/** The API's parameter for a list or search of English articles only (`englishOnly=true`); none otherwise. */
+export function englishOnlyQuery(englishOnly: boolean): { englishOnly?: 'true' } {
+  return englishOnly ? { englishOnly: 'true' } : {};
+}
+
 /** Whether a query asks for every article, whatever its language. */
 export function asksForAll(search: URLSearchParams): boolean {
   return search.get(ALL_ARTICLES_PARAM) === '1';

@@ -3,9 +3,9 @@ import { readerGet } from '@/lib/content/member-content';
 import { ContentUnavailableError } from '@/lib/content/api-get';
 import { urlOf } from '@/lib/contract/router';
 import { publicArticle, type SearchHit } from '@/features/content/article/public-contract';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/lib/seo/public-routes';
+import { pageNumOf, pageSizeOf } from '@/lib/seo/public-routes';
 import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
-import { ALL_ARTICLES_PARAM, englishOnly } from '@/lib/rules/language-scope';
+import { ALL_ARTICLES_PARAM, englishOnly, englishOnlyQuery } from '@/lib/rules/language-scope';
 
 /** The search page's query, as its URL carries it. */
 export interface SearchQuery {
@@ -23,15 +23,14 @@ type Params = Record<string, string | string[] | undefined>;
 
 export function readSearchQuery(params: Params): SearchQuery {
   const one = (name: string) => (typeof params[name] === 'string' ? (params[name] as string).trim() : '');
-  const size = Number(one('pageSize'));
   return {
     q: one('q').slice(0, SEARCH_TEXT_MAX),
     typeId: /^\d{1,18}$/.test(one('typeId')) ? one('typeId') : '',
     beginTime: one('beginTime'),
     endTime: one('endTime'),
     all: one(ALL_ARTICLES_PARAM) === '1',
-    pageNum: /^\d{1,5}$/.test(one('pageNum')) ? Math.max(1, Number(one('pageNum'))) : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    pageNum: pageNumOf(one('pageNum')),
+    pageSize: pageSizeOf(one('pageSize')),
   };
 }
 
@@ -56,7 +55,7 @@ export async function searchFor(query: SearchQuery, locale: string): Promise<Sea
     urlOf(publicArticle.search, {
       query: {
         ...searchFields(query),
-        englishOnly: englishOnly(locale, query.all),
+        ...englishOnlyQuery(englishOnly(locale, query.all)),
         lang: locale === 'en' ? 'en' : 'zh',
         pageNum: query.pageNum,
         pageSize: query.pageSize,

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCards } from '@/components/portal/article-cards';
 import { Pagination } from '@/components/portal/pagination';
 import { searchArticles } from '@/lib/content/public-content';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/seo/public-routes';
+import { pageNumOf, pageSizeOf } from '@/lib/seo/public-routes';
 import { pageMetadata } from '@/lib/seo/seo';
 import { LanguageScope } from '@/components/portal/language-scope';
 import { ALL_ARTICLES_PARAM, englishOnly } from '@/lib/rules/language-scope';
@@ -18,10 +18,8 @@ export const dynamic = 'force-dynamic';
 function readQuery(query: Record<string, string | string[] | undefined>) {
   const one = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
   const text = one('articleName').trim().slice(0, SEARCH_TEXT_MAX);
-  const pageNum = /^\d{1,5}$/.test(one('pageNum')) ? Math.max(1, Number(one('pageNum'))) : 1;
-  const size = Number(one('pageSize'));
   const all = one(ALL_ARTICLES_PARAM) === '1';
-  return { text, pageNum, pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE, all };
+  return { text, pageNum: pageNumOf(one('pageNum')), pageSize: pageSizeOf(one('pageSize')), all };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -199,6 +199,13 @@ export function loadStorageConfig(env: Env = process.env): StorageConfig {
   };
 }
 
+/** What the first start seeds with: the administrator's password (or null: generate one) and the captcha switch. */
+export type SeedConfig = Pick<AppConfig, 'adminPassword' | 'captchaEnabled'>;
+
+export function loadSeedConfig(env: Env = process.env): SeedConfig {
+  return { adminPassword: parseAdminPassword(env), captchaEnabled: parseBoolean(env, 'CAPTCHA_ENABLED', true) };
+}
+
 /** Reads and checks every setting; a setting's problem throws before anything is written to disk. */
 export function loadConfig(env: Env = process.env, options: LoadOptions = {}): AppConfig {
   const storage = loadStorageConfig(env);
@@ -219,10 +226,9 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): A
     apiUpstream,
     ...storage,
     redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    adminPassword: parseAdminPassword(env),
+    ...loadSeedConfig(env),
     siteUrl,
     trustProxy,
-    captchaEnabled: parseBoolean(env, 'CAPTCHA_ENABLED', true),
     metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
     sms: parseSmsSettings(env),
     // Last: the only setting that may write (a kept secret), once every other one is known good.

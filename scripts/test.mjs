@@ -2,7 +2,8 @@
 // time budget, and nothing it started left running after it):
 // 0. `npm run lint`: ESLint (no warnings) and Prettier over the whole tree;
 // 1. Jest: unit tests, and the API suites on PGlite in process, through an upstream HTTP backend,
-//    and with TEST_DATABASE_URL on PostgreSQL (jest.config.js), on two workers;
+//    and with TEST_DATABASE_URL on PostgreSQL (jest.config.js), on two workers; with TEST_MYSQL_URL
+//    the RuoYi import too;
 // 2. `next build` when the sources changed since the last build (scripts/build-stamp.mjs);
 // 3. Playwright against single instances: journeys, captcha and the abuse suite;
 // 4. with TEST_DATABASE_URL and TEST_REDIS_URL, two instances behind nginx (scripts/cluster.mjs)
@@ -92,8 +93,10 @@ function provide(what, present, packages) {
 await stage('Lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'], { budgetMinutes: BUDGET_MINUTES.lint });
 
 const jestReport = path.join(reportsDir, 'jest.json');
+// The RuoYi import suites need a MySQL/MariaDB server (jest.config.js); CI must run them.
+if (process.env.CI && !process.env.TEST_MYSQL_URL) problems.push('CI must run the RuoYi import suites: set TEST_MYSQL_URL');
 await stage(
-  'Jest: unit, API (in process, upstream HTTP, PostgreSQL) and scheduler',
+  `Jest: unit, API (in process, upstream HTTP, PostgreSQL${process.env.TEST_MYSQL_URL ? ', RuoYi import' : ''}) and scheduler`,
   bin('jest'),
   ['--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`],
   {

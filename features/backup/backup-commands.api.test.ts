@@ -1,20 +1,17 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/lib/backend/db/client';
 import { sysUser } from '@/lib/backend/db/schema';
 import { startHarness, type Harness } from '@/tests/support/api-harness';
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import { npmRun as runInFolder, type Storage } from '@/tests/support/npm-run';
 import { createPostgresDatabase, type TestDatabase } from '@/tests/support/postgres-databases';
 import { modeLabel, onPostgres } from '@/tests/support/test-mode';
 import { rowCounts } from './backup-checks';
 import { answerBackups } from './server/backup-socket';
 import { holdDataDir, type DataDirHold } from './server/data-dir-lock';
-
-const run = promisify(execFile);
 
 let api: Harness;
 let work: string;
@@ -22,29 +19,8 @@ let member: Person;
 let portal: DataDirHold;
 const databases: TestDatabase[] = [];
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-type Storage = { DATA_DIR: string; DATABASE_URL?: string; UPLOAD_DIR?: string };
-
-/** `npm run <script> -- <args>` as a person in `work` types it, with the portal's storage settings. */
-async function npmRun(script: string, args: string[], storage: Storage): Promise<Outcome> {
-  const env = { ...process.env, DATABASE_URL: '', UPLOAD_DIR: '', ...storage };
-  try {
-    const { stdout, stderr } = await run('npm', ['--prefix', process.cwd(), 'run', '-s', script, '--', ...args], {
-      cwd: work,
-      env,
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout: string; stderr: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** `npm run <script> -- <args>` as a person in the suite's folder types it. */
+const npmRun = (script: string, args: string[], storage: Storage) => runInFolder(script, args, storage, work);
 
 const dataDir = (name: string) => path.join(work, name);
 

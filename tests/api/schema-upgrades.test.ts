@@ -11,6 +11,7 @@ import {
   genTableColumn,
   sysConfig,
   sysFile,
+  sysImportMap,
   sysJob,
   sysPost,
   sysRole,
@@ -144,6 +145,17 @@ async function expectMigratedFrom0010(db: Database): Promise<void> {
   expect(article.authorEs).toBe('Secretariat');
 }
 
+/** What the migrations since 0011 did, and what every older database gets from them too. */
+async function expectMigratedFrom0011(db: Database): Promise<void> {
+  // 0012: the RuoYi import's map, empty until an import.
+  expect(await db.select().from(sysImportMap)).toEqual([]);
+  // 0011's English and search rows came through: the English article and its document.
+  const [english] = await db.select().from(bllArticleSearch).where(eq(bllArticleSearch.articleId, 1070));
+  expect(english).toMatchObject({ articleVersion: 2, english: true, published: true });
+  const [reviewer] = await db.select({ roleEsName: sysRole.roleEsName }).from(sysRole).where(eq(sysRole.roleId, 100));
+  expect(reviewer.roleEsName).toBe('Membership reviewer');
+}
+
 /** The upgraded portal serves the old accounts: the administrator and a paid-up member sign in and find their data. */
 async function expectServed(target: RestoreTarget, database: Awaited<ReturnType<typeof started>>): Promise<void> {
   const api = await startHarness({ database, uploadDir: target.uploadDir });
@@ -177,8 +189,13 @@ const MIGRATED: Record<string, (db: Database) => Promise<void>> = {
   'schema-0007': async (db) => {
     await expectMigratedFrom0007(db);
     await expectMigratedFrom0010(db);
+    expect(await db.select().from(sysImportMap)).toEqual([]);
   },
-  'schema-0010': expectMigratedFrom0010,
+  'schema-0010': async (db) => {
+    await expectMigratedFrom0010(db);
+    expect(await db.select().from(sysImportMap)).toEqual([]);
+  },
+  'schema-0011': expectMigratedFrom0011,
 };
 
 test('every fixture states what its upgrade must do', () => {

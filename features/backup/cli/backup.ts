@@ -12,7 +12,8 @@ import { BackupError, type BackupManifest } from '../server/backup-manifest';
 import { backupFromRunningPortal } from '../server/backup-socket';
 import { holdDataDir } from '../server/data-dir-lock';
 import { writeBackupFile } from '../server/write-backup';
-import { describeBackup, givenPath, runCommand } from './run-command';
+import { givenPath, runCommand } from '@/lib/cli/run-command';
+import { describeBackup } from './describe-backup';
 
 const USAGE = 'Usage: npm run backup -- --out FILE   (DATA_DIR, DATABASE_URL and UPLOAD_DIR as the portal has them)';
 

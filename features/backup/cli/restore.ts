@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { loadStorageConfig } from '@/lib/config';
 import { holdDataDir } from '../server/data-dir-lock';
 import { restoreBackup } from '../server/restore-backup';
-import { describeBackup, givenPath, runCommand } from './run-command';
+import { givenPath, runCommand } from '@/lib/cli/run-command';
+import { describeBackup } from './describe-backup';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]   (into DATA_DIR, or DATABASE_URL, and UPLOAD_DIR as the portal has them)';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommandError } from '@/lib/cli/run-command';
 
 /**
  * A backup archive (`.tar.gz`): `manifest.json` first, then one JSON-lines file per table under
@@ -13,7 +14,7 @@ export const DATABASE_FOLDER = 'database';
 export const UPLOADS_FOLDER = 'uploads';
 
 /** Why a backup or a restore did not happen, in words for the person who ran it. */
-export class BackupError extends Error {}
+export class BackupError extends CommandError {}
 
 /** A path inside the archive: under one of its folders, never climbing out of it. */
 const archivePath = z

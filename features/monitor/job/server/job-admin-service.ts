@@ -48,11 +48,14 @@ async function checkJob(db: Executor, registry: TaskRegistry, input: JobInput, a
   if (typeof schedule === 'string') throw refuse(schedule);
   const problem = targetProblem(input.invokeTarget, registry);
   if (problem) throw refuse(problem);
-  if (!(await isDictValue(db, JOB_GROUP_DICT, input.jobGroup))) throw refuse(JOB_GROUP_MSG);
+  if (!(await isJobGroup(db, input.jobGroup))) throw refuse(JOB_GROUP_MSG);
 }
 
+/** Whether a job group is one of the dictionary sys_job_group's values. */
+export const isJobGroup = (db: Executor, jobGroup: string) => isDictValue(db, JOB_GROUP_DICT, jobGroup);
+
 /** The fire a job waits for: the next one of its cron while it runs, none while paused. */
-function plannedFire(cronExpression: string, status: string, now = new Date()): Date | null {
+export function plannedFire(cronExpression: string, status: string, now = new Date()): Date | null {
   return status === JOB_STATUS.normal ? (tryParseCron(cronExpression)?.next(now) ?? null) : null;
 }
 

@@ -7,3 +7,4 @@ export * from './member';
 export * from './jobs';
 export * from './oper-log';
 export * from './gen';
+export * from './import-map';

@@ -41,9 +41,18 @@ const steps: SeedStep[] = [
 
 const SEED_VERSION_KEY = 'seed_version';
 
-export async function runSeeds(db: Database, options: SeedOptions): Promise<void> {
+async function seedVersion(db: Executor): Promise<number> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
-  const done = row ? Number(row.value) : 0;
+  return row ? Number(row.value) : 0;
+}
+
+/** Whether a start of this version would still seed something (a database of an older release). */
+export async function seedsPending(db: Executor): Promise<boolean> {
+  return (await seedVersion(db)) < steps[steps.length - 1].version;
+}
+
+export async function runSeeds(db: Database, options: SeedOptions): Promise<void> {
+  const done = await seedVersion(db);
   for (const step of steps.filter((s) => s.version > done)) {
     await db.transaction(async (tx) => {
       await step.run(tx, options);

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { connectDatabase, openDatabase, PGLITE_IN_MEMORY, type Database, type DatabaseHandle } from '@/lib/backend/db/client';
+import { runSeeds, seedsPending } from '@/lib/backend/db/seed';
+import { appliedMigrationTime, newestKnownMigration } from '@/lib/backend/db/schema-versions';
+import type { SeedConfig, StorageConfig } from '@/lib/config';
+import { ImportError } from './import-error';
+
+export interface ImportTarget {
+  handle: DatabaseHandle;
+  /** How the report names it. */
+  label: string;
+}
+
+/** Whether DATA_DIR holds an embedded database already. */
+export const embeddedDatabaseExists = (storage: StorageConfig) =>
+  fs.existsSync(storage.pgliteDir) && fs.readdirSync(storage.pgliteDir).length > 0;
+
+/**
+ * The portal's database, ready for an import: migrated and seeded as a start would (the first
+ * start's administrator banner is printed as usual). A dry run writes nothing, so it never
+ * migrates: on a database that does not exist yet it imports into a new one in memory, seeded the
+ * same way, and a database of another release is refused.
+ */
+export async function openTarget(storage: StorageConfig, seed: SeedConfig, dryRun: boolean): Promise<ImportTarget> {
+  const label = storage.databaseUrl ? `the database ${new URL(storage.databaseUrl).pathname.slice(1)}` : storage.pgliteDir;
+  const seeds = (log: (line: string) => void) => (db: Database) => runSeeds(db, { ...seed, log });
+  const options = { databaseUrl: storage.databaseUrl, pgliteDir: storage.pgliteDir };
+  if (!dryRun)
+    return {
+      handle: await openDatabase(
+        options,
+        seeds((line) => console.log(line)),
+      ),
+      label,
+    };
+  const inMemory = async () => ({
+    handle: await openDatabase(
+      { databaseUrl: null, pgliteDir: PGLITE_IN_MEMORY },
+      seeds(() => undefined),
+    ),
+    label: `a new portal's database (in memory: ${label} has none yet)`,
+  });
+  if (!storage.databaseUrl && !embeddedDatabaseExists(storage)) return inMemory();
+  const handle = connectDatabase(options);
+  let state: 'new' | 'other' | 'current';
+  try {
+    const applied = await appliedMigrationTime(handle.db);
+    state = applied === null ? 'new' : applied !== newestKnownMigration().when || (await seedsPending(handle.db)) ? 'other' : 'current';
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  if (state === 'current') return { handle, label };
+  await handle.close();
+  if (state === 'new') return inMemory();
+  throw new ImportError(
+    `${label} is not at this release's schema (it needs migrating, which a dry run does not do, or a newer portal migrated it): start this portal once, or import without --dry-run. Nothing was written.`,
+  );
+}

@@ -1,0 +1,205 @@
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '@/lib/backend/db/client';
+import { rowsOf } from '@/lib/backend/db/raw-rows';
+import { rowHash, type ImportMap, type MapEntry } from './import-map';
+import type { ImportReport, Outcome } from './import-report';
+import type { SourceRow } from './source-tables';
+
+/** What every table's import works with: the open transaction, the map, the report, and the ids so far. */
+export class ImportContext {
+  /** Source id to portal id, per source table, for the rows imported or matched this run. */
+  private readonly ids = new Map<string, Map<string, number | null>>();
+
+  constructor(
+    readonly tx: Executor,
+    readonly map: ImportMap,
+    readonly report: ImportReport,
+    readonly now: Date,
+  ) {}
+
+  setId(table: string, key: string, id: number | null): void {
+    if (!this.ids.has(table)) this.ids.set(table, new Map());
+    this.ids.get(table)!.set(key, id);
+  }
+
+  /** The portal id a source row of `table` became; null when it was not imported (or not found). */
+  idOf(table: string, sourceId: unknown): number | null {
+    if (sourceId === null || sourceId === undefined) return null;
+    return this.ids.get(table)?.get(String(sourceId)) ?? null;
+  }
+
+  /**
+   * The id to give a new row: the source's own when it is free and not below the identity's start
+   * (the ids below it are the portal's seeds', present and future); otherwise null, for the
+   * identity to choose one.
+   */
+  async keptId(table: string, column: string, sourceId: number): Promise<number | null> {
+    const [{ start, taken }] = await rowsOf<{ start: string; taken: boolean }>(
+      this.tx,
+      sql`SELECT (SELECT seqstart FROM pg_sequence WHERE seqrelid = pg_get_serial_sequence(${table}, ${column})::regclass) AS start,
+                 EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${sourceId}) AS taken`,
+    );
+    return sourceId >= Number(start) && !taken ? sourceId : null;
+  }
+
+  /**
+   * After a row was written with an id of its own: the identity moves past it, so the next row it
+   * numbers (here or in the portal later) cannot collide.
+   */
+  async advanceIdentity(table: string, column: string): Promise<void> {
+    await this.tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}),
+            GREATEST((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table)}),
+                     (SELECT last_value FROM pg_sequences WHERE schemaname || '.' || sequencename = pg_get_serial_sequence(${table}, ${column}))))`,
+    );
+  }
+}
+
+/** How one source table's rows come over: keys, matching and writing, in the table's own policy. */
+export interface RowSync<S extends SourceRow> {
+  table: string;
+  key(row: S): string;
+  /** How the report names a row. */
+  label(row: S): string;
+  /** Why the row cannot come over at all, or null. */
+  skip?(row: S): Promise<string | null> | string | null;
+  /** The portal's row this one is (by name or key), when it was not imported before. */
+  match?(row: S): Promise<number | null>;
+  /** Brings what the policy takes from the source row into the matched portal row; answers whether it wrote. */
+  merge?(row: S, targetId: number): Promise<boolean>;
+  /** Writes the row anew; answers its portal id (null for a link row). */
+  insert(row: S): Promise<number | null>;
+  /** Writes the changed source row over the one imported before; answers whether it was still there. */
+  update(row: S, targetId: number | null): Promise<boolean>;
+}
+
+/**
+ * Takes a table's rows over: a row imported before and unchanged at the source is left alone; one
+ * changed there is updated (or merged again); a new one is matched to the portal's own row or
+ * written anew. Every row's outcome is counted, and the map remembers it for the next run.
+ */
+export async function syncRows<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>, rows: S[]): Promise<void> {
+  for (const row of rows) {
+    const key = sync.key(row);
+    const hash = rowHash(row);
+    const entry = ctx.map.get(sync.table, key);
+    if (entry?.sourceHash === hash) {
+      ctx.setId(sync.table, key, entry.targetId);
+      ctx.report.count(sync.table, 'unchanged');
+      continue;
+    }
+    const skipped = await sync.skip?.(row);
+    if (skipped) {
+      ctx.report.count(sync.table, 'skipped');
+      ctx.report.note(`${sync.table} ${sync.label(row)}: ${skipped}`);
+      continue;
+    }
+    if (entry) {
+      ctx.map.record(sync.table, key, { ...entry, sourceHash: hash });
+      ctx.setId(sync.table, key, entry.targetId);
+      ctx.report.count(sync.table, await updatedOutcome(ctx, sync, row, entry));
+      continue;
+    }
+    const matched = (await sync.match?.(row)) ?? null;
+    if (matched !== null) {
+      await sync.merge?.(row, matched);
+      ctx.map.record(sync.table, key, { targetId: matched, how: 'm', sourceHash: hash });
+      ctx.setId(sync.table, key, matched);
+      ctx.report.count(sync.table, 'merged');
+      continue;
+    }
+    const id = await sync.insert(row);
+    ctx.map.record(sync.table, key, { targetId: id, how: 'i', sourceHash: hash });
+    ctx.setId(sync.table, key, id);
+    ctx.report.count(sync.table, 'imported');
+  }
+}
+
+/** A row imported before whose source changed: written again as its policy says. */
+async function updatedOutcome<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>, row: S, entry: MapEntry): Promise<Outcome> {
+  if (entry.how === 'm') return (await sync.merge?.(row, entry.targetId!)) ? 'updated' : 'unchanged';
+  if (await sync.update(row, entry.targetId)) return 'updated';
+  ctx.report.note(`${sync.table} ${sync.label(row)}: changed at the source, but deleted here since the last import; left deleted`);
+  return 'skipped';
+}
+
+/** The source's text as the portal stores it: null as '', cut to the column's length. */
+export const text = (value: unknown, length: number): string =>
+  (value === null || value === undefined ? '' : String(value)).slice(0, length);
+
+/** A nullable text column. */
+export const textOrNull = (value: unknown, length: number): string | null =>
+  value === null || value === undefined ? null : text(value, length);
+
+/** A source DATETIME (read as a Date) or null. */
+export const timeOrNull = (value: unknown): Date | null => (value instanceof Date && !Number.isNaN(value.getTime()) ? value : null);
+
+/** The audit columns every system table has. */
+export function auditOf(row: SourceRow, now: Date) {
+  return {
+    createBy: text(row.create_by, 64),
+    createTime: timeOrNull(row.create_time) ?? now,
+    updateBy: text(row.update_by, 64),
+    updateTime: timeOrNull(row.update_time),
+  };
+}
+
+/** A portal table whose rows have an id of their own: the drizzle table and its id column. */
+export interface Target {
+  table: PgTable;
+  id: AnyPgColumn;
+}
+
+/** The SQL names of a target: the table's, and its id column's (RuoYi names its id columns the same). */
+export function namesOf(target: Target): { table: string; column: string; field: string } {
+  const field = target.id.name;
+  return { table: getTableName(target.table), column: field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), field };
+}
+
+/** The id of a row of `target` that `where` holds for; null when none does. */
+export async function idWhere(ctx: ImportContext, target: Target, where: SQL | undefined): Promise<number | null> {
+  const [row] = (await ctx.tx.select({ id: target.id }).from(target.table).where(where).limit(1)) as { id: number }[];
+  return row ? Number(row.id) : null;
+}
+
+/** The merge of a table whose matched rows stay as the portal has them. */
+export const keepPortalRow = async () => false;
+
+/**
+ * What a table with ids of its own shares: the source table and key (its id column), how the
+ * report names a row (the id and `labelColumn`), and the writes: a new row keeps its source id
+ * where it may (ImportContext.keptId), an update writes the same values over the row imported
+ * before.
+ */
+export function ownRows<S extends SourceRow>(
+  ctx: ImportContext,
+  target: Target,
+  labelColumn: string,
+  /** The row's values; `id` is the portal row's on an update, null for a new row. */
+  values: (row: S, id: number | null) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Pick<RowSync<S>, 'table' | 'key' | 'label' | 'insert' | 'update'> {
+  const { table, column, field } = namesOf(target);
+  return {
+    table,
+    key: (row) => String(row[column]),
+    label: (row) => `${row[column]} ${row[labelColumn]}`,
+    async insert(row) {
+      const id = await ctx.keptId(table, column, Number(row[column]));
+      const [written] = (await ctx.tx
+        .insert(target.table)
+        .values({ ...(await values(row, null)), ...(id === null ? {} : { [field]: id }) } as never)
+        .returning({ id: target.id })) as { id: number }[];
+      if (id !== null) await ctx.advanceIdentity(table, column);
+      return Number(written.id);
+    },
+    async update(row, id) {
+      const done = await ctx.tx
+        .update(target.table)
+        .set((await values(row, id)) as never)
+        .where(eq(target.id, id!))
+        .returning({ id: target.id });
+      return done.length > 0;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { sysUser } from '@/lib/backend/db/schema';
+import { auditOf, idWhere, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';
+import type { SourceRow } from '../source-tables';
+
+const USER = { table: sysUser, id: sysUser.userId };
+
+/**
+ * Users, with their bcrypt hashes as they are (the portal verifies the same $2a$ hashes), so
+ * everyone signs in with the password they had. A portal user of the same name (the seeded admin)
+ * becomes the RuoYi account: RuoYi's account wins. A phone number or email another portal user
+ * holds is left off, with a note: the portal keeps both unique. Avatars are files on the RuoYi
+ * server; they stay there.
+ */
+export async function importUsers(ctx: ImportContext, rows: SourceRow[]): Promise<void> {
+  let avatarsLeft = 0;
+  const heldByOther = async (column: typeof sysUser.phonenumber | typeof sysUser.email, value: string, userId: number | null) => {
+    if (!value) return false;
+    const others = userId === null ? undefined : ne(sysUser.userId, userId);
+    return (await idWhere(ctx, USER, and(eq(column, value), eq(sysUser.delFlag, '0'), others))) !== null;
+  };
+  const values = async (row: SourceRow, userId: number | null) => {
+    const active = text(row.del_flag, 1) !== '2';
+    let phonenumber = text(row.phonenumber, 11);
+    let email = text(row.email, 50);
+    if (active && (await heldByOther(sysUser.phonenumber, phonenumber, userId))) {
+      ctx.report.note(
+        `sys_user ${row.user_id} ${row.user_name}: the phone number ${phonenumber} belongs to another user here; imported without it`,
+      );
+      phonenumber = '';
+    }
+    if (active && (await heldByOther(sysUser.email, email, userId))) {
+      ctx.report.note(`sys_user ${row.user_id} ${row.user_name}: the email ${email} belongs to another user here; imported without it`);
+      email = '';
+    }
+    if (text(row.avatar, 200)) avatarsLeft += 1;
+    return {
+      deptId: ctx.idOf('sys_dept', row.dept_id),
+      userName: text(row.user_name, 30),
+      nickName: text(row.nick_name, 30),
+      userType: text(row.user_type, 2) || '00',
+      email,
+      phonenumber,
+      sex: text(row.sex, 1) || '0',
+      avatar: '',
+      password: text(row.password, 100),
+      status: text(row.status, 1) || '0',
+      delFlag: text(row.del_flag, 1) || '0',
+      loginIp: text(row.login_ip, 128),
+      loginDate: timeOrNull(row.login_date),
+      pwdUpdateDate: timeOrNull(row.pwd_update_date),
+      ...auditOf(row, ctx.now),
+      remark: textOrNull(row.remark, 500),
+    };
+  };
+  await syncRows(
+    ctx,
+    {
+      ...ownRows(ctx, USER, 'user_name', values),
+      async match(row) {
+        if (text(row.del_flag, 1) === '2') return null;
+        return idWhere(ctx, USER, and(eq(sysUser.userName, text(row.user_name, 30)), eq(sysUser.delFlag, '0')));
+      },
+      async merge(row, userId) {
+        ctx.report.note(
+          `sys_user ${row.user_id} ${row.user_name}: is user ${userId} here, whose account RuoYi's replaces (its password included)`,
+        );
+        await ctx.tx
+          .update(sysUser)
+          .set(await values(row, userId))
+          .where(eq(sysUser.userId, userId));
+        return true;
+      },
+    },
+    rows,
+  );
+  if (avatarsLeft)
+    ctx.report.note(
+      `sys_user: ${avatarsLeft} avatars are image files on the RuoYi server, not in its database: left there (users can upload theirs again)`,
+    );
+}

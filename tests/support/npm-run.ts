@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The storage settings a command runs with (the portal's DATA_DIR, DATABASE_URL, UPLOAD_DIR). */
+export type Storage = { DATA_DIR: string; DATABASE_URL?: string; UPLOAD_DIR?: string };
+
+/** A command's settings: the storage ones and any other (ADMIN_PASSWORD, …). */
+export type Settings = Storage & Record<string, string | undefined>;
+
+/** `npm run <script> -- <args>` as a person in `cwd` types it, with the portal's settings. */
+export async function npmRun(script: string, args: string[], settings: Settings, cwd: string): Promise<Outcome> {
+  const env = { ...process.env, DATABASE_URL: '', UPLOAD_DIR: '', ...settings };
+  try {
+    const { stdout, stderr } = await run('npm', ['--prefix', process.cwd(), 'run', '-s', script, '--', ...args], {
+      cwd,
+      env,
+      timeout: 120_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout: string; stderr: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}

@@ -23,7 +23,7 @@ fs.rmSync(reportsDir, { recursive: true, force: true });
 fs.mkdirSync(reportsDir, { recursive: true });
 
 // Generous for a loaded two-core machine; together well inside CI's 90 minutes.
-const BUDGET_MINUTES = { lint: 10, jest: 15, build: 10, playwright: 25, cluster: 15 };
+const BUDGET_MINUTES = { lint: 10, jest: 25, build: 10, playwright: 25, cluster: 15 };
 
 const stages = createStageRunner(root);
 const rows = [];

@@ -2,6 +2,7 @@ import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/backend/db/client';
 import { rowsOf } from '@/lib/backend/db/raw-rows';
+import { ImportError } from './import-error';
 import { rowHash, type ImportMap, type MapEntry } from './import-map';
 import type { ImportReport, Outcome } from './import-report';
 import type { SourceRow } from './source-tables';
@@ -81,39 +82,57 @@ export interface RowSync<S extends SourceRow> {
  */
 export async function syncRows<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>, rows: S[]): Promise<void> {
   for (const row of rows) {
-    const key = sync.key(row);
-    const hash = rowHash(row);
-    const entry = ctx.map.get(sync.table, key);
-    if (entry?.sourceHash === hash) {
-      ctx.setId(sync.table, key, entry.targetId);
-      ctx.report.count(sync.table, 'unchanged');
-      continue;
+    try {
+      await syncRow(ctx, sync, row);
+    } catch (error) {
+      throw failedAt(error, `${sync.table} ${sync.label(row)}`);
     }
-    const skipped = await sync.skip?.(row);
-    if (skipped) {
-      ctx.report.count(sync.table, 'skipped');
-      ctx.report.note(`${sync.table} ${sync.label(row)}: ${skipped}`);
-      continue;
-    }
-    if (entry) {
-      ctx.map.record(sync.table, key, { ...entry, sourceHash: hash });
-      ctx.setId(sync.table, key, entry.targetId);
-      ctx.report.count(sync.table, await updatedOutcome(ctx, sync, row, entry));
-      continue;
-    }
-    const matched = (await sync.match?.(row)) ?? null;
-    if (matched !== null) {
-      await sync.merge?.(row, matched);
-      ctx.map.record(sync.table, key, { targetId: matched, how: 'm', sourceHash: hash });
-      ctx.setId(sync.table, key, matched);
-      ctx.report.count(sync.table, 'merged');
-      continue;
-    }
-    const id = await sync.insert(row);
-    ctx.map.record(sync.table, key, { targetId: id, how: 'i', sourceHash: hash });
-    ctx.setId(sync.table, key, id);
-    ctx.report.count(sync.table, 'imported');
   }
+}
+
+/**
+ * A write the portal's database refused (a value it cannot hold, a constraint): named by the row
+ * it stopped at. The transaction is rolled back, so nothing of the import stays.
+ */
+export function failedAt(error: unknown, where: string): Error {
+  if (error instanceof ImportError) return error;
+  const cause = (error as { cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message ?? String(error);
+  return new ImportError(`The import stopped at ${where}: ${cause}. Nothing was written (the whole import was rolled back).`);
+}
+
+async function syncRow<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>, row: S): Promise<void> {
+  const key = sync.key(row);
+  const hash = rowHash(row);
+  const entry = ctx.map.get(sync.table, key);
+  if (entry?.sourceHash === hash) {
+    ctx.setId(sync.table, key, entry.targetId);
+    ctx.report.count(sync.table, 'unchanged');
+    return;
+  }
+  const skipped = await sync.skip?.(row);
+  if (skipped) {
+    ctx.report.count(sync.table, 'skipped');
+    ctx.report.note(`${sync.table} ${sync.label(row)}: ${skipped}`);
+    return;
+  }
+  if (entry) {
+    ctx.map.record(sync.table, key, { ...entry, sourceHash: hash });
+    ctx.setId(sync.table, key, entry.targetId);
+    ctx.report.count(sync.table, await updatedOutcome(ctx, sync, row, entry));
+    return;
+  }
+  const matched = (await sync.match?.(row)) ?? null;
+  if (matched !== null) {
+    await sync.merge?.(row, matched);
+    ctx.map.record(sync.table, key, { targetId: matched, how: 'm', sourceHash: hash });
+    ctx.setId(sync.table, key, matched);
+    ctx.report.count(sync.table, 'merged');
+    return;
+  }
+  const id = await sync.insert(row);
+  ctx.map.record(sync.table, key, { targetId: id, how: 'i', sourceHash: hash });
+  ctx.setId(sync.table, key, id);
+  ctx.report.count(sync.table, 'imported');
 }
 
 /** A row imported before whose source changed: written again as its policy says. */

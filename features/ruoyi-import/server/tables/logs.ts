@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { sysLogininfor, sysOperLog } from '@/lib/backend/db/schema';
 import { rowHash } from '../import-map';
-import { namesOf, text, timeOrNull, type ImportContext, type Target } from '../row-sync';
+import { failedAt, namesOf, text, timeOrNull, type ImportContext, type Target } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 
 const BATCH = 500;
@@ -69,7 +69,10 @@ export async function importLog(ctx: ImportContext, table: keyof typeof LOGS, ro
     const written = (await ctx.tx
       .insert(target.table)
       .values(batch.map((row) => ({ ...values(row, ctx.now), ...(keepIds ? { [field]: Number(row[sourceId]) } : {}) })) as never)
-      .returning({ id: target.id })) as { id: number }[];
+      .returning({ id: target.id })
+      .catch((error: unknown) => {
+        throw failedAt(error, `${table} rows ${batch[0][sourceId]} to ${batch.at(-1)![sourceId]}`);
+      })) as { id: number }[];
     batch.forEach((row, index) =>
       ctx.map.record(table, String(row[sourceId]), { targetId: Number(written[index].id), how: 'i', sourceHash: rowHash(row) }),
     );

@@ -169,6 +169,51 @@ describe(`importing RuoYi-Vue's published database (${modeLabel})`, () => {
     );
   });
 
+  test("an association's own rows keep their ids; rows deleted here stay deleted; a changed password ends sessions", async () => {
+    const ry = await signIn('ry', RUOYI_PASSWORD);
+    await db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userName, 'admin'));
+    await ruoyi.run(
+      "INSERT INTO sys_dept VALUES (200, 101, '0,100,101', '华南分部', 6, '若依', '15888888888', 'ry@qq.com', '0', '0', 'admin', sysdate(), '', null); " +
+        "INSERT INTO sys_job VALUES (100, '清理会话', 'SYSTEM', 'portalTask.purgeExpiredSessions', '0 15 * * * ?', '3', '1', '0', 'admin', sysdate(), '', null, ''); " +
+        "UPDATE sys_user SET nick_name = '管理员（改）' WHERE user_name = 'admin'; " +
+        "UPDATE sys_user SET password = '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2', remark = '改了密码' WHERE user_name = 'ry';",
+    );
+    try {
+      const report = await importOnce();
+      expect((await db.select().from(sysDept).where(eq(sysDept.deptId, 200)))[0]?.deptName).toBe('华南分部');
+      // The portal's own task, on a schedule it accepts: imported running, with its next fire planned.
+      const [job] = await db.select().from(sysJob).where(eq(sysJob.jobId, 100));
+      expect(job).toMatchObject({ jobName: '清理会话', status: '0' });
+      expect(job.nextFireTime).not.toBeNull();
+      const [admin] = await db.select().from(sysUser).where(eq(sysUser.userId, 1));
+      expect(admin).toMatchObject({ delFlag: '2', nickName: '若依' });
+      expect(report.notes).toContain('sys_user 1 admin: changed at the source, but deleted here since the last import; left deleted');
+      // ry's hash is the same text: the sessions stay. A different one ends them.
+      expect((await api.call('GET', '/getInfo', { jar: ry })).body.code).toBe(200);
+      await ruoyi.run("UPDATE sys_user SET password = CONCAT(password, 'x') WHERE user_name = 'ry'");
+      await importOnce();
+      expect((await api.call('GET', '/getInfo', { jar: ry })).body.code).toBe(401);
+      await ruoyi.run("UPDATE sys_user SET password = LEFT(password, 60) WHERE user_name = 'ry'");
+      await importOnce();
+    } finally {
+      await db.update(sysUser).set({ delFlag: '0' }).where(eq(sysUser.userName, 'admin'));
+    }
+  });
+
+  test("a notice's HTML is cleaned as the notice screen cleans it; a menu's script address is no link", async () => {
+    await ruoyi.run(
+      "INSERT INTO sys_notice VALUES (20, '带脚本的公告', '1', '<p onclick=\"alert(1)\">你好<script>alert(2)</script></p>', '0', 'admin', sysdate(), '', null, ''); " +
+        "INSERT INTO sys_menu VALUES (2001, '脚本', 0, 9, 'javascript:alert(1)', null, '', '', 0, 0, 'M', '0', '0', '', '#', 'admin', sysdate(), '', null, '');",
+    );
+    const report = await importOnce();
+    const [notice] = await db.select().from(sysNotice).where(eq(sysNotice.noticeTitle, '带脚本的公告'));
+    expect(notice.noticeContent).toBe('<p>你好</p>');
+    expect(report.notes).toContain(
+      'sys_menu 2001 脚本: this portal has no such directory (path javascript:alert(1)); not imported, nor granted',
+    );
+    expect(await db.select().from(sysMenu).where(eq(sysMenu.menuName, '脚本'))).toEqual([]);
+  });
+
   test('the logs come over with --with-logs', async () => {
     await ruoyi.run(
       "INSERT INTO sys_logininfor VALUES (100, 'ry', '127.0.0.1', '内网IP', 'Chrome', 'Windows 10', '0', '登录成功', '2026-04-17 09:30:00'); " +
@@ -239,6 +284,20 @@ describe(`a source the import cannot use writes nothing (${modeLabel})`, () => {
     }
   });
 
+  test('a row the portal cannot hold stops the import, names the row, and nothing of it stays', async () => {
+    const unholdable = await createRuoyiDatabase();
+    try {
+      // PostgreSQL's text cannot hold a NUL character; MySQL's can.
+      await unholdable.run("INSERT INTO sys_notice VALUES (30, CONCAT('坏', CHAR(0)), '1', '', '0', 'admin', sysdate(), '', null, '')");
+      await refused(
+        unholdable.url,
+        /^The import stopped at sys_notice 30 坏\u0000: .+\. Nothing of the import was written: its transaction was rolled back\.$/s,
+      );
+    } finally {
+      await unholdable.drop();
+    }
+  });
+
   test('a URL that is not a RuoYi database address', async () => {
     await refused('postgres://127.0.0.1/ry', /--from must be a mysql:\/\/ URL/);
     await refused('mysql://127.0.0.1:3306', /--from names no database/);
@@ -248,7 +307,7 @@ describe(`a source the import cannot use writes nothing (${modeLabel})`, () => {
 test('the map remembers each imported row once', async () => {
   const rows = await db.select({ table: sysImportMap.sourceTable, n: count() }).from(sysImportMap).groupBy(sysImportMap.sourceTable);
   const byTable = Object.fromEntries(rows.map((row) => [row.table, row.n]));
-  expect(byTable).toMatchObject({ sys_user: 2, sys_notice: 3, sys_job: 3 });
+  expect(byTable).toMatchObject({ sys_user: 2, sys_notice: 4, sys_job: 4 });
   const imported = await db
     .select()
     .from(sysJob)

@@ -22,7 +22,8 @@ export async function npmRun(script: string, args: string[], settings: Settings,
     const { stdout, stderr } = await run('npm', ['--prefix', process.cwd(), 'run', '-s', script, '--', ...args], {
       cwd,
       env,
-      timeout: 120_000,
+      // Past any suite's own time limit: the suite, not this, decides how long a command may take.
+      timeout: 290_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -9,6 +9,7 @@ import { holdDataDir } from '@/features/backup/server/data-dir-lock';
 import { runCommand } from '@/lib/cli/run-command';
 import { loadSeedConfig, loadStorageConfig } from '@/lib/config';
 import { embeddedDatabaseExists, openTarget } from '../server/import-target';
+import { ImportError } from '../server/import-error';
 import { importRuoyi } from '../server/import-ruoyi';
 import { readSource } from '../server/source';
 
@@ -19,17 +20,28 @@ const USAGE = [
   "  --timezone    the offset RuoYi's times were written in (default +08:00, RuoYi's serverTimezone=GMT+8)",
 ].join('\n');
 
+/** The command line, or null for one that is not this command's (the usage is printed). */
+function commandLine() {
+  try {
+    return parseArgs({
+      options: {
+        from: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        'with-logs': { type: 'boolean', default: false },
+        timezone: { type: 'string', default: '+08:00' },
+      },
+    }).values;
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) return null;
+    throw error;
+  }
+}
+
 void runCommand(USAGE, async () => {
-  const { values } = parseArgs({
-    options: {
-      from: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      'with-logs': { type: 'boolean', default: false },
-      timezone: { type: 'string', default: '+08:00' },
-    },
-  });
-  if (!values.from) return null;
-  if (!/^[+-]\d\d:\d\d$/.test(values.timezone)) return null;
+  const values = commandLine();
+  if (!values?.from) return null;
+  if (!/^[+-]\d\d:\d\d$/.test(values.timezone))
+    throw new ImportError(`--timezone must be an offset such as +08:00 or -05:00, got ${JSON.stringify(values.timezone)}`);
   const dryRun = values['dry-run'];
   const source = await readSource({ from: values.from, withLogs: values['with-logs'], timezone: values.timezone });
   const storage = loadStorageConfig();

@@ -50,10 +50,27 @@ export async function openTarget(storage: StorageConfig, seed: SeedConfig, dryRu
     await handle.close();
     throw error;
   }
-  if (state === 'current') return { handle, label };
+  if (state === 'current') return handle.kind === 'pglite' ? inMemoryCopy(handle, label) : { handle, label };
   await handle.close();
   if (state === 'new') return inMemory();
   throw new ImportError(
     `${label} is not at this release's schema (it needs migrating, which a dry run does not do, or a newer portal migrated it): start this portal once, or import without --dry-run. Nothing was written.`,
   );
+}
+
+/**
+ * A dry run on the embedded database works on a copy of it in memory: the copy's identities may
+ * number rows the rollback takes back, the database on disk is not touched at all.
+ */
+async function inMemoryCopy(handle: DatabaseHandle & { kind: 'pglite' }, label: string): Promise<ImportTarget> {
+  let image: Blob;
+  try {
+    image = await handle.dumpDataDir();
+  } finally {
+    await handle.close();
+  }
+  return {
+    handle: await openDatabase({ databaseUrl: null, pgliteDir: PGLITE_IN_MEMORY, pgliteImage: image }),
+    label: `${label} (a copy in memory)`,
+  };
 }

@@ -8,7 +8,7 @@ test('a write the database refused names the row the import stopped at, and says
   const error = failedAt(refused, 'sys_user 2 ry');
   expect(error).toBeInstanceOf(ImportError);
   expect(error.message).toBe(
-    'The import stopped at sys_user 2 ry: duplicate key value violates unique constraint "sys_user_phonenumber_uq". Nothing was written (the whole import was rolled back).',
+    'The import stopped at sys_user 2 ry: duplicate key value violates unique constraint "sys_user_phonenumber_uq". Nothing of the import was written: its transaction was rolled back.',
   );
 });
 

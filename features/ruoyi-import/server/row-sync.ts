@@ -1,4 +1,4 @@
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/backend/db/client';
 import { rowsOf } from '@/lib/backend/db/raw-rows';
@@ -33,7 +33,7 @@ export class ImportContext {
   /**
    * The id to give a new row: the source's own when it is free and not below the identity's start
    * (the ids below it are the portal's seeds', present and future); otherwise null, for the
-   * identity to choose one.
+   * identity to choose one (reserveSourceIds put its numbering above every source id).
    */
   async keptId(table: string, column: string, sourceId: number): Promise<number | null> {
     const [{ start, taken }] = await rowsOf<{ start: string; taken: boolean }>(
@@ -45,14 +45,17 @@ export class ImportContext {
   }
 
   /**
-   * After a row was written with an id of its own: the identity moves past it, so the next row it
-   * numbers (here or in the portal later) cannot collide.
+   * Before a table's new rows are written: its identity moves past the highest of their source ids
+   * and of the ids already there, so the rows it numbers leave every source id free to be kept,
+   * and nothing it numbers later (here or in the portal) collides with one. `nextval` takes part
+   * so that the identity never moves back, even with a running portal taking numbers meanwhile.
    */
-  async advanceIdentity(table: string, column: string): Promise<void> {
+  async reserveSourceIds(table: string, column: string, sourceIds: number[]): Promise<void> {
+    if (sourceIds.length === 0) return;
+    const highest = Math.max(...sourceIds);
     await this.tx.execute(
       sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}),
-            GREATEST((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table)}),
-                     (SELECT last_value FROM pg_sequences WHERE schemaname || '.' || sequencename = pg_get_serial_sequence(${table}, ${column}))))`,
+            GREATEST(${highest}::bigint, (SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table)}), nextval(pg_get_serial_sequence(${table}, ${column}))))`,
     );
   }
 }
@@ -60,6 +63,8 @@ export class ImportContext {
 /** How one source table's rows come over: keys, matching and writing, in the table's own policy. */
 export interface RowSync<S extends SourceRow> {
   table: string;
+  /** Runs once before the rows, with those new to the map. */
+  prepare?(fresh: S[]): Promise<void>;
   key(row: S): string;
   /** How the report names a row. */
   label(row: S): string;
@@ -67,8 +72,11 @@ export interface RowSync<S extends SourceRow> {
   skip?(row: S): Promise<string | null> | string | null;
   /** The portal's row this one is (by name or key), when it was not imported before. */
   match?(row: S): Promise<number | null>;
-  /** Brings what the policy takes from the source row into the matched portal row; answers whether it wrote. */
-  merge?(row: S, targetId: number): Promise<boolean>;
+  /**
+   * Brings what the policy takes from the source row into the matched portal row; answers whether
+   * it wrote. `again` on a later run, for a source row changed since.
+   */
+  merge?(row: S, targetId: number, again: boolean): Promise<boolean>;
   /** Writes the row anew; answers its portal id (null for a link row). */
   insert(row: S): Promise<number | null>;
   /** Writes the changed source row over the one imported before; answers whether it was still there. */
@@ -81,6 +89,7 @@ export interface RowSync<S extends SourceRow> {
  * written anew. Every row's outcome is counted, and the map remembers it for the next run.
  */
 export async function syncRows<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>, rows: S[]): Promise<void> {
+  await sync.prepare?.(rows.filter((row) => !ctx.map.get(sync.table, sync.key(row))));
   for (const row of rows) {
     try {
       await syncRow(ctx, sync, row);
@@ -97,7 +106,7 @@ export async function syncRows<S extends SourceRow>(ctx: ImportContext, sync: Ro
 export function failedAt(error: unknown, where: string): Error {
   if (error instanceof ImportError) return error;
   const cause = (error as { cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message ?? String(error);
-  return new ImportError(`The import stopped at ${where}: ${cause}. Nothing was written (the whole import was rolled back).`);
+  return new ImportError(`The import stopped at ${where}: ${cause}. Nothing of the import was written: its transaction was rolled back.`);
 }
 
 async function syncRow<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>, row: S): Promise<void> {
@@ -123,7 +132,7 @@ async function syncRow<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>
   }
   const matched = (await sync.match?.(row)) ?? null;
   if (matched !== null) {
-    await sync.merge?.(row, matched);
+    await sync.merge?.(row, matched, false);
     ctx.map.record(sync.table, key, { targetId: matched, how: 'm', sourceHash: hash });
     ctx.setId(sync.table, key, matched);
     ctx.report.count(sync.table, 'merged');
@@ -137,10 +146,15 @@ async function syncRow<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>
 
 /** A row imported before whose source changed: written again as its policy says. */
 async function updatedOutcome<S extends SourceRow>(ctx: ImportContext, sync: RowSync<S>, row: S, entry: MapEntry): Promise<Outcome> {
-  if (entry.how === 'm') return (await sync.merge?.(row, entry.targetId!)) ? 'updated' : 'unchanged';
+  if (entry.how === 'm') return (await sync.merge?.(row, entry.targetId!, true)) ? 'updated' : 'unchanged';
   if (await sync.update(row, entry.targetId)) return 'updated';
-  ctx.report.note(`${sync.table} ${sync.label(row)}: changed at the source, but deleted here since the last import; left deleted`);
+  noteDeletedHere(ctx, `${sync.table} ${sync.label(row)}`);
   return 'skipped';
+}
+
+/** A row changed at the source whose portal row was deleted since the last import. */
+export function noteDeletedHere(ctx: ImportContext, row: string): void {
+  ctx.report.note(`${row}: changed at the source, but deleted here since the last import; left deleted`);
 }
 
 /** The source's text as the portal stores it: null as '', cut to the column's length. */
@@ -168,6 +182,8 @@ export function auditOf(row: SourceRow, now: Date) {
 export interface Target {
   table: PgTable;
   id: AnyPgColumn;
+  /** Its del_flag, where the portal deletes rows by marking them ('2'). */
+  delFlag?: AnyPgColumn;
 }
 
 /** The SQL names of a target: the table's, and its id column's (RuoYi names its id columns the same). */
@@ -197,28 +213,59 @@ export function ownRows<S extends SourceRow>(
   labelColumn: string,
   /** The row's values; `id` is the portal row's on an update, null for a new row. */
   values: (row: S, id: number | null) => Promise<Record<string, unknown>> | Record<string, unknown>,
-): Pick<RowSync<S>, 'table' | 'key' | 'label' | 'insert' | 'update'> {
+): Pick<RowSync<S>, 'table' | 'key' | 'label' | 'prepare' | 'insert' | 'update'> {
   const { table, column, field } = namesOf(target);
   return {
     table,
     key: (row) => String(row[column]),
     label: (row) => `${row[column]} ${row[labelColumn]}`,
+    prepare: (fresh) =>
+      ctx.reserveSourceIds(
+        table,
+        column,
+        fresh.map((row) => Number(row[column])),
+      ),
     async insert(row) {
       const id = await ctx.keptId(table, column, Number(row[column]));
       const [written] = (await ctx.tx
         .insert(target.table)
         .values({ ...(await values(row, null)), ...(id === null ? {} : { [field]: id }) } as never)
         .returning({ id: target.id })) as { id: number }[];
-      if (id !== null) await ctx.advanceIdentity(table, column);
       return Number(written.id);
     },
     async update(row, id) {
+      // A row deleted here since (gone, or marked deleted) stays deleted.
+      const live = target.delFlag ? and(eq(target.id, id!), ne(target.delFlag, '2')) : eq(target.id, id!);
       const done = await ctx.tx
         .update(target.table)
         .set((await values(row, id)) as never)
-        .where(eq(target.id, id!))
+        .where(live)
         .returning({ id: target.id });
       return done.length > 0;
     },
   };
+}
+
+/**
+ * The rows in an order that reaches every parent before its children (`idColumn`, `parentColumn`).
+ * Rows whose parent is missing come first, as roots; rows in a cycle come last, as they are.
+ */
+export function parentsFirst<S extends SourceRow>(rows: S[], idColumn: string, parentColumn: string): S[] {
+  const children = new Map<string, S[]>();
+  for (const row of rows) {
+    const parent = String(row[parentColumn] ?? 0);
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent)!.push(row);
+  }
+  const ids = new Set(rows.map((row) => String(row[idColumn])));
+  const ordered: S[] = [];
+  const visit = (parent: string) => {
+    for (const row of children.get(parent) ?? []) {
+      ordered.push(row);
+      visit(String(row[idColumn]));
+    }
+  };
+  for (const parent of children.keys()) if (!ids.has(parent)) visit(parent);
+  const reached = new Set(ordered);
+  return [...ordered, ...rows.filter((row) => !reached.has(row))];
 }

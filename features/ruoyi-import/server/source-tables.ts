@@ -11,7 +11,7 @@ export interface SourceTable {
   optional?: Record<string, string | number | null>;
   /** Whether the whole table may be missing (a release before it). */
   optionalTable?: boolean;
-  /** The order rows are read in: parents before children, so their ids are known first. */
+  /** The order rows are read in (the import puts parents before children itself). */
   orderBy: string;
 }
 
@@ -21,7 +21,7 @@ export const SOURCE_TABLES = {
   sys_dept: {
     name: 'sys_dept',
     columns: ['dept_id', 'parent_id', 'ancestors', 'dept_name', 'order_num', 'leader', 'phone', 'email', 'status', 'del_flag', ...audit],
-    orderBy: "LENGTH(ancestors) - LENGTH(REPLACE(ancestors, ',', '')), dept_id",
+    orderBy: 'dept_id',
   },
   sys_user: {
     name: 'sys_user',
@@ -91,7 +91,7 @@ export const SOURCE_TABLES = {
       'remark',
     ],
     optional: { route_name: '', query: null },
-    orderBy: 'parent_id, menu_id',
+    orderBy: 'menu_id',
   },
   sys_role_menu: { name: 'sys_role_menu', columns: ['role_id', 'menu_id'], orderBy: 'role_id, menu_id' },
   sys_role_dept: { name: 'sys_role_dept', columns: ['role_id', 'dept_id'], orderBy: 'role_id, dept_id' },

@@ -1,9 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
 import { sysDept, sysPost } from '@/lib/backend/db/schema';
-import { auditOf, idWhere, keepPortalRow, ownRows, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
+import { auditOf, idWhere, keepPortalRow, ownRows, parentsFirst, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 
-const DEPT = { table: sysDept, id: sysDept.deptId };
+const DEPT = { table: sysDept, id: sysDept.deptId, delFlag: sysDept.delFlag };
 const POST = { table: sysPost, id: sysPost.postId };
 
 /**
@@ -14,6 +14,8 @@ const POST = { table: sysPost, id: sysPost.postId };
 export async function importDepartments(ctx: ImportContext, rows: SourceRow[]): Promise<void> {
   const placeUnder = async (row: SourceRow) => {
     const parentId = ctx.idOf('sys_dept', row.parent_id) ?? 0;
+    if (parentId === 0 && Number(row.parent_id ?? 0) !== 0)
+      ctx.report.note(`sys_dept ${row.dept_id} ${row.dept_name}: its parent ${row.parent_id} was not imported; placed at the top`);
     if (parentId === 0) return { parentId, ancestors: '0' };
     const [parent] = await ctx.tx.select({ ancestors: sysDept.ancestors }).from(sysDept).where(eq(sysDept.deptId, parentId));
     return { parentId, ancestors: `${parent?.ancestors ?? '0'},${parentId}` };
@@ -40,7 +42,7 @@ export async function importDepartments(ctx: ImportContext, rows: SourceRow[]): 
       },
       merge: keepPortalRow,
     },
-    rows,
+    parentsFirst(rows, 'dept_id', 'parent_id'),
   );
 }
 

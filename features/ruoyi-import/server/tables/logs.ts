@@ -77,8 +77,12 @@ export async function importLog(ctx: ImportContext, table: keyof typeof LOGS, ro
       ctx.map.record(table, String(row[sourceId]), { targetId: Number(written[index].id), how: 'i', sourceHash: rowHash(row) }),
     );
   };
+  await ctx.reserveSourceIds(
+    namesOf(target).table,
+    sourceId,
+    keeping.map((row) => Number(row[sourceId])),
+  );
   for (let start = 0; start < keeping.length; start += BATCH) await write(keeping.slice(start, start + BATCH), true);
-  if (keeping.length) await ctx.advanceIdentity(namesOf(target).table, sourceId);
   for (let start = 0; start < renumbered.length; start += BATCH) await write(renumbered.slice(start, start + BATCH), false);
   ctx.report.count(table, 'imported', fresh.length);
 }

@@ -1,16 +1,17 @@
 import { sysMenu } from '@/lib/backend/db/schema';
-import { auditOf, keepPortalRow, ownRows, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
+import { isHttpAddress } from '@/features/system/menu/server/menu-rules';
+import { auditOf, keepPortalRow, ownRows, parentsFirst, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 
 type PortalMenu = Pick<typeof sysMenu.$inferSelect, 'menuId' | 'parentId' | 'menuType' | 'path' | 'component' | 'perms'>;
 
-/** A menu that opens an address outside the admin (RuoYi's is_frame 0): it needs no page here. */
-export const isLink = (row: SourceRow) => String(row.is_frame) === '0' || /^https?:\/\//.test(text(row.path, 200));
+/** A menu that opens an http(s) address (outside the admin, or framed in it): it needs no page here. */
+export const isLink = (row: SourceRow) => isHttpAddress(text(row.path, 200));
 
 /**
  * Which of the portal's menus a RuoYi menu is: a button by its permission, a page by its component
- * (then permission, then path, where several share one: 参数设置 and 网站设置), a directory by its
- * path under the same parent. The portal's menu rows stay as they are; only roles' grants follow.
+ * with the same permission (then by path, where several share both: 参数设置 and 网站设置), a
+ * directory by its path under the same parent. The portal's menu rows stay as they are; only roles' grants follow.
  */
 export function matchMenu(row: SourceRow, parentId: number | null, menus: PortalMenu[]): number | null {
   const perms = text(row.perms, 100);
@@ -34,13 +35,9 @@ export function matchMenu(row: SourceRow, parentId: number | null, menus: Portal
         : null;
     case 'C': {
       const pages = menus.filter((menu) => menu.menuType === 'C');
-      const byComponent = component ? pages.filter((menu) => menu.component === component) : [];
-      if (byComponent.length)
-        return best(
-          byComponent,
-          (menu) => menu.perms === perms,
-          (menu) => menu.path === routePath,
-        );
+      // The same screen under another permission would grant what the role never had.
+      const byComponent = component ? pages.filter((menu) => menu.component === component && (!perms || menu.perms === perms)) : [];
+      if (byComponent.length) return best(byComponent, (menu) => menu.path === routePath);
       return perms ? best(pages.filter((menu) => menu.perms === perms && menu.path === routePath)) : null;
     }
     case 'M':
@@ -98,26 +95,6 @@ export async function importMenus(ctx: ImportContext, rows: SourceRow[]): Promis
       match: async (row) => (isLink(row) ? null : matchMenu(row, parentOf(row), menus)),
       merge: keepPortalRow,
     },
-    parentsFirst(rows),
+    parentsFirst(rows, 'menu_id', 'parent_id'),
   );
-}
-
-/** The rows in an order that reaches every parent before its children. */
-function parentsFirst(rows: SourceRow[]): SourceRow[] {
-  const children = new Map<string, SourceRow[]>();
-  for (const row of rows) {
-    const parent = String(row.parent_id ?? 0);
-    if (!children.has(parent)) children.set(parent, []);
-    children.get(parent)!.push(row);
-  }
-  const ids = new Set(rows.map((row) => String(row.menu_id)));
-  const ordered: SourceRow[] = [];
-  const visit = (parent: string) => {
-    for (const row of children.get(parent) ?? []) {
-      ordered.push(row);
-      visit(String(row.menu_id));
-    }
-  };
-  for (const parent of children.keys()) if (!ids.has(parent)) visit(parent);
-  return ordered;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { sysJob, sysNotice, sysNoticeRead } from '@/lib/backend/db/schema';
 import { checkedSchedule, isJobGroup, plannedFire } from '@/features/monitor/job/server/job-admin-service';
+import { storedNoticeContent } from '@/features/system/notice/server/notice-admin-service';
 import { targetProblem } from '@/lib/backend/scheduler/invoke-target';
 import { JOB_STATUS } from '@/lib/backend/scheduler/job-runner';
 import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
@@ -9,9 +10,10 @@ import type { SourceRow } from '../source-tables';
 
 const READ = { table: sysNoticeRead, id: sysNoticeRead.readId };
 
-/** Notices, all of them new to the portal (their content is HTML, stored by RuoYi as a BLOB), then who read them. */
+/** Notices, all of them new to the portal (their content is HTML, which RuoYi stores as a BLOB unchecked), then who read them. */
 export async function importNotices(ctx: ImportContext, notices: SourceRow[], reads: SourceRow[]): Promise<void> {
-  const content = (value: unknown) => (Buffer.isBuffer(value) ? value.toString('utf8') : textOrNull(value, 1_000_000));
+  // Cleaned as the notice screen cleans what it saves: the bell shows it as HTML.
+  const content = (value: unknown) => storedNoticeContent(Buffer.isBuffer(value) ? value.toString('utf8') : text(value, 1_000_000));
   const notice = ownRows(ctx, { table: sysNotice, id: sysNotice.noticeId }, 'notice_title', (row) => ({
     noticeTitle: text(row.notice_title, 50),
     noticeType: text(row.notice_type, 1) || '1',

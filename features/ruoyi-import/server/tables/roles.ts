@@ -3,7 +3,7 @@ import { sysRole } from '@/lib/backend/db/schema';
 import { auditOf, idWhere, keepPortalRow, ownRows, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 
-const ROLE = { table: sysRole, id: sysRole.roleId };
+const ROLE = { table: sysRole, id: sysRole.roleId, delFlag: sysRole.delFlag };
 
 /** Added to an imported role's name that one of the portal's roles already has (the role screen keeps names unique). */
 const RENAMED = '（导入）';

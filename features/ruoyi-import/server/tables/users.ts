@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sysUser } from '@/lib/backend/db/schema';
-import { auditOf, idWhere, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';
+import { revokeUserSessions } from '@/features/auth/server/session-service';
+import { auditOf, idWhere, noteDeletedHere, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 
-const USER = { table: sysUser, id: sysUser.userId };
+const USER = { table: sysUser, id: sysUser.userId, delFlag: sysUser.delFlag };
 
 /**
  * Users, with their bcrypt hashes as they are (the portal verifies the same $2a$ hashes), so
@@ -53,29 +54,35 @@ export async function importUsers(ctx: ImportContext, rows: SourceRow[]): Promis
       remark: textOrNull(row.remark, 500),
     };
   };
+  const own = ownRows(ctx, USER, 'user_name', values);
+  // A password that changes ends the account's sessions, as a reset here does.
+  const update = async (row: SourceRow, userId: number | null) => {
+    const [before] = await ctx.tx.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, userId!));
+    const found = await own.update(row, userId);
+    if (found && before?.password !== text(row.password, 100)) await revokeUserSessions(ctx.tx, userId!);
+    return found;
+  };
   await syncRows(
     ctx,
     {
-      ...ownRows(ctx, USER, 'user_name', values),
+      ...own,
+      update,
       async match(row) {
         if (text(row.del_flag, 1) === '2') return null;
         return idWhere(ctx, USER, and(eq(sysUser.userName, text(row.user_name, 30)), eq(sysUser.delFlag, '0')));
       },
-      async merge(row, userId) {
-        ctx.report.note(
-          `sys_user ${row.user_id} ${row.user_name}: is user ${userId} here, whose account RuoYi's replaces (its password included)`,
-        );
-        await ctx.tx
-          .update(sysUser)
-          .set(await values(row, userId))
-          .where(eq(sysUser.userId, userId));
-        return true;
+      async merge(row, userId, again) {
+        const label = own.label(row);
+        if (!again) ctx.report.note(`sys_user ${label}: is user ${userId} here, whose account RuoYi's replaces (its password included)`);
+        const found = await update(row, userId);
+        if (!found) noteDeletedHere(ctx, `sys_user ${label}`);
+        return found;
       },
     },
     rows,
   );
   if (avatarsLeft)
     ctx.report.note(
-      `sys_user: ${avatarsLeft} avatars are image files on the RuoYi server, not in its database: left there (users can upload theirs again)`,
+      `sys_user: ${avatarsLeft === 1 ? '1 avatar is an image file' : `${avatarsLeft} avatars are image files`} on the RuoYi server, not in its database: left there (users can upload theirs again)`,
     );
 }

@@ -20,17 +20,22 @@ const HTTP_URL = /^https?:\/\//i;
 // A scheme (`http:`, `javascript:`) in a route path would let a menu entry leave the site.
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+/** An http(s) address with a host: somewhere a menu entry may lead, nothing a browser would run. */
+export function isHttpAddress(path: string): boolean {
+  if (!HTTP_URL.test(path) || /[\s\\]/.test(path)) return false;
+  try {
+    return new URL(path).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * An inner link (contract 2.5): a page (C) that is no external link and whose path is an
  * http(s) URL with a host, which the shell shows in a frame. Nothing else may carry a scheme.
  */
 function isInnerLink(input: MenuInput): boolean {
-  if (input.menuType !== 'C' || input.isFrame !== '1' || !HTTP_URL.test(input.path) || /[\s\\]/.test(input.path)) return false;
-  try {
-    return new URL(input.path).hostname !== '';
-  } catch {
-    return false;
-  }
+  return input.menuType === 'C' && input.isFrame === '1' && isHttpAddress(input.path);
 }
 
 type MenuLink = Pick<MenuRow, 'menuId' | 'parentId' | 'menuName' | 'menuType' | 'path' | 'routeName'>;

@@ -62,8 +62,13 @@ export async function getNotice(db: Executor, userId: number, noticeId: number) 
  * stores it as sent and its bell shows it with `v-html`), none when nothing is left of it.
  */
 function storedNotice(input: NoticeInput) {
-  const content = sanitizeArticleHtml(input.noticeContent).trim();
-  return { ...input, noticeContent: content === '' ? null : content };
+  return { ...input, noticeContent: storedNoticeContent(input.noticeContent) };
+}
+
+/** A notice's content as stored: cleaned by the article allow-list, none when nothing is left. */
+export function storedNoticeContent(html: string): string | null {
+  const content = sanitizeArticleHtml(html).trim();
+  return content === '' ? null : content;
 }
 
 /** `POST /system/notice`: a new notice by the caller; answers its id. */

@@ -200,6 +200,16 @@ describe(`importing RuoYi-Vue's published database (${modeLabel})`, () => {
     }
   });
 
+  test('a phone number another user here holds is left off the imported account, with a note', async () => {
+    await ruoyi.run(
+      "INSERT INTO sys_user VALUES (300, 105, 'dup', '重号', '00', '', '15888888888', '0', '', '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2', '0', '0', '', null, null, 'admin', sysdate(), '', null, null);",
+    );
+    const report = await importOnce();
+    const [dup] = await db.select().from(sysUser).where(eq(sysUser.userName, 'dup'));
+    expect(dup).toMatchObject({ userId: 300, phonenumber: '' });
+    expect(report.notes).toContain('sys_user 300 dup: the phone number 15888888888 belongs to another user here; imported without it');
+  });
+
   test("a notice's HTML is cleaned as the notice screen cleans it; a menu's script address is no link", async () => {
     await ruoyi.run(
       "INSERT INTO sys_notice VALUES (20, '带脚本的公告', '1', '<p onclick=\"alert(1)\">你好<script>alert(2)</script></p>', '0', 'admin', sysdate(), '', null, ''); " +
@@ -307,7 +317,7 @@ describe(`a source the import cannot use writes nothing (${modeLabel})`, () => {
 test('the map remembers each imported row once', async () => {
   const rows = await db.select({ table: sysImportMap.sourceTable, n: count() }).from(sysImportMap).groupBy(sysImportMap.sourceTable);
   const byTable = Object.fromEntries(rows.map((row) => [row.table, row.n]));
-  expect(byTable).toMatchObject({ sys_user: 2, sys_notice: 4, sys_job: 4 });
+  expect(byTable).toMatchObject({ sys_user: 3, sys_notice: 4, sys_job: 4 });
   const imported = await db
     .select()
     .from(sysJob)

@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sysUser } from '@/lib/backend/db/schema';
 import { revokeUserSessions } from '@/features/auth/server/session-service';
+import { userValueTaken } from '@/features/system/user/server/user-checks';
 import { auditOf, idWhere, noteDeletedHere, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 
@@ -15,22 +16,17 @@ const USER = { table: sysUser, id: sysUser.userId, delFlag: sysUser.delFlag };
  */
 export async function importUsers(ctx: ImportContext, rows: SourceRow[]): Promise<void> {
   let avatarsLeft = 0;
-  const heldByOther = async (column: typeof sysUser.phonenumber | typeof sysUser.email, value: string, userId: number | null) => {
-    if (!value) return false;
-    const others = userId === null ? undefined : ne(sysUser.userId, userId);
-    return (await idWhere(ctx, USER, and(eq(column, value), eq(sysUser.delFlag, '0'), others))) !== null;
-  };
   const values = async (row: SourceRow, userId: number | null) => {
     const active = text(row.del_flag, 1) !== '2';
     let phonenumber = text(row.phonenumber, 11);
     let email = text(row.email, 50);
-    if (active && (await heldByOther(sysUser.phonenumber, phonenumber, userId))) {
+    if (active && (await userValueTaken(ctx.tx, 'phonenumber', phonenumber, userId))) {
       ctx.report.note(
         `sys_user ${row.user_id} ${row.user_name}: the phone number ${phonenumber} belongs to another user here; imported without it`,
       );
       phonenumber = '';
     }
-    if (active && (await heldByOther(sysUser.email, email, userId))) {
+    if (active && (await userValueTaken(ctx.tx, 'email', email, userId))) {
       ctx.report.note(`sys_user ${row.user_id} ${row.user_name}: the email ${email} belongs to another user here; imported without it`);
       email = '';
     }

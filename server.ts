@@ -10,7 +10,7 @@ import { watchRequest } from './lib/server/access-log';
 import { compressOnTheWay } from './lib/server/compress-answers';
 import { completeAnswerHeaders } from './lib/server/answer-headers';
 import { pinClientAddress } from './lib/server/client-address';
-import { isDecodablePath } from './lib/server/decodable-path';
+import { answerOtherSpelling, readRequestPath } from './lib/server/canonical-path';
 import { answerHealth, PROBE_TIMEOUT_MS, type HealthState } from './lib/server/health';
 import { createLimitedServer } from './lib/server/limits';
 import { createMetricsServer, METRICS_HOST } from './lib/server/metrics-server';
@@ -21,6 +21,7 @@ import { isSecureConnection } from './lib/server/security-headers';
 import { StaticAssets } from './lib/server/static-assets';
 import { adoptBuiltNextConfig } from './lib/server/built-next-config';
 import { gracefulShutdown } from './lib/server/shutdown';
+import { keepStoragePrivate } from './lib/backend/storage/private-storage';
 import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from './lib/session';
 
 /**
@@ -32,6 +33,8 @@ import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from
  */
 async function main(): Promise<void> {
   const config = getConfig();
+  // Before anything is written: what the portal keeps on disk is readable by its own account only.
+  keepStoragePrivate(config);
   adoptBuiltNextConfig(process.cwd());
   const app = next({ dev: false, port: config.port });
   const handle = app.getRequestHandler();
@@ -47,7 +50,10 @@ async function main(): Promise<void> {
       const secure = isSecureConnection(req, config.trustProxy);
       pinClientAddress(req, config.trustProxy);
       const signedIn = await carriesSession(req, config.sessionSecret);
-      completeAnswerHeaders(res, { requestId, secure, keepPrivate: signedIn && keepsPrivate(req.url ?? '/'), health });
+      // Every rule below, and the page cache, reads the path in its one canonical spelling.
+      const spelling = readRequestPath(req.method ?? '', req.url ?? '/');
+      const keepPrivate = signedIn && spelling.path !== null && keepsPrivate(spelling.path);
+      completeAnswerHeaders(res, { requestId, secure, keepPrivate, health });
       if (!SUPPORTED_METHODS.has(req.method ?? '')) {
         const answer = methodNotAllowedAnswer(req.method ?? '');
         res.writeHead(405, answer.headers).end(answer.body);
@@ -59,11 +65,7 @@ async function main(): Promise<void> {
         return;
       }
       if (answerHealth(req, res, health)) return;
-      if (!isDecodablePath(req.url ?? '/')) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Bad Request');
-        return;
-      }
+      if (answerOtherSpelling(res, spelling)) return;
       if (assets.serve(req, res)) return;
       // A signed-in reader's page may be personal: never answered from, nor kept in, the shared cache.
       if (!signedIn && pages.serve(req, res)) return;

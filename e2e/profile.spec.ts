@@ -7,7 +7,7 @@ test('a new mobile number on the profile page asks for the current password befo
   await signIn(page, phone, password);
   await page.goto('/user/profile');
 
-  const current = page.getByLabel('当前密码（修改手机号码需要）');
+  const current = page.getByLabel('当前密码（修改手机号码或邮箱需要）');
   await expect(current).toHaveCount(0);
   const newPhone = freshPhone().replace(/^139/, '136');
   await page.getByLabel('手机号码', { exact: true }).fill(newPhone);

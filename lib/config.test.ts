@@ -66,6 +66,17 @@ describe('configuration', () => {
     });
   });
 
+  test('a DATA_DIR made for the kept secret is owner-only, whatever the umask', () => {
+    const dir = path.join(dataDir(), 'data');
+    const umask = process.umask(0o022);
+    try {
+      loadConfig({ DATA_DIR: dir });
+    } finally {
+      process.umask(umask);
+    }
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
   test('switches and URLs are read', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

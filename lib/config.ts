@@ -134,7 +134,8 @@ export function keptSessionSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Owner-only, as the portal keeps all of DATA_DIR (lib/backend/storage/private-storage.ts).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const generated = crypto.randomBytes(48).toString('base64url');
   // 'wx' makes a concurrent first start keep whichever secret was written first.
   try {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import { categoryPath } from '@/lib/rules/category-tree';
-import { getArticleActivityCount, type Article } from '@/lib/content/public-content';
+import type { Article } from '@/lib/content/public-content';
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import { ActivitySignupIsland } from '@/features/member/activity/screens/activity-signup-island';
 import type { ActivityTexts } from '@/features/member/activity/screens/activity-signup';
@@ -15,23 +15,25 @@ import styles from './content.module.css';
 
 const VIEWS_MARK = '\u0000';
 
-/** One article: breadcrumb, then the article in the reader's language with its activity's sign-up. */
+/**
+ * One article: breadcrumb, then the article in the reader's language with its activity's sign-up.
+ * The page counts the article's open activities as it read the article (cached for everyone, or
+ * with the reader's token for a member-only one).
+ */
 export async function ArticleView({
   article,
+  activityCount,
   category,
   tree,
   locale,
 }: {
   article: Article;
+  activityCount: number;
   category: NavCategory | null;
   tree: NavCategory[];
   locale: string;
 }) {
-  const [t, member, activityCount] = await Promise.all([
-    getTranslations('content'),
-    getTranslations('member'),
-    getArticleActivityCount(article.id),
-  ]);
+  const [t, member] = await Promise.all([getTranslations('content'), getTranslations('member')]);
   const trail = category ? categoryPath(tree, category.id) : [];
   // The message around a marker the number never contains, split where the number goes.
   const [before, after] = t('views', { count: VIEWS_MARK }).split(VIEWS_MARK);

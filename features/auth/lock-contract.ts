@@ -12,6 +12,8 @@ export const unlockSchema = z.object({ password: z.preprocess((value) => (typeof
 export const screenLock = defineContracts(
   {},
   {
+    // POST /lockscreen – locks the caller's session: until it is unlocked, only the calls the lock screen needs are answered
+    lockscreen: { method: 'POST', path: '/lockscreen', access: 'user' },
     // POST /unlockscreen – {password}: the caller's password opens the locked admin screen (解锁成功)
     unlockscreen: { method: 'POST', path: '/unlockscreen', access: 'user', input: unlockSchema },
   },

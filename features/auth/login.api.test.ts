@@ -19,6 +19,9 @@ async function captcha(): Promise<{ uuid: string; answer: string }> {
   return { uuid, answer: stored! };
 }
 
+/** Forgets every failed sign-in of admin, from every address, so the next test starts unlocked. */
+const forgetAdminFailures = () => api.backend.deps.kv.deletePrefix('pwd_err_cnt:admin');
+
 async function loginCount(status: string): Promise<number> {
   const [row] = await api.backend.deps.db.select({ n: count() }).from(sysLogininfor).where(eq(sysLogininfor.status, status));
   return row.n;
@@ -63,7 +66,7 @@ describe(`sign-in (${modeLabel})`, () => {
     expect(first.body.msg).toBe('用户不存在/密码错误');
     const again = await api.call('POST', '/login', { body: { username: 'admin', password: ADMIN_PASSWORD, code: answer, uuid } });
     expect(again.body).toMatchObject({ code: 500, msg: '验证码已失效' });
-    await api.backend.deps.kv.delete('pwd_err_cnt:admin');
+    await forgetAdminFailures();
   });
 
   test('a wrong captcha answer, a missing one and an unknown uuid are refused', async () => {
@@ -127,9 +130,39 @@ describe(`sign-in (${modeLabel})`, () => {
       }
       expect((await api.loginAsAdmin()).body).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
       expect(api.jar.session).toBeNull();
-      await api.backend.deps.kv.delete('pwd_err_cnt:admin');
+      await forgetAdminFailures();
       expect((await api.loginAsAdmin()).body.code).toBe(200);
       await api.call('POST', '/logout');
+    });
+
+    test('wrong passwords lock the account only at the address they came from, and unlock lifts the lock everywhere', async () => {
+      const at = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      const signIn = (address: string, password: string) =>
+        api.call('POST', '/login', { body: { username: 'admin', password }, ...at(address) });
+      for (let i = 0; i < 5; i++) expect((await signIn('10.7.0.1', `wrong-${i}xx`)).body.msg).toBe('用户不存在/密码错误');
+      expect((await signIn('10.7.0.1', ADMIN_PASSWORD)).body).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
+
+      // The guesser's address is locked out; the administrator elsewhere is not, and does not unlock it.
+      expect((await signIn('10.7.0.2', ADMIN_PASSWORD)).body.code).toBe(200);
+      expect((await signIn('10.7.0.1', ADMIN_PASSWORD)).body.msg).toBe('密码输入错误5次，帐户锁定10分钟');
+
+      expect((await api.call('GET', '/monitor/logininfor/unlock/admin', at('10.7.0.2'))).body.code).toBe(200);
+      expect(await api.backend.deps.kv.keys('pwd_err_cnt:admin')).toEqual([]);
+      expect((await signIn('10.7.0.1', ADMIN_PASSWORD)).body.code).toBe(200);
+      await api.call('POST', '/logout');
+    });
+
+    test('the account is locked for every address only after fifty wrong passwords from all of them', async () => {
+      const signIn = (address: string, password: string) =>
+        api.call('POST', '/login', { body: { username: 'admin', password }, headers: { 'x-forwarded-for': address } });
+      try {
+        for (let address = 1; address <= 10; address++) {
+          for (let i = 0; i < 5; i++) expect((await signIn(`10.8.0.${address}`, `wrong-${i}xx`)).body.msg).toBe('用户不存在/密码错误');
+        }
+        expect((await signIn('10.8.0.99', ADMIN_PASSWORD)).body).toEqual({ code: 500, msg: '密码输入错误50次，帐户锁定10分钟' });
+      } finally {
+        await forgetAdminFailures();
+      }
     });
 
     test('a name no account has locks as a real account does, so the answers cannot tell them apart', async () => {
@@ -145,8 +178,8 @@ describe(`sign-in (${modeLabel})`, () => {
       const unknown = await answersFor('nobody-here');
       expect(unknown).toEqual(await answersFor('admin'));
       expect(unknown.at(-1)).toBe('密码输入错误5次，帐户锁定10分钟');
-      await api.backend.deps.kv.delete('pwd_err_cnt:admin');
-      await api.backend.deps.kv.delete('pwd_err_cnt:nobody-here');
+      await forgetAdminFailures();
+      await api.backend.deps.kv.deletePrefix('pwd_err_cnt:nobody-here');
     });
 
     test('parallel guesses cannot get past the five-try limit', async () => {
@@ -156,7 +189,7 @@ describe(`sign-in (${modeLabel})`, () => {
       const messages = answers.map((a) => a.body.msg).sort();
       expect(messages.filter((m) => m === '用户不存在/密码错误')).toHaveLength(5);
       expect(messages.filter((m) => m === '密码输入错误5次，帐户锁定10分钟')).toHaveLength(3);
-      await api.backend.deps.kv.delete('pwd_err_cnt:admin');
+      await forgetAdminFailures();
     });
 
     test('empty, malformed, non-object and 1 MB bodies get envelopes and change nothing', async () => {

@@ -264,6 +264,7 @@ describe('the SMS outbox', () => {
     await api.loginAsAdmin();
     const list = await api.call('GET', '/monitor/sms/list?phone=13800138002&pageSize=2');
     expect(list.body).toMatchObject({ code: 200, msg: '查询成功', total: 1 });
-    expect((list.body.rows as { content: string }[])[0].content).toMatch(/验证码是\d{6}/);
+    // That code was killed by wrong guesses: nobody reads it any more (features/monitor/sms-outbox).
+    expect((list.body.rows as { content: string }[])[0].content).toMatch(/验证码是\*{6}/);
   });
 });

@@ -43,4 +43,35 @@ describe(`POST /unlockscreen (${modeLabel})`, () => {
       expect((await staff.call('POST', '/unlockscreen', { password: STAFF_PASSWORD })).body.msg).toBe('解锁成功');
     }
   });
+
+  test('a locked session is refused everything but unlock, sign-out and what the lock screen draws, until its password opens it', async () => {
+    const staff = await staffUser(api, { perms: ['system:user:list'] });
+    expect((await staff.call('GET', '/system/user/list')).body.code).toBe(200);
+    expect((await staff.call('POST', '/lockscreen')).body).toEqual({ code: 200, msg: '操作成功' });
+
+    const refused = { code: 500, msg: '屏幕已锁定，请先解锁' };
+    expect((await staff.call('GET', '/system/user/list')).body).toEqual(refused);
+    expect((await staff.call('PUT', '/system/user/profile', { nickName: 'x' })).body).toEqual(refused);
+    expect((await staff.call('GET', '/getInfo')).body.code).toBe(200);
+    expect((await staff.call('GET', '/getRouters')).body.code).toBe(200);
+    // Public calls answer as they answer anyone, so the site's pages still draw for the user.
+    expect((await staff.call('GET', '/captchaImage')).body.code).toBe(200);
+
+    expect((await staff.call('POST', '/unlockscreen', { password: 'wrong-one' })).body.msg).toBe('密码错误，请重新输入');
+    expect((await staff.call('GET', '/system/user/list')).body).toEqual(refused);
+    expect((await staff.call('POST', '/unlockscreen', { password: STAFF_PASSWORD })).body).toEqual({ code: 200, msg: '解锁成功' });
+    expect((await staff.call('GET', '/system/user/list')).body.code).toBe(200);
+  });
+
+  test('the lock is kept with the session on the server, so a client that holds only the token is refused as well', async () => {
+    const staff = await staffUser(api, { perms: ['system:user:list'] });
+    const login = await api.direct('POST', '/login', undefined, { username: staff.userName, password: STAFF_PASSWORD });
+    const token = login.body.token as string;
+    expect((await api.direct('POST', '/lockscreen', token)).body.code).toBe(200);
+    expect((await api.direct('GET', '/system/user/list', token)).body).toEqual({ code: 500, msg: '屏幕已锁定，请先解锁' });
+    // Another session of the same account is not locked by it.
+    expect((await staff.call('GET', '/system/user/list')).body.code).toBe(200);
+    expect((await api.direct('POST', '/logout', token)).body).toEqual({ code: 200, msg: '退出成功' });
+    expect((await api.direct('GET', '/getInfo', token)).body.code).toBe(401);
+  });
 });

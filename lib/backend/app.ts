@@ -6,6 +6,7 @@ import { runRecorded } from './http/oper-log';
 import { createRouter, type Route } from './http/router';
 import { hasPermission } from '@/features/auth/server/login-user';
 import { authRoutes } from '@/features/auth/server/routes';
+import { callerBehindScreenLock } from '@/features/auth/server/screen-lock';
 import { resolveSession } from '@/features/auth/server/session-service';
 import { tokenFromHeader } from '@/features/auth/server/token';
 import { contentAdminRoutes } from '@/features/content/server/admin-routes';
@@ -96,16 +97,17 @@ export function createBackend(deps: BackendDeps): Backend {
     let jsonHeaders: HeadersInit = {};
     try {
       const token = tokenFromHeader(request.headers.get('authorization'));
-      const user = token ? await resolveSession(deps, token) : null;
+      const signedIn = token ? await resolveSession(deps, token) : null;
       const lookup = router.lookup(request.method, url.pathname);
       // As in the reference, only a signed-in caller learns that a path does not exist.
-      if (lookup.kind !== 'found' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
+      if (lookup.kind !== 'found' && !signedIn) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
       if (lookup.kind === 'not-found') return jsonResponse(fail(`请求地址不存在：${url.pathname}`, 404), 404);
       if (lookup.kind === 'method-not-allowed') return jsonResponse(fail(methodNotSupportedMessage(request.method), 405), 405);
 
       const { entry: route, params } = lookup.match;
       const { contract } = route;
       if (contract.answersFile) jsonHeaders = FILE_ROUTE_JSON_HEADERS;
+      const user = callerBehindScreenLock(signedIn, contract);
       if (contract.access !== 'anonymous' && !user) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401), 200, jsonHeaders);
       if (typeof contract.access === 'object' && user && !hasPermission(user, contract.access.permission)) {
         return jsonResponse(fail(NO_PERMISSION_MSG, 403), 200, jsonHeaders);

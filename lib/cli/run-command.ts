@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GROUP_AND_OTHERS } from '@/lib/backend/storage/private-storage';
 import { ConfigError } from '@/lib/config-error';
 
 /** A refusal the person running a command can act on: its message is the whole story, without a stack. */
@@ -13,6 +14,8 @@ export const givenPath = (name: string) => path.resolve(process.env.INIT_CWD ?? 
  * a bug and keeps its stack.
  */
 export async function runCommand(usage: string, work: () => Promise<string | null>): Promise<void> {
+  // What a command writes (a backup, a restored database and uploads) is readable by its own account only.
+  process.umask(GROUP_AND_OTHERS);
   try {
     const done = await work();
     if (done === null) {

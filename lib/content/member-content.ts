@@ -7,6 +7,7 @@ import { REQUEST_ID_HEADER } from '../server/request-id';
 import { SESSION_COOKIE, unsealSession } from '../session';
 import type { Article, ArticleSummary } from './public-content';
 import { publicArticle } from '@/features/content/article/contract';
+import { memberActivity } from '@/features/member/activity/contract';
 import { urlOf } from '../contract/router';
 import { englishOnlyQuery } from '../rules/language-scope';
 
@@ -56,4 +57,14 @@ export async function getMemberArticle(id: number): Promise<Article | null | und
   if (body.code === 404) return undefined;
   if (body.code !== 200) throw new ContentUnavailableError(`member article ${id}: ${body.code} ${body.msg}`);
   return body.data;
+}
+
+/**
+ * How many open activities a member-only article announces, asked with the reader's token: the
+ * API refuses such an article's activities to a signed-out caller, as it refuses the article.
+ */
+export async function getMemberArticleActivityCount(id: number): Promise<number> {
+  const body = await readerGet<unknown[]>(urlOf(memberActivity.getInfoList, { query: { articleId: id } }));
+  if (body.code !== 200) throw new ContentUnavailableError(`member article ${id} activities: ${body.code} ${body.msg}`);
+  return body.data?.length ?? 0;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { apiGet, ContentUnavailableError } from './api-get';
+import { apiGet, ContentUnavailableError, logPath } from './api-get';
 import type { NavCategory } from '../rules/nav-rules';
 import { CONTENT_TAGS } from './content-tags';
 import { englishOnlyQuery } from '../rules/language-scope';
@@ -58,13 +58,13 @@ export interface FriendlyLink {
 
 async function dataOf<T>(path: string): Promise<T> {
   const body = await apiGet<T>(path);
-  if (body.code !== 200) throw new ContentUnavailableError(`${path}: ${body.code} ${body.msg}`);
+  if (body.code !== 200) throw new ContentUnavailableError(`${logPath(path)}: ${body.code} ${body.msg}`);
   return body.data as T;
 }
 
 async function pageOf(path: string): Promise<{ rows: ArticleSummary[]; total: number }> {
   const body = await apiGet<ArticleSummary[]>(path);
-  if (body.code !== 200) throw new ContentUnavailableError(`${path}: ${body.code} ${body.msg}`);
+  if (body.code !== 200) throw new ContentUnavailableError(`${logPath(path)}: ${body.code} ${body.msg}`);
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
 

@@ -110,6 +110,33 @@ test('a page is kept once, whatever parameters it does not read or numbers past 
   expect(cache.size).toBe(3);
 });
 
+/** A GET of `path` exactly as written: fetch and http.get with a URL would resolve its dot segments first. */
+function getAsWritten(path: string) {
+  const { hostname, port } = new URL(base());
+  return new Promise<number>((resolve, reject) => {
+    http.get({ hostname, port, path }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject);
+  });
+}
+
+test('a page is kept once whatever its spelling: other spellings are answered, never kept, and push no page out', async () => {
+  next = { headers: SHARED };
+  await getAsWritten('/');
+  const spellings = [
+    '/%74rainingCourse',
+    '/%74%72ainingCourse',
+    '/trainingCourse/',
+    '/x/../trainingCourse',
+    '/trainingCourse%2F',
+    '//trainingCourse',
+  ];
+  for (const spelling of ['/trainingCourse', ...spellings, ...spellings]) expect(await getAsWritten(spelling)).toBe(200);
+  expect(calls).toBe(1 + 1 + 2 * spellings.length);
+  expect(cache.size).toBe(2);
+  await getAsWritten('/');
+  await getAsWritten('/trainingCourse');
+  expect(calls).toBe(2 + 2 * spellings.length);
+});
+
 test('without a site host the Host header does not split entries', async () => {
   next = { headers: SHARED };
   const viaHost = (host: string) =>

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { getConfig } from '../config';
 import { routePublicPage } from '../seo/public-routes';
+import { readRequestPath } from './canonical-path';
 import { chooseEncoding, type Encoding } from './content-encoding';
 
 /**
@@ -52,10 +53,11 @@ function varyWithEncoding(vary: string): string {
 
 /**
  * Full-page GETs only: Next's client navigations (RSC) and prefetches answer other formats. The
- * key is the page a request shows, not its spelling: the route a query-string page is served by
- * (its parameters read and bounded as the proxy reads them), else the path alone. Parameters a
- * page does not read, and numbers past what it accepts, therefore cannot add entries; pages past
- * the last one answer 404, which is never kept.
+ * key is the page a request shows, not its spelling: a path spelled otherwise than canonically
+ * (canonical-path.ts; the server redirects those) is never kept, and a query-string page is kept
+ * by the route it is served by (its parameters read and bounded as the proxy reads them), any
+ * other page by its path alone. Spellings, parameters a page does not read and numbers past what
+ * it accepts therefore cannot add entries; pages past the last one answer 404, which is never kept.
  */
 function keyOf(req: IncomingMessage, siteHost: string | null): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -63,16 +65,11 @@ function keyOf(req: IncomingMessage, siteHost: string | null): string | null {
     return null;
   if (siteHost && req.headers.host?.toLowerCase() !== siteHost) return null;
   const raw = req.url ?? '/';
-  if (raw.startsWith('/prod-api') || raw.startsWith('/_next')) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, 'http://page-cache.invalid');
-  } catch {
-    return null;
-  }
-  const page = routePublicPage(url.pathname, url.searchParams, false);
+  const { path, redirectTo } = readRequestPath('GET', raw);
+  if (path === null || redirectTo !== null || path.startsWith('/prod-api') || path.startsWith('/_next')) return null;
+  const page = routePublicPage(path, new URL(raw, 'http://page-cache.invalid').searchParams, false);
   if (page?.kind === 'redirect') return null;
-  return page?.path ?? url.pathname;
+  return page?.path ?? path;
 }
 
 export class PageCache {

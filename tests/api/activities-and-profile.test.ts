@@ -107,6 +107,7 @@ describe('profile', () => {
           phonenumber: person.phone,
           sex: '1',
           userId: 1,
+          password: MEMBER_PASSWORD,
         })
       ).body.code,
     ).toBe(200);

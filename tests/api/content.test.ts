@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
 import { CookieJar, startHarness, type Harness } from '../support/api-harness';
+import { registeredUser } from '../support/member-helpers';
 
 let api: Harness;
 
@@ -105,22 +106,35 @@ describe('articles', () => {
     const one = await api.call('GET', `/api/bll/article/${first.id}`);
     expect(one.body.data).toMatchObject({ id: first.id, typeName: '技术讲堂' });
     expect(String((one.body.data as Row).content)).toMatch(/^<(p|h3)>/);
-    const again = await api.call('GET', `/api/bll/article/${first.id}`);
+    // Another reader's GET counts; the same reader's next one within the hour does not.
+    const again = await api.call('GET', `/api/bll/article/${first.id}`, { headers: { 'x-forwarded-for': '10.4.4.4' } });
     expect((again.body.data as Row).viewCount).toBe(((one.body.data as Row).viewCount as number) + 1);
+    const repeated = await api.call('GET', `/api/bll/article/${first.id}`, { headers: { 'x-forwarded-for': '10.4.4.4' } });
+    expect((repeated.body.data as Row).viewCount).toBe(((one.body.data as Row).viewCount as number) + 2);
+    const third = await api.call('GET', `/api/bll/article/${first.id}`, { headers: { 'x-forwarded-for': '10.4.4.4' } });
+    expect((third.body.data as Row).viewCount).toBe(((one.body.data as Row).viewCount as number) + 2);
     for (const bad of ['abc', '-1', '0', '99999999', '1.5', '9'.repeat(40)]) {
       expect((await api.call('GET', `/api/bll/article/${bad}`)).body).toEqual({ code: 404, msg: '文章不存在或已下线' });
     }
   });
 
-  test('the portal’s own reads count nothing; the page’s beacon counts each reading and answers the live count', async () => {
-    const [first] = (await api.call('GET', '/api/bll/article/list?typeId=41&pageSize=1')).body.rows as Row[];
+  test('the portal’s own reads count nothing; the page’s beacon counts a reader once an hour and answers the live count', async () => {
+    const [, second] = (await api.call('GET', '/api/bll/article/list?typeId=41&pageSize=2')).body.rows as Row[];
     const countOf = async () =>
-      ((await api.call('GET', `/api/bll/article/${first.id}?countView=false`)).body.data as Row).viewCount as number;
+      ((await api.call('GET', `/api/bll/article/${second.id}?countView=false`)).body.data as Row).viewCount as number;
+    const beacon = (address: string, jar?: CookieJar) =>
+      api.call('POST', `/api/bll/article/${second.id}/view`, { headers: { 'x-forwarded-for': address }, jar });
     const before = await countOf();
     expect(await countOf()).toBe(before);
-    expect((await api.call('POST', `/api/bll/article/${first.id}/view`)).body).toEqual({ code: 200, msg: '操作成功', data: before + 1 });
-    expect((await api.call('POST', `/api/bll/article/${first.id}/view`)).body.data).toBe(before + 2);
-    expect(await countOf()).toBe(before + 2);
+    expect((await beacon('10.5.5.1')).body).toEqual({ code: 200, msg: '操作成功', data: before + 1 });
+    // The same address again, however often, within the hour: the live count, not one more.
+    for (let i = 0; i < 5; i += 1) expect((await beacon('10.5.5.1')).body.data).toBe(before + 1);
+    expect((await beacon('10.5.5.2')).body.data).toBe(before + 2);
+    // A signed-in reader is one reader wherever they read from.
+    const reader = (await registeredUser(api)).jar;
+    expect((await beacon('10.5.5.1', reader)).body.data).toBe(before + 3);
+    expect((await beacon('10.5.5.9', reader)).body.data).toBe(before + 3);
+    expect(await countOf()).toBe(before + 3);
     for (const bad of ['abc', '0', '99999999']) {
       expect((await api.call('POST', `/api/bll/article/${bad}/view`)).body).toEqual({ code: 404, msg: '文章不存在或已下线' });
     }

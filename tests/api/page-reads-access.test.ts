@@ -1,10 +1,17 @@
 import { createApiPort, type CallApi } from '@/lib/server/api-port';
 import { loadCategories, isMemberOnly } from '@/features/content/category/server/category-service';
-import { bllArticle } from '@/lib/backend/db/schema';
+import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
 import { ContentUnavailableError } from '@/lib/content/api-get';
 import { requirePaidMember, getMyDeclaration } from '@/lib/content/member-area';
-import { getMemberArticle } from '@/lib/content/member-content';
-import { getArticle, getArticlePage, getHomeSections, getSitemapArticles, searchArticles } from '@/lib/content/public-content';
+import { getMemberArticle, getMemberArticleActivityCount } from '@/lib/content/member-content';
+import {
+  getArticle,
+  getArticleActivityCount,
+  getArticlePage,
+  getHomeSections,
+  getSitemapArticles,
+  searchArticles,
+} from '@/lib/content/public-content';
 import { SESSION_SECRET, startHarness, type Harness } from '../support/api-harness';
 import { makeMember } from '../support/membership';
 import { registeredUser, type Person } from '../support/member-helpers';
@@ -116,6 +123,20 @@ describe('member-only articles', () => {
     sessionOf(reader);
     expect(await getMemberArticle(memberOnlyIds[0])).toMatchObject({ id: memberOnlyIds[0] });
     expect(await getMemberArticle(99_999_999)).toBeUndefined();
+  });
+
+  test("a linked activity is counted with the reader's token, and an error names no query value", async () => {
+    const articleId = memberOnlyIds[0];
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    await api.backend.deps.db.insert(bllActivity).values({ title: '会员活动', articleId, startTime: inAWeek, deadline: inAWeek });
+    sessionOf(member);
+    expect(await getMemberArticleActivityCount(articleId)).toBe(1);
+    expect(seen.at(-1)?.headers.get('authorization')).toMatch(/^Bearer /);
+    // The cached read for everyone is refused such an article's activities; its error names the path alone.
+    const refused = await getArticleActivityCount(articleId).catch((error: Error) => error);
+    expect(refused).toBeInstanceOf(ContentUnavailableError);
+    expect((refused as Error).message).not.toContain(String(articleId));
+    expect((refused as Error).message).toContain('/api/activity/activities/getInfoList');
   });
 
   test('never reach the reads cached for everyone', async () => {

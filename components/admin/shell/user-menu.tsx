@@ -6,9 +6,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/link';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { screenLock } from '@/features/auth/lock-contract';
 import { LOCK_COOKIE } from '@/lib/admin/layout-settings';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
 import { logout } from '@/features/auth/client/api';
+import { request } from '@/lib/http/request';
 import { localisedPath } from '@/lib/seo/locale-path';
 import { useConfirm } from '../list/confirm-dialog';
 import { unlessRefused } from '../list/unless-refused';
@@ -24,9 +26,11 @@ export function UserMenu() {
   const pathname = usePathname();
   const router = useRouter();
 
-  // The server draws the lock screen from now on, whichever page is asked for, until the password opens it.
-  const lockScreen = () => {
+  // The API locks the session first: it then refuses the session's other calls until the password
+  // opens it. The cookie tells the server to draw the lock screen, whichever page is asked for.
+  const lockScreen = async () => {
     setAnchor(null);
+    if (!(await unlessRefused(() => request(screenLock.lockscreen)))) return;
     document.cookie = `${LOCK_COOKIE}=${encodeURIComponent(pathname)}; Path=/; SameSite=Lax`;
     router.refresh();
   };
@@ -67,7 +71,7 @@ export function UserMenu() {
         >
           {t('layoutSettings')}
         </MenuItem>
-        <MenuItem onClick={lockScreen}>{t('lockScreen')}</MenuItem>
+        <MenuItem onClick={() => void lockScreen()}>{t('lockScreen')}</MenuItem>
         <Divider />
         <MenuItem onClick={() => void signOut()}>{t('logout')}</MenuItem>
       </Menu>

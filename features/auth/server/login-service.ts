@@ -11,12 +11,13 @@ import { checkCaptcha, isCaptchaEnabled } from './captcha/captcha-service';
 import { isBlacklisted } from './ip-blacklist';
 import { recordLogin } from './login-log';
 import { verifyPassword } from './password';
+import { startPasswordTry } from './password-retries';
 import { createSession } from './session-service';
 
-export const MAX_PASSWORD_RETRIES = 5;
-export const LOCK_TIME_MS = 10 * 60 * 1000;
+// The cache monitor names the counters' cache by this prefix.
+export { RETRY_COUNTER_KEY_PREFIX } from './password-retries';
+
 export const WRONG_CREDENTIALS_MSG = '用户不存在/密码错误';
-export const LOCKED_MSG = `密码输入错误${MAX_PASSWORD_RETRIES}次，帐户锁定${LOCK_TIME_MS / 60000}分钟`;
 export const DISABLED_MSG = '用户已封禁，请联系管理员';
 export const BLACKLISTED_MSG = '很遗憾，访问IP已被列入系统黑名单';
 export const LOGIN_SUCCESS_MSG = '登录成功';
@@ -28,10 +29,6 @@ export const TOO_MANY_SIGN_INS_MSG = '登录尝试过于频繁，请稍后再试
  * an office of members behind one address, whose typos all count here.
  */
 export const SIGN_IN_FAILURES_PER_IP: RateLimit = { name: 'login', limit: 20, windowMs: 15 * 60 * 1000 };
-
-/** Where wrong-password counts live in the short-lived store (the reference's `PWD_ERR_CNT_KEY`). */
-export const RETRY_COUNTER_KEY_PREFIX = 'pwd_err_cnt:';
-export const retryCounterKey = (userName: string) => `${RETRY_COUNTER_KEY_PREFIX}${userName}`;
 
 // Compared against for unknown users, so a wrong name takes as long as a wrong password.
 const DUMMY_HASH = '$2b$10$GAVT8HRZTMf3VMHsPMh/KuSjHTY0xu1BTjkgBXV0oqTsWaN8f06mG';
@@ -73,20 +70,20 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
   if (fromThisAddress.refused) return refuse(TOO_MANY_SIGN_INS_MSG);
 
   const user = await findUserForLogin(deps.db, userName);
-  // The attempt is counted before the password is checked, so parallel guesses cannot all slip
-  // in under the limit; a right password clears the count again. A name no account has counts
-  // and locks the same way (by the name typed), so the answers cannot tell the two apart.
-  const counterKey = retryCounterKey(user?.userName ?? userName);
-  const attempt = await deps.kv.increment(counterKey, LOCK_TIME_MS);
-  if (attempt > MAX_PASSWORD_RETRIES) return refuse(LOCKED_MSG);
+  // A name no account has counts and locks the same way (by the name typed), so the answers
+  // cannot tell the two apart.
+  const passwordTry = await startPasswordTry(deps.kv, user?.userName ?? userName, client.ip);
+  if (passwordTry.refusal) return refuse(passwordTry.refusal);
   if (!user) {
     await verifyPassword(input.password, DUMMY_HASH);
+    await passwordTry.failed();
     return refuse(WRONG_CREDENTIALS_MSG);
   }
   if (!(await verifyPassword(input.password, user.password))) {
-    return refuse(WRONG_CREDENTIALS_MSG, `密码输入错误${attempt}次`);
+    await passwordTry.failed();
+    return refuse(WRONG_CREDENTIALS_MSG, `密码输入错误${passwordTry.fromHere}次`);
   }
-  await deps.kv.delete(counterKey);
+  await passwordTry.succeeded();
   if (user.status !== '0') return refuse(DISABLED_MSG);
   await fromThisAddress.succeeded();
 

@@ -8,6 +8,8 @@ export interface LoginUser {
   roles: string[];
   /** Permission strings; the super administrator has `*:*:*`. */
   permissions: string[];
+  /** Set while the session's lock screen is up (`screen-lock.ts`); a user not from a session has no screen. */
+  screenLocked?: boolean;
 }
 
 export const ALL_PERMISSIONS = '*:*:*';

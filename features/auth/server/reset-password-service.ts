@@ -5,7 +5,7 @@ import { sysResetToken, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
 import { findUserByPhone } from '@/features/system/user/server/user-service';
-import { retryCounterKey } from './login-service';
+import { forgetPasswordTries } from './password-retries';
 import { hashPassword, passwordProblem } from './password';
 import { revokeUserSessions } from './session-service';
 import { PHONE_UNKNOWN_MSG, checkPhone, consumeSmsCode } from './sms/sms-service';
@@ -62,5 +62,5 @@ export async function resetPassword(deps: BackendDeps, phone: string, resetToken
       .where(eq(sysUser.userId, user.userId));
     await revokeUserSessions(tx, user.userId);
   });
-  await deps.kv.delete(retryCounterKey(user.userName));
+  await forgetPasswordTries(deps.kv, user.userName);
 }

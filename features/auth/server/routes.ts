@@ -9,6 +9,7 @@ import { recordLogin } from './login-log';
 import { registerByName } from './register-name-service';
 import { registerByPhone } from './register-service';
 import { checkResetCode, resetPassword } from './reset-password-service';
+import { setScreenLock } from './screen-lock';
 import { revokeSession } from './session-service';
 import { UNLOCKED_MSG, unlockScreen } from './unlock-service';
 import { parseBody } from '@/lib/backend/http/schema';
@@ -55,10 +56,17 @@ export const authRoutes: Route[] = [
     },
   },
   {
+    contract: screenLock.lockscreen,
+    handler: async (ctx) => {
+      await setScreenLock(ctx.deps.db, ctx.requireUser().tokenId, true);
+      return ok();
+    },
+  },
+  {
     contract: screenLock.unlockscreen,
     handler: async (ctx) => {
       const { password } = parseBody(screenLock.unlockscreen.input, await ctx.body());
-      await unlockScreen(ctx.deps, ctx.requireUser(), password);
+      await unlockScreen(ctx.deps, ctx.requireUser(), password, ctx.client);
       return ok({}, UNLOCKED_MSG);
     },
   },

@@ -46,6 +46,7 @@ export async function resolveSession(deps: BackendDeps, token: string): Promise<
       userId: sysUser.userId,
       userName: sysUser.userName,
       deptId: sysUser.deptId,
+      screenLocked: sysUserSession.screenLocked,
     })
     .from(sysUserSession)
     .innerJoin(sysUser, eq(sysUser.userId, sysUserSession.userId))
@@ -58,7 +59,7 @@ export async function resolveSession(deps: BackendDeps, token: string): Promise<
       .where(eq(sysUserSession.tokenId, tokenId));
   }
   const { roles, permissions } = await loadAuthorities(deps.db, row.userId);
-  return { userId: row.userId, userName: row.userName, deptId: row.deptId, tokenId, roles, permissions };
+  return { userId: row.userId, userName: row.userName, deptId: row.deptId, tokenId, roles, permissions, screenLocked: row.screenLocked };
 }
 
 /** Ends one session; answers whether it existed. */

@@ -1,9 +1,11 @@
 import type { BackendDeps } from '@/lib/backend/deps';
+import type { ClientInfo } from '@/lib/backend/http/context';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { findUserById } from '@/features/system/user/server/user-service';
-import { LOCK_TIME_MS, LOCKED_MSG, MAX_PASSWORD_RETRIES, retryCounterKey } from './login-service';
 import type { LoginUser } from './login-user';
 import { verifyPassword } from './password';
+import { startPasswordTry } from './password-retries';
+import { setScreenLock } from './screen-lock';
 import { revokeSession } from './session-service';
 
 export const UNLOCK_PASSWORD_MISSING_MSG = '密码不能为空';
@@ -12,21 +14,24 @@ export const UNLOCK_WRONG_PASSWORD_MSG = '密码错误，请重新输入';
 export const UNLOCKED_MSG = '解锁成功';
 
 /**
- * `POST /unlockscreen`: the signed-in user's password opens a locked screen, with the reference's
- * messages. Unlike the reference, a wrong password counts toward the account lock of sign-in:
- * a session left open must not be a way to guess its owner's password, so the try past the limit
- * ends the session as well.
+ * `POST /unlockscreen`: the signed-in user's password lifts the session's screen lock, with the
+ * reference's messages. Unlike the reference, a wrong password counts toward the account lock of
+ * sign-in, from the caller's address: a session left open must not be a way to guess its owner's
+ * password, so the try past the limit ends the session as well.
  */
-export async function unlockScreen(deps: BackendDeps, caller: LoginUser, password: string): Promise<void> {
+export async function unlockScreen(deps: BackendDeps, caller: LoginUser, password: string, client: ClientInfo): Promise<void> {
   if (!password) throw new ServiceError(UNLOCK_PASSWORD_MISSING_MSG);
   const user = await findUserById(deps.db, caller.userId);
   if (!user) throw new ServiceError(UNLOCK_USER_GONE_MSG);
-  const counterKey = retryCounterKey(user.userName);
-  const attempt = await deps.kv.increment(counterKey, LOCK_TIME_MS);
-  if (attempt > MAX_PASSWORD_RETRIES) {
+  const passwordTry = await startPasswordTry(deps.kv, user.userName, client.ip);
+  if (passwordTry.refusal) {
     await revokeSession(deps, caller.tokenId);
-    throw new ServiceError(LOCKED_MSG);
+    throw new ServiceError(passwordTry.refusal);
   }
-  if (!(await verifyPassword(password, user.password))) throw new ServiceError(UNLOCK_WRONG_PASSWORD_MSG);
-  await deps.kv.delete(counterKey);
+  if (!(await verifyPassword(password, user.password))) {
+    await passwordTry.failed();
+    throw new ServiceError(UNLOCK_WRONG_PASSWORD_MSG);
+  }
+  await passwordTry.succeeded();
+  await setScreenLock(deps.db, caller.tokenId, false);
 }

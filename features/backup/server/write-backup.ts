@@ -22,6 +22,9 @@ export interface BackupSource {
   uploadDir: string;
 }
 
+/** A backup holds every account's data: a folder made for one is its owner's alone, as the archive is (0600). */
+const BACKUP_FOLDER_MODE = 0o700;
+
 /** The upload store's folder of files still being written (lib/backend/storage/file-store.ts). */
 const UPLOAD_TEMP_FOLDER = '.tmp';
 
@@ -40,7 +43,7 @@ export interface StagedBackup {
  * manifest. Whatever goes wrong on the way leaves no work folder behind.
  */
 export async function stageBackup(source: BackupSource, options: { workParent: string; signal?: AbortSignal }): Promise<StagedBackup> {
-  await fs.promises.mkdir(options.workParent, { recursive: true });
+  await fs.promises.mkdir(options.workParent, { recursive: true, mode: BACKUP_FOLDER_MODE });
   const work = await fs.promises.mkdtemp(path.join(options.workParent, '.portal-backup-'));
   const dispose = () => fs.promises.rm(work, { recursive: true, force: true });
   try {
@@ -80,7 +83,7 @@ export async function writeCheckedArchive(
   const folder = path.dirname(path.resolve(file));
   const partial = path.join(folder, `.${path.basename(file)}.partial-${process.pid}`);
   try {
-    await fs.promises.mkdir(folder, { recursive: true });
+    await fs.promises.mkdir(folder, { recursive: true, mode: BACKUP_FOLDER_MODE });
     const destination = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     await write(destination, folder).catch((error: unknown) => {
       destination.destroy();

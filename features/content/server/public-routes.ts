@@ -18,6 +18,7 @@ import {
   newestOf,
   sitemapEntries,
 } from '../article/server/article-service';
+import { isFirstReading } from '../article/server/reading-once';
 import { searchPublished, suggestTitles } from '../search/server/search-service';
 import { dayRangeOf } from '@/lib/backend/http/list-query';
 import {
@@ -31,6 +32,12 @@ import {
 import { listLinks } from '../links/server/links-service';
 import { portalSettings } from '../portal/server/portal-settings';
 import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server/config-service';
+
+/** Counts a reading once per reader and article within the window; answers the live count either way. */
+async function countReading(ctx: RequestContext, article: { id: number; viewCount: number }): Promise<number> {
+  const first = await isFirstReading(ctx.deps.kv, article.id, { userId: ctx.user?.userId ?? null, ip: ctx.client.ip });
+  return first ? countView(ctx.deps.db, article.id) : article.viewCount;
+}
 
 const HOME_SECTION_SIZE = 6;
 /** The home page's lead story and the cards beside it. */
@@ -192,7 +199,7 @@ export const contentRoutes: Route[] = [
     handler: async (ctx) => {
       const found = await readableArticle(ctx);
       if (!found) return fail(ARTICLE_NOT_FOUND_MSG, 404);
-      if (ctx.query.get('countView') !== 'false') await countView(ctx.deps.db, found.article.id);
+      if (ctx.query.get('countView') !== 'false') await countReading(ctx, found.article);
       return okData(articleWithBodies(found.article, found.typeName));
     },
   },
@@ -201,7 +208,7 @@ export const contentRoutes: Route[] = [
     handler: async (ctx) => {
       const found = await readableArticle(ctx);
       if (!found) return fail(ARTICLE_NOT_FOUND_MSG, 404);
-      return okData(await countView(ctx.deps.db, found.article.id));
+      return okData(await countReading(ctx, found.article));
     },
   },
   { contract: portal.settings, handler: async (ctx) => okData(await portalSettings(ctx.deps.db)) },

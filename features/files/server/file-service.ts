@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
+import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
-import { noticeReaderSees } from '@/features/system/notice/server/notice-image-access';
 import type { StoredFile } from './upload-service';
 
 /** The kind of a content picture a published article shows: while it does, anyone may read it, as a public page needs (content/content-images.ts). */
@@ -33,9 +31,6 @@ const STORED_NAME = /^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z
 const EXPORT_NAME = /^[0-9a-f]{32}_[\p{L}\p{N}_-]{1,50}\.xlsx$/u;
 export const EXPORT_FOLDER = '/profile/download/';
 
-/** Staff who review applications and declarations read the files attached to them. */
-const REVIEWER_PERMISSIONS = ['bll:sign:query', 'bll:declare:query'];
-
 /** An uploaded file's generated name (`/profile/upload/...`), exports excepted. */
 export function isUploadName(name: string): boolean {
   return STORED_NAME.test(name);
@@ -59,24 +54,6 @@ export async function findFile(db: Executor, fileName: string): Promise<StoredFi
   if (!isStoredName(fileName)) return undefined;
   const [row] = await db.select().from(sysFile).where(eq(sysFile.fileName, fileName));
   return row;
-}
-
-/**
- * Who may read a stored file: anyone for an image a published article shows or an avatar, its
- * owner, the reviewers (exports excepted), the readers of notices for a picture a notice shows,
- * and (for published templates) any signed-in user. Everyone else is told the file does not
- * exist, so names cannot be probed.
- */
-export async function mayRead(db: Executor, user: LoginUser, file: StoredFile): Promise<boolean> {
-  if (isShared(file) || file.ownerId === user.userId) return true;
-  // An export is made for one session's download; nobody else reads it, reviewers included.
-  if (file.kind === 'export') return false;
-  if (hasAnyPermission(user, REVIEWER_PERMISSIONS) || (await noticeReaderSees(db, user, file.fileName))) return true;
-  const [template] = await db
-    .select({ id: bllDeclareTemplate.id })
-    .from(bllDeclareTemplate)
-    .where(and(eq(bllDeclareTemplate.fileName, file.fileName), eq(bllDeclareTemplate.status, '0')));
-  return template !== undefined;
 }
 
 /** A comma-joined list of file names (as the upload widgets send them) or an array, as names. */

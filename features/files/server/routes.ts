@@ -5,7 +5,8 @@ import { fail, jsonResponse, ok } from '@/lib/backend/http/envelope';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
 import { downloadHeaders } from './content-disposition';
-import { FILE_NOT_FOUND_MSG, findFile, isShared, isStoredName, mayRead, storedNameOf } from './file-service';
+import { mayRead } from './file-access';
+import { FILE_NOT_FOUND_MSG, findFile, isShared, isStoredName, storedNameOf } from './file-service';
 import { receiveUpload, type StoredFile } from './upload-service';
 
 /** The fields of an upload's answer. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
@@ -42,7 +43,7 @@ async function sendFile(
   // signed-out caller is told only to sign in, whether or not the file exists.
   const shared = file !== undefined && isShared(file);
   const user = shared ? ctx.user : ctx.requireUser();
-  if (!file || (!shared && !(await mayRead(ctx.deps.db, user!, file)))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
+  if (!file || !(await mayRead(ctx.deps.db, user, file))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
   const body = await ctx.deps.files.open(file.fileName);
   if (!body) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
   if (deleteAfter && user && file.kind === 'export' && file.ownerId === user.userId) {

@@ -1,17 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { sysOperLog, sysUserSession } from '@/lib/backend/db/schema';
-import type { Harness } from '@/tests/support/api-harness';
+import { issueCaptcha } from '@/features/auth/server/captcha/captcha-service';
+import { FORBIDDEN } from '@/tests/support/answers';
+import { CookieJar, type Harness } from '@/tests/support/api-harness';
 import { expectRefused, featureSuite, type Call } from '@/tests/support/feature-suite';
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
-import type { Staff } from '@/tests/support/staff';
+import { staffUser, type Staff } from '@/tests/support/staff';
 
 let api: Harness;
 let admin: Call;
 let keeper: Staff;
 let reader: Staff;
-featureSuite({ staff: { keeper: ['monitor:cache:list'], reader: ['monitor:server:list'] } }, (suite) => {
-  ({ api, admin, keeper, reader } = suite);
-});
+let operator: Staff;
+let unlocker: Staff;
+const FORCE_LOGOUT = ['monitor:cache:list', 'monitor:online:forceLogout'];
+featureSuite(
+  {
+    staff: {
+      keeper: ['monitor:cache:list'],
+      reader: ['monitor:server:list'],
+      // Forces out sessions of its own department only, as the online list would let it.
+      operator: { perms: FORCE_LOGOUT, dataScope: '3', deptId: 103 },
+      unlocker: ['monitor:cache:list', 'monitor:logininfor:unlock'],
+    },
+  },
+  (suite) => {
+    ({ api, admin, keeper, reader, operator, unlocker } = suite);
+  },
+);
 
 const MINUTE = 60_000;
 const kv = () => api.backend.deps.kv;
@@ -25,6 +41,15 @@ const keysOf = (name: string, call: Call = admin) => dataOf(call, `/monitor/cach
 const valueOf = (name: string, key: string) =>
   dataOf(admin, `/monitor/cache/getValue/${enc(name)}/${enc(key)}`) as Promise<Record<string, unknown>>;
 const signedIn = async (who: Person | Staff) => (await who.call('GET', '/getInfo')).body.code === 200;
+const clearKey = async (call: Call, key: string) => (await call('DELETE', `/monitor/cache/clearCacheKey/${enc(key)}`)).body;
+const clearName = async (call: Call, name: string) => (await call('DELETE', `/monitor/cache/clearCacheName/${enc(name)}`)).body;
+const OK = { code: 200, msg: '操作成功' };
+
+/** A wrong password for the account, which counts toward its lock under pwd_err_cnt:. */
+const failSignIn = async (userName: string) =>
+  expect(
+    (await api.call('POST', '/login', { body: { username: userName, password: 'Wrong#pass1' }, jar: new CookieJar() })).body.code,
+  ).toBe(500);
 
 /** The session keys of one user: `login_tokens:` and the online list's id of each session. */
 async function sessionKeysOf(userName: string): Promise<string[]> {
@@ -83,7 +108,7 @@ describe('cache monitor', () => {
     expect(await valueOf('captcha_codes:', 'captcha_codes:a1')).toEqual({
       cacheName: 'captcha_codes',
       cacheKey: 'a1',
-      cacheValue: '35',
+      cacheValue: '******',
       remark: '',
     });
     expect((await valueOf('captcha_codes:', 'captcha_codes:gone')).cacheValue).toBeNull();
@@ -110,7 +135,8 @@ describe('cache monitor', () => {
     expect(value).toMatchObject({ cacheName: 'login_tokens', cacheKey: key.slice('login_tokens:'.length), remark: '' });
     const session = JSON.parse(value.cacheValue as string);
     expect(session).toEqual({
-      token: key.slice('login_tokens:'.length),
+      // The reference's token field is a secret by its name, whatever it holds here (the online id, which is the key).
+      token: '******',
       userId: person.userId,
       deptId: null,
       userName: person.phone,
@@ -160,29 +186,13 @@ describe('cache monitor', () => {
     expect((await admin('DELETE', `/monitor/cache/clearCacheKey/${enc(key)}`)).body).toEqual({ code: 200, msg: '操作成功' });
   });
 
-  test('clearing a name empties that cache only; clearing login_tokens: ends every session but the caller’s', async () => {
+  test('clearing a name empties that cache only, and is recorded', async () => {
     await kv().set('captcha_codes:x1', '1', MINUTE);
     await kv().set('captcha_codes:x2', '2', MINUTE);
     await kv().set('pwd_err_cnt:somebody', '2', MINUTE);
-    expect((await keeper.call('DELETE', `/monitor/cache/clearCacheName/${enc('captcha_codes:')}`)).body).toEqual({
-      code: 200,
-      msg: '操作成功',
-    });
+    expect(await clearName(keeper.call, 'captcha_codes:')).toEqual(OK);
     expect(await keysOf('captcha_codes:')).toEqual([]);
     expect(await kv().get('pwd_err_cnt:somebody')).toBe('2');
-
-    const person = await registeredUser(api);
-    expect((await keeper.call('DELETE', `/monitor/cache/clearCacheName/${enc('login_tokens:')}`)).body.code).toBe(200);
-    expect(await signedIn(person)).toBe(false);
-    expect(await signedIn(keeper)).toBe(true);
-    // Only the super administrator ends the super administrator's sessions.
-    expect(await signedIn({ call: admin } as Person)).toBe(true);
-    const [adminKey] = await sessionKeysOf('admin');
-    expect((await keeper.call('DELETE', `/monitor/cache/clearCacheKey/${enc(adminKey)}`)).body).toEqual({
-      code: 500,
-      msg: '不允许操作超级管理员用户',
-    });
-    expect(await signedIn({ call: admin } as Person)).toBe(true);
 
     const [log] = await api.backend.deps.db
       .select()
@@ -190,6 +200,80 @@ describe('cache monitor', () => {
       .where(and(eq(sysOperLog.title, '缓存监控'), eq(sysOperLog.operName, keeper.userName)))
       .limit(1);
     expect(log).toMatchObject({ businessType: 9, requestMethod: 'DELETE' });
+  });
+
+  test('the cache permission alone ends no session and lifts no lock', async () => {
+    const person = await registeredUser(api);
+    const [personKey] = await sessionKeysOf(person.phone);
+    const [adminKey] = await sessionKeysOf('admin');
+    await failSignIn(person.phone);
+    await kv().set('captcha_codes:kept', '4', MINUTE);
+
+    expect(await clearKey(keeper.call, personKey)).toEqual(FORBIDDEN);
+    expect(await clearKey(keeper.call, adminKey)).toEqual(FORBIDDEN);
+    expect(await clearName(keeper.call, 'login_tokens:')).toEqual(FORBIDDEN);
+    expect(await clearKey(keeper.call, `pwd_err_cnt:${person.phone}`)).toEqual(FORBIDDEN);
+    expect(await clearName(keeper.call, 'pwd_err_cnt:')).toEqual(FORBIDDEN);
+    // A rate limit holds a guesser back as a lock does.
+    await kv().increment('rate_limit:login:attempts:10.7.7.7', MINUTE);
+    expect(await clearKey(keeper.call, 'rate_limit:login:attempts:10.7.7.7')).toEqual(FORBIDDEN);
+    expect(await clearName(keeper.call, 'rate_limit:')).toEqual(FORBIDDEN);
+    expect((await keeper.call('DELETE', '/monitor/cache/clearCacheAll')).body).toEqual(FORBIDDEN);
+    expect(await kv().get('rate_limit:login:attempts:10.7.7.7')).toBe('1');
+
+    expect(await signedIn(person)).toBe(true);
+    expect(await signedIn({ call: admin } as Person)).toBe(true);
+    expect(await kv().get(`pwd_err_cnt:${person.phone}`)).toBe('1');
+    // A refused clear deletes nothing at all, not even what the caller could have cleared alone.
+    expect(await kv().get('captcha_codes:kept')).toBe('4');
+  });
+
+  test('a session ends through the cache only where force logout would end it: in scope, outranked, not the caller’s', async () => {
+    const peer = await staffUser(api, { perms: [], deptId: 103 });
+    const otherPeer = await staffUser(api, { perms: [], deptId: 103 });
+    const outsider = await staffUser(api, { perms: [], deptId: 104 });
+    const senior = await staffUser(api, { perms: [...FORCE_LOGOUT, 'system:user:list', 'system:user:edit'], deptId: 103 });
+    const member = await registeredUser(api);
+    const keyOf = async (userName: string) => (await sessionKeysOf(userName))[0];
+
+    expect(await clearKey(operator.call, await keyOf(outsider.userName))).toEqual({ code: 500, msg: '会话不存在或已过期' });
+    expect(await clearKey(operator.call, await keyOf(senior.userName))).toEqual({ code: 500, msg: '不能操作权限高于自己的用户' });
+    expect(await clearKey(operator.call, await keyOf(operator.userName))).toEqual({ code: 500, msg: '不能强退当前会话，请使用退出登录' });
+    expect(await signedIn(outsider)).toBe(true);
+    expect(await signedIn(senior)).toBe(true);
+    expect(await clearKey(operator.call, await keyOf(peer.userName))).toEqual(OK);
+    expect(await signedIn(peer)).toBe(false);
+
+    // The whole name ends just the sessions the caller could force out one by one.
+    expect(await clearName(operator.call, 'login_tokens:')).toEqual(OK);
+    expect(await signedIn(otherPeer)).toBe(false);
+    const kept = { outsider, senior, member, operator, admin: { call: admin } as Person };
+    for (const [name, who] of Object.entries(kept)) expect({ name, signedIn: await signedIn(who) }).toEqual({ name, signedIn: true });
+  });
+
+  test('a lock lifts through the cache only with the unlock permission, as unlocking it would', async () => {
+    const person = await registeredUser(api);
+    await failSignIn(person.phone);
+    expect(await clearKey(unlocker.call, `pwd_err_cnt:${person.phone}`)).toEqual(OK);
+    expect(await kv().get(`pwd_err_cnt:${person.phone}`)).toBeNull();
+
+    await failSignIn(person.phone);
+    expect(await clearName(unlocker.call, 'pwd_err_cnt:')).toEqual(OK);
+    expect(await keysOf('pwd_err_cnt:')).toEqual([]);
+    await kv().increment('rate_limit:login:attempts:10.7.7.8', MINUTE);
+    expect(await clearKey(unlocker.call, 'rate_limit:login:attempts:10.7.7.8')).toEqual(OK);
+    expect(await kv().get('rate_limit:login:attempts:10.7.7.8')).toBeNull();
+    // Unlocking is not forcing out: the unlock permission ends no session.
+    expect(await clearName(unlocker.call, 'login_tokens:')).toEqual(FORBIDDEN);
+    expect(await signedIn(person)).toBe(true);
+  });
+
+  test('a captcha’s answer is never shown, whoever asks', async () => {
+    const { uuid } = await issueCaptcha(api.backend.deps);
+    const key = `captcha_codes:${uuid}`;
+    expect(await keysOf('captcha_codes:')).toContain(key);
+    expect(await valueOf('captcha_codes:', key)).toEqual({ cacheName: 'captcha_codes', cacheKey: uuid, cacheValue: '******', remark: '' });
+    expect(await kv().get(key)).not.toBe('******');
   });
 
   // Last: it ends every other session of the suite.

@@ -7,7 +7,10 @@ const access = can(CACHE_LIST_PERMISSION);
 /**
  * The cache monitor (contract 5.15) over the short-lived store (Redis, else the table, else
  * memory) and the sessions, which are the reference's `login_tokens:`. The clears are recorded
- * in the operation log (they can end sessions), which the reference does not do.
+ * in the operation log (they can end sessions), which the reference does not do. Sessions and
+ * locks keep their own rules here: ending one needs `monitor:online:forceLogout` and the online
+ * list's data scope and rank, lifting a lock (`pwd_err_cnt:`) `monitor:logininfor:unlock`; a
+ * secret's value (a captcha's answer) is never shown.
  */
 export const cache = defineContracts(
   { title: '缓存监控' },
@@ -20,11 +23,11 @@ export const cache = defineContracts(
     keys: { method: 'GET', path: '/monitor/cache/getKeys/:cacheName', access, answer: answerData<Result<typeof cacheKeys>>() },
     // GET /monitor/cache/getValue/:cacheName/:cacheKey – SysCache {cacheName without colons, cacheKey without the name, cacheValue, remark ""}
     value: { method: 'GET', path: '/monitor/cache/getValue/:cacheName/:cacheKey', access, answer: answerData<Result<typeof cacheValue>>() },
-    // DELETE /monitor/cache/clearCacheName/:cacheName – every key under the name; sessions under it end, the caller's excepted
+    // DELETE /monitor/cache/clearCacheName/:cacheName – every key under the name; of the sessions under it, those the caller could force out end
     clearName: { method: 'DELETE', path: '/monitor/cache/clearCacheName/:cacheName', access, log: 'clean' },
-    // DELETE /monitor/cache/clearCacheKey/:cacheKey – one key; a session's key ends that session
+    // DELETE /monitor/cache/clearCacheKey/:cacheKey – one key; a session's key ends that session, as force logout would
     clearKey: { method: 'DELETE', path: '/monitor/cache/clearCacheKey/:cacheKey', access, log: 'clean' },
-    // DELETE /monitor/cache/clearCacheAll – the whole store, and every session but the caller's
+    // DELETE /monitor/cache/clearCacheAll – the whole store, and every session the caller could force out
     clearAll: { method: 'DELETE', path: '/monitor/cache/clearCacheAll', access, log: 'clean' },
   },
 );

@@ -2,6 +2,8 @@ import type { ListedRow } from '@/lib/backend/http/table-list';
 import { answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
 import type { logininforList } from './server/logininfor-service';
 
+export const UNLOCK_PERMISSION = 'monitor:logininfor:unlock';
+
 export const logininfor = defineContracts(
   { title: '登录日志' },
   {
@@ -18,7 +20,7 @@ export const logininfor = defineContracts(
     unlock: {
       method: 'GET',
       path: '/monitor/logininfor/unlock/:userName',
-      access: can('monitor:logininfor:unlock'),
+      access: can(UNLOCK_PERMISSION),
       log: { title: '账户解锁', type: 'other' },
     },
     // DELETE /monitor/logininfor/clean – empties the login log (before `/:infoIds`, which would take "clean" for ids)

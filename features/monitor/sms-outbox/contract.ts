@@ -1,5 +1,7 @@
 import { answerRows, can, defineContracts } from '@/lib/contract/contract';
 
+export const SMS_LIST_PERMISSION = 'monitor:sms:list';
+
 /** A message of 短信记录 as the list answers it. */
 export interface SmsRecord {
   id: number;
@@ -17,7 +19,8 @@ export interface SmsRecord {
 export const smsOutbox = defineContracts(
   { title: '短信记录' },
   {
-    // GET /monitor/sms/list – the SMS messages sent or refused, newest first, by phone, scene and status
-    list: { method: 'GET', path: '/monitor/sms/list', access: can('monitor:sms:list'), answer: answerRows<SmsRecord>() },
+    // GET /monitor/sms/list – the SMS messages sent or refused to users in the caller's data scope, newest first, by phone, scene and
+    // status; a code is masked but for the super administrator while it can still be spent
+    list: { method: 'GET', path: '/monitor/sms/list', access: can(SMS_LIST_PERMISSION), answer: answerRows<SmsRecord>() },
   },
 );

@@ -146,30 +146,31 @@ describe('role administration', () => {
     expect((await admin('PUT', '/system/role', { ...form, roleSort: 8 })).body.code).toBe(200);
   });
 
-  test('the grant guard: an editor gives only menus whose permissions they hold', async () => {
-    const target = await newRole(api, { roleName: '越权目标', menuIds: [MENU.system, MENU.userPage, MENU.userRemove] });
+  test('the grant guard: an editor gives only menus whose permissions they hold, to roles whose holders they match', async () => {
+    const target = await newRole(api, { roleName: '越权目标', menuIds: [MENU.system, MENU.rolePage] });
+    expect((await admin('PUT', '/system/role/dataScope', { roleId: target, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
     await staffMember(api, 102, [target]);
     const form = {
-      ...roleForm({ roleName: '越权目标', menuIds: [MENU.system, MENU.userPage, MENU.userRemove, MENU.userEdit] }),
+      ...roleForm({ roleName: '越权目标', menuIds: [MENU.system, MENU.rolePage, MENU.userEdit] }),
       roleId: target,
     };
     expect((await manager.call('PUT', '/system/role', form)).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
-    expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.userRemove]);
-
-    // Menus the role already had may stay; new ones must be the editor's own, and given at a data
-    // scope the editor's covers: the role sees all data, the editor department 102 only.
-    const within = {
-      ...form,
-      roleName: '越权目标改名',
-      menuIds: [MENU.system, MENU.userPage, MENU.userRemove, MENU.rolePage, MENU.roleQuery],
-    };
-    expect((await manager.call('PUT', '/system/role', within)).body).toEqual({ code: 500, msg: '不能授予自己没有的权限' });
-    expect(await menusOf(api, target)).toEqual([MENU.system, MENU.userPage, MENU.userRemove]);
-    expect((await admin('PUT', '/system/role/dataScope', { roleId: target, dataScope: '2', deptIds: [102] })).body.code).toBe(200);
+    expect(await menusOf(api, target)).toEqual([MENU.system, MENU.rolePage]);
+    const within = { ...form, roleName: '越权目标改名', menuIds: [MENU.system, MENU.rolePage, MENU.roleQuery] };
     expect((await manager.call('PUT', '/system/role', within)).body.code).toBe(200);
-    expect(await menusOf(api, target)).toEqual(
-      [MENU.system, MENU.userPage, MENU.rolePage, MENU.userRemove, MENU.roleQuery].sort((a, b) => a - b),
-    );
+    expect(await menusOf(api, target)).toEqual([MENU.system, MENU.rolePage, MENU.roleQuery]);
+
+    // A role whose holder holds more than the editor (a menu the editor lacks, or a wider data
+    // scope) is not the editor's to change, as that holder is not theirs to change.
+    const above = await newRole(api, { roleName: '高权角色', menuIds: [MENU.system, MENU.userPage, MENU.userRemove] });
+    await staffMember(api, 102, [above]);
+    const rename = { ...roleForm({ roleName: '高权角色改名', menuIds: [MENU.system, MENU.userPage, MENU.userRemove] }), roleId: above };
+    expect((await manager.call('PUT', '/system/role', rename)).body).toEqual({ code: 500, msg: '不能操作权限高于自己的用户' });
+    const wide = await newRole(api, { roleName: '全部数据角色', menuIds: [MENU.system, MENU.rolePage] });
+    await staffMember(api, 102, [wide]);
+    expect(
+      (await manager.call('PUT', '/system/role', { ...roleForm({ menuIds: [MENU.system, MENU.rolePage] }), roleId: wide })).body.msg,
+    ).toBe('不能操作权限高于自己的用户');
 
     // Outside the editor's scope, and role 1, nothing changes.
     expect((await manager.call('PUT', '/system/role', { ...roleForm(), roleId: outsiderRole })).body.msg).toBe(ROLE_OUT_OF_SCOPE);

@@ -33,6 +33,30 @@ describe('role administration: status, data scope, delete and export', () => {
     expect((await holder.call('GET', '/getInfo')).body.permissions).toEqual(['system:role:list']);
   });
 
+  test('a role held inside and outside the caller’s scope, or by someone above them, is not theirs to change', async () => {
+    const shared = await newRole(api, { menuIds: [MENU.system, MENU.userPage] });
+    const inside = await staffMember(api, 102, [shared]);
+    await staffMember(api, 103, [shared]);
+    const form = roleForm({ roleId: shared, menuIds: [MENU.system, MENU.userPage] });
+    // The manager sees the role through its holder in department 102, and may not change it for the holder in 103.
+    expect((await manager.call('GET', `/system/role/${shared}`)).body.code).toBe(200);
+    expect((await manager.call('PUT', '/system/role/changeStatus', { roleId: shared, status: '1' })).body.msg).toBe(ROLE_OUT_OF_SCOPE);
+    expect((await manager.call('PUT', '/system/role', form)).body.msg).toBe(ROLE_OUT_OF_SCOPE);
+    expect((await manager.call('PUT', '/system/role/dataScope', { roleId: shared, dataScope: '5' })).body.msg).toBe(ROLE_OUT_OF_SCOPE);
+    expect((await role(shared)).status).toBe('0');
+    expect((await inside.call('GET', '/getInfo')).body.permissions).toEqual(['system:user:list']);
+
+    // A role held in the manager's own department by someone who holds more than the manager.
+    const strong = await newRole(api, { menuIds: [MENU.system, MENU.userPage] });
+    const above = await newRole(api, { menuIds: [MENU.system, MENU.userPage, MENU.userRemove] });
+    await staffMember(api, 102, [strong, above]);
+    expect((await manager.call('PUT', '/system/role/changeStatus', { roleId: strong, status: '1' })).body.msg).toBe(
+      '不能操作权限高于自己的用户',
+    );
+    expect((await role(strong)).status).toBe('0');
+    expect((await admin('PUT', '/system/role/changeStatus', { roleId: strong, status: '1' })).body.code).toBe(200);
+  });
+
   test('dataScope: replaces the departments (custom scope only), checks them and the role', async () => {
     const roleId = await newRole(api);
     await staffMember(api, 102, [roleId]);

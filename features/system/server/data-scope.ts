@@ -145,6 +145,15 @@ export async function requireRolesInScope(db: Executor, caller: LoginUser, permi
   await requireAllVisible(db, roleIds, await roleScopeOf(db, caller, permission), sysRole.roleId, sysRole, ROLE_OUT_OF_SCOPE_MSG);
 }
 
+/**
+ * A change to a role reaches every present holder of it: each must be a user the caller may see
+ * through `permission`, or the role counts as beyond the caller's scope (`没有权限访问角色数据！`).
+ * Seeing one holder is enough to see a role, never to change what it gives everyone else.
+ */
+export async function requireRoleHoldersInScope(db: Executor, caller: LoginUser, permission: string, holderIds: number[]): Promise<void> {
+  await requireAllVisible(db, holderIds, await userScopeOf(db, caller, permission), sysUser.userId, sysUser, ROLE_OUT_OF_SCOPE_MSG);
+}
+
 /** By-id check of department endpoints (`没有权限访问部门数据！`). */
 export async function requireDeptsInScope(db: Executor, caller: LoginUser, permission: string, deptIds: number[]): Promise<void> {
   await requireAllVisible(db, deptIds, await deptScopeOf(db, caller, permission), sysDept.deptId, sysDept, DEPT_OUT_OF_SCOPE_MSG);

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysRole } from '@/lib/backend/db/schema';
+import { sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { requireRolesInScope } from './data-scope';
+import { requireRoleHoldersInScope, requireRolesInScope } from './data-scope';
+import { requireUsersOutranked } from './grant-guard';
 import { ROLE_NOT_FOUND_MSG } from '../user/server/user-checks';
 
 /** The reference's answer whenever role 1 would be changed (contract 3.1). */
@@ -37,14 +38,31 @@ export async function lockRolesById(tx: Executor, roleIds: number[]): Promise<Sy
 }
 
 /**
+ * Changing, disabling or deleting a role changes what each of its holders may do, so the rules for
+ * changing a user apply to every present holder: within the caller's data scope for `permission`,
+ * and none holding more than the caller (`不能操作权限高于自己的用户`).
+ */
+export async function requireRolesChangeableForHolders(tx: Executor, caller: LoginUser, permission: string, roleIds: number[]) {
+  const holders = await tx
+    .selectDistinct({ userId: sysUserRole.userId })
+    .from(sysUserRole)
+    .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))
+    .where(inArray(sysUserRole.roleId, roleIds));
+  const holderIds = holders.map((holder) => holder.userId);
+  await requireRoleHoldersInScope(tx, caller, permission, holderIds);
+  await requireUsersOutranked(tx, caller, holderIds);
+}
+
+/**
  * The role a write changes: never role 1, present (locked until the transaction ends), and within
- * the caller's role data scope for the endpoint's `permission`, checked in that order so a missing
- * id says so.
+ * the caller's role data scope for the endpoint's `permission` together with all its holders,
+ * checked in that order so a missing id says so.
  */
 export async function changeableRole(tx: Executor, caller: LoginUser, roleId: number, permission: string): Promise<SysRoleRow> {
   if (roleId === ADMIN_ROLE_ID) throw new ServiceError(ADMIN_ROLE_MSG);
   const [role] = await lockRolesById(tx, [roleId]);
   await requireRolesInScope(tx, caller, permission, [roleId]);
+  await requireRolesChangeableForHolders(tx, caller, permission, [roleId]);
   return role;
 }
 

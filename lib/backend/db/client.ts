@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../../log';
+import { makeOwnerOnly } from '../storage/private-storage';
 import * as schema from './schema';
 import { appliedMigrationTime, MIGRATIONS_FOLDER, newestKnownMigration } from './schema-versions';
 
@@ -136,15 +137,26 @@ function connectPostgres(databaseUrl: string): Opening {
 const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB'];
 
 function connectPglite(options: DatabaseOptions): Opening {
-  // DATA_DIR may not exist yet: nothing else writes there when SESSION_SECRET is given.
-  if (options.pgliteDir !== PGLITE_IN_MEMORY) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const onDisk = options.pgliteDir !== PGLITE_IN_MEMORY;
+  // DATA_DIR may not exist yet: nothing else writes there when SESSION_SECRET is given. Owner-only,
+  // the folder keeps others from the files PGlite opens to all (666) while it runs.
+  if (onDisk) fs.mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Once it has created or opened its files, and when it is done with them, they are made owner-only.
+  const keepPrivate = () => {
+    if (onDisk) makeOwnerOnly(options.pgliteDir);
+  };
+  const close = async () => {
+    await client.close();
+    keepPrivate();
+  };
   return {
-    handle: { db: db as unknown as Database, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') },
+    handle: { db: db as unknown as Database, kind: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none') },
     // One connection: nothing else can run beside the work.
     async exclusively(work) {
       await client.waitReady;
+      keepPrivate();
       await work();
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),

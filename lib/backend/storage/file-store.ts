@@ -23,6 +23,11 @@ export interface FileStore {
   put(fileName: string, bytes: Uint8Array): Promise<void>;
 }
 
+// Uploads are read through the portal only (it checks who may read each), never from the disk by
+// another account, whatever umask the process was started with.
+const OWNER_ONLY_FOLDER = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+
 export class DirectoryFileStore implements FileStore {
   private readonly tempDir: string;
 
@@ -42,14 +47,14 @@ export class DirectoryFileStore implements FileStore {
   }
 
   createTemp() {
-    fs.mkdirSync(this.tempDir, { recursive: true });
+    fs.mkdirSync(this.tempDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
     const tempPath = path.join(this.tempDir, crypto.randomBytes(16).toString('hex'));
-    return { path: tempPath, stream: fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }) };
+    return { path: tempPath, stream: fs.createWriteStream(tempPath, { flags: 'wx', mode: OWNER_ONLY_FILE }) };
   }
 
   async commit(tempPath: string, fileName: string): Promise<void> {
     const target = this.pathOf(fileName);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: OWNER_ONLY_FOLDER });
     await fs.promises.rename(tempPath, target);
   }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysSmsOutbox } from '@/lib/backend/db/schema';
+import { MASK } from '@/lib/security/secrets';
 import { SmsDeliveryError, type SmsMessage } from './sms-sender';
 
 /** The outcomes of sys_sms_outbox.status, as sys_common_status writes them. */
@@ -25,7 +26,7 @@ interface RecordOptions {
  */
 export async function recordSms(db: Executor, deps: BackendDeps, message: SmsMessage, options: RecordOptions = {}): Promise<number> {
   const { ipaddr = '', hide, at } = options;
-  const content = hide && !deps.sms.keepsContent ? message.content.replaceAll(hide, '******') : message.content;
+  const content = hide && !deps.sms.keepsContent ? message.content.replaceAll(hide, MASK) : message.content;
   const [row] = await db
     .insert(sysSmsOutbox)
     .values({ phone: message.phone, scene: message.scene, content, ipaddr, provider: deps.sms.provider, createTime: at })

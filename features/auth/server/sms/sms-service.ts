@@ -16,6 +16,8 @@ export const SMS_SCENES = ['register', 'reset', 'login'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 const CODE_TTL_MS = 5 * 60 * 1000;
+/** The code in the text `sendSmsCode` writes: its only run of six digits (the minutes are fewer). */
+const CODE_IN_TEXT = /(?<!\d)\d{6}(?!\d)/;
 const MAX_WRONG_TRIES = 5;
 const PER_PHONE_PER_MINUTE = 1;
 const PER_PHONE_PER_HOUR = 5;
@@ -127,12 +129,15 @@ export async function sendSmsCode(deps: BackendDeps, input: SendCodeInput, clien
   await deps.db.delete(sysSmsCode).where(lt(sysSmsCode.expireTime, new Date(Date.now() - 24 * 3_600_000)));
 }
 
-/**
- * Spends the current code of a phone and scene. A wrong guess counts against the code and the
- * fifth kills it; the updates are conditional so concurrent guesses cannot exceed the limit.
- */
-export async function consumeSmsCode(deps: BackendDeps, phone: string, scene: SmsScene, code: string): Promise<void> {
-  const [current] = await deps.db
+/** The code a message of a code scene shows in its text (where the outbox is the delivery), or null. */
+export function codeInText(scene: string, content: string): string | null {
+  if (!(SMS_SCENES as readonly string[]).includes(scene)) return null;
+  return CODE_IN_TEXT.exec(content)?.[0] ?? null;
+}
+
+/** The code of a phone and scene that may still be spent: the newest one, unused, unexpired, not killed by wrong guesses. */
+async function currentCode(db: Executor, phone: string, scene: string) {
+  const [current] = await db
     .select()
     .from(sysSmsCode)
     .where(
@@ -140,7 +145,22 @@ export async function consumeSmsCode(deps: BackendDeps, phone: string, scene: Sm
     )
     .orderBy(desc(sysSmsCode.id))
     .limit(1);
-  if (!current || current.failedAttempts >= MAX_WRONG_TRIES) throw new ServiceError(SMS_CODE_EXPIRED_MSG);
+  return current && current.failedAttempts < MAX_WRONG_TRIES ? current : null;
+}
+
+/** Whether `code` is the code a phone and scene may still spend (the SMS outbox shows only such a code, and only to the super administrator). */
+export async function isLiveSmsCode(deps: BackendDeps, phone: string, scene: string, code: string): Promise<boolean> {
+  const current = await currentCode(deps.db, phone, scene);
+  return current !== null && hashCode(deps, phone, scene, code) === current.codeHash;
+}
+
+/**
+ * Spends the current code of a phone and scene. A wrong guess counts against the code and the
+ * fifth kills it; the updates are conditional so concurrent guesses cannot exceed the limit.
+ */
+export async function consumeSmsCode(deps: BackendDeps, phone: string, scene: SmsScene, code: string): Promise<void> {
+  const current = await currentCode(deps.db, phone, scene);
+  if (!current) throw new ServiceError(SMS_CODE_EXPIRED_MSG);
 
   if (!/^\d{6}$/.test(code) || hashCode(deps, phone, scene, code) !== current.codeHash) {
     const [counted] = await deps.db

@@ -1,17 +1,17 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysUser, sysUserSession } from '@/lib/backend/db/schema';
-import { ServiceError } from '@/lib/backend/http/errors';
 import { RATE_LIMIT_KEY_PREFIX } from '@/lib/backend/http/rate-limit';
 import { sortKeys } from '@/lib/backend/store/key-value-store';
+import { maskSecrets, readableValue } from '@/lib/security/secrets';
 import { CAPTCHA_KEY_PREFIX } from '@/features/auth/server/captcha/captcha-service';
 import { locationOf } from '@/features/auth/server/login-log';
 import { RETRY_COUNTER_KEY_PREFIX } from '@/features/auth/server/login-service';
 import type { LoginUser } from '@/features/auth/server/login-user';
-import { revokeSession } from '@/features/auth/server/session-service';
-import { onlineIdOf, SUPER_ADMIN_MSG } from '@/features/monitor/online/server/online-service';
-import { isSuperAdmin, loadAuthorities } from '@/features/system/server/permission-service';
+import { requireUnlockPermission } from '@/features/monitor/logininfor/server/logininfor-service';
+import { forceLogout, forceLogoutAll, onlineIdOf } from '@/features/monitor/online/server/online-service';
+import { loadAuthorities } from '@/features/system/server/permission-service';
 
 /**
  * The reference's `login_tokens:` cache is our table of sessions (`sys_user_session`): each live
@@ -60,10 +60,17 @@ function liveSessions(db: Executor) {
     .where(and(gt(sysUserSession.expireTime, new Date()), eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')));
 }
 
-const sessionKey = (tokenId: string) => `${SESSION_KEY_PREFIX}${onlineIdOf(tokenId)}`;
+/**
+ * Keys that hold someone back: wrong-password counters and the rate limits (sign-ins per address,
+ * SMS codes). Deleting one lifts a lock, so it takes the unlock permission, as unlocking does.
+ */
+const LOCK_KEY_PREFIXES = [RETRY_COUNTER_KEY_PREFIX, RATE_LIMIT_KEY_PREFIX];
 
-/** Whether keys under `prefix` may be sessions: `login_tokens:…` starts with it, or it with `login_tokens:`. */
-const mayHoldSessions = (prefix: string) => SESSION_KEY_PREFIX.startsWith(prefix) || prefix.startsWith(SESSION_KEY_PREFIX);
+const keyOfOnlineId = (onlineId: string) => `${SESSION_KEY_PREFIX}${onlineId}`;
+const sessionKey = (tokenId: string) => keyOfOnlineId(onlineIdOf(tokenId));
+
+/** Whether keys under the name `name` may be keys of the cache `cache`: either starts with the other. */
+const overlaps = (name: string, cache: string) => cache.startsWith(name) || name.startsWith(cache);
 
 /** `GET /monitor/cache`: the store's INFO, key count and command calls, and how many sessions are live. */
 export async function cacheInfo(deps: BackendDeps) {
@@ -80,7 +87,7 @@ export async function cacheInfo(deps: BackendDeps) {
 /** `GET /monitor/cache/getKeys/{cacheName}`: every live key that starts with the name, sessions included, sorted. */
 export async function cacheKeys(deps: BackendDeps, cacheName: string): Promise<string[]> {
   const keys = await deps.kv.keys(cacheName);
-  if (mayHoldSessions(cacheName))
+  if (overlaps(cacheName, SESSION_KEY_PREFIX))
     for (const row of await liveSessions(deps.db)) {
       const key = sessionKey(row.tokenId);
       if (key.startsWith(cacheName)) keys.push(key);
@@ -89,78 +96,73 @@ export async function cacheKeys(deps: BackendDeps, cacheName: string): Promise<s
 }
 
 /**
- * A session as the reference's `LoginUser` shows it, without what would let anyone act as it or
- * learn a secret: `token` is the online id, and the user's record (with its password hash) is left
- * out; the user's roles and permissions are there.
+ * A session as the reference's `LoginUser` shows it, through the rule of secrets: its `token`
+ * (here the online id, which the key shows anyway) is masked, and the user's record (with its
+ * password hash) is left out; the user's roles and permissions are there.
  */
 async function sessionValue(db: Executor, cacheKey: string): Promise<string | null> {
   const session = (await liveSessions(db)).find((row) => sessionKey(row.tokenId) === cacheKey);
   if (!session) return null;
   const { roles, permissions } = await loadAuthorities(db, session.userId);
-  return JSON.stringify({
-    token: onlineIdOf(session.tokenId),
-    userId: session.userId,
-    deptId: session.deptId,
-    userName: session.userName,
-    loginTime: session.loginTime.getTime(),
-    expireTime: session.expireTime.getTime(),
-    ipaddr: session.ipaddr,
-    loginLocation: locationOf(session.ipaddr),
-    browser: session.browser,
-    os: session.os,
-    roles,
-    permissions,
-  });
+  return JSON.stringify(
+    maskSecrets({
+      token: onlineIdOf(session.tokenId),
+      userId: session.userId,
+      deptId: session.deptId,
+      userName: session.userName,
+      loginTime: session.loginTime.getTime(),
+      expireTime: session.expireTime.getTime(),
+      ipaddr: session.ipaddr,
+      loginLocation: locationOf(session.ipaddr),
+      browser: session.browser,
+      os: session.os,
+      roles,
+      permissions,
+    }),
+  );
 }
 
 /**
  * `GET /monitor/cache/getValue/{cacheName}/{cacheKey}`, shaped as the reference's SysCache
  * constructor shapes it: the name without its colons, the key without the name, the stored text
- * (null when the key is gone).
+ * (null when the key is gone), masked where it is a secret (a captcha's answer).
  */
 export async function cacheValue(deps: BackendDeps, cacheName: string, cacheKey: string): Promise<SysCache> {
-  const value = cacheKey.startsWith(SESSION_KEY_PREFIX) ? await sessionValue(deps.db, cacheKey) : await deps.kv.get(cacheKey);
+  const value = cacheKey.startsWith(SESSION_KEY_PREFIX)
+    ? await sessionValue(deps.db, cacheKey)
+    : readableValue(cacheKey, await deps.kv.get(cacheKey));
   return { cacheName: cacheName.replaceAll(':', ''), cacheKey: cacheKey.replaceAll(cacheName, ''), cacheValue: value, remark: '' };
 }
 
-/** Whether the caller may end this user's sessions: only the super administrator ends the super administrator's. */
-const mayEnd = (caller: LoginUser, userId: number) => isSuperAdmin(caller.userId) || !isSuperAdmin(userId);
-
 /**
- * `DELETE /monitor/cache/clearCacheKey/{cacheKey}`: deletes the key; a session's key ends that
- * session at once (its next call answers 401), the caller's own too, as signing out would.
+ * `DELETE /monitor/cache/clearCacheKey/{cacheKey}`: deletes the key. A session's key ends that
+ * session at once (its next call answers 401) where force logout would; a key that names no
+ * live session is cleared quietly, as the reference's delete is. A wrong-password counter is a
+ * lock, and so is a rate limit: lifted only with the unlock permission.
  */
 export async function clearCacheKey(deps: BackendDeps, caller: LoginUser, cacheKey: string): Promise<void> {
-  if (!cacheKey.startsWith(SESSION_KEY_PREFIX)) {
-    await deps.kv.delete(cacheKey);
+  if (cacheKey.startsWith(SESSION_KEY_PREFIX)) {
+    const session = (await liveSessions(deps.db)).find((row) => sessionKey(row.tokenId) === cacheKey);
+    if (session) await forceLogout(deps, caller, onlineIdOf(session.tokenId));
     return;
   }
-  const session = (await liveSessions(deps.db)).find((row) => sessionKey(row.tokenId) === cacheKey);
-  if (!session) return;
-  if (!mayEnd(caller, session.userId)) throw new ServiceError(SUPER_ADMIN_MSG);
-  await revokeSession(deps, session.tokenId);
+  if (LOCK_KEY_PREFIXES.some((prefix) => cacheKey.startsWith(prefix))) requireUnlockPermission(caller);
+  await deps.kv.delete(cacheKey);
 }
 
 /**
  * `DELETE /monitor/cache/clearCacheName/{cacheName}` (and, with '', clearCacheAll): deletes the
- * store's keys under the name and ends the sessions under it, all but the caller's own, who stays
- * signed in to see the result (and, unless the caller is the super administrator, the super
- * administrator's).
+ * store's keys under the name and ends the sessions under it that the caller could force out one
+ * by one (never the caller's own, who stays signed in to see the result); the others go on.
+ * Sessions and locks keep their own permissions here too: a name that covers them is refused,
+ * before anything is deleted, to a caller without force logout or unlock.
  */
 export async function clearCacheName(deps: BackendDeps, caller: LoginUser, cacheName: string): Promise<void> {
+  if (LOCK_KEY_PREFIXES.some((prefix) => overlaps(cacheName, prefix))) requireUnlockPermission(caller);
+  if (overlaps(cacheName, SESSION_KEY_PREFIX))
+    await forceLogoutAll(deps, caller, (onlineId) => keyOfOnlineId(onlineId).startsWith(cacheName));
   await deps.kv.deletePrefix(cacheName);
-  if (!mayHoldSessions(cacheName)) return;
-  const ending = (await liveSessions(deps.db)).filter(
-    (row) => sessionKey(row.tokenId).startsWith(cacheName) && row.tokenId !== caller.tokenId && mayEnd(caller, row.userId),
-  );
-  if (ending.length > 0)
-    await deps.db.delete(sysUserSession).where(
-      inArray(
-        sysUserSession.tokenId,
-        ending.map((row) => row.tokenId),
-      ),
-    );
 }
 
-/** `DELETE /monitor/cache/clearCacheAll`: every key of the store and every session but the caller's. */
+/** `DELETE /monitor/cache/clearCacheAll`: every key of the store and every session the caller could force out. */
 export const clearCacheAll = (deps: BackendDeps, caller: LoginUser) => clearCacheName(deps, caller, '');

@@ -3,9 +3,11 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import type { Database } from '@/lib/backend/db/client';
 import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysLogininfor, sysUser } from '@/lib/backend/db/schema';
-import { ServiceError } from '@/lib/backend/http/errors';
+import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList, timesOf } from '@/lib/backend/http/table-list';
-import { retryCounterKey } from '@/features/auth/server/login-service';
+import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { forgetPasswordTries } from '@/features/auth/server/password-retries';
+import { UNLOCK_PERMISSION } from '@/features/monitor/logininfor/contract';
 
 export const LOGININFOR_NOT_FOUND_MSG = '登录日志不存在';
 export const USER_NOT_FOUND_MSG = '用户不存在';
@@ -32,9 +34,17 @@ export const removeLogininfor = (db: Database, infoIds: number[]) =>
   removeAllOrNone(db, sysLogininfor, sysLogininfor.infoId, infoIds, LOGININFOR_NOT_FOUND_MSG);
 
 /**
- * `GET /monitor/logininfor/unlock/{userName}`: forgets the account's failed attempts, so a
- * locked account can sign in again at once. The counter is kept under the stored user name
- * (`login-service.ts`), which is the name asked for here.
+ * The one rule of lifting a sign-in lock, whichever screen asks (the login log, the cache
+ * monitor): `monitor:logininfor:unlock`. Lifting one is a way to guess a password without end.
+ */
+export function requireUnlockPermission(caller: LoginUser): void {
+  if (!hasPermission(caller, UNLOCK_PERMISSION)) throw new ServiceError(NO_PERMISSION_MSG, 403);
+}
+
+/**
+ * `GET /monitor/logininfor/unlock/{userName}`: forgets the account's failed attempts from every
+ * address, so a locked account can sign in again at once. The counters are kept under the
+ * stored user name (`password-retries.ts`), which is the name asked for here.
  */
 export async function unlockAccount(deps: BackendDeps, userName: string): Promise<void> {
   const [user] = await deps.db
@@ -42,5 +52,5 @@ export async function unlockAccount(deps: BackendDeps, userName: string): Promis
     .from(sysUser)
     .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
   if (!user) throw new ServiceError(USER_NOT_FOUND_MSG);
-  await deps.kv.delete(retryCounterKey(user.userName));
+  await forgetPasswordTries(deps.kv, user.userName);
 }

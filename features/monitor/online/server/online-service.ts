@@ -1,15 +1,15 @@
 import { FORCE_LOGOUT_PERMISSION, ONLINE_LIST_PERMISSION } from '@/features/monitor/online/contract';
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysUser, sysUserSession } from '@/lib/backend/db/schema';
-import { ServiceError } from '@/lib/backend/http/errors';
+import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import { locationOf } from '@/features/auth/server/login-log';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { revokeSession } from '@/features/auth/server/session-service';
 import { userScopeOf } from '@/features/system/server/data-scope';
-import { requireUsersOutranked } from '@/features/system/server/grant-guard';
+import { OUTRANKING_USER_MSG, outrankingUsers } from '@/features/system/server/grant-guard';
 import { isSuperAdmin } from '@/features/system/server/permission-service';
 
 export const SESSION_NOT_FOUND_MSG = '会话不存在或已过期';
@@ -87,19 +87,49 @@ export async function listOnline(db: Executor, caller: LoginUser, filter: Online
   }));
 }
 
+type LiveSession = Awaited<ReturnType<typeof liveSessions>>[number];
+
+/** Why `caller` may not end `session` (a user in scope), or null when it may. */
+function refusalOf(caller: LoginUser, session: LiveSession, outranking: Set<number>): string | null {
+  if (session.tokenId === caller.tokenId) return OWN_SESSION_MSG;
+  if (isSuperAdmin(session.userId) && !isSuperAdmin(caller.userId)) return SUPER_ADMIN_MSG;
+  return outranking.has(session.userId) ? OUTRANKING_USER_MSG : null;
+}
+
+/**
+ * The one rule of ending someone's session, whichever screen asks (the online list, the cache
+ * monitor): with `monitor:online:forceLogout`, only a user in the caller's data scope for it who
+ * holds no more than the caller (不能操作权限高于自己的用户). The caller's own session is refused
+ * (signing out is for that), and only the super administrator may end the super administrator's.
+ * Answers the live sessions in scope whose online id `pick` keeps, each with why it may not end.
+ */
+async function judgeSessions(db: Executor, caller: LoginUser, pick: (onlineId: string) => boolean) {
+  if (!hasPermission(caller, FORCE_LOGOUT_PERMISSION)) throw new ServiceError(NO_PERMISSION_MSG, 403);
+  const inScope = await userScopeOf(db, caller, FORCE_LOGOUT_PERMISSION);
+  const sessions = (await liveSessions(db, [inScope])).filter((row) => pick(onlineIdOf(row.tokenId)));
+  const outranking = await outrankingUsers(db, caller, [...new Set(sessions.map((row) => row.userId))]);
+  return sessions.map((session) => ({ session, refusal: refusalOf(caller, session, outranking) }));
+}
+
 /**
  * `DELETE /monitor/online/{tokenId}`: ends the session the online id names, at once (its next
- * call answers 401), as the user screens rule: only a user in the caller's data scope, who holds
- * no more than the caller (不能操作权限高于自己的用户). The caller's own session is refused
- * (signing out is for that), and only the super administrator may end the super administrator's.
+ * call answers 401), where the rule of `judgeSessions` allows it; a session outside the
+ * caller's scope is one it cannot see, so it is not found.
  */
 export async function forceLogout(deps: BackendDeps, caller: LoginUser, onlineId: string): Promise<void> {
   if (!ONLINE_ID.test(onlineId)) throw new ServiceError(SESSION_NOT_FOUND_MSG);
-  const inScope = await userScopeOf(deps.db, caller, FORCE_LOGOUT_PERMISSION);
-  const session = (await liveSessions(deps.db, [inScope])).find((row) => onlineIdOf(row.tokenId) === onlineId);
-  if (!session) throw new ServiceError(SESSION_NOT_FOUND_MSG);
-  if (session.tokenId === caller.tokenId) throw new ServiceError(OWN_SESSION_MSG);
-  if (isSuperAdmin(session.userId) && !isSuperAdmin(caller.userId)) throw new ServiceError(SUPER_ADMIN_MSG);
-  await requireUsersOutranked(deps.db, caller, [session.userId]);
-  if (!(await revokeSession(deps, session.tokenId))) throw new ServiceError(SESSION_NOT_FOUND_MSG);
+  const [judged] = await judgeSessions(deps.db, caller, (id) => id === onlineId);
+  if (!judged) throw new ServiceError(SESSION_NOT_FOUND_MSG);
+  if (judged.refusal) throw new ServiceError(judged.refusal);
+  if (!(await revokeSession(deps, judged.session.tokenId))) throw new ServiceError(SESSION_NOT_FOUND_MSG);
+}
+
+/**
+ * Ends at once every session whose online id `pick` keeps and which the caller could force out
+ * one by one (`judgeSessions`); the others go on, as they would after trying each. Without the
+ * permission, nothing ends and the call is refused.
+ */
+export async function forceLogoutAll(deps: BackendDeps, caller: LoginUser, pick: (onlineId: string) => boolean): Promise<void> {
+  const ending = (await judgeSessions(deps.db, caller, pick)).filter((judged) => !judged.refusal).map((judged) => judged.session.tokenId);
+  if (ending.length > 0) await deps.db.delete(sysUserSession).where(inArray(sysUserSession.tokenId, ending));
 }

@@ -63,9 +63,10 @@ export function ProfileForms({
     sex: user.sex,
   });
   const [passwords, setPasswords] = useState({ oldPassword: '', newPassword: '', confirm: '' });
-  // A new mobile number needs the current password: the SMS password reset trusts that number.
+  // A new mobile number or e-mail address needs the current password (the service says why).
   const [currentPassword, setCurrentPassword] = useState('');
-  const phoneChanged = Boolean(values.phonenumber) && values.phonenumber !== user.phonenumber;
+  const contactChanged =
+    (Boolean(values.phonenumber) && values.phonenumber !== user.phonenumber) || (Boolean(values.email) && values.email !== user.email);
   const profile = useSave();
   const password = useSave();
 
@@ -77,7 +78,7 @@ export function ProfileForms({
         phonenumber: String(values.phonenumber),
         email: String(values.email),
         sex: String(values.sex),
-        ...(phoneChanged ? { password: currentPassword } : {}),
+        ...(contactChanged ? { password: currentPassword } : {}),
       });
       setCurrentPassword('');
       notify('success', t('profile.saved'));
@@ -136,7 +137,7 @@ export function ProfileForms({
             dictionaries={dictionaries}
             onChange={(name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }))}
           />
-          {phoneChanged && (
+          {contactChanged && (
             <TextField
               name="currentPassword"
               type="password"

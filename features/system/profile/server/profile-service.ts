@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
+import { startAttempt, type RateLimit } from '@/lib/backend/http/rate-limit';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server/password';
 import { AVATAR_KIND, findFile } from '@/features/files/server/file-service';
@@ -17,6 +18,17 @@ import { postGroupOf } from '@/features/system/post/server/post-service';
 
 export const PHONE_PROOF_MSG = '修改手机号码需要输入当前密码';
 export const PHONE_PROOF_WRONG_MSG = '修改手机号码失败，当前密码错误';
+export const EMAIL_PROOF_MSG = '修改邮箱需要输入当前密码';
+export const EMAIL_PROOF_WRONG_MSG = '修改邮箱失败，当前密码错误';
+export const CONTACT_PROBES_MSG = '手机号码或邮箱与其他账号重复的次数过多，请一小时后再试';
+
+/**
+ * New phones and e-mail addresses held by other accounts that one account may try in an hour.
+ * The answer says that the other account exists, so without a limit any member could test a
+ * list of numbers and addresses against the user table. Counted per account, in the shared
+ * store, so all instances count together; a save that goes through is not counted.
+ */
+export const CONTACT_CLASHES_PER_ACCOUNT: RateLimit = { name: 'profile_contact', limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** The caller's own user row; a session whose user is gone answers 401. */
 export async function currentUser(deps: BackendDeps, user: LoginUser) {
@@ -40,19 +52,25 @@ export async function profileOf(deps: BackendDeps, user: LoginUser) {
 
 /**
  * `PUT /system/user/profile` (and the portal's `PUT /system/user/edit`): the contract's uniqueness
- * checks and messages. A new mobile number needs the current password, since the SMS password
- * reset trusts that number: a session alone must not be enough to take the account over. After
- * it, reset tokens proven through the old number die and the account's other sessions end, as
- * when an administrator changes it.
+ * checks and messages. A new mobile number or e-mail address needs the current password: the SMS
+ * password reset trusts the number, and a session alone must not be enough to take the account
+ * over or to learn which numbers and addresses other accounts hold. After a new number, reset
+ * tokens proven through the old one die and the account's other sessions end, as when an
+ * administrator changes it.
  */
 export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z.infer<typeof profileSchema>): Promise<void> {
   const { password, ...fields } = input;
   const row = await currentUser(deps, user);
   const newPhone = Boolean(fields.phonenumber) && fields.phonenumber !== row.phonenumber;
-  if (newPhone) {
-    if (!password) throw new ServiceError(PHONE_PROOF_MSG);
-    if (!(await verifyPassword(password, row.password))) throw new ServiceError(PHONE_PROOF_WRONG_MSG);
+  const newEmail = Boolean(fields.email) && fields.email !== row.email;
+  const newContact = newPhone || newEmail;
+  if (newContact) {
+    if (!password) throw new ServiceError(newPhone ? PHONE_PROOF_MSG : EMAIL_PROOF_MSG);
+    if (!(await verifyPassword(password, row.password))) throw new ServiceError(newPhone ? PHONE_PROOF_WRONG_MSG : EMAIL_PROOF_WRONG_MSG);
   }
+  // Only a form with a new phone or address can ask about other accounts, so only such a form counts.
+  const clashes = newContact ? await startAttempt(deps.kv, CONTACT_CLASHES_PER_ACCOUNT, String(row.userId)) : null;
+  if (clashes?.refused) throw new ServiceError(CONTACT_PROBES_MSG);
   const others = (column: typeof sysUser.phonenumber | typeof sysUser.email, value: string) =>
     deps.db
       .select({ userId: sysUser.userId })
@@ -71,6 +89,7 @@ export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z
       .where(eq(sysUser.userId, row.userId));
     if (newPhone) await endPhoneTrust(tx, row.userId, user.tokenId);
   });
+  await clashes?.succeeded();
 }
 
 /**

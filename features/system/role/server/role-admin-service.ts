@@ -16,6 +16,7 @@ import {
   ADMIN_ROLE_MSG,
   changeableRole,
   lockRoles,
+  requireRolesChangeableForHolders,
   lockRolesById,
   visibleRole,
   type SysRoleRow,
@@ -181,6 +182,7 @@ export async function removeRoles(db: Database, caller: LoginUser, roleIds: numb
     await lockRoles(tx);
     const roles = await lockRolesById(tx, roleIds);
     await requireRolesInScope(tx, caller, 'system:role:remove', roleIds);
+    await requireRolesChangeableForHolders(tx, caller, 'system:role:remove', roleIds);
     const held = await tx
       .selectDistinct({ roleId: sysUserRole.roleId })
       .from(sysUserRole)

@@ -9,11 +9,15 @@ import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import { extensionOf, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import { unzipBounded, ZipRefused } from '@/lib/backend/export/bounded-unzip';
+import { sheetExcess } from '@/lib/backend/export/sheet-excess';
 import { receiveUpload } from '@/features/files/server/upload-service';
 import { IMPORT_HEADERS, SEX_LABELS, STATUS_LABELS } from './user-excel';
 
 export const MAX_IMPORT_ROWS = 5000;
 export const TOO_MANY_ROWS_MSG = `导入数据不能超过${MAX_IMPORT_ROWS}行`;
+/** The template has 7 columns; room for a reader's notes beside them, and no more. */
+export const MAX_IMPORT_COLUMNS = 26;
+export const TOO_MANY_COLUMNS_MSG = `导入数据不能超过${MAX_IMPORT_COLUMNS}列`;
 export const EMPTY_IMPORT_MSG = '导入用户数据不能为空！';
 export const WRONG_HEADER_MSG = `导入文件的表头与模板不符，第一行应为：${IMPORT_HEADERS.join('、')}`;
 export const NOT_XLSX_MSG = UPLOAD_MESSAGES.fileFormat(['xlsx']);
@@ -35,7 +39,7 @@ export async function receiveImportRows(deps: BackendDeps, request: Request, own
     if (extensionOf(stored.fileName) !== 'xlsx') throw new ServiceError(NOT_XLSX_MSG);
     const stream = await deps.files.open(stored.fileName);
     if (!stream) throw new ServiceError(UNREADABLE_MSG);
-    return importRowsOf(await readRows(Buffer.from(await new Response(stream).arrayBuffer())));
+    return await readImportRows(new Uint8Array(await new Response(stream).arrayBuffer()));
   } finally {
     await deps.files.remove(stored.fileName);
     await deps.db.delete(sysFile).where(eq(sysFile.fileId, stored.fileId));
@@ -58,10 +62,26 @@ const MAX_XML_BYTES = 16 * 1024 * 1024;
 // The parts read-excel-file reads (its filterZipArchiveEntry).
 const isXmlPart = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
 
+const EXCESS_MESSAGES = { rows: TOO_MANY_ROWS_MSG, columns: TOO_MANY_COLUMNS_MSG, unreadable: UNREADABLE_MSG };
+
+/**
+ * Refuses a part that addresses rows or columns past what an import may hold (the header and
+ * 5000 rows, blank rows between them counted): read-excel-file would first make every row up to
+ * the last address, however few cells the sheet has. Every XML part is looked at, since the
+ * workbook, not its folder names, says which part is the sheet.
+ */
+function refuseFarAddresses(parts: Record<string, Uint8Array>): void {
+  const limits = { rows: MAX_IMPORT_ROWS + 1, columns: MAX_IMPORT_COLUMNS };
+  for (const part of Object.values(parts)) {
+    const excess = sheetExcess(part, limits);
+    if (excess) throw new ServiceError(EXCESS_MESSAGES[excess]);
+  }
+}
+
 /**
  * The sheet's rows. The workbook is unpacked once, within the bounds above, by a reader that
- * counts what it inflates (export/bounded-unzip.ts); read-excel-file then reads a plain copy of
- * just those parts, which holds nothing more to unpack.
+ * counts what it inflates (export/bounded-unzip.ts), and its addresses are checked; read-excel-file
+ * then reads a plain copy of just those parts, which holds nothing more to unpack.
  */
 async function readRows(bytes: Uint8Array): Promise<Cell[][]> {
   let parts: Record<string, Uint8Array>;
@@ -71,12 +91,18 @@ async function readRows(bytes: Uint8Array): Promise<Cell[][]> {
     if (!(error instanceof ZipRefused)) throw error;
     throw new ServiceError(error.reason === 'too-large' ? TOO_MANY_ROWS_MSG : UNREADABLE_MSG);
   }
+  refuseFarAddresses(parts);
   try {
     // Numbers stay as written: a mobile number or department id must not pass through a float.
     return (await readSheet<string>(Buffer.from(zipSync(parts, { level: 0 })), { parseNumber: (text) => text })) as Cell[][];
   } catch {
     throw new ServiceError(UNREADABLE_MSG);
   }
+}
+
+/** The data rows of an uploaded workbook's bytes. */
+export async function readImportRows(bytes: Uint8Array): Promise<SheetRow[]> {
+  return importRowsOf(await readRows(bytes));
 }
 
 const textOfCell = (cell: Cell): string =>

@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { flag } from './audit';
 
 /**
@@ -15,6 +15,8 @@ export const sysUserSession = pgTable(
     os: varchar({ length: 50 }).notNull().default(''),
     loginTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expireTime: timestamp({ withTimezone: true }).notNull(),
+    /** The admin's lock screen is up: the session may only unlock, sign out and draw that screen. */
+    screenLocked: boolean().notNull().default(false),
   },
   (t) => [index('sys_user_session_user_id_idx').on(t.userId), index('sys_user_session_expire_idx').on(t.expireTime)],
 );

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { parseId } from '@/lib/http/ids';
 import { ArticleView } from '@/components/portal/article-view';
 import { articleTitle } from '@/components/portal/article-link-list';
-import { getArticle, getCategoryTree } from '@/lib/content/public-content';
+import { getArticle, getArticleActivityCount, getCategoryTree } from '@/lib/content/public-content';
 import { findCategory } from '@/lib/rules/category-tree';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata, siteBase } from '@/lib/seo/seo';
@@ -43,10 +43,17 @@ export default async function ArticlePage({ params }: Props) {
   const { locale, articleId } = await params;
   setRequestLocale(locale);
   const [article, tree] = await Promise.all([loadArticle(articleId), getCategoryTree()]);
+  const activityCount = await getArticleActivityCount(article.id);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, locale, siteBase()) }} />
-      <ArticleView article={article} category={findCategory(tree, article.typeId)} tree={tree} locale={locale} />
+      <ArticleView
+        article={article}
+        activityCount={activityCount}
+        category={findCategory(tree, article.typeId)}
+        tree={tree}
+        locale={locale}
+      />
     </>
   );
 }

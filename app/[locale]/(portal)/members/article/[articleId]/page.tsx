@@ -5,7 +5,7 @@ import { parseId } from '@/lib/http/ids';
 import { articleTitle } from '@/components/portal/article-link-list';
 import { ArticleView } from '@/components/portal/article-view';
 import { findCategory } from '@/lib/rules/category-tree';
-import { getMemberArticle } from '@/lib/content/member-content';
+import { getMemberArticle, getMemberArticleActivityCount } from '@/lib/content/member-content';
 import { getCategoryTree } from '@/lib/content/public-content';
 import { articlePath } from '@/lib/seo/public-routes';
 import { localisedPath } from '@/lib/seo/seo';
@@ -34,5 +34,14 @@ export default async function MemberArticlePage({ params }: Props) {
   const { locale, articleId } = await params;
   setRequestLocale(locale);
   const [article, tree] = await Promise.all([load(locale, articleId), getCategoryTree()]);
-  return <ArticleView article={article} category={findCategory(tree, article.typeId)} tree={tree} locale={locale} />;
+  const activityCount = await getMemberArticleActivityCount(article.id);
+  return (
+    <ArticleView
+      article={article}
+      activityCount={activityCount}
+      category={findCategory(tree, article.typeId)}
+      tree={tree}
+      locale={locale}
+    />
+  );
 }

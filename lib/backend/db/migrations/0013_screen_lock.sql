@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user_session" ADD COLUMN "screen_locked" boolean DEFAULT false NOT NULL;

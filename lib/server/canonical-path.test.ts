@@ -5,8 +5,9 @@ test.each([
   ['/AboutUs', '/AboutUs'],
   ['/en/trainingCourse', '/en/trainingCourse'],
   ['/%E5%BD%95%E9%9F%B3', '/%E5%BD%95%E9%9F%B3'],
-  ["/a:b@c!$&'()*+,;=~[]^|", "/a:b@c!$&'()*+,;=~[]^|"],
+  ["/a:b@c!$&'()*+,;=~[]|", "/a:b@c!$&'()*+,;=~[]|"],
   ['/a%20b', '/a%20b'],
+  ['/a%5Eb', '/a%5Eb'],
 ])('%s is canonical', (raw, canonical) => {
   expect(canonicalPath(raw)).toBe(canonical);
 });
@@ -16,6 +17,7 @@ test.each([
   ['/%74%72%61%69%6E%69%6E%67%43%6f%75%72%73%65', '/trainingCourse'],
   ['/%e5%bd%95%e9%9f%b3', '/%E5%BD%95%E9%9F%B3'],
   ['/%7c%5B', '/|['],
+  ['/a^b', '/a%5Eb'],
   ['//AboutUs', '/AboutUs'],
   ['/AboutUs/', '/AboutUs'],
   ['/en//', '/en'],

@@ -7,10 +7,12 @@ import type { ServerResponse } from 'node:http';
  * around, and a cache keyed on it filled, by spelling one page many ways.
  */
 
-// Characters a browser sends as they are (outside its path percent-encode set) and that mean
+// Characters every browser sends as they are (outside its path percent-encode set) and that mean
 // nothing more to a path: they stay literal, everything else is percent-encoded. A browser that
-// follows a redirect to the canonical spelling therefore sends back exactly that spelling.
-const ENCODED = /[^A-Za-z0-9\-._~!$&'()*+,;=:@[\]^|]/gu;
+// follows a redirect to the canonical spelling therefore sends back exactly that spelling (a
+// browser never decodes an escape). `^` is left out: the URL standard's path set now encodes it,
+// and a browser that does would be sent round in circles.
+const ENCODED = /[^A-Za-z0-9\-._~!$&'()*+,;=:@[\]|]/gu;
 
 // C0 and C1 controls and DEL: no page has one, PostgreSQL text cannot hold a NUL, and a log line
 // or header built from the path must not carry a line break.

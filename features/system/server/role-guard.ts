@@ -37,32 +37,37 @@ export async function lockRolesById(tx: Executor, roleIds: number[]): Promise<Sy
   return roleIds.map((roleId) => byId.get(roleId)!);
 }
 
-/**
- * Changing, disabling or deleting a role changes what each of its holders may do, so the rules for
- * changing a user apply to every present holder: within the caller's data scope for `permission`,
- * and none holding more than the caller (`不能操作权限高于自己的用户`).
- */
-export async function requireRolesChangeableForHolders(tx: Executor, caller: LoginUser, permission: string, roleIds: number[]) {
+/** The present holders of the roles. */
+async function holdersOf(tx: Executor, roleIds: number[]): Promise<number[]> {
   const holders = await tx
     .selectDistinct({ userId: sysUserRole.userId })
     .from(sysUserRole)
     .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))
     .where(inArray(sysUserRole.roleId, roleIds));
-  const holderIds = holders.map((holder) => holder.userId);
-  await requireRoleHoldersInScope(tx, caller, permission, holderIds);
-  await requireUsersOutranked(tx, caller, holderIds);
+  return holders.map((holder) => holder.userId);
+}
+
+/**
+ * Changing, disabling or deleting a role changes what each of its holders may do, so the rank
+ * rule for changing a user applies to every present holder: none may hold more than the caller
+ * (`不能操作权限高于自己的用户`). Setting a data scope has its own rule instead: the new scope
+ * must be the caller's to give (`requireDataScopeHeld`), so narrowing a role is never refused.
+ */
+export async function requireHoldersOutranked(tx: Executor, caller: LoginUser, roleIds: number[]): Promise<void> {
+  await requireUsersOutranked(tx, caller, await holdersOf(tx, roleIds));
 }
 
 /**
  * The role a write changes: never role 1, present (locked until the transaction ends), and within
- * the caller's role data scope for the endpoint's `permission` together with all its holders,
+ * the caller's role data scope for the endpoint's `permission`, every present holder included
+ * (seeing one holder shows a role, it does not make it the caller's to change for the others),
  * checked in that order so a missing id says so.
  */
 export async function changeableRole(tx: Executor, caller: LoginUser, roleId: number, permission: string): Promise<SysRoleRow> {
   if (roleId === ADMIN_ROLE_ID) throw new ServiceError(ADMIN_ROLE_MSG);
   const [role] = await lockRolesById(tx, [roleId]);
   await requireRolesInScope(tx, caller, permission, [roleId]);
-  await requireRolesChangeableForHolders(tx, caller, permission, [roleId]);
+  await requireRoleHoldersInScope(tx, caller, permission, await holdersOf(tx, [roleId]));
   return role;
 }
 

@@ -16,7 +16,7 @@ import {
   ADMIN_ROLE_MSG,
   changeableRole,
   lockRoles,
-  requireRolesChangeableForHolders,
+  requireHoldersOutranked,
   lockRolesById,
   visibleRole,
   type SysRoleRow,
@@ -143,6 +143,7 @@ export async function editRole(db: Database, caller: LoginUser, roleId: number, 
   await db.transaction(async (tx) => {
     await lockRoles(tx);
     const role = await changeableRole(tx, caller, roleId, 'system:role:edit');
+    await requireHoldersOutranked(tx, caller, [roleId]);
     await requireUniqueRole(tx, input, roleId, '修改');
     await requireMenus(tx, input.menuIds);
     const current = new Set(
@@ -166,6 +167,7 @@ export async function editRole(db: Database, caller: LoginUser, roleId: number, 
 export async function changeRoleStatus(db: Database, caller: LoginUser, roleId: number, status: string): Promise<void> {
   await db.transaction(async (tx) => {
     const role = await changeableRole(tx, caller, roleId, 'system:role:edit');
+    await requireHoldersOutranked(tx, caller, [roleId]);
     if (role.status !== '0' && status === '0') await requireRolesHeld(tx, caller, [roleId]);
     await tx.update(sysRole).set({ status, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysRole.roleId, roleId));
   });
@@ -182,7 +184,6 @@ export async function removeRoles(db: Database, caller: LoginUser, roleIds: numb
     await lockRoles(tx);
     const roles = await lockRolesById(tx, roleIds);
     await requireRolesInScope(tx, caller, 'system:role:remove', roleIds);
-    await requireRolesChangeableForHolders(tx, caller, 'system:role:remove', roleIds);
     const held = await tx
       .selectDistinct({ roleId: sysUserRole.roleId })
       .from(sysUserRole)

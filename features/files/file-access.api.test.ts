@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { bllDeclare, bllDeclareFile, bllSignMember, bllSignPayment } from '@/lib/backend/db/schema';
 import { featureSuite } from '@/tests/support/feature-suite';
 import type { Harness } from '@/tests/support/api-harness';
@@ -18,6 +19,7 @@ let noticeReader: Staff;
 let declareReader: Staff;
 let scopedDeclareReader: Staff;
 let signReader: Staff;
+let editor: Staff;
 
 featureSuite(
   {
@@ -28,10 +30,11 @@ featureSuite(
       // Own department (103) only: alice and bob belong to none.
       scopedDeclareReader: { perms: ['bll:declare:query'], dataScope: '3', deptId: 103 },
       signReader: ['bll:sign:query'],
+      editor: ['bll:article:query', 'bll:article:edit'],
     },
   },
   (suite) => {
-    ({ api, admin, alice, bob, noticeReader, declareReader, scopedDeclareReader, signReader } = suite);
+    ({ api, admin, alice, bob, noticeReader, declareReader, scopedDeclareReader, signReader, editor } = suite);
   },
 );
 
@@ -98,6 +101,9 @@ describe('who may read an upload', () => {
       .returning({ id: bllDeclare.id });
     await expectUnreadable(declareReader, file);
     await db.insert(bllDeclareFile).values({ declareId: declaration.id, fileName: file, originalFilename: '申报材料.pdf' });
+    // A draft stays its member's, as the review screen never opens it.
+    await expectUnreadable(declareReader, file);
+    await db.update(bllDeclare).set({ status: '1' }).where(eq(bllDeclare.id, declaration.id));
     await expectReadable(declareReader, file, PDF_BYTES);
     await expectUnreadable(scopedDeclareReader, file);
     await expectUnreadable(signReader, file);
@@ -138,5 +144,13 @@ describe('who may read an upload', () => {
     await expectReadable(signReader, receipt, PDF_BYTES);
     await expectUnreadable(declareReader, photo);
     await expectUnreadable(bob, receipt);
+  });
+
+  test("a draft's content picture is for the editors who open drafts, not for readers", async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG_BYTES)]), '草稿图.png');
+    const picture = String((await api.call('POST', '/bll/content/upload', { formData: form })).body.fileName);
+    await expectReadable(editor, picture, PNG_BYTES);
+    for (const other of [alice, noticeReader, declareReader]) await expectUnreadable(other, picture);
   });
 });

@@ -76,11 +76,9 @@ export async function login(deps: BackendDeps, input: LoginInput, client: Client
   if (passwordTry.refusal) return refuse(passwordTry.refusal);
   if (!user) {
     await verifyPassword(input.password, DUMMY_HASH);
-    await passwordTry.failed();
     return refuse(WRONG_CREDENTIALS_MSG);
   }
   if (!(await verifyPassword(input.password, user.password))) {
-    await passwordTry.failed();
     return refuse(WRONG_CREDENTIALS_MSG, `密码输入错误${passwordTry.fromHere}次`);
   }
   await passwordTry.succeeded();

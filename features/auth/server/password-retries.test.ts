@@ -1,8 +1,8 @@
 import { MemoryStore } from '@/lib/backend/store/memory-store';
-import { forgetPasswordTries, LOCKED_MSG, startPasswordTry } from './password-retries';
+import { ACCOUNT_LOCK_RETRIES, ACCOUNT_LOCKED_MSG, forgetPasswordTries, LOCKED_MSG, startPasswordTry } from './password-retries';
 
 const failFiveTimes = async (store: MemoryStore, userName: string, ip: string) => {
-  for (let i = 0; i < 5; i++) await (await startPasswordTry(store, userName, ip)).failed();
+  for (let i = 0; i < 5; i++) await startPasswordTry(store, userName, ip);
 };
 
 test('a name holding a colon counts apart from another account at some address', async () => {
@@ -28,4 +28,13 @@ test('forgetting one name lifts its counters at every address and leaves longer 
     'pwd_err_cnt:abc:10.0.0.1',
     'pwd_err_cnt:abc:2001:db8:0:0::/64',
   ]);
+});
+
+test('parallel tries from many addresses cannot pass the account’s limit of fifty', async () => {
+  const store = new MemoryStore();
+  const tries = await Promise.all(
+    Array.from({ length: 80 }, (_, i) => startPasswordTry(store, 'admin', `10.3.${Math.floor(i / 4)}.${i % 4}`)),
+  );
+  expect(tries.filter((one) => one.refusal === null)).toHaveLength(ACCOUNT_LOCK_RETRIES);
+  expect(tries.filter((one) => one.refusal === ACCOUNT_LOCKED_MSG)).toHaveLength(80 - ACCOUNT_LOCK_RETRIES);
 });

@@ -10,13 +10,13 @@ const MAX_PASSWORD_RETRIES = 5;
  * addresses guessing within one lock time to lock the account, and together they get no more
  * than fifty guesses per lock time; the owner's own typos never come near it.
  */
-const ACCOUNT_LOCK_RETRIES = 50;
+export const ACCOUNT_LOCK_RETRIES = 50;
 const LOCK_TIME_MS = 10 * 60 * 1000;
 
 /** The reference's `user.password.retry.limit.exceed`. */
 const lockedMessage = (retries: number) => `密码输入错误${retries}次，帐户锁定${LOCK_TIME_MS / 60000}分钟`;
 export const LOCKED_MSG = lockedMessage(MAX_PASSWORD_RETRIES);
-const ACCOUNT_LOCKED_MSG = lockedMessage(ACCOUNT_LOCK_RETRIES);
+export const ACCOUNT_LOCKED_MSG = lockedMessage(ACCOUNT_LOCK_RETRIES);
 
 /** Where wrong-password counts live in the short-lived store (the reference's `PWD_ERR_CNT_KEY`). */
 export const RETRY_COUNTER_KEY_PREFIX = 'pwd_err_cnt:';
@@ -34,17 +34,17 @@ export interface PasswordTry {
   refusal: string | null;
   /** Tries from this address, this one included, since the last right password here. */
   fromHere: number;
-  failed(): Promise<void>;
   succeeded(): Promise<void>;
 }
 
 /**
- * One try of an account's password from an address. The try counts at its address before the
- * password is checked, so parallel guesses cannot all slip under the limit there. Only wrong
- * passwords count for the account, and only those checked: an address that goes on after its
- * own lock-out adds nothing, so it cannot lock the owner out everywhere. A right password clears
- * its address's count and leaves the account's to run out, so signing in hands a guess spread
- * over many addresses no fresh fifty.
+ * One try of an account's password from an address. The try counts at its address and for the
+ * account before the password is checked, so parallel guesses from many addresses cannot all slip
+ * under either limit. An address that goes on after its own lock-out adds nothing for the
+ * account, so it cannot lock the owner out everywhere. A right password clears its address's
+ * count and leaves the account's to run out, so signing in hands a guess spread over many
+ * addresses no fresh fifty; the owner's own sign-ins count there too, far below fifty in ten
+ * minutes.
  */
 export async function startPasswordTry(kv: KeyValueStore, userName: string, ip: string): Promise<PasswordTry> {
   const here = addressKey(userName, ip);
@@ -52,13 +52,10 @@ export async function startPasswordTry(kv: KeyValueStore, userName: string, ip: 
   const fromHere = await kv.increment(here, LOCK_TIME_MS);
   let refusal: string | null = null;
   if (fromHere > MAX_PASSWORD_RETRIES) refusal = LOCKED_MSG;
-  else if (Number((await kv.get(account)) ?? 0) >= ACCOUNT_LOCK_RETRIES) refusal = ACCOUNT_LOCKED_MSG;
+  else if ((await kv.increment(account, LOCK_TIME_MS)) > ACCOUNT_LOCK_RETRIES) refusal = ACCOUNT_LOCKED_MSG;
   return {
     refusal,
     fromHere,
-    failed: async () => {
-      await kv.increment(account, LOCK_TIME_MS);
-    },
     succeeded: () => kv.delete(here),
   };
 }

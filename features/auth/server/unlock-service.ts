@@ -29,7 +29,6 @@ export async function unlockScreen(deps: BackendDeps, caller: LoginUser, passwor
     throw new ServiceError(passwordTry.refusal);
   }
   if (!(await verifyPassword(password, user.password))) {
-    await passwordTry.failed();
     throw new ServiceError(UNLOCK_WRONG_PASSWORD_MSG);
   }
   await passwordTry.succeeded();

@@ -3,19 +3,26 @@ import type { LoginUser } from '@/features/auth/server/login-user';
 import { noticePictureGrant } from '@/features/system/notice/server/notice-image-access';
 import { applicationFileGrant } from '@/features/member/application/server/application-file-access';
 import { declarationFileGrant, templateFileGrant } from '@/features/member/declaration/server/declaration-file-access';
+import { contentPictureGrant } from '@/features/content/article/server/content-image-access';
 import { isShared } from './file-service';
 import type { StoredFile } from './upload-service';
 
 /**
- * Whether `reader` sees an attachment of the feature that names `fileName`: a record the feature
- * keeps the name in as an attachment (a column or a picture's `src`), which the reader may open
- * through that feature's own permission and data scope. Text that merely mentions a name never
- * counts: a grant reads the attachment's own field.
+ * Whether `reader` sees an attachment of the feature that holds `file`: a record the feature keeps
+ * the file's name in as an attachment (a column or a picture's `src`), or a kind of file only that
+ * feature makes, which the reader may open through that feature's own permission and data scope.
+ * Text that merely mentions a name never counts: a grant reads the attachment's own field.
  */
-export type AttachmentGrant = (db: Executor, reader: LoginUser, fileName: string) => Promise<boolean>;
+export type AttachmentGrant = (db: Executor, reader: LoginUser, file: StoredFile) => Promise<boolean>;
 
 /** Every feature that attaches stored files to what others read. A new attachment is readable only once it is listed here. */
-const ATTACHMENT_GRANTS: AttachmentGrant[] = [noticePictureGrant, declarationFileGrant, templateFileGrant, applicationFileGrant];
+const ATTACHMENT_GRANTS: AttachmentGrant[] = [
+  contentPictureGrant,
+  noticePictureGrant,
+  declarationFileGrant,
+  templateFileGrant,
+  applicationFileGrant,
+];
 
 /**
  * The one rule for who may read a stored file; every read path (the API's download routes, the
@@ -29,6 +36,6 @@ export async function mayRead(db: Executor, reader: LoginUser | null, file: Stor
   if (!reader) return false;
   if (file.ownerId === reader.userId) return true;
   if (file.kind === 'export') return false;
-  for (const grant of ATTACHMENT_GRANTS) if (await grant(db, reader, file.fileName)) return true;
+  for (const grant of ATTACHMENT_GRANTS) if (await grant(db, reader, file)) return true;
   return false;
 }

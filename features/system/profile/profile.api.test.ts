@@ -38,6 +38,14 @@ describe(`PUT /system/user/profile (${modeLabel})`, () => {
     expect((await change({ nickName: '再改' })).body.code).toBe(200);
   });
 
+  test('a session cannot guess its owner’s password through the form: wrong ones count as at sign-in', async () => {
+    const person = await registeredUser(api);
+    const change = (password: string) =>
+      person.call('PUT', '/system/user/profile', { nickName: '猜密码', phonenumber: person.phone, email: 'guess@example.com', password });
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).body.msg).toBe('修改邮箱失败，当前密码错误');
+    expect((await change(MEMBER_PASSWORD)).body).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
+  });
+
   test('phones and e-mail addresses of other accounts can be tried ten times an hour; then every new one is refused', async () => {
     const person = await registeredUser(api);
     const others = await Promise.all(Array.from({ length: 5 }, () => withEmail()));
@@ -58,12 +66,12 @@ describe(`PUT /system/user/profile (${modeLabel})`, () => {
     const person = await registeredUser(api);
     const others = await Promise.all(Array.from({ length: 15 }, () => withEmail()));
     const answers = await Promise.all(
-      others.map((other) =>
-        person.call('PUT', '/system/user/profile', {
-          nickName: '探测',
-          phonenumber: person.phone,
-          email: other.email,
-          password: MEMBER_PASSWORD,
+      // From as many addresses, so that the password's own per-address limit does not answer first.
+      others.map((other, index) =>
+        api.call('PUT', '/system/user/profile', {
+          body: { nickName: '探测', phonenumber: person.phone, email: other.email, password: MEMBER_PASSWORD },
+          jar: person.jar,
+          headers: { 'x-forwarded-for': `10.6.0.${index + 1}` },
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
+import type { StoredFile } from '@/features/files/server/upload-service';
 import { bllSignMember, bllSignOrg, bllSignPayment, sysUser } from '@/lib/backend/db/schema';
 import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { userScopeOf } from '@/features/system/server/data-scope';
@@ -28,7 +29,7 @@ async function attachedWithin(
  * organisation's licence) or to a payment (its receipt), for a reader who may open applications
  * of that applicant (data scope of the permission).
  */
-export async function applicationFileGrant(db: Executor, reader: LoginUser, fileName: string): Promise<boolean> {
+export async function applicationFileGrant(db: Executor, reader: LoginUser, { fileName }: StoredFile): Promise<boolean> {
   if (!hasPermission(reader, APPLICATION_READER_PERMISSION)) return false;
   const scope = await userScopeOf(db, reader, APPLICATION_READER_PERMISSION);
   const certificate = sql`${fileName} = any(string_to_array(${bllSignMember.certificateFiles}, ','))`;

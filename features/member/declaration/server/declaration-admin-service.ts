@@ -16,7 +16,7 @@ export const RETURN_COMMENT_MSG = '退回时请填写审核意见';
 export type DeclarationRow = typeof bllDeclare.$inferSelect;
 
 /** What reviewers see: everything but drafts, which stay private to their member. */
-const REVIEWABLE = [DECLARATION_STATUS.submitted, DECLARATION_STATUS.accepted, DECLARATION_STATUS.returned];
+export const REVIEWABLE = [DECLARATION_STATUS.submitted, DECLARATION_STATUS.accepted, DECLARATION_STATUS.returned];
 
 /** Attachments grouped by their declaration, so a page of rows finds its own in one look-up each. */
 function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<number, F[]> {

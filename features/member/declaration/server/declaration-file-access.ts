@@ -1,14 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
+import type { StoredFile } from '@/features/files/server/upload-service';
 import { bllDeclare, bllDeclareFile, bllDeclareTemplate, sysUser } from '@/lib/backend/db/schema';
 import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { userScopeOf } from '@/features/system/server/data-scope';
+import { REVIEWABLE } from './declaration-admin-service';
 
 /** Who opens a declaration in the back office, with its files (`GET /declare/{id}`), and the templates of every status. */
 const DECLARATION_READER_PERMISSION = 'bll:declare:query';
 
-/** A file attached to a declaration, for a reader who may open declarations of its author (data scope of the permission). */
-export async function declarationFileGrant(db: Executor, reader: LoginUser, fileName: string): Promise<boolean> {
+/**
+ * A file attached to a declaration the back office opens (a draft stays its member's alone), for a
+ * reader who may open declarations of its author (data scope of the permission).
+ */
+export async function declarationFileGrant(db: Executor, reader: LoginUser, { fileName }: StoredFile): Promise<boolean> {
   if (!hasPermission(reader, DECLARATION_READER_PERMISSION)) return false;
   const scope = await userScopeOf(db, reader, DECLARATION_READER_PERMISSION);
   const [attached] = await db
@@ -16,13 +21,13 @@ export async function declarationFileGrant(db: Executor, reader: LoginUser, file
     .from(bllDeclareFile)
     .innerJoin(bllDeclare, eq(bllDeclare.id, bllDeclareFile.declareId))
     .innerJoin(sysUser, eq(sysUser.userId, bllDeclare.userId))
-    .where(and(eq(bllDeclareFile.fileName, fileName), scope))
+    .where(and(eq(bllDeclareFile.fileName, fileName), inArray(bllDeclare.status, REVIEWABLE), scope))
     .limit(1);
   return attached !== undefined;
 }
 
 /** A declaration template's form: published ones for every signed-in user, any one for those who manage them. */
-export async function templateFileGrant(db: Executor, reader: LoginUser, fileName: string): Promise<boolean> {
+export async function templateFileGrant(db: Executor, reader: LoginUser, { fileName }: StoredFile): Promise<boolean> {
   const publishedOnly = hasPermission(reader, DECLARATION_READER_PERMISSION) ? undefined : eq(bllDeclareTemplate.status, '0');
   const [template] = await db
     .select({ id: bllDeclareTemplate.id })

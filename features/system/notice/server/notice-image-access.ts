@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
+import type { StoredFile } from '@/features/files/server/upload-service';
 import { sysNotice } from '@/lib/backend/db/schema';
 import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
 import { noticePicturesOf } from './notice-images';
@@ -17,7 +18,7 @@ const OPEN_NOTICE = '0';
  * cleaned content; saving checks the same pictures). A notice that only names the file in its
  * text grants nothing. Readers see open notices' pictures; editors those of closed ones too.
  */
-export async function noticePictureGrant(db: Executor, reader: LoginUser, fileName: string): Promise<boolean> {
+export async function noticePictureGrant(db: Executor, reader: LoginUser, { fileName }: StoredFile): Promise<boolean> {
   if (!hasPermission(reader, NOTICE_READER_PERMISSION)) return false;
   const openOnly = hasPermission(reader, NOTICE_EDITOR_PERMISSION) ? undefined : eq(sysNotice.status, OPEN_NOTICE);
   // The text search only narrows the rows; the picture list decides.

@@ -6,7 +6,7 @@ import { receiveUpload } from '@/features/files/server/upload-service';
 import { changePassword, profileOf, replaceAvatar, updateProfile } from './profile-service';
 
 const updateOwnProfile: Route['handler'] = async (ctx) => {
-  await updateProfile(ctx.deps, ctx.requireUser(), parseBody(profile.edit.input, await ctx.body()));
+  await updateProfile(ctx.deps, ctx.requireUser(), parseBody(profile.edit.input, await ctx.body()), ctx.client);
   return ok();
 };
 

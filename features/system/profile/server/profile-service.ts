@@ -6,6 +6,8 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { startAttempt, type RateLimit } from '@/lib/backend/http/rate-limit';
 import type { LoginUser } from '@/features/auth/server/login-user';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server/password';
+import { startPasswordTry } from '@/features/auth/server/password-retries';
+import type { ClientInfo } from '@/lib/backend/http/context';
 import { AVATAR_KIND, findFile } from '@/features/files/server/file-service';
 import type { StoredFile } from '@/features/files/server/upload-service';
 import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
@@ -58,7 +60,12 @@ export async function profileOf(deps: BackendDeps, user: LoginUser) {
  * tokens proven through the old one die and the account's other sessions end, as when an
  * administrator changes it.
  */
-export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z.infer<typeof profileSchema>): Promise<void> {
+export async function updateProfile(
+  deps: BackendDeps,
+  user: LoginUser,
+  input: z.infer<typeof profileSchema>,
+  client: ClientInfo,
+): Promise<void> {
   const { password, ...fields } = input;
   const row = await currentUser(deps, user);
   const newPhone = Boolean(fields.phonenumber) && fields.phonenumber !== row.phonenumber;
@@ -66,7 +73,11 @@ export async function updateProfile(deps: BackendDeps, user: LoginUser, input: z
   const newContact = newPhone || newEmail;
   if (newContact) {
     if (!password) throw new ServiceError(newPhone ? PHONE_PROOF_MSG : EMAIL_PROOF_MSG);
+    // A session alone must not guess its owner's password: this check counts as sign-in does.
+    const passwordTry = await startPasswordTry(deps.kv, row.userName, client.ip);
+    if (passwordTry.refusal) throw new ServiceError(passwordTry.refusal);
     if (!(await verifyPassword(password, row.password))) throw new ServiceError(newPhone ? PHONE_PROOF_WRONG_MSG : EMAIL_PROOF_WRONG_MSG);
+    await passwordTry.succeeded();
   }
   // Only a form with a new phone or address can ask about other accounts, so only such a form counts.
   const clashes = newContact ? await startAttempt(deps.kv, CONTACT_CLASHES_PER_ACCOUNT, String(row.userId)) : null;

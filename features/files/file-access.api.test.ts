@@ -146,10 +146,14 @@ describe('who may read an upload', () => {
     await expectUnreadable(bob, receipt);
   });
 
-  test("a draft's content picture is for the editors who open drafts, not for readers", async () => {
+  test("a draft article's picture is for the editors who open drafts, not for readers", async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG_BYTES)]), '草稿图.png');
     const picture = String((await api.call('POST', '/bll/content/upload', { formData: form })).body.fileName);
+    await expectUnreadable(editor, picture);
+    const draft = { typeId: 41, articleName: '草稿', content: `<p><img src="/prod-api${picture}"></p>`, status: '0' };
+    const added = await admin('POST', '/bll/article', draft);
+    expect(added.body.code).toBe(200);
     await expectReadable(editor, picture, PNG_BYTES);
     for (const other of [alice, noticeReader, declareReader]) await expectUnreadable(other, picture);
   });

@@ -38,3 +38,12 @@ test('parallel tries from many addresses cannot pass the account’s limit of fi
   expect(tries.filter((one) => one.refusal === null)).toHaveLength(ACCOUNT_LOCK_RETRIES);
   expect(tries.filter((one) => one.refusal === ACCOUNT_LOCKED_MSG)).toHaveLength(80 - ACCOUNT_LOCK_RETRIES);
 });
+
+test('the owner’s own sign-ins never add up to a lock-out, however many', async () => {
+  const store = new MemoryStore();
+  for (let i = 0; i < 120; i++) {
+    const one = await startPasswordTry(store, 'admin', `10.4.0.${i % 7}`);
+    expect(one.refusal).toBeNull();
+    await one.succeeded();
+  }
+});

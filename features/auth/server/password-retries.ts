@@ -42,9 +42,9 @@ export interface PasswordTry {
  * account before the password is checked, so parallel guesses from many addresses cannot all slip
  * under either limit. An address that goes on after its own lock-out adds nothing for the
  * account, so it cannot lock the owner out everywhere. A right password clears its address's
- * count and leaves the account's to run out, so signing in hands a guess spread over many
- * addresses no fresh fifty; the owner's own sign-ins count there too, far below fifty in ten
- * minutes.
+ * count and the account's: the owner's own sign-ins never add up to a lock-out (staff sign in
+ * many times a day), at the price of a guess spread over many addresses starting afresh after
+ * the owner signs in, still five at each address.
  */
 export async function startPasswordTry(kv: KeyValueStore, userName: string, ip: string): Promise<PasswordTry> {
   const here = addressKey(userName, ip);
@@ -56,7 +56,10 @@ export async function startPasswordTry(kv: KeyValueStore, userName: string, ip: 
   return {
     refusal,
     fromHere,
-    succeeded: () => kv.delete(here),
+    succeeded: async () => {
+      await kv.delete(here);
+      await kv.delete(account);
+    },
   };
 }
 

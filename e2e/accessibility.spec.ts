@@ -1,5 +1,6 @@
+/** @features content/portal auth */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD, signIn } from './support';
 
 /** Serious and critical WCAG 2.1 AA findings on the page as it stands, one line each. */
@@ -11,6 +12,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  // Each page is only read: the workers share them out.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const path of [
     '/',
     '/articleList?tabIndex=11',
@@ -31,25 +35,21 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     });
   }
 
-  test('the admin screens have no serious or critical violation', async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    const found: Record<string, string[]> = {};
-    for (const path of [
-      '/index',
-      ...['articleType', 'article', 'links', 'settings'].map((page) => `/content/${page}`),
-      ...['sign', 'activity', 'declare'].map((page) => `/member/${page}`),
-      ...['user', 'role', 'menu', 'dept', 'post', 'dict', 'config', 'notice', 'log/operlog', 'log/logininfor'].map(
-        (page) => `/system/${page}`,
-      ),
-      ...['online', 'job', 'sms', 'server', 'cache', 'cacheList'].map((page) => `/monitor/${page}`),
-      '/tool/gen',
-    ]) {
+  for (const path of [
+    '/index',
+    ...['articleType', 'article', 'links', 'settings'].map((page) => `/content/${page}`),
+    ...['sign', 'activity', 'declare'].map((page) => `/member/${page}`),
+    ...['user', 'role', 'menu', 'dept', 'post', 'dict', 'config', 'notice', 'log/operlog', 'log/logininfor'].map(
+      (page) => `/system/${page}`,
+    ),
+    ...['online', 'job', 'sms', 'server', 'cache', 'cacheList'].map((page) => `/monitor/${page}`),
+    '/tool/gen',
+  ]) {
+    test(`the admin screen ${path} has no serious or critical violation`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
       await page.goto(path, { waitUntil: 'networkidle' });
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
-    expect(found).toEqual({});
-  });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+/** @features system/menu auth system/config */
+import { expect, test, type Locator, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD, registerThroughApi, signIn } from './support';
 
 interface Route {

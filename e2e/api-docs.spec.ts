@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features tool/swagger */
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD, signIn } from './support';
 
 test('系统接口 shows Swagger UI on the API’s own OpenAPI document', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features auth */
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD, expectNotice } from './support';
 
 test('the captcha image shows, refreshes on click, and a wrong answer is refused with a new image', async ({ page }) => {

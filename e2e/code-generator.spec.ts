@@ -1,6 +1,7 @@
+/** @features tool/gen */
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD, expectNotice, signIn } from './support';
 
 /** The kinds of generated file: Drizzle table, the feature's contract, API routes, typed client and admin screen. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features content/portal */
+import { expect, test } from './fixtures';
 
 // Every compressible answer goes out compressed without nginx in front (server.ts).
 test.describe('compression', () => {

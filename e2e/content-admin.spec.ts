@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features content/article content/category content/links */
+import { expect, test } from './fixtures';
 import { PNG_BYTES } from '../tests/support/sample-files';
 import { E2E_ADMIN_PASSWORD, signIn } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+/** @features member/dashboard member/activity */
+import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { toWireTime } from '../lib/format/date-time';
 import { E2E_ADMIN_PASSWORD, registerThroughApi, signIn, submitApplication, submitPayment } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features content/feed content/portal */
+import { expect, test } from './fixtures';
 
 /** Feeds of the demo content (lib/backend/db/seed/demo-content): the site's, a category's, in both languages. */
 test.describe('feeds', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features auth */
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD, expectNotice } from './support';
 
 test.describe('sign-in page', () => {

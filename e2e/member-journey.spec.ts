@@ -1,5 +1,6 @@
+/** @features member/application member/declaration member/activity files */
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { PDF_BYTES as PDF, PNG_BYTES as PNG } from '../tests/support/sample-files';
 import { expectNotice, freshPhone, lastSmsCode } from './support';
 

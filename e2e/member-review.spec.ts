@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features member/application */
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD, registerThroughApi, signIn, submitApplication, submitPayment } from './support';
 
 async function confirmDialog(page: import('@playwright/test').Page) {

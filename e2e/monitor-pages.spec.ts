@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features monitor/server-monitor monitor/cache */
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD, expectNotice, registerThroughApi, signIn } from './support';
 
 test.beforeEach(async ({ page }) => {

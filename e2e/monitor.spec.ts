@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+/** @features monitor/online monitor/logininfor monitor/operlog monitor/job monitor/job-log */
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD, expectNotice, registerThroughApi, signIn } from './support';
 
 async function confirmDialog(page: Page, text: string) {

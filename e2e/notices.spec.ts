@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+/** @features system/notice */
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD, expectNotice, signIn } from './support';
 
 const stamp = String(Date.now()).slice(-6);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+/** @features content/portal content/article content/category content/links content/search content/sitemap */
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from './support';
 
 const highlighted = (page: Page) => page.locator('nav[aria-label="主导航"] li:has(a[aria-current="page"])');

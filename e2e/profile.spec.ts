@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features system/profile files */
+import { expect, test } from './fixtures';
 import { PNG_BYTES } from '../tests/support/sample-files';
 import { expectNotice, freshPhone, registerThroughApi, signIn } from './support';
 

@@ -1,5 +1,6 @@
+/** @features content/portal */
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Gzipped JavaScript a reader's page may load, counted as the bench does (npm run bench). */
 const BUDGET_BYTES = 150_000;

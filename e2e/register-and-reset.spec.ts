@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { expectNotice, freshPhone, lastSmsCode } from './support';
+/** @features auth */
+import { expect, test } from './fixtures';
+import { E2E_ADMIN_PASSWORD, expectNotice, freshPhone, lastSmsCode } from './support';
 
-// One phone gets one SMS code a minute, so the reset waits out the minute after registering.
-const SMS_INTERVAL_MS = 61_000;
-
-test('register with a phone, sign in, reset the password, then sign in with it', async ({ page, request }) => {
-  test.setTimeout(150_000);
+test('register with a phone, then sign in', async ({ page, request }) => {
   const phone = freshPhone();
 
   await page.goto('/register');
@@ -15,7 +12,6 @@ test('register with a phone, sign in, reset the password, then sign in with it',
 
   await page.getByLabel('手机号码').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  const sentAt = Date.now();
   await expectNotice(page, '验证码已发送，请查收短信');
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 
@@ -36,9 +32,20 @@ test('register with a phone, sign in, reset the password, then sign in with it',
   await page.getByLabel('密码').fill('Audio#2026');
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByRole('link', { name: '混音师小李' })).toHaveAttribute('href', '/personal');
-  await page.context().clearCookies();
+});
 
-  await page.waitForTimeout(Math.max(0, sentAt + SMS_INTERVAL_MS - Date.now()));
+// A phone gets one SMS code a minute: the reset is for an account the office made, whose phone has had none.
+test('reset a forgotten password with an SMS code, then sign in with it', async ({ page, request }) => {
+  const phone = freshPhone();
+  const userName = `reset${phone.slice(-8)}`;
+  expect((await (await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json()).code).toBe(
+    200,
+  );
+  const created = await request.post('/prod-api/system/user', {
+    data: { userName, nickName: '混音师小李', phonenumber: phone, password: 'Audio#2026', deptId: 103, status: '0', sex: '0' },
+  });
+  expect((await created.json()).code).toBe(200);
+
   await page.goto('/forgetPassword');
   await page.getByLabel('手机号码').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -55,5 +62,5 @@ test('register with a phone, sign in, reset the password, then sign in with it',
   await page.getByRole('button', { name: '登 录' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   const info = await page.evaluate(() => fetch('/prod-api/getInfo').then((r) => r.json()));
-  expect(info.user).toMatchObject({ userName: phone, nickName: '混音师小李' });
+  expect(info.user).toMatchObject({ userName, nickName: '混音师小李' });
 });

@@ -1,21 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+/** @features content/search content/portal content/article */
+import { expect, test, type Page } from './fixtures';
 import { encode } from 'jpeg-js';
-import { E2E_ADMIN_PASSWORD } from './support';
+import { E2E_ADMIN_PASSWORD, settled } from './support';
 
-/** Layout shifts of the page so far, as the browser scores them (CLS). */
+/** Layout shifts of the page until it has settled (support.ts), as the browser scores them (CLS). */
 async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
+  await settled(page);
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
+  });
 }
 
 test.describe('full-text search', () => {

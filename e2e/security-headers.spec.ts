@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+/** @features content/portal content/article */
+import { expect, test, type Page, type Response } from './fixtures';
 import { E2E_ADMIN_PASSWORD, signIn } from './support';
 
 declare global {

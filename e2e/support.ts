@@ -11,6 +11,18 @@ export async function expectNotice(page: Page, text: string | RegExp): Promise<v
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
 }
 
+/**
+ * Waits until the page has loaded, each of its images has loaded or failed, and the tasks queued
+ * meanwhile have run: by then handlers such as onerror, onload and ontoggle have run. Each call
+ * into the page is a task of its own, after those already queued; a sandboxed document (an image
+ * opened as a page) runs no timers, so no timer is waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { polling: 50 });
+  for (let turn = 0; turn < 2; turn++) await page.evaluate(() => document.readyState);
+}
+
 /** The newest SMS code sent to a phone, read from the outbox as an administrator. */
 export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   const login = await request.post('/prod-api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+/** @features system/user system/role system/dept system/post system/dict system/config system/menu */
+import { expect, test, type Browser, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD, expectNotice, signIn } from './support';
 
 const stamp = String(Date.now()).slice(-6);

@@ -1,19 +1,23 @@
 // `npm test`, in stages (scripts/test-stages.mjs: each in a process group of its own, with a
 // time budget, and nothing it started left running after it):
 // 0. `npm run lint`: ESLint (no warnings) and Prettier over the whole tree;
-// 1. Jest: unit tests, and the API suites on PGlite in process, through an upstream HTTP backend,
-//    and with TEST_DATABASE_URL on PostgreSQL (jest.config.js), on two workers; with TEST_MYSQL_URL
-//    the RuoYi import too;
+// 1. Jest (jest.config.mjs), on two workers: unit tests, the API suites on PGlite in process, the
+//    transport of every endpoint, and with TEST_DATABASE_URL the suites marked `@postgres` on
+//    PostgreSQL; with TEST_MYSQL_URL the RuoYi import too;
 // 2. `next build` when the sources changed since the last build (scripts/build-stamp.mjs);
-// 3. Playwright against single instances: journeys, captcha and the abuse suite;
+// 3. Playwright against single instances, on two workers with servers of their own: journeys,
+//    captcha and the abuse suite;
 // 4. with TEST_DATABASE_URL and TEST_REDIS_URL, two instances behind nginx (scripts/cluster.mjs)
 //    for the cluster checks and the abuse suite again.
+// `npm test -- --feature <name or path>` and `npm test -- --changed` are focused runs
+// (scripts/focus.mjs): lint of those files, their features' Jest suites and browser specs.
 // Ends with each stage's time and counts, then one line "tests: N passed, N failed", and a
 // non-zero exit code when anything failed or could not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildNeeded } from './build-stamp.mjs';
+import { focusOf } from './focus.mjs';
 import { createStageRunner } from './test-stages.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -24,6 +28,14 @@ fs.mkdirSync(reportsDir, { recursive: true });
 
 // Generous for a loaded two-core machine; together well inside CI's 90 minutes.
 const BUDGET_MINUTES = { lint: 10, jest: 25, build: 10, playwright: 25, cluster: 15 };
+
+let focus;
+try {
+  focus = focusOf(root, process.argv.slice(2));
+} catch (error) {
+  console.error(`npm test: ${error.message}`);
+  process.exit(2);
+}
 
 const stages = createStageRunner(root);
 const rows = [];
@@ -90,30 +102,81 @@ function provide(what, present, packages) {
   return false;
 }
 
-await stage('Lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'], { budgetMinutes: BUDGET_MINUTES.lint });
+const ESLINT_CACHE = ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/'];
+
+/** The lint stages: the whole tree, or the files in focus. */
+async function lint() {
+  if (!focus) return stage('Lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'], { budgetMinutes: BUDGET_MINUTES.lint });
+  const scripts = focus.lint.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
+  if (scripts.length)
+    await stage('Lint: ESLint on the files in focus', bin('eslint'), ['--max-warnings', '0', ...ESLINT_CACHE, ...scripts], {
+      budgetMinutes: BUDGET_MINUTES.lint,
+    });
+  if (focus.lint.length)
+    await stage(
+      'Lint: Prettier on the files in focus',
+      bin('prettier'),
+      ['--check', '--log-level', 'warn', '--ignore-unknown', ...focus.lint],
+      {
+        budgetMinutes: BUDGET_MINUTES.lint,
+      },
+    );
+}
+
+if (focus) {
+  console.log(`\nnpm test: a focused run of ${focus.label}`);
+  if (focus.shared.length)
+    console.log(`npm test: ${focus.shared.join(', ')} reach(es) beyond one feature: run the whole \`npm test\` before this change lands`);
+}
+// Lint is one process on one core, beside Jest's two workers that leave part of the machine idle
+// while they wait on PostgreSQL and on the commands they start: the two run at once.
+const linting = lint();
 
 const jestReport = path.join(reportsDir, 'jest.json');
-// The RuoYi import suites need a MySQL/MariaDB server (jest.config.js); CI must run them.
+// The RuoYi import suites need a MySQL/MariaDB server (jest.config.mjs); CI must run them.
 if (process.env.CI && !process.env.TEST_MYSQL_URL) problems.push('CI must run the RuoYi import suites: set TEST_MYSQL_URL');
-await stage(
-  `Jest: unit, API (in process, upstream HTTP, PostgreSQL${process.env.TEST_MYSQL_URL ? ', RuoYi import' : ''}) and scheduler`,
-  bin('jest'),
-  ['--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`],
-  {
-    // PGlite loads parts of itself with import(), which Jest's VM allows only with this flag.
-    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },
-    budgetMinutes: BUDGET_MINUTES.jest,
-    count: () => jestCounts(jestReport),
-  },
-);
+if (!focus || focus.tests.length)
+  await stage(
+    focus
+      ? `Jest: ${focus.tests.join(', ')}`
+      : `Jest: unit, API, transport${process.env.TEST_DATABASE_URL ? ', PostgreSQL' : ''}${process.env.TEST_MYSQL_URL ? ', RuoYi import' : ''} and scheduler`,
+    bin('jest'),
+    ['--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`, ...(focus?.tests ?? [])],
+    {
+      // PGlite loads parts of itself with import(), which Jest's VM allows only with this flag.
+      env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },
+      budgetMinutes: BUDGET_MINUTES.jest,
+      count: () => jestCounts(jestReport),
+    },
+  );
+await linting;
 
-const chromium = provide('Chromium', () => Boolean(findChromium()), ['chromium']) ? findChromium() : null;
-const reason = buildNeeded(root);
+const browsers = !focus || focus.specs.length > 0;
+const chromium = browsers && provide('Chromium', () => Boolean(findChromium()), ['chromium']) ? findChromium() : null;
+const reason = browsers ? buildNeeded(root) : null;
 const built =
   reason === null ||
   (await stage(`Building the portal (${reason})`, process.execPath, ['scripts/build.mjs'], { budgetMinutes: BUDGET_MINUTES.build }));
 
-if (chromium && built) {
+if (focus && chromium && built) {
+  const focusReport = path.join(reportsDir, 'playwright.json');
+  await stage(
+    `Playwright: ${focus.specs.length} spec(s) of the features in focus`,
+    bin('playwright'),
+    ['test', '--reporter=list,json', ...focus.projects.flatMap((project) => ['--project', project]), ...focus.specs],
+    {
+      // Only the servers of the projects in focus start (playwright.config.ts).
+      env: {
+        CHROMIUM_PATH: chromium,
+        CLUSTER_BASE_URL: '',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: focusReport,
+        E2E_PROJECTS: focus.projects.join(','),
+      },
+      budgetMinutes: BUDGET_MINUTES.playwright,
+      count: () => playwrightCounts(focusReport),
+    },
+  );
+} else if (!focus && chromium && built) {
   const singleReport = path.join(reportsDir, 'playwright.json');
   await stage('Playwright: browser tests and abuse suite on single instances', bin('playwright'), ['test', '--reporter=list,json'], {
     env: { CHROMIUM_PATH: chromium, CLUSTER_BASE_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: singleReport },

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+/** @features system/user system/role system/dept monitor */
+import { expect, test, type APIRequestContext } from '../fixtures';
 import { adminSession, apiSession, createRole, createAccount, envelope, ACCOUNT_PASSWORD } from './support';
 
 const NO_PERMISSION = { code: 403, msg: '没有权限，请联系管理员授权' };

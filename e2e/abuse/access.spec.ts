@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features system/user system/role member files */
+import { expect, test } from '../fixtures';
 import { PDF_BYTES, PNG_BYTES } from '../../tests/support/sample-files';
 import { adminSession, createRole, createAccount, envelope, ok, paidMember, upload, uniqueIdNumber, uniquePhone } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features auth */
+import { expect, test } from '../fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support';
 import { adminSession, apiSession, envelope, setCaptcha, smsCodeOf, uniquePhone } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features files */
+import { expect, test } from '../fixtures';
 import { PDF_BYTES } from '../../tests/support/sample-files';
 import { adminSession, sessionCookieOf, uploadNamed } from './support';
 import { rawRequest, type RawResponse } from './raw-http';

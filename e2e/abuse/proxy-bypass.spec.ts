@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features auth content/portal */
+import { expect, test } from '../fixtures';
 import { adminSession, createAccount, sessionCookieOf } from './support';
 import { rawRequest, type RawResponse } from './raw-http';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+/** @features auth */
+import { expect, test } from '../fixtures';
 import { adminSession, sessionCookieOf } from './support';
 import { rawRequest } from './raw-http';
 

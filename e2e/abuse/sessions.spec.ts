@@ -1,5 +1,6 @@
+/** @features auth monitor/online */
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { PNG_BYTES } from '../../tests/support/sample-files';
 import { E2E_ADMIN_PASSWORD } from '../support';
 import {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+/** @features files */
+import { expect, test } from '../fixtures';
 import { PDF_BYTES, PNG_BYTES } from '../../tests/support/sample-files';
-import { E2E_ADMIN_PASSWORD, signIn } from '../support';
+import { E2E_ADMIN_PASSWORD, settled, signIn } from '../support';
 import { adminSession, envelope, sessionCookieOf, upload, uploadNamed } from './support';
 import { exchange, rawRequest, type RawResponse } from './raw-http';
 
@@ -70,7 +71,7 @@ test('polyglots that pass the magic-number check are served inert: image type or
   expect(shown.headers()['content-disposition']).toMatch(/^inline; /);
   // Opened as a page, it is an image that does not decode: no script of it runs.
   await page.goto(`/prod-api${jpeg.fileName}`);
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await page.evaluate(() => (window as { __xss?: boolean }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, signIn } from '../support';
+/** @features content/article system/notice */
+import { expect, test, type Page } from '../fixtures';
+import { E2E_ADMIN_PASSWORD, settled, signIn } from '../support';
 import { adminSession, envelope, ok, unique } from './support';
 
 /**
@@ -19,8 +20,7 @@ function watch(page: Page): string[] {
 }
 
 async function expectNoScriptRan(page: Page, dialogs: string[]) {
-  // Handlers such as onerror and ontoggle run a moment after the markup lands.
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { INSTANCE_URLS, instance, setDatabase, someArticleId } from './support';
 
 test('with the database gone, cached article pages still answer with their content, and readiness says why', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from '../fixtures';
 import { sessionCookieOf, setCaptcha } from '../abuse/support';
 import { captchaAnswer, freshClientAddress, instance, signInOn, someArticleId } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support';
 
 test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Secure cookies, and a sign-in into the back office', async ({

@@ -1,3 +1,4 @@
+/** @postgres parallel password tries race on the engine's locks. */
 import { count, eq } from 'drizzle-orm';
 import { sysConfig, sysLogininfor, sysUserSession } from '@/lib/backend/db/schema';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '@/tests/support/api-harness';

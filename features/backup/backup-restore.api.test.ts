@@ -1,3 +1,4 @@
+/** @postgres a backup of either engine restores. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

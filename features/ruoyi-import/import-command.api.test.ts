@@ -1,3 +1,4 @@
+/** @postgres the import writes into either engine. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

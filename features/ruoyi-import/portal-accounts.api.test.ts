@@ -1,3 +1,4 @@
+/** @postgres the import writes into either engine. */
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '@/lib/backend/db/client';
 import { sysRole, sysUser } from '@/lib/backend/db/schema';

@@ -1,3 +1,4 @@
+/** @postgres the import writes into either engine. */
 import { count, eq, inArray } from 'drizzle-orm';
 import mysql from 'mysql2/promise';
 import type { Database } from '@/lib/backend/db/client';

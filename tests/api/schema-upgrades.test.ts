@@ -1,3 +1,4 @@
+/** @postgres migrations and upgrades from older schemas run on both engines. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/** @postgres instances share the store on the database. */
 import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 import { createBackend, type Backend } from '@/lib/backend/app';

@@ -1,3 +1,4 @@
+/** @postgres the portal's jobs write with the engine's own SQL. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';

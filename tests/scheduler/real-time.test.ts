@@ -48,8 +48,8 @@ test('a job set for a coming second runs at that second, not before, and logs', 
   scheduler.start();
 
   let rows: Record<string, unknown>[] = [];
-  for (let waited = 0; rows.length === 0 && waited < 90; waited++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (let tries = 0; rows.length === 0 && tries < 900; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
     rows = (await api.call('GET', `/monitor/jobLog/list?jobId=${jobId}`)).body.rows as Record<string, unknown>[];
   }
   expect(rows).toMatchObject([{ jobName: '定时清理', status: '0', jobMessage: expect.stringMatching(/^定时清理 总共耗时：\d+毫秒$/) }]);

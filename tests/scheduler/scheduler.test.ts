@@ -1,3 +1,4 @@
+/** @postgres the scheduler's claims and leases across instances need connections of their own. */
 import { changeJobStatus, JOB_RUNNING_MSG, runJobNow } from '@/features/monitor/job/server/job-admin-service';
 import { JobScheduler } from '@/lib/backend/scheduler/job-scheduler';
 import { defineTask, registryOf } from '@/lib/backend/scheduler/task-types';

@@ -14,15 +14,15 @@ import { DatabaseStore } from '@/lib/backend/store/database-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
 import { handleProdApi } from '@/lib/bff/prod-api';
 import { ADMIN_PASSWORD, openSeededDatabase } from './test-database';
-import { testMode } from './test-mode';
+import type { ClientInfo } from '@/lib/backend/http/context';
 
 export { ADMIN_PASSWORD };
 
 /**
- * One API test suite's world: a database of its own (test-database.ts), the backend over it, and
- * the BFF in front, in the Jest project's mode (test-mode.ts): PGlite in memory or a new
- * PostgreSQL database dropped afterwards; the backend called in process, or listening on a port
- * with the BFF forwarding over HTTP.
+ * One API test suite's world: a database of its own (test-database.ts) in the Jest project's
+ * engine (PGlite in memory, or a new PostgreSQL database dropped afterwards), the backend over it,
+ * and the BFF in front. The backend is called in process, as `npm start` calls it; the transport
+ * suite (tests/transport) also asks for it listening on a port, with the BFF forwarding over HTTP.
  */
 export const SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 export const PORTAL_ORIGIN = 'http://portal.test';
@@ -112,6 +112,10 @@ export interface HarnessOptions {
   database?: DatabaseHandle;
   /** Keep uploads in this folder, left in place afterwards, instead of a new temporary one. */
   uploadDir?: string;
+  /** `upstream`: the backend listens on a loopback port and the BFF and direct calls reach it over HTTP. */
+  transport?: 'embedded' | 'upstream';
+  /** Sees each request as the backend receives it, before it is handled. */
+  observe?: (request: Request, client: ClientInfo) => void | Promise<void>;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -146,7 +150,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
   await restoreDemoFiles(files);
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backups-'));
   opened.add(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
-  const backend = createBackend({
+  const created = createBackend({
     db: handle.db,
     kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
     sms: new OutboxSmsSender(() => undefined),
@@ -158,11 +162,29 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
     },
   });
 
+  const observe = options.observe;
+  const backend: Backend = observe
+    ? {
+        ...created,
+        handle: async (request, client) => {
+          await observe(request.clone(), client);
+          return created.handle(request, client);
+        },
+      }
+    : created;
+
   let upstream: string | null = null;
-  if (testMode.api === 'upstream') {
+  if (options.transport === 'upstream') {
     const server = createBackendServer(backend, { trustProxy: true });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    opened.add(() => new Promise((resolve) => server.close(() => resolve())));
+    // Kept-alive connections would hold the server, and with it the Jest worker, open after the suite.
+    opened.add(
+      () =>
+        new Promise((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
     upstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
   const callApi = createApiPort({ upstream, embedded: async () => backend });
@@ -205,7 +227,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
       return toAnswer(response);
     },
     async direct(method, path, token, body) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { 'user-agent': 'jest' };
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const request = new Request(`${PORTAL_ORIGIN}${path}`, {

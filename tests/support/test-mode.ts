@@ -1,20 +1,19 @@
 /**
- * How this Jest project runs the suites that touch a database: jest.config.js gives each project
- * its mode as the global `portalTestMode` (PGlite or PostgreSQL; the backend called in process or
- * over HTTP), so one Jest run covers every combination on its workers.
+ * Which database this Jest project runs the suites on: jest.config.mjs gives each project its
+ * engine as the global `portalTestMode`. Every API suite runs on PGlite; the suites marked
+ * `@postgres` (jest.config.mjs reads the mark) run on PostgreSQL as well.
  */
 export interface TestMode {
   database: 'pglite' | 'postgres';
-  api: 'embedded' | 'upstream';
 }
 
 declare global {
   var portalTestMode: TestMode | undefined;
 }
 
-export const testMode: TestMode = globalThis.portalTestMode ?? { database: 'pglite', api: 'embedded' };
+export const testMode: TestMode = globalThis.portalTestMode ?? { database: 'pglite' };
 
-/** For test titles: which combination a failure came from. */
-export const modeLabel = `${testMode.api}, ${testMode.database}`;
+/** For test titles: which database a failure came from. */
+export const modeLabel = testMode.database;
 
 export const onPostgres = testMode.database === 'postgres';

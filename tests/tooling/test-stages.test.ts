@@ -28,7 +28,7 @@ async function waitFor<T>(probe: () => T | null, what: string): Promise<T> {
 }
 
 /** Runs the scenario; `interrupt` sends SIGINT once the stage's server runs. Answers its result and the stage's pids. */
-async function scenario(behaviour: 'pass' | 'fail' | 'hang', budgetMinutes: number, interrupt = false) {
+async function scenario(behaviour: 'pass' | 'fail' | 'hang' | 'beside', budgetMinutes: number, interrupt = false) {
   const pidFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stage-scenario-')), 'pids.json');
   const runner = spawn(process.execPath, [path.join(__dirname, 'stage-scenario.mjs'), root, pidFile, behaviour, String(budgetMinutes)], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +64,12 @@ const linux = fs.existsSync('/proc/self/environ');
   test('a stage past its budget is stopped, and everything it started with it', async () => {
     const { result, pids } = await scenario('hang', 0.05);
     expect(result).toMatchObject({ ok: false, timedOut: true });
+    expect(pids.filter(alive)).toEqual([]);
+  });
+
+  test('a stage that ends beside another leaves the other running, and that one leaves nothing when it ends', async () => {
+    const { result, pids } = await scenario('beside', 5);
+    expect(result).toMatchObject({ ok: true, besideLeftItRunning: true });
     expect(pids.filter(alive)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+/** @postgres search is the engine's own text search. */
 import { eq } from 'drizzle-orm';
 import { bllArticleSearch } from '@/lib/backend/db/schema';
 import { CookieJar } from '@/tests/support/api-harness';

@@ -5,6 +5,7 @@ import type { Harness } from '@/tests/support/api-harness';
 import { featureSuite } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 import type { Staff } from '@/tests/support/staff';
+import { activityForm } from './activity-form';
 
 export let api: Harness;
 
@@ -36,21 +37,7 @@ export let seq = 0;
 /** A valid activity form: starts in 30 days, sign-up closes in 20. */
 export function form(overrides: Record<string, unknown> = {}) {
   seq += 1;
-  return {
-    title: `后台活动测试${seq}`,
-    titleEs: `Back-office test ${seq}`,
-    activityType: '1',
-    articleId: null,
-    startTime: '2027-03-10 09:00:00',
-    endTime: '2027-03-10 17:30:00',
-    place: '协会培训中心',
-    capacity: 20,
-    deadline: '2027-03-01 18:00:00',
-    fee: '380.50',
-    summary: '一天的实训',
-    status: '0',
-    ...overrides,
-  };
+  return activityForm(`后台活动测试${seq}`, { titleEs: `Back-office test ${seq}`, summary: '一天的实训', ...overrides });
 }
 
 export async function added(overrides: Record<string, unknown> = {}): Promise<number> {

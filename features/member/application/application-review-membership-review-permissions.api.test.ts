@@ -1,3 +1,4 @@
+/** @postgres two reviewers at once race on two connections. */
 import { registeredUser, type ApplicationDetailAnswer, type MyApplicationAnswer } from '@/tests/support/member-helpers';
 import { paid, submitted } from '@/tests/support/applications';
 import { readXlsxRows } from '@/tests/support/xlsx';

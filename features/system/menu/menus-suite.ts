@@ -5,6 +5,7 @@ import type { Harness } from '@/tests/support/api-harness';
 import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';
 import { MENU } from '@/tests/support/role-helpers';
+import { menuPageForm } from './menu-form';
 
 export const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -42,21 +43,7 @@ export let seq = 0;
 /** A menu form; C pages get a path and route no other test uses. */
 export function menuForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   seq += 1;
-  return {
-    menuName: `测试菜单${seq}`,
-    parentId: MENU.system,
-    orderNum: 50 + seq,
-    path: `testpage${seq}`,
-    component: `system/testpage${seq}/index`,
-    menuType: 'C',
-    isFrame: '1',
-    isCache: '0',
-    visible: '0',
-    status: '0',
-    perms: '',
-    icon: 'form',
-    ...overrides,
-  };
+  return menuPageForm(`测试菜单${seq}`, `testpage${seq}`, { parentId: MENU.system, orderNum: 50 + seq, ...overrides });
 }
 
 export async function newMenu(overrides: Record<string, unknown> = {}): Promise<number> {

@@ -1,5 +1,6 @@
+/** @postgres its races need a second connection. */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysResetToken, sysRole, sysUser } from '@/lib/backend/db/schema';
@@ -32,7 +33,17 @@ describe('security review of the user writes', () => {
       .insert(sysResetToken)
       .values({ tokenHash: crypto.randomBytes(32).toString('hex'), userId, expireTime: new Date(Date.now() + 600_000) });
   const resetTokensOf = async (userId: number) => (await db().select().from(sysResetToken).where(eq(sysResetToken.userId, userId))).length;
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Resolves once a call of this suite waits for a lock that a held transaction keeps (PostgreSQL's own view of it). */
+  async function waitingForALock(): Promise<void> {
+    for (let tries = 0; tries < 3000; tries++) {
+      const waiting = (await db().execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as { rows: { n: number }[] };
+      if (waiting.rows[0].n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('no call came to wait for the held lock');
+  }
 
   /** Runs `work` in a transaction on a connection of its own and keeps it open, locks and all, until released. */
   async function heldTransaction(work: (tx: Executor) => Promise<unknown>) {
@@ -277,7 +288,7 @@ describe('security review of the user writes', () => {
       });
       const form = userForm({ roleIds: [role.roleId] });
       const adding = admin('POST', '/system/user', form);
-      await pause(500);
+      await waitingForALock();
       deleting.release();
       await deleting.done;
       expect((await adding).body).toEqual({ code: 500, msg: '角色不存在' });
@@ -288,7 +299,7 @@ describe('security review of the user writes', () => {
       const { userId, form } = await newUser();
       const deleting = await heldTransaction((tx) => tx.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, userId)));
       const importing = upload(await workbook([IMPORT_HEADER, ['', form.userName, '已被删除', '', '', '', '']]), 1);
-      await pause(500);
+      await waitingForALock();
       deleting.release();
       await deleting.done;
       expect((await importing).body).toEqual({ code: 500, msg: '用户不存在' });

@@ -163,7 +163,7 @@ if (focus && chromium && built) {
   await stage(
     `Playwright: ${focus.specs.length} spec(s) of the features in focus`,
     bin('playwright'),
-    ['test', '--reporter=list,json', ...focus.projects.flatMap((project) => ['--project', project]), ...focus.specs],
+    ['test', '--reporter=list,json', ...focus.projects.map((project) => `--project=${project}`), ...focus.specs],
     {
       // Only the servers of the projects in focus start (playwright.config.ts).
       env: {

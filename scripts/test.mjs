@@ -1,6 +1,6 @@
 // `npm test`, in stages (scripts/test-stages.mjs: each in a process group of its own, with a
 // time budget, and nothing it started left running after it):
-// 0. `npm run lint`: ESLint (no warnings) and Prettier over the whole tree;
+// 0. `npm run lint`, beside Jest: ESLint (no warnings) and Prettier over the whole tree;
 // 1. Jest (jest.config.mjs), on two workers: unit tests, the API suites on PGlite in process, the
 //    transport of every endpoint, and with TEST_DATABASE_URL the suites marked `@postgres` on
 //    PostgreSQL; with TEST_MYSQL_URL the RuoYi import too;
@@ -158,31 +158,29 @@ const built =
   reason === null ||
   (await stage(`Building the portal (${reason})`, process.execPath, ['scripts/build.mjs'], { budgetMinutes: BUDGET_MINUTES.build }));
 
-if (focus && chromium && built) {
-  const focusReport = path.join(reportsDir, 'playwright.json');
+if (chromium && built) {
+  const singleReport = path.join(reportsDir, 'playwright.json');
+  // A focused run names its projects: only their servers start (playwright.config.ts).
+  const focused = focus ? [...focus.projects.map((project) => `--project=${project}`), ...focus.specs] : [];
   await stage(
-    `Playwright: ${focus.specs.length} spec(s) of the features in focus`,
+    focus
+      ? `Playwright: ${focus.specs.length} spec(s) of the features in focus`
+      : 'Playwright: browser tests and abuse suite on single instances',
     bin('playwright'),
-    ['test', '--reporter=list,json', ...focus.projects.map((project) => `--project=${project}`), ...focus.specs],
+    ['test', '--reporter=list,json', ...focused],
     {
-      // Only the servers of the projects in focus start (playwright.config.ts).
       env: {
         CHROMIUM_PATH: chromium,
         CLUSTER_BASE_URL: '',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: focusReport,
-        E2E_PROJECTS: focus.projects.join(','),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: singleReport,
+        ...(focus ? { E2E_PROJECTS: focus.projects.join(',') } : {}),
       },
       budgetMinutes: BUDGET_MINUTES.playwright,
-      count: () => playwrightCounts(focusReport),
+      count: () => playwrightCounts(singleReport),
     },
   );
-} else if (!focus && chromium && built) {
-  const singleReport = path.join(reportsDir, 'playwright.json');
-  await stage('Playwright: browser tests and abuse suite on single instances', bin('playwright'), ['test', '--reporter=list,json'], {
-    env: { CHROMIUM_PATH: chromium, CLUSTER_BASE_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: singleReport },
-    budgetMinutes: BUDGET_MINUTES.playwright,
-    count: () => playwrightCounts(singleReport),
-  });
+}
+if (!focus && chromium && built) {
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
     if (
       provide('nginx with the brotli modules', nginxPresent, [

@@ -1,7 +1,8 @@
 // `npm test`, in stages (scripts/test-stages.mjs: each in a process group of its own, with a
 // time budget, and nothing it started left running after it):
-// 0. `npm run lint`, beside Jest: ESLint (no warnings) and Prettier over the whole tree;
-// 1. Jest (jest.config.mjs), on two workers: unit tests, the API suites on PGlite in process, the
+// 0. `npm run lint`, beside Jest: ESLint (no warnings), the import rules (.dependency-cruiser.cjs)
+//    and Prettier over the whole tree;
+// 1. Jest (jest.config.mjs), on three workers: unit tests, the API suites on PGlite in process, the
 //    transport of every endpoint, and with TEST_DATABASE_URL the suites marked `@postgres` on
 //    PostgreSQL; with TEST_MYSQL_URL the RuoYi import too;
 // 2. `next build` when the sources changed since the last build (scripts/build-stamp.mjs);
@@ -10,7 +11,8 @@
 // 4. with TEST_DATABASE_URL and TEST_REDIS_URL, two instances behind nginx (scripts/cluster.mjs)
 //    for the cluster checks and the abuse suite again.
 // `npm test -- --feature <name or path>` and `npm test -- --changed` are focused runs
-// (scripts/focus.mjs): lint of those files, their features' Jest suites and browser specs.
+// (scripts/focus.mjs): lint of those files, the import rules, their features' Jest suites and
+// browser specs.
 // Ends with each stage's time and counts, then one line "tests: N passed, N failed", and a
 // non-zero exit code when anything failed or could not run.
 import { spawnSync } from 'node:child_process';
@@ -106,7 +108,10 @@ const ESLINT_CACHE = ['--cache', '--cache-strategy', 'content', '--cache-locatio
 
 /** The lint stages: the whole tree, or the files in focus. */
 async function lint() {
-  if (!focus) return stage('Lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'], { budgetMinutes: BUDGET_MINUTES.lint });
+  if (!focus)
+    return stage('Lint: ESLint, import rules and Prettier', 'npm', ['run', '--silent', 'lint'], { budgetMinutes: BUDGET_MINUTES.lint });
+  // A cycle or a layer broken shows in the whole graph, not in one file: it is read whole, in seconds.
+  await stage('Lint: import rules of the whole tree', 'npm', ['run', '--silent', 'lint:imports'], { budgetMinutes: BUDGET_MINUTES.lint });
   const scripts = focus.lint.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
   if (scripts.length)
     await stage('Lint: ESLint on the files in focus', bin('eslint'), ['--max-warnings', '0', ...ESLINT_CACHE, ...scripts], {
@@ -133,6 +138,10 @@ if (focus) {
 const linting = lint();
 
 const jestReport = path.join(reportsDir, 'jest.json');
+// Three workers on two cores: each waits on PostgreSQL, PGlite's files and the commands it
+// starts, and a third fills that time; under load it also wins Jest a larger share of the cores.
+// JEST_WORKERS overrides.
+const JEST_WORKERS = Number(process.env.JEST_WORKERS) || 3;
 // The RuoYi import suites need a MySQL/MariaDB server (jest.config.mjs); CI must run them.
 if (process.env.CI && !process.env.TEST_MYSQL_URL) problems.push('CI must run the RuoYi import suites: set TEST_MYSQL_URL');
 if (!focus || focus.tests.length)
@@ -141,7 +150,7 @@ if (!focus || focus.tests.length)
       ? `Jest: ${focus.tests.join(', ')}`
       : `Jest: unit, API, transport${process.env.TEST_DATABASE_URL ? ', PostgreSQL' : ''}${process.env.TEST_MYSQL_URL ? ', RuoYi import' : ''} and scheduler`,
     bin('jest'),
-    ['--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`, ...(focus?.tests ?? [])],
+    [`--maxWorkers=${JEST_WORKERS}`, '--forceExit', '--json', `--outputFile=${jestReport}`, ...(focus?.tests ?? [])],
     {
       // PGlite loads parts of itself with import(), which Jest's VM allows only with this flag.
       env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },

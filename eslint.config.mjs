@@ -27,7 +27,7 @@ export default defineConfig([
     '.codemod/**',
   ]),
   {
-    // Import cycles and layers are dependency-cruiser's (.dependency-cruiser.cjs), over the whole graph at once.
+    // Import cycles and layers are dependency-cruiser's (.dependency-cruiser.mjs), over the whole graph at once.
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

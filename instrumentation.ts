@@ -1,6 +1,6 @@
-/** Next calls this once per server process; the work lives in lib/startup.ts. */
+/** Next calls this once per server process; the work lives in root/startup.ts. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startPortal } = await import('./lib/server/startup');
+  const { startPortal } = await import('./root/startup');
   await startPortal();
 }

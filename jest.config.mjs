@@ -68,7 +68,7 @@ const config = {
   projects: [
     project(
       'unit',
-      ['<rootDir>/lib', '<rootDir>/features', '<rootDir>/components', '<rootDir>/tests'],
+      ['<rootDir>/lib', '<rootDir>/features', '<rootDir>/components', '<rootDir>/root', '<rootDir>/tests'],
       { database: 'pglite' },
       { testPathIgnorePatterns: ['/tests/api/', '/tests/transport/', '\\.api\\.test\\.ts$'] },
     ),

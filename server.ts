@@ -7,6 +7,8 @@ import { log, loggedPath, runWithRequestId } from './lib/log';
 import { processPageCache } from './lib/server/page-cache';
 import { sharedRedis } from './lib/server/redis';
 import { watchRequest } from './lib/server/access-log';
+import { createRouteLabel } from './lib/server/route-label';
+import { ALL_CONTRACTS } from './root/contracts';
 import { compressOnTheWay } from './lib/server/compress-answers';
 import { completeAnswerHeaders } from './lib/server/answer-headers';
 import { pinClientAddress } from './lib/server/client-address';
@@ -43,10 +45,11 @@ async function main(): Promise<void> {
   const assets = StaticAssets.load(path.join(process.cwd(), '.next', 'static'));
   const health: HealthState = { shuttingDown: false, probes: readinessProbes(config, PROBE_TIMEOUT_MS, sharedRedis) };
 
+  const routeLabel = createRouteLabel(ALL_CONTRACTS);
   const server = createLimitedServer((req, res) => {
     const requestId = assignRequestId(req, config.trustProxy);
     runWithRequestId(requestId, async () => {
-      watchRequest(req, res);
+      watchRequest(req, res, routeLabel);
       const secure = isSecureConnection(req, config.trustProxy);
       pinClientAddress(req, config.trustProxy);
       const signedIn = await carriesSession(req, config.sessionSecret);

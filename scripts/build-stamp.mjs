@@ -14,6 +14,7 @@ const INPUTS = [
   'components',
   'features',
   'lib',
+  'root',
   'i18n',
   'messages',
   'public',

@@ -5,7 +5,31 @@
 import path from 'node:path';
 import { build, stop } from 'esbuild';
 
-const OPTIONS = { bundle: true, packages: 'external', platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' };
+/**
+ * The server reads the feature modules' contracts (the access log labels requests by them), never
+ * their server sides, which load in Next's own bundles when the backend starts: a module file's
+ * `import()` of its server side stays out of this bundle.
+ */
+const leaveOutServerSides = {
+  name: 'leave-out-server-sides',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' && /[\\/]features[\\/].*[\\/]module\.ts$/.test(args.importer)
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
+const OPTIONS = {
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  logLevel: 'warning',
+  plugins: [leaveOutServerSides],
+};
 
 /** Where the compiled server is. */
 export const compiledServer = (root) => path.join(root, '.next', 'portal', 'server.js');

@@ -11,7 +11,7 @@ import path from 'node:path';
 const LAYER_FOLDERS = new Set(['client', 'screens', 'server', 'cli', 'seed', 'tasks', 'feed']);
 /** Files whose change reaches every feature: the full run checks what depends on them. */
 const SHARED =
-  /^(lib|components|app|i18n|messages|tests\/support|scripts)\/|^features\/contracts\.ts$|^(package(-lock)?\.json|next\.config\.ts|proxy\.ts|server\.ts)$/;
+  /^(lib|components|app|root|i18n|messages|tests\/support|scripts)\/|^(package(-lock)?\.json|next\.config\.ts|proxy\.ts|server\.ts)$/;
 const LINTED = /\.(ts|tsx|js|mjs|cjs|json|md|css|yml|yaml)$/;
 const TEST_FILE = /\.test\.tsx?$/;
 const SPEC_FILE = /^e2e\/.*\.spec\.ts$/;

@@ -1,6 +1,6 @@
 // `npm run openapi [-- --out FILE]`: the API's OpenAPI 3.1 document, generated from the contracts.
 import { writeFileSync } from 'node:fs';
-import { CONTRACT_ENTRIES } from '@/features/contracts';
+import { CONTRACT_ENTRIES } from '@/root/contracts';
 import { openApiDocument } from '@/lib/contract/openapi';
 import packageJson from '../package.json';
 

@@ -1,6 +1,6 @@
 // `npm test`, in stages (scripts/test-stages.mjs: each in a process group of its own, with a
 // time budget, and nothing it started left running after it):
-// 0. `npm run lint`, beside Jest: ESLint (no warnings), the import rules (.dependency-cruiser.cjs)
+// 0. `npm run lint`, beside Jest: ESLint (no warnings), the import rules (.dependency-cruiser.mjs)
 //    and Prettier over the whole tree;
 // 1. Jest (jest.config.mjs), on three workers: unit tests, the API suites on PGlite in process, the
 //    transport of every endpoint, and with TEST_DATABASE_URL the suites marked `@postgres` on

@@ -14,11 +14,11 @@ export const auth = defineContracts(
     login: { method: 'POST', path: '/login', access: 'anonymous', answer: answerFields<{ token: Result<typeof login> }>() },
     // POST /logout – ends the caller's session at once; answers success even without one. Never a
     // GET: a picture on another page of the same site could end a session.
-    logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous' },
+    logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous', openWhileLocked: true },
     // GET /getInfo – the caller, role keys, permissions and password prompts
-    getInfo: { method: 'GET', path: '/getInfo', access: 'user', answer: answerFields<Result<typeof userInfo>>() },
+    getInfo: { method: 'GET', path: '/getInfo', access: 'user', openWhileLocked: true, answer: answerFields<Result<typeof userInfo>>() },
     // GET /getRouters – the admin route tree of the menus the caller may see
-    getRouters: { method: 'GET', path: '/getRouters', access: 'user' },
+    getRouters: { method: 'GET', path: '/getRouters', access: 'user', openWhileLocked: true },
     // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
     sendCode: { method: 'POST', path: '/sendCode', access: 'anonymous' },
     // POST /bllSendCode – the portal pages' name for the same call

@@ -13,8 +13,8 @@ export const screenLock = defineContracts(
   {},
   {
     // POST /lockscreen – locks the caller's session: until it is unlocked, only the calls the lock screen needs are answered
-    lockscreen: { method: 'POST', path: '/lockscreen', access: 'user' },
+    lockscreen: { method: 'POST', path: '/lockscreen', access: 'user', openWhileLocked: true },
     // POST /unlockscreen – {password}: the caller's password opens the locked admin screen (解锁成功)
-    unlockscreen: { method: 'POST', path: '/unlockscreen', access: 'user', input: unlockSchema },
+    unlockscreen: { method: 'POST', path: '/unlockscreen', access: 'user', input: unlockSchema, openWhileLocked: true },
   },
 );

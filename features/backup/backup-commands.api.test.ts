@@ -29,7 +29,7 @@ beforeAll(async () => {
   api = await startHarness();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-commands-'));
   member = await registeredUser(api);
-  // The running portal on the embedded database, as lib/backend/index.ts holds its DATA_DIR.
+  // The running portal on the embedded database, as root/backend.ts holds its DATA_DIR.
   portal = await holdDataDir(
     dataDir('running'),
     'the portal (pid 4242)',

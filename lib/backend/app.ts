@@ -4,75 +4,12 @@ import { fail, jsonResponse, type Envelope } from './http/envelope';
 import { NO_PERMISSION_MSG, ServiceError, UNEXPECTED_ERROR_MSG, unauthenticatedMessage } from './http/errors';
 import { runRecorded } from './http/oper-log';
 import { createRouter, type Route } from './http/router';
-import { hasPermission } from '@/features/auth/server/login-user';
-import { authRoutes } from '@/features/auth/server/routes';
-import { callerBehindScreenLock } from '@/features/auth/server/screen-lock';
-import { resolveSession } from '@/features/auth/server/session-service';
-import { tokenFromHeader } from '@/features/auth/server/token';
-import { contentAdminRoutes } from '@/features/content/server/admin-routes';
-import { contentRoutes } from '@/features/content/server/public-routes';
-import { commonRoutes } from '@/features/files/server/routes';
-import { activityAdminRoutes } from '@/features/member/activity/server/activity-admin-routes';
-import { activityRoutes } from '@/features/member/activity/server/activity-routes';
-import { dashboardRoutes } from '@/features/member/dashboard/server/dashboard-routes';
-import { declarationAdminRoutes } from '@/features/member/declaration/server/declaration-admin-routes';
-import { declarationRoutes } from '@/features/member/declaration/server/declaration-routes';
-import { applicationReviewRoutes } from '@/features/member/application/server/application-review-routes';
-import { applicationRoutes } from '@/features/member/application/server/application-routes';
-import { cacheRoutes } from '@/features/monitor/cache/server/cache-routes';
-import { jobLogRoutes } from '@/features/monitor/job-log/server/job-log-routes';
-import { jobRoutes } from '@/features/monitor/job/server/job-routes';
-import { logininforRoutes } from '@/features/monitor/logininfor/server/logininfor-routes';
-import { onlineRoutes } from '@/features/monitor/online/server/online-routes';
-import { operlogRoutes } from '@/features/monitor/operlog/server/operlog-routes';
-import { serverRoutes } from '@/features/monitor/server-monitor/server/server-routes';
-import { smsOutboxRoutes } from '@/features/monitor/sms-outbox/server/sms-outbox-routes';
-import { configRoutes } from '@/features/system/config/server/config-routes';
-import { deptRoutes } from '@/features/system/dept/server/dept-routes';
-import { dictRoutes } from '@/features/system/dict/server/dict-routes';
-import { postRoutes } from '@/features/system/post/server/post-routes';
-import { swaggerRoutes } from '@/features/tool/swagger/server/swagger-routes';
-import { noticeRoutes } from '@/features/system/notice/server/notice-routes';
-import { menuRoutes } from '@/features/system/menu/server/menu-routes';
-import { profileRoutes } from '@/features/system/profile/server/profile-routes';
-import { roleRoutes } from '@/features/system/role/server/role-routes';
-import { userRoutes } from '@/features/system/user/server/user-routes';
-import { genRoutes } from '@/features/tool/gen/server/gen-routes';
+import { hasPermission } from '@/lib/security/caller';
+import { callerBehindScreenLock } from '@/lib/security/screen-lock';
+import { resolveSession } from '@/lib/security/sessions';
+import { tokenFromHeader } from '@/lib/security/token';
 import { NUL_CHARACTER_MSG, urlHasNul } from './http/nul-characters';
 import { methodNotSupportedMessage } from '../http/http-methods';
-
-export const routes: Route[] = [
-  ...authRoutes,
-  ...contentRoutes,
-  ...contentAdminRoutes,
-  ...commonRoutes,
-  ...applicationRoutes,
-  ...applicationReviewRoutes,
-  ...declarationRoutes,
-  ...declarationAdminRoutes,
-  ...activityRoutes,
-  ...activityAdminRoutes,
-  ...dashboardRoutes,
-  ...profileRoutes,
-  ...userRoutes,
-  ...deptRoutes,
-  ...roleRoutes,
-  ...menuRoutes,
-  ...dictRoutes,
-  ...configRoutes,
-  ...postRoutes,
-  ...swaggerRoutes,
-  ...noticeRoutes,
-  ...smsOutboxRoutes,
-  ...jobRoutes,
-  ...jobLogRoutes,
-  ...logininforRoutes,
-  ...operlogRoutes,
-  ...onlineRoutes,
-  ...serverRoutes,
-  ...cacheRoutes,
-  ...genRoutes,
-];
 
 /** JSON answers of routes that answer files (see `Contract.answersFile`). */
 const FILE_ROUTE_JSON_HEADERS = { 'content-type': 'application/json' };
@@ -85,9 +22,10 @@ export interface Backend {
 
 /**
  * The embedded RuoYi-compatible API: finds the route, resolves the caller from the bearer token,
- * checks access, runs the handler and turns every outcome into the contract's envelope.
+ * checks access, runs the handler and turns every outcome into the contract's envelope. The
+ * routes are the feature modules' (root/server-modules.ts).
  */
-export function createBackend(deps: BackendDeps): Backend {
+export function createBackend(deps: BackendDeps, routes: readonly Route[]): Backend {
   const router = createRouter(routes);
 
   async function handle(request: Request, client: ClientInfo): Promise<Response> {

@@ -1,3 +1,4 @@
+import type { ContractEntry } from '../contract/contract';
 import type { Database } from './db/client';
 import type { SmsSender } from '@/features/auth/server/sms/sms-sender';
 import type { FileStore } from './storage/file-store';
@@ -15,4 +16,6 @@ export interface BackendDeps {
   /** HMAC key for API tokens, derived from SESSION_SECRET. */
   tokenKey: Buffer;
   log: (message: string) => void;
+  /** Every endpoint of the API, as the composition root lists the features (root/contracts.ts). */
+  contracts: readonly ContractEntry[];
 }

@@ -16,7 +16,7 @@ import {
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../http/client-info';
 import { isForeignRequest } from './csrf';
 import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
-import { invalidate, mayMakeStale, nextCacheInvalidator, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
+import { invalidate, nextCacheInvalidator, type CacheInvalidator, type WriteTags } from './revalidate-after-write';
 
 export const API_PREFIX = '/prod-api';
 
@@ -44,13 +44,17 @@ export interface ProdApiOptions {
   sessionSecret: string;
   trustProxy: boolean;
   siteUrl: string | null;
-  /** Drops public caches after an admin write (`revalidate-after-write.ts`); without one, nothing is dropped. */
-  invalidator?: CacheInvalidator;
+  /**
+   * Drops public caches after an admin write (`revalidate-after-write.ts`): which writes make
+   * which tags stale, and how caches are dropped. Without it, nothing is dropped.
+   */
+  revalidation?: { writes: WriteTags; invalidator: CacheInvalidator };
 }
 
-function optionsFromConfig(): ProdApiOptions {
+/** The BFF as the portal runs it: settings from the environment, Next's caches dropped after `writes`. */
+export function prodApiOptionsFromConfig(writes: WriteTags): ProdApiOptions {
   const { sessionSecret, trustProxy, siteUrl } = getConfig();
-  return { callApi: defaultCallApi, sessionSecret, trustProxy, siteUrl, invalidator: nextCacheInvalidator };
+  return { callApi: defaultCallApi, sessionSecret, trustProxy, siteUrl, revalidation: { writes, invalidator: nextCacheInvalidator } };
 }
 
 /**
@@ -82,8 +86,8 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
  * `Admin-Token` cookie into a bearer token, strips the prefix and calls the API. A successful
  * login becomes the cookie (the token never reaches page JavaScript); logout clears it.
  */
-export async function handleProdApi(request: Request, options: ProdApiOptions = optionsFromConfig()): Promise<Response> {
-  const { callApi, sessionSecret, trustProxy, siteUrl, invalidator } = options;
+export async function handleProdApi(request: Request, options: ProdApiOptions): Promise<Response> {
+  const { callApi, sessionSecret, trustProxy, siteUrl, revalidation } = options;
 
   const url = new URL(request.url);
   const apiPath = url.pathname.slice(API_PREFIX.length) || '/';
@@ -113,9 +117,9 @@ export async function handleProdApi(request: Request, options: ProdApiOptions = 
   } as RequestInit);
   const response = await callApi(apiRequest, clientInfoOf(request.headers, trustProxy));
 
-  if (invalidator && mayMakeStale(request.method, route)) {
+  if (revalidation?.writes.mayMakeStale(request.method, route)) {
     const answer = await readEnvelope(response);
-    if (answer?.code === 200) invalidate(tagsAfterWrite(request.method, route, answer), invalidator);
+    if (answer?.code === 200) invalidate(revalidation.writes.tagsAfterWrite(request.method, route, answer), revalidation.invalidator);
   }
 
   const outHeaders = new Headers(response.headers);

@@ -1,38 +1,43 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { ALL_CONTRACTS } from '@/features/contracts';
 import type { Contract, WriteAnswer } from '../contract/contract';
 import { createContractRouter } from '../contract/router';
 import { processPageCache } from '../server/page-cache';
 import { markTagsStale, publishRevalidation } from './revalidation-channel';
 
-const contracts = createContractRouter(ALL_CONTRACTS, (contract) => contract);
-
 /** Slashes normalised as the BFF (leading) and the API's router (trailing) do. */
 const normalised = (route: string) => `/${route.split('/').filter(Boolean).join('/')}`;
 
-/** The contract of a call that may make public caches stale: a write whose contract names tags. */
-function writeContractOf(method: string, path: string): Contract | null {
-  const lookup = contracts.lookup(method.toUpperCase(), path);
-  if (lookup.kind !== 'found' || !lookup.match.entry.tags) return null;
-  return lookup.match.entry;
+/** Which calls make public caches stale, and which tags, as the API's contracts say. */
+export interface WriteTags {
+  /** Whether a call may make public caches stale: the BFF reads its answer only then. */
+  mayMakeStale(method: string, route: string): boolean;
+  /**
+   * The tags a call makes stale if it succeeded with `answer`: a successful admin write
+   * revalidates them in Next's data cache and empties the whole-page cache, so the next public
+   * page load shows the change without a restart.
+   */
+  tagsAfterWrite(method: string, route: string, answer?: WriteAnswer): string[];
 }
 
-/** Whether a call may make public caches stale: the BFF reads its answer only then. */
-export function mayMakeStale(method: string, route: string): boolean {
-  return writeContractOf(method, normalised(route)) !== null;
-}
-
-/**
- * The tags a call makes stale if it succeeded with `answer`, as its contract says: a successful
- * admin write revalidates them in Next's data cache and empties the whole-page cache, so the next
- * public page load shows the change without a restart.
- */
-export function tagsAfterWrite(method: string, route: string, answer: WriteAnswer = {}): string[] {
-  const path = normalised(route);
-  const tags = writeContractOf(method, path)?.tags;
-  if (!tags) return [];
-  return [...new Set(typeof tags === 'function' ? tags(path, answer) : tags)];
+/** The write tags of an API of these contracts (the composition root's, root/contracts.ts). */
+export function writeTagsOf(all: readonly Contract[]): WriteTags {
+  const contracts = createContractRouter(all, (contract) => contract);
+  /** The contract of a call that may make public caches stale: a write whose contract names tags. */
+  function writeContractOf(method: string, path: string): Contract | null {
+    const lookup = contracts.lookup(method.toUpperCase(), path);
+    if (lookup.kind !== 'found' || !lookup.match.entry.tags) return null;
+    return lookup.match.entry;
+  }
+  return {
+    mayMakeStale: (method, route) => writeContractOf(method, normalised(route)) !== null,
+    tagsAfterWrite(method, route, answer = {}) {
+      const path = normalised(route);
+      const tags = writeContractOf(method, path)?.tags;
+      if (!tags) return [];
+      return [...new Set(typeof tags === 'function' ? tags(path, answer) : tags)];
+    },
+  };
 }
 
 /** How stale public caches are dropped; the BFF's tests give their own. */

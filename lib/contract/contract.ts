@@ -58,6 +58,8 @@ export interface Contract<Input = unknown, Answer = unknown> {
    * helper tells an error from the file (contract 1.8).
    */
   answersFile?: boolean;
+  /** Answered behind a locked screen: what the lock screen itself needs (lib/security/screen-lock.ts). */
+  openWhileLocked?: boolean;
   /** Set when the call leaves a line in the operation log. */
   log?: OperLogEntry;
   /** Set when a successful call makes public pages stale. */
@@ -94,6 +96,7 @@ export interface ContractSpec<Input = unknown, Answer = unknown> {
   access: Access;
   input?: ZodType<Input>;
   answersFile?: boolean;
+  openWhileLocked?: boolean;
   /**
    * The operation-log line, when the group's rule is not the right one: a kind of change (the
    * group's title), an own title and kind, or `false` for a call that is not recorded.

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { runWithRequestId } from '../log';
 import { watchRequest } from './access-log';
+import { createRouteLabel } from './route-label';
 import { loggedPath } from '../log';
 import { renderMetrics, resetMetrics } from './metrics';
 import { serveForTests } from '@/tests/support/loopback-server';
@@ -26,7 +27,7 @@ describe('on a server', () => {
   const lines: string[] = [];
   const server = http.createServer((req, res) => {
     runWithRequestId('req-1', () => {
-      watchRequest(req, res);
+      watchRequest(req, res, createRouteLabel([]));
       res.setHeader('content-type', 'text/plain; charset=utf-8');
       res.write('录音');
       res.end('abc');

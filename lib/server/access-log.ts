@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { currentRequestId, log, loggedPath } from '../log';
 import { recordRequest } from './metrics';
-import { routeLabelOf } from './route-label';
+import type { RouteLabel } from './route-label';
 
 /** Counts the body bytes an answer writes. */
 function countBytes(res: ServerResponse): () => number {
@@ -25,10 +25,15 @@ function countBytes(res: ServerResponse): () => number {
 
 /**
  * Writes one access-log line when the answer is over (or the client went away first) and
- * counts it in the metrics. Only the method, the logged path and facts about the answer are
+ * counts it in the metrics, under the request's route label. Only the method, the logged path and facts about the answer are
  * written: never cookies, authorisation headers or bodies.
  */
-export function watchRequest(req: IncomingMessage, res: ServerResponse, now: () => bigint = process.hrtime.bigint): void {
+export function watchRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  routeLabelOf: RouteLabel,
+  now: () => bigint = process.hrtime.bigint,
+): void {
   const started = now();
   const bytes = countBytes(res);
   const url = req.url ?? '/';

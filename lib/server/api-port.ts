@@ -7,6 +7,7 @@ import { CHINESE_ERROR_MESSAGES } from '../http/request-errors';
 import { countUpstreamError } from './metrics';
 import type { Backend } from '../backend/app';
 import type { ClientInfo } from '../backend/http/context';
+import { embeddedBackend } from '../backend/embedded';
 
 /** The one seam between the portal and its API: a request on an API path in, the answer out. */
 export type CallApi = (request: Request, client?: ClientInfo) => Promise<Response>;
@@ -129,7 +130,7 @@ let defaultPort: CallApi | undefined;
 export const callApi: CallApi = (request, client) => {
   defaultPort ??= createApiPort({
     upstream: getConfig().apiUpstream,
-    embedded: () => import('../backend').then((module) => module.getBackend()),
+    embedded: embeddedBackend,
     onUpstreamError: countUpstreamError,
   });
   return defaultPort(request, client);

@@ -1,19 +1,12 @@
 import type Redis from 'ioredis';
 import type { AppConfig } from '../config';
 import type { Probe } from './health';
+import { startedBackend } from '../backend/embedded';
 
-interface EmbeddedBackend {
-  deps: { db: { execute(query: string): Promise<unknown> } };
-}
-
-/**
- * The embedded backend's database answers `select 1`. The backend is read from where
- * lib/backend/index.ts keeps it (globalThis), started by Next's instrumentation: that module is
- * server-only, and importing it here would start a second copy besides.
- */
+/** The embedded backend's database answers `select 1`; the probe never starts the backend itself. */
 export function embeddedDatabaseProbe(): Probe {
   return async () => {
-    const backend = (globalThis as { __portalBackend?: Promise<EmbeddedBackend> }).__portalBackend;
+    const backend = startedBackend();
     if (!backend) throw new Error('the embedded backend has not started');
     await (await backend).deps.db.execute('select 1');
   };

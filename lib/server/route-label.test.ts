@@ -1,4 +1,7 @@
-import { routeLabelOf } from './route-label';
+import { createRouteLabel } from './route-label';
+
+/** An API of three top-level segments. */
+const routeLabelOf = createRouteLabel([{ path: '/getInfo' }, { path: '/system/user/list' }, { path: '/profile/upload/:file' }]);
 
 test.each([
   ['/', 'page:/'],

@@ -1,4 +1,4 @@
-import { ALL_CONTRACTS } from '@/features/contracts';
+import type { Contract } from '../contract/contract';
 import { ADMIN_SECTIONS } from '../admin/resolve-page';
 import { FIXED_PAGES, PAGE_ALIASES } from '../seo/public-routes';
 
@@ -6,9 +6,6 @@ import { FIXED_PAGES, PAGE_ALIASES } from '../seo/public-routes';
  * The route a request is counted under in logs and metrics: one of a fixed set of classes,
  * never the raw path, so made-up addresses cannot create new metric series.
  */
-
-// The API's top-level path segments, from its contracts; others count as api:other.
-const apiSegments = new Set(ALL_CONTRACTS.map((contract) => contract.path.split('/')[1]));
 
 const ADMIN_PAGES = new Set<string>([...ADMIN_SECTIONS, 'redirect']);
 const AUTH_PAGES = new Set(['login', 'register', 'forgetPassword']);
@@ -25,7 +22,16 @@ const NAMED_PAGES = new Set([
 
 export const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
-export function routeLabelOf(url: string): string {
+/** How a request is labelled, for an API of these contracts (the composition root's, root/contracts.ts). */
+export function createRouteLabel(contracts: readonly Pick<Contract, 'path'>[]): RouteLabel {
+  // The API's top-level path segments, from its contracts; others count as api:other.
+  const apiSegments = new Set(contracts.map((contract) => contract.path.split('/')[1]));
+  return (url) => routeLabelOf(url, apiSegments);
+}
+
+export type RouteLabel = (url: string) => string;
+
+function routeLabelOf(url: string, apiSegments: ReadonlySet<string>): string {
   const path = url.split('?')[0];
   if (HEALTH_PATHS.has(path)) return 'health';
   if (path === '/prod-api' || path.startsWith('/prod-api/')) {

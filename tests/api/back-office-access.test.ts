@@ -1,4 +1,4 @@
-import { CONTRACT_ENTRIES } from '@/features/contracts';
+import { CONTRACT_ENTRIES } from '@/root/contracts';
 import { contractMethods } from '@/lib/contract/contract';
 import { pathOf } from '@/lib/contract/router';
 import { FORBIDDEN } from '@/tests/support/answers';

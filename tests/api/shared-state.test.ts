@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 import { createBackend, type Backend } from '@/lib/backend/app';
+import { serverRoutes } from '@/root/server-modules';
 import { RedisStore } from '@/lib/backend/store/redis-store';
 import { connectRedis } from '@/lib/server/redis';
 import { ADMIN_PASSWORD, PORTAL_ORIGIN, startHarness, type Harness } from '../support/api-harness';
@@ -40,8 +41,8 @@ interface Answer {
   beforeAll(async () => {
     api = await startHarness({ captchaEnabled: true });
     redis = connectRedis(redisUrl!);
-    one = createBackend({ ...api.backend.deps, kv: new RedisStore(redis, prefix) });
-    other = createBackend({ ...api.backend.deps, kv: new RedisStore(redis, prefix) });
+    one = createBackend({ ...api.backend.deps, kv: new RedisStore(redis, prefix) }, await serverRoutes());
+    other = createBackend({ ...api.backend.deps, kv: new RedisStore(redis, prefix) }, await serverRoutes());
   });
   afterAll(async () => {
     if (redis) {

@@ -2,7 +2,7 @@ import { JobScheduler } from '@/lib/backend/scheduler/job-scheduler';
 import { startHarness, type Harness } from '../support/api-harness';
 
 /**
- * The one test on the real clock: the server's own scheduler, as `lib/backend/index.ts` starts
+ * The one test on the real clock: the server's own scheduler, as `root/backend.ts` starts
  * it, runs a job an administrator set for a second a little ahead, and its log shows up. Its
  * only need of time is that those seconds pass: a late pass on a busy machine still runs the
  * fire (misfire policy 1, at once). Everything else about the scheduler is tested with a clock

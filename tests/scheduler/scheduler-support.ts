@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Database, DatabaseHandle } from '@/lib/backend/db/client';
 import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { OutboxSmsSender } from '@/features/auth/server/sms/sms-sender';
+import { CONTRACT_ENTRIES } from '@/root/contracts';
 import type { Clock } from '@/lib/backend/scheduler/job-runner';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
@@ -45,6 +46,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     backupDir: `${uploadDir}-backups`,
     tokenKey: Buffer.alloc(32, 7),
     log: (message) => logs.push(message),
+    contracts: CONTRACT_ENTRIES,
   });
   return {
     instances: Array.from({ length: instances }, (_, i) => depsOf(handles[Math.min(i, handles.length - 1)])),

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApiPort } from '@/lib/server/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
+import { CONTRACT_ENTRIES } from '@/root/contracts';
+import { serverRoutes } from '@/root/server-modules';
 import type { DatabaseHandle } from '@/lib/backend/db/client';
 import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { OutboxSmsSender } from '@/features/auth/server/sms/sms-sender';
-import { deriveTokenKey } from '@/features/auth/server/token';
+import { deriveTokenKey } from '@/lib/security/token';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { DatabaseStore } from '@/lib/backend/store/database-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
@@ -150,17 +152,21 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
   await restoreDemoFiles(files);
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backups-'));
   opened.add(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
-  const created = createBackend({
-    db: handle.db,
-    kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
-    sms: new OutboxSmsSender(() => undefined),
-    files,
-    backupDir,
-    tokenKey: deriveTokenKey(SESSION_SECRET),
-    log: (message) => {
-      if (!message.startsWith('[sms]')) console.error(message);
+  const created = createBackend(
+    {
+      db: handle.db,
+      kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
+      sms: new OutboxSmsSender(() => undefined),
+      files,
+      backupDir,
+      tokenKey: deriveTokenKey(SESSION_SECRET),
+      log: (message) => {
+        if (!message.startsWith('[sms]')) console.error(message);
+      },
+      contracts: CONTRACT_ENTRIES,
     },
-  });
+    await serverRoutes(),
+  );
 
   const observe = options.observe;
   const backend: Backend = observe

@@ -7,7 +7,7 @@
  * does (the row as get answered it, with one change), reads the change back and deletes it: what
  * a write stores must be what the reads answer, on PGlite and on PostgreSQL alike.
  */
-import { CONTRACT_ENTRIES } from '@/features/contracts';
+import { CONTRACT_ENTRIES } from '@/root/contracts';
 import { contractMethods, type Contract } from '@/lib/contract/contract';
 import { startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
 import { activityForm } from '@/features/member/activity/activity-form';

@@ -10,7 +10,7 @@
  * headers, shape of the data). Then each endpoint's refusal: anonymous callers, staff without the
  * permission and other sites are refused alike over both transports.
  */
-import { ALL_CONTRACTS } from '@/features/contracts';
+import { ALL_CONTRACTS } from '@/root/contracts';
 import { contractMethods, type Contract } from '@/lib/contract/contract';
 import type { ClientInfo } from '@/lib/backend/http/context';
 import { NO_PERMISSION_MSG } from '@/lib/backend/http/errors';

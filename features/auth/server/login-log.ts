@@ -1,7 +1,7 @@
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysLogininfor } from '@/lib/backend/db/schema';
 import type { ClientInfo } from '@/lib/backend/http/context';
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent } from '@/lib/security/user-agent';
 
 const PRIVATE_ADDRESS = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|localhost)/i;
 

@@ -12,7 +12,7 @@ import { isBlacklisted } from './ip-blacklist';
 import { recordLogin } from './login-log';
 import { verifyPassword } from './password';
 import { startPasswordTry } from './password-retries';
-import { createSession } from './session-service';
+import { createSession } from '@/lib/security/sessions';
 
 // The cache monitor names the counters' cache by this prefix.
 export { RETRY_COUNTER_KEY_PREFIX } from './password-retries';

@@ -7,7 +7,7 @@ import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/con
 import { findUserByPhone } from '@/features/system/user/server/user-service';
 import { forgetPasswordTries } from './password-retries';
 import { hashPassword, passwordProblem } from './password';
-import { revokeUserSessions } from './session-service';
+import { revokeUserSessions } from '@/lib/security/sessions';
 import { PHONE_UNKNOWN_MSG, checkPhone, consumeSmsCode } from './sms/sms-service';
 
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;

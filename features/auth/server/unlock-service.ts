@@ -2,11 +2,11 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import type { ClientInfo } from '@/lib/backend/http/context';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { findUserById } from '@/features/system/user/server/user-service';
-import type { LoginUser } from './login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { verifyPassword } from './password';
 import { startPasswordTry } from './password-retries';
-import { setScreenLock } from './screen-lock';
-import { revokeSession } from './session-service';
+import { setScreenLock } from '@/lib/security/screen-lock';
+import { revokeSession } from '@/lib/security/sessions';
 
 export const UNLOCK_PASSWORD_MISSING_MSG = '密码不能为空';
 export const UNLOCK_USER_GONE_MSG = '服务器超时，请重新登录';

@@ -3,7 +3,7 @@ import type { sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
 import { findUserById, userView } from '@/features/system/user/server/user-service';
-import type { LoginUser } from './login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { isMember } from '@/features/member/application/server/application-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { answerData, answerRows, defineContracts } from '@/lib/contract/contract';
-import type { SearchHit, Suggestion } from '@/features/content/server/public-routes';
+import type { SearchHit, Suggestion } from '@/features/content/portal/server/public-routes';
 import type { SitemapArticle } from '@/features/content/sitemap/sitemap-document';
 
 /*

@@ -1,5 +1,5 @@
 import type { Executor } from '@/lib/backend/db/client';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { noticePictureGrant } from '@/features/system/notice/server/notice-image-access';
 import { applicationFileGrant } from '@/features/member/application/server/application-file-access';
 import { declarationFileGrant, templateFileGrant } from '@/features/member/declaration/server/declaration-file-access';

@@ -13,7 +13,7 @@ import {
 } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, flagOf, textOf, treeIdsOf } from '@/lib/contract/fields';
 import { ROLE_LIMITS } from '@/lib/rules/system-rules';
-import type { DATA_SCOPE } from '@/features/system/server/data-scope';
+import type { DATA_SCOPE } from '@/lib/security/data-scope';
 import type { roleList, roleOptions } from './server/role-admin-service';
 import type { authUserList } from './server/role-auth-user-service';
 import type { roleDeptTree } from './server/role-data-scope-service';

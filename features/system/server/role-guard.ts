@@ -3,9 +3,9 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { requireRoleHoldersInScope, requireRolesInScope } from './data-scope';
-import { requireUsersOutranked } from './grant-guard';
+import type { LoginUser } from '@/lib/security/caller';
+import { requireRoleHoldersInScope, requireRolesInScope } from '@/lib/security/data-scope';
+import { requireUsersOutranked } from '@/lib/security/grant-guard';
 import { ROLE_NOT_FOUND_MSG } from '../user/server/user-checks';
 
 /** The reference's answer whenever role 1 would be changed (contract 3.1). */

@@ -1,5 +1,5 @@
 import type { BackendDeps } from '../deps';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { DEFAULT_JSON_LIMIT, readFormBody, readJsonBody } from './body';
 import { ServiceError, unauthenticatedMessage } from './errors';
 

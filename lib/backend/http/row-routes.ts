@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import type { Contract, InputOf } from '@/lib/contract/contract';
 import type { Database } from '../db/client';
 import type { BackendDeps } from '../deps';

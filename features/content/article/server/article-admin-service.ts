@@ -5,7 +5,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { textFilter } from '@/lib/backend/http/list-query';
 import { idParam } from '@/lib/backend/http/params';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { articleView, articleWithBodies, type ArticleRow } from './article-service';
 import { CATEGORY_NOT_FOUND_MSG } from '@/features/content/category/server/category-admin-service';
 import { loadCategories, withDescendants } from '@/features/content/category/server/category-service';

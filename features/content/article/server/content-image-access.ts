@@ -1,7 +1,7 @@
 import { or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
-import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { hasAnyPermission, type LoginUser } from '@/lib/security/caller';
 import type { StoredFile } from '@/features/files/server/upload-service';
 import { CONTENT_KIND, picturesOf, storedImagesOf } from './content-images';
 

@@ -1,6 +1,6 @@
 import type { Executor } from '@/lib/backend/db/client';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { IMAGE_TYPES } from '@/lib/rules/upload-rules';
 import { requireContentImages, storedImagesOf } from './content-images';
 

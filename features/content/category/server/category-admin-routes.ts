@@ -4,7 +4,7 @@ import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import { idParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
-import { hasAnyPermission } from '@/features/auth/server/login-user';
+import { hasAnyPermission } from '@/lib/security/caller';
 import {
   addCategory,
   categoryTreeSelect,

@@ -4,7 +4,7 @@ import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { treeSelectOf } from '@/features/system/server/tree-select';
 import { MEMBER_ONLY_CATEGORY_ID, withDescendants, type CategoryRow } from './category-service';
 import type { z } from 'zod';

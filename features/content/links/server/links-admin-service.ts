@@ -4,7 +4,7 @@ import { bllLinks } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import type { z } from 'zod';
 import type { linkSchema } from '../contract';
 

@@ -5,7 +5,7 @@ import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/sch
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import type { z } from 'zod';

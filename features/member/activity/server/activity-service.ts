@@ -6,7 +6,7 @@ import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/sch
 import { ServiceError } from '@/lib/backend/http/errors';
 import { isMemberOnly, loadCategories } from '@/features/content/category/server/category-service';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { toWireTime } from '@/lib/format/date-time';
 import type { signupSchema } from '../contract';
 

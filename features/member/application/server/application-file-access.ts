@@ -2,8 +2,8 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import type { StoredFile } from '@/features/files/server/upload-service';
 import { bllSignMember, bllSignOrg, bllSignPayment, sysUser } from '@/lib/backend/db/schema';
-import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
-import { userScopeOf } from '@/features/system/server/data-scope';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
+import { userScopeOf } from '@/lib/security/data-scope';
 
 /** Who opens an application in the back office with its files (`GET /api/system/sign/detail`). */
 const APPLICATION_READER_PERMISSION = 'bll:sign:query';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllSignLog } from '@/lib/backend/db/schema';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import type { ApplicationType } from '@/lib/rules/member-rules';
 
 /** The steps an application's history records: the applicant's and the reviewers'. */

@@ -7,7 +7,7 @@ import { containsText, textFilter } from '@/lib/backend/http/list-query';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { chinaToday } from '@/lib/format/date-time';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { fileNamesOf } from '@/features/files/server/file-service';
 import { MEMBERSHIP_MONTHS, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
 import { historyOf, recordStep, APPLICATION_ACTIONS, type ApplicationAction } from './application-log';

@@ -5,7 +5,7 @@ import { bllSignMember, bllSignOrg, bllSignPayment } from '@/lib/backend/db/sche
 import { ServiceError } from '@/lib/backend/http/errors';
 import { wireRow } from '@/lib/backend/http/wire';
 import { chinaToday } from '@/lib/format/date-time';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
 import { getConfigValue } from '@/features/system/config/server/config-service';
 import { isDictValue } from '@/features/system/dict/server/dict-service';

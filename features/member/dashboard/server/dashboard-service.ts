@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/lib/backend/db/schema';
 import { chinaToday, toWireTime } from '@/lib/format/date-time';
 import { APPLICATION_STATUS, DECLARATION_STATUS } from '@/lib/rules/member-rules';
-import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { mostRead } from '@/features/content/article/server/article-service';
 import { chinaMonthStart, lastMonths } from './china-months';
 import { applicationsByMonth, paidMembersOverTime } from './membership-trends';

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import type { StoredFile } from '@/features/files/server/upload-service';
 import { bllDeclare, bllDeclareFile, bllDeclareTemplate, sysUser } from '@/lib/backend/db/schema';
-import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
-import { userScopeOf } from '@/features/system/server/data-scope';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
+import { userScopeOf } from '@/lib/security/data-scope';
 import { REVIEWABLE } from './declaration-admin-service';
 
 /** Who opens a declaration in the back office, with its files (`GET /declare/{id}`), and the templates of every status. */

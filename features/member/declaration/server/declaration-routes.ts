@@ -5,7 +5,7 @@ import { pageOf } from '@/lib/backend/http/paging';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { parseId } from '@/lib/http/ids';
 import { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, saveDeclaration } from './declaration-service';
 import { isMember } from '@/features/member/application/server/application-service';

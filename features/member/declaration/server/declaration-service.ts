@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllDeclare, bllDeclareFile, bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
 import { DECLARATION_STATUS, DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';

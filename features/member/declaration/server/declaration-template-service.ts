@@ -5,7 +5,7 @@ import { bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { requireOwnFiles } from '@/features/files/server/file-service';
 import type { z } from 'zod';
 import type { templateSchema } from '../contract';

@@ -8,10 +8,10 @@ import { maskSecrets, readableValue } from '@/lib/security/secrets';
 import { CAPTCHA_KEY_PREFIX } from '@/features/auth/server/captcha/captcha-service';
 import { locationOf } from '@/features/auth/server/login-log';
 import { RETRY_COUNTER_KEY_PREFIX } from '@/features/auth/server/login-service';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { requireUnlockPermission } from '@/features/monitor/logininfor/server/logininfor-service';
 import { forceLogout, forceLogoutAll, onlineIdOf } from '@/features/monitor/online/server/online-service';
-import { loadAuthorities } from '@/features/system/server/permission-service';
+import { loadAuthorities } from '@/lib/security/authorities';
 
 /**
  * The reference's `login_tokens:` cache is our table of sessions (`sys_user_session`): each live

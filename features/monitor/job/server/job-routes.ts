@@ -13,7 +13,7 @@ import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { systemClock, type JobEnv, type JobRow } from '@/lib/backend/scheduler/job-runner';
 import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
-import { hasPermission } from '@/features/auth/server/login-user';
+import { hasPermission } from '@/lib/security/caller';
 import { jobSchema, jobStatusField } from '../contract';
 import { addJob, changeJobStatus, checkedSchedule, editJob, getJob, jobList, jobTasks, removeJobs, runJobNow } from './job-admin-service';
 

@@ -5,7 +5,7 @@ import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysLogininfor, sysUser } from '@/lib/backend/db/schema';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList, timesOf } from '@/lib/backend/http/table-list';
-import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { forgetPasswordTries } from '@/features/auth/server/password-retries';
 import { UNLOCK_PERMISSION } from '@/features/monitor/logininfor/contract';
 

@@ -6,11 +6,11 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import { locationOf } from '@/features/auth/server/login-log';
-import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
-import { revokeSession } from '@/features/auth/server/session-service';
-import { userScopeOf } from '@/features/system/server/data-scope';
-import { OUTRANKING_USER_MSG, outrankingUsers } from '@/features/system/server/grant-guard';
-import { isSuperAdmin } from '@/features/system/server/permission-service';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
+import { revokeSession } from '@/lib/security/sessions';
+import { userScopeOf } from '@/lib/security/data-scope';
+import { OUTRANKING_USER_MSG, outrankingUsers } from '@/lib/security/grant-guard';
+import { isSuperAdmin } from '@/lib/security/authorities';
 
 export const SESSION_NOT_FOUND_MSG = '会话不存在或已过期';
 export const OWN_SESSION_MSG = '不能强退当前会话，请使用退出登录';

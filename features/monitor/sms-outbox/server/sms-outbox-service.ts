@@ -4,11 +4,11 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
 import { equals, tableList } from '@/lib/backend/http/table-list';
 import { MASK } from '@/lib/security/secrets';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { codeInText, isLiveSmsCode } from '@/features/auth/server/sms/sms-service';
 import { SMS_LIST_PERMISSION, type SmsRecord } from '@/features/monitor/sms-outbox/contract';
-import { userScopeOf } from '@/features/system/server/data-scope';
-import { isSuperAdmin } from '@/features/system/server/permission-service';
+import { userScopeOf } from '@/lib/security/data-scope';
+import { isSuperAdmin } from '@/lib/security/authorities';
 
 /** `GET /monitor/sms/list`: the messages by phone, scene and status, each exact; newest first. */
 const smsList = tableList(sysSmsOutbox, {

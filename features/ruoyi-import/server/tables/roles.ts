@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sysRole } from '@/lib/backend/db/schema';
-import { SUPER_ADMIN_ROLE } from '@/features/auth/server/login-user';
+import { SUPER_ADMIN_ROLE } from '@/lib/security/caller';
 import { freeValue } from '../free-value';
 import { auditOf, idWhere, keepPortalRow, ownRows, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';

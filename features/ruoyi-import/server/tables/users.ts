@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { sysUser } from '@/lib/backend/db/schema';
-import { revokeUserSessions } from '@/features/auth/server/session-service';
+import { revokeUserSessions } from '@/lib/security/sessions';
 import { userValueTaken } from '@/features/system/user/server/user-checks';
 import { freeValue } from '../free-value';
 import { auditOf, idWhere, noteDeletedHere, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';

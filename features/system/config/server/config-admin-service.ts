@@ -6,7 +6,7 @@ import { sysConfig } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { configSchema } from '../contract';
 
 export const CONFIG_NOT_FOUND_MSG = '参数不存在';

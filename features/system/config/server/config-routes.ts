@@ -7,7 +7,7 @@ import { INT_ID_MAX } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { addRoute, editRoute, getRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
-import { hasAnyPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { hasAnyPermission, type LoginUser } from '@/lib/security/caller';
 import { addConfig, configList, editConfig, getConfig, removeConfigs, type ConfigRow } from './config-admin-service';
 import { CONFIG_KEYS, getConfigValue } from './config-service';
 

@@ -4,8 +4,8 @@ import { sysDept } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { deptScopeOf, requireDeptsInScope } from '@/features/system/server/data-scope';
+import type { LoginUser } from '@/lib/security/caller';
+import { deptScopeOf, requireDeptsInScope } from '@/lib/security/data-scope';
 import { treeSelectOf, type TreeSelect } from '@/features/system/server/tree-select';
 
 export const DEPT_NOT_FOUND_MSG = '部门不存在';

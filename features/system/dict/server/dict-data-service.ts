@@ -4,7 +4,7 @@ import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysDictData } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { dictDataWire } from './dict-service';
 import { DICT_TYPE_NOT_FOUND_MSG, lockDictTypeNamed } from './dict-type-service';
 import { dictDataSchema } from '../contract';

@@ -6,7 +6,7 @@ import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { dictTypeSchema } from '../contract';
 
 export const DICT_TYPE_NOT_FOUND_MSG = '字典类型不存在';

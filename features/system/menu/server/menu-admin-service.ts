@@ -5,10 +5,10 @@ import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import type { MenuType } from '../contract';
 import { requireValidMenu, type MenuInput, type MenuRow } from './menu-rules';
-import { isSuperAdmin } from '@/features/system/server/permission-service';
+import { isSuperAdmin } from '@/lib/security/authorities';
 import { DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 
 export const MENU_NOT_FOUND_MSG = '菜单不存在';

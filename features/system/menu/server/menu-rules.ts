@@ -3,9 +3,9 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRole, sysRoleMenu } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { requirePermsHeldInRoles } from '@/features/system/server/grant-guard';
-import { permsOf } from '@/features/system/server/permission-service';
+import type { LoginUser } from '@/lib/security/caller';
+import { requirePermsHeldInRoles } from '@/lib/security/grant-guard';
+import { permsOf } from '@/lib/security/authorities';
 import type { z } from 'zod';
 import { ROUTE_TYPES, type menuSchema } from '../contract';
 

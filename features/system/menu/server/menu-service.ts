@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { isSuperAdmin } from '@/features/system/server/permission-service';
+import type { LoginUser } from '@/lib/security/caller';
+import { isSuperAdmin } from '@/lib/security/authorities';
 import { buildRouters, type RouterVo } from './menu-routers';
 
 const routerColumns = {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRoleMenu } from '@/lib/backend/db/schema';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { callerMenusOf, menuList } from './menu-admin-service';
 import { visibleRole } from '@/features/system/server/role-guard';
 import { checkedKeysOf, treeSelectOf, type TreeSelect } from '@/features/system/server/tree-select';

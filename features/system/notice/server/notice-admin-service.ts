@@ -6,7 +6,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import type { noticeSchema } from '../contract';
 import { requireNoticeImages } from './notice-images';
 import { readNoticeIds } from './notice-service';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import type { StoredFile } from '@/features/files/server/upload-service';
 import { sysNotice } from '@/lib/backend/db/schema';
-import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { noticePicturesOf } from './notice-images';
 
 /** Who reads a notice's content (the bell asks for it only with this permission), and so its pictures. */

@@ -1,5 +1,5 @@
 import type { Executor } from '@/lib/backend/db/client';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { CONTENT_KIND, imageSourcesOf, requireContentImages, storedImagesOf } from '@/features/content/article/server/content-images';
 
 export const NOT_NOTICE_IMAGE_MSG = '公告只能使用本人上传的图片';

@@ -4,8 +4,8 @@ import { sysDept, sysNoticeRead, sysUser } from '@/lib/backend/db/schema';
 import { containsText, textFilter } from '@/lib/backend/http/list-query';
 import { idParam, INT_ID_MAX } from '@/lib/backend/http/params';
 import { tableList } from '@/lib/backend/http/table-list';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { userScopeOf } from '@/features/system/server/data-scope';
+import type { LoginUser } from '@/lib/security/caller';
+import { userScopeOf } from '@/lib/security/data-scope';
 
 const READ_USER_COLUMNS = {
   userId: sysUser.userId,

@@ -6,7 +6,7 @@ import { sysPost, sysUserPost } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import type { postSchema } from '../contract';
 
 export const POST_NOT_FOUND_MSG = '岗位不存在';

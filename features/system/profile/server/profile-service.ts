@@ -4,7 +4,7 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { startAttempt, type RateLimit } from '@/lib/backend/http/rate-limit';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server/password';
 import { startPasswordTry } from '@/features/auth/server/password-retries';
 import type { ClientInfo } from '@/lib/backend/http/context';
@@ -14,7 +14,7 @@ import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '@/lib/ru
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
 import { endPhoneTrust } from '@/features/system/user/server/user-phone-change';
 import { findUserById, userView } from '@/features/system/user/server/user-service';
-import { findUserRoles } from '@/features/system/server/permission-service';
+import { findUserRoles } from '@/lib/security/authorities';
 import type { passwordChangeSchema, profileSchema } from '../contract';
 import { postGroupOf } from '@/features/system/post/server/post-service';
 

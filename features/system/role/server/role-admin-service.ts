@@ -9,9 +9,9 @@ import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { requireRolesInScope, roleScopeOf } from '@/features/system/server/data-scope';
-import { requireMenusHeld, requireMenusHeldInRole, requireRolesHeld } from '@/features/system/server/grant-guard';
+import type { LoginUser } from '@/lib/security/caller';
+import { requireRolesInScope, roleScopeOf } from '@/lib/security/data-scope';
+import { requireMenusHeld, requireMenusHeldInRole, requireRolesHeld } from '@/lib/security/grant-guard';
 import {
   ADMIN_ROLE_MSG,
   changeableRole,

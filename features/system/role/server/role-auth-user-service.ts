@@ -5,10 +5,10 @@ import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
 import { FAILURE_MSG } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, tableList } from '@/lib/backend/http/table-list';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { requireRolesInScope, requireUsersInScope, userScopeOf } from '@/features/system/server/data-scope';
-import { requireRolesHeld, requireUsersOutranked } from '@/features/system/server/grant-guard';
-import { isSuperAdmin } from '@/features/system/server/permission-service';
+import type { LoginUser } from '@/lib/security/caller';
+import { requireRolesInScope, requireUsersInScope, userScopeOf } from '@/lib/security/data-scope';
+import { requireRolesHeld, requireUsersOutranked } from '@/lib/security/grant-guard';
+import { isSuperAdmin } from '@/lib/security/authorities';
 import { visibleRole } from '@/features/system/server/role-guard';
 import {
   ADMIN_ROLE_GRANT_MSG,

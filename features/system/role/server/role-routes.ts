@@ -9,7 +9,7 @@ import type { Route } from '@/lib/backend/http/router';
 import { addRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';
 import type { RequestContext } from '@/lib/backend/http/context';
-import { DATA_SCOPE } from '@/features/system/server/data-scope';
+import { DATA_SCOPE } from '@/lib/security/data-scope';
 import { roleAuthUserRoutes } from './role-auth-user-routes';
 import { assignDataScope, roleDeptTree } from './role-data-scope-service';
 import type { SysRoleRow } from '@/features/system/server/role-guard';

@@ -3,12 +3,12 @@ import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { hashPassword, passwordProblem } from '@/features/auth/server/password';
-import { revokeUserSessions } from '@/features/auth/server/session-service';
+import { revokeUserSessions } from '@/lib/security/sessions';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
-import { requireUsersInScope } from '@/features/system/server/data-scope';
-import { requireUsersOutranked } from '@/features/system/server/grant-guard';
+import { requireUsersInScope } from '@/lib/security/data-scope';
+import { requireUsersOutranked } from '@/lib/security/grant-guard';
 import {
   clashMessage,
   lockUsers,

@@ -4,11 +4,11 @@ import { sysDept, sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema'
 import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { requireDeptsInScope, requireRolesInScope, userScopeOf } from '@/features/system/server/data-scope';
+import type { LoginUser } from '@/lib/security/caller';
+import { requireDeptsInScope, requireRolesInScope, userScopeOf } from '@/lib/security/data-scope';
 import { DEPT_NOT_FOUND_MSG } from '@/features/system/dept/server/dept-service';
-import { requireRolesHeld } from '@/features/system/server/grant-guard';
-import { isSuperAdmin } from '@/features/system/server/permission-service';
+import { requireRolesHeld } from '@/lib/security/grant-guard';
+import { isSuperAdmin } from '@/lib/security/authorities';
 import type { UserRow } from './user-service';
 
 /** Checks shared by the user writes: by-id calls, the admin form, role assignment and the import. */

@@ -5,8 +5,8 @@ import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
 import { idParam } from '@/lib/backend/http/params';
 import { always, contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { userScopeOf } from '@/features/system/server/data-scope';
+import type { LoginUser } from '@/lib/security/caller';
+import { userScopeOf } from '@/lib/security/data-scope';
 import { belowDept } from '@/features/system/dept/server/dept-service';
 import { omitColumns } from '@/lib/backend/db/columns';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysResetToken, sysUser, sysUserSession } from '@/lib/backend/db/schema';
-import { hasPermission, type LoginUser } from '@/features/auth/server/login-user';
-import { userScopeOf } from '@/features/system/server/data-scope';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
+import { userScopeOf } from '@/lib/security/data-scope';
 
 /**
  * The anonymous password reset finds the account by its mobile number, so whoever sets another

@@ -1,9 +1,9 @@
 import type { Database } from '@/lib/backend/db/client';
 import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { requireUsersInScope } from '@/features/system/server/data-scope';
-import { requireUsersOutranked } from '@/features/system/server/grant-guard';
+import type { LoginUser } from '@/lib/security/caller';
+import { requireUsersInScope } from '@/lib/security/data-scope';
+import { requireUsersOutranked } from '@/lib/security/grant-guard';
 import { lockUsers, OWN_ROLES_MSG, replaceUserRoles, SUPER_ADMIN_USER_MSG } from './user-checks';
 
 // The role screens word their refusals as the user screens do.

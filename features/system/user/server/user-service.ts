@@ -3,7 +3,7 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysUser } from '@/lib/backend/db/schema';
 import { toWireTime } from '@/lib/format/date-time';
 import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
-import { findUserRoles } from '@/features/system/server/permission-service';
+import { findUserRoles } from '@/lib/security/authorities';
 
 export type UserRow = typeof sysUser.$inferSelect;
 

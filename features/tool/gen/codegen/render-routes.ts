@@ -37,7 +37,7 @@ const exportColumns: ExportColumn<${typeName}Row>[] = [
 ${exportColumns.join('\n')}
 ];
 
-/** ${label}: add \`...${business}Routes\` to the route table in lib/backend/app.ts. */
+/** ${label}: the routes a feature's module.ts names as its server side (root/modules.ts lists the modules). */
 export const ${business}Routes: Route[] = [
   listRoute(${business}.list, ${business}List),
   listExportRoute(${business}.export, ${tsString(`${model.label}数据`)}, exportColumns, ${business}List),

@@ -38,7 +38,7 @@ export function renderService(model: TableModel): string {
   need(needs, '@/lib/backend/http/errors', 'ServiceError');
   need(needs, '@/lib/backend/http/table-list', 'tableList');
   need(needs, '@/lib/backend/http/wire', 'wireRow');
-  need(needs, '@/features/auth/server/login-user', 'type LoginUser');
+  need(needs, '@/lib/security/caller', 'type LoginUser');
 
   const sortable = model.listFields.filter((field) => field.kind !== 'other').map((field) => tsString(field.name));
 

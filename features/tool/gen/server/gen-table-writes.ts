@@ -4,7 +4,7 @@ import { DB_NAME } from '../codegen/source-text';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { genTable, genTableColumn } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
+import type { LoginUser } from '@/lib/security/caller';
 import { BAD_TABLE_NAME_MSG, catalogColumns, requireCatalogTable, type CatalogTable } from './gen-catalog';
 import { columnDefaults, tableDefaults } from './gen-defaults';
 import type { z } from 'zod';

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { swagger } from '@/features/tool/swagger/contract';
-import { CONTRACT_ENTRIES } from '@/features/contracts';
 import { fail, jsonResponse } from '@/lib/backend/http/envelope';
 import type { Route } from '@/lib/backend/http/router';
 import { openApiDocument } from '@/lib/contract/openapi';
@@ -65,8 +64,8 @@ const contentTypeOf = (name: string) =>
 export const swaggerRoutes: Route[] = [
   {
     contract: swagger.apiDocs,
-    handler: async () =>
-      new Response(JSON.stringify(openApiDocument(CONTRACT_ENTRIES, { title: packageJson.description, version: packageJson.version })), {
+    handler: async (ctx) =>
+      new Response(JSON.stringify(openApiDocument(ctx.deps.contracts, { title: packageJson.description, version: packageJson.version })), {
         headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
       }),
   },

@@ -17,9 +17,9 @@ import {
   listPublished,
   newestOf,
   sitemapEntries,
-} from '../article/server/article-service';
-import { isFirstReading } from '../article/server/reading-once';
-import { searchPublished, suggestTitles } from '../search/server/search-service';
+} from '../../article/server/article-service';
+import { isFirstReading } from '../../article/server/reading-once';
+import { searchPublished, suggestTitles } from '../../search/server/search-service';
 import { dayRangeOf } from '@/lib/backend/http/list-query';
 import {
   categoryTree,
@@ -28,9 +28,9 @@ import {
   publicCategories,
   withDescendants,
   type CategoryRow,
-} from '../category/server/category-service';
-import { listLinks } from '../links/server/links-service';
-import { portalSettings } from '../portal/server/portal-settings';
+} from '../../category/server/category-service';
+import { listLinks } from '../../links/server/links-service';
+import { portalSettings } from './portal-settings';
 import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server/config-service';
 
 /** Counts a reading once per reader and article within the window; answers the live count either way. */

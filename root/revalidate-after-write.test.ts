@@ -1,7 +1,12 @@
-import { CONTENT_TAGS } from '../content/content-tags';
-import { sealSession } from '../session';
-import { handleProdApi, type ProdApiOptions } from './prod-api';
-import { mayMakeStale, tagsAfterWrite, type CacheInvalidator } from './revalidate-after-write';
+import { CONTENT_TAGS } from '@/lib/content/content-tags';
+import { sealSession } from '@/lib/session';
+import { handleProdApi, type ProdApiOptions } from '@/lib/bff/prod-api';
+import { writeTagsOf, type CacheInvalidator } from '@/lib/bff/revalidate-after-write';
+import { ALL_CONTRACTS } from './contracts';
+
+/** The portal's own contracts say which writes make which public caches stale. */
+const writes = writeTagsOf(ALL_CONTRACTS);
+const { mayMakeStale, tagsAfterWrite } = writes;
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 
@@ -79,7 +84,7 @@ describe('the BFF drops stale public caches after a successful write', () => {
       sessionSecret: SECRET,
       trustProxy: false,
       siteUrl: null,
-      invalidator,
+      revalidation: { writes, invalidator },
       callApi: async (request) => answer(request),
     };
     const call = (method: string, path: string, body?: string) =>

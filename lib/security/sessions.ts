@@ -4,8 +4,8 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import type { ClientInfo } from '@/lib/backend/http/context';
-import { loadAuthorities } from '@/features/system/server/permission-service';
-import type { LoginUser } from './login-user';
+import { loadAuthorities } from './authorities';
+import type { LoginUser } from './caller';
 import { signToken, verifyToken } from './token';
 import { describeUserAgent } from './user-agent';
 

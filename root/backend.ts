@@ -1,21 +1,24 @@
 import 'server-only';
-import { getConfig, type AppConfig } from '../config';
-import { log, logMessage } from '../log';
-import { sharedRedis } from '../server/redis';
-import { createBackend, type Backend } from './app';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { runSeeds } from './db/seed';
-import { restoreDemoFiles } from './db/seed/member/demo-files';
+import { getConfig, type AppConfig } from '@/lib/config';
+import { log, logMessage } from '@/lib/log';
+import { sharedRedis } from '@/lib/server/redis';
+import { createBackend, type Backend } from '@/lib/backend/app';
+import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
+import { runSeeds } from '@/lib/backend/db/seed';
+import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
+import { embeddedBackend } from '@/lib/backend/embedded';
 import { answerBackups } from '@/features/backup/server/backup-socket';
 import { holdDataDir, type DataDirHold } from '@/features/backup/server/data-dir-lock';
 import { createSmsSender } from '@/features/auth/server/sms/create-sms-sender';
-import { deriveTokenKey } from '@/features/auth/server/token';
-import { startJobScheduler } from './scheduler/job-scheduler';
-import { DirectoryFileStore } from './storage/file-store';
-import { DatabaseStore } from './store/database-store';
-import type { KeyValueStore } from './store/key-value-store';
-import { MemoryStore } from './store/memory-store';
-import { RedisStore } from './store/redis-store';
+import { deriveTokenKey } from '@/lib/security/token';
+import { startJobScheduler } from '@/lib/backend/scheduler/job-scheduler';
+import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
+import { DatabaseStore } from '@/lib/backend/store/database-store';
+import type { KeyValueStore } from '@/lib/backend/store/key-value-store';
+import { MemoryStore } from '@/lib/backend/store/memory-store';
+import { RedisStore } from '@/lib/backend/store/redis-store';
+import { CONTRACT_ENTRIES } from './contracts';
+import { serverRoutes } from './server-modules';
 
 /**
  * Where short-lived values live: Redis when the instances share one, else the PostgreSQL that
@@ -39,11 +42,12 @@ function seedLog(message: string): void {
  */
 function holdEmbeddedData(config: AppConfig): Promise<DataDirHold | null> {
   if (config.databaseUrl) return Promise.resolve(null);
-  const backupSource = async () => ({ db: (await getBackend()).deps.db, uploadDir: config.uploadDir });
+  const backupSource = async () => ({ db: (await embeddedBackend()).deps.db, uploadDir: config.uploadDir });
   return holdDataDir(config.dataDir, `the portal (pid ${process.pid})`, answerBackups(backupSource, config.dataDir));
 }
 
-async function start(): Promise<Backend> {
+/** Starts the embedded backend: what `embeddedBackend()` runs once (root/startup.ts provides it). */
+export async function startBackend(): Promise<Backend> {
   const config = getConfig();
   const hold = await holdEmbeddedData(config);
   try {
@@ -62,28 +66,20 @@ async function startOn(config: AppConfig): Promise<Backend> {
   log.info('database ready', { database: database.kind, ...database.startup });
   const files = new DirectoryFileStore(config.uploadDir);
   await restoreDemoFiles(files);
-  const backend = createBackend({
-    db: database.db,
-    kv: keyValueStore(database),
-    sms: await createSmsSender(config.sms, logMessage),
-    files,
-    backupDir: config.backupDir,
-    tokenKey: deriveTokenKey(config.sessionSecret),
-    log: logMessage,
-  });
+  const backend = createBackend(
+    {
+      db: database.db,
+      kv: keyValueStore(database),
+      sms: await createSmsSender(config.sms, logMessage),
+      files,
+      backupDir: config.backupDir,
+      tokenKey: deriveTokenKey(config.sessionSecret),
+      log: logMessage,
+      contracts: CONTRACT_ENTRIES,
+    },
+    await serverRoutes(),
+  );
   // Every instance runs the scheduler; the job table makes sure each fire runs on one of them.
   startJobScheduler(backend.deps);
   return backend;
-}
-
-// Kept on globalThis so that Next's development reloads reuse one database connection.
-const holder = globalThis as typeof globalThis & { __portalBackend?: Promise<Backend> };
-
-/** The process's embedded backend, started (migrated and seeded) on first use. */
-export function getBackend(): Promise<Backend> {
-  holder.__portalBackend ??= start().catch((error) => {
-    holder.__portalBackend = undefined;
-    throw error;
-  });
-  return holder.__portalBackend;
 }

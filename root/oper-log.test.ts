@@ -1,13 +1,13 @@
-import type { BackendDeps } from '../deps';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { createContext } from './context';
-import { fail, ok, type Envelope } from './envelope';
-import { ServiceError } from './errors';
-import { runRecorded } from './oper-log';
-import { ALL_CONTRACTS } from '@/features/contracts';
+import type { BackendDeps } from '@/lib/backend/deps';
+import type { LoginUser } from '@/lib/security/caller';
+import { createContext } from '@/lib/backend/http/context';
+import { fail, ok, type Envelope } from '@/lib/backend/http/envelope';
+import { ServiceError } from '@/lib/backend/http/errors';
+import { runRecorded } from '@/lib/backend/http/oper-log';
+import { ALL_CONTRACTS } from './contracts';
 import { BUSINESS_TYPE, type Contract, type Method } from '@/lib/contract/contract';
 import { createContractRouter } from '@/lib/contract/router';
-import type { Route } from './router';
+import type { Route } from '@/lib/backend/http/router';
 
 const contracts = createContractRouter(ALL_CONTRACTS, (contract) => contract);
 

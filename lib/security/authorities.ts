@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@/features/auth/server/login-user';
+import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from './caller';
 
 export interface RoleRow {
   roleId: number;

@@ -3,23 +3,9 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { Contract } from '@/lib/contract/contract';
-import { auth } from '../contract';
-import { screenLock } from '../lock-contract';
-import type { LoginUser } from './login-user';
+import type { LoginUser } from './caller';
 
 export const SCREEN_LOCKED_MSG = '屏幕已锁定，请先解锁';
-
-/**
- * What a locked session may still call: lock and unlock, sign out, and the two reads the admin
- * layout makes before it draws the lock screen (the user's name and avatar, and the routes).
- */
-const OPEN_WHILE_LOCKED: ReadonlySet<Contract> = new Set([
-  screenLock.lockscreen,
-  screenLock.unlockscreen,
-  auth.logout,
-  auth.getInfo,
-  auth.getRouters,
-]);
 
 /**
  * Sets or lifts the lock screen of one session. It is kept in the session's row, beside the
@@ -32,11 +18,12 @@ export async function setScreenLock(db: Executor, tokenId: string, locked: boole
 
 /**
  * The caller a route sees. Behind a locked screen a call that needs a signed-in user is refused,
- * except those the lock screen needs; a public call answers as it answers anyone, so the site's
+ * except those the lock screen needs (their contracts say `openWhileLocked`: lock and unlock,
+ * sign out, and the two reads the admin layout makes before it draws the lock screen); a public call answers as it answers anyone, so the site's
  * pages still draw (without the member's own content) while the admin screen is locked.
  */
 export function callerBehindScreenLock(user: LoginUser | null, contract: Contract): LoginUser | null {
-  if (!user?.screenLocked || OPEN_WHILE_LOCKED.has(contract)) return user;
+  if (!user?.screenLocked || contract.openWhileLocked) return user;
   if (contract.access === 'anonymous') return null;
   throw new ServiceError(SCREEN_LOCKED_MSG);
 }

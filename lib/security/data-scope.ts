@@ -4,8 +4,8 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
-import type { LoginUser } from '@/features/auth/server/login-user';
-import { isSuperAdmin, permsOf } from './permission-service';
+import type { LoginUser } from './caller';
+import { isSuperAdmin, permsOf } from './authorities';
 
 /** The values of `sys_role.data_scope` (contract 3.2). */
 export const DATA_SCOPE = { all: '1', custom: '2', ownDept: '3', ownDeptAndBelow: '4', self: '5' } as const;

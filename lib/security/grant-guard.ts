@@ -3,9 +3,9 @@ import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { ALL_PERMISSIONS, type LoginUser } from '@/features/auth/server/login-user';
+import { ALL_PERMISSIONS, type LoginUser } from './caller';
 import { DATA_SCOPE, DEPT_SCOPE_COLUMNS, scopeOfRoles, scopingRolesByPermission, seesAll, type ScopingRole } from './data-scope';
-import { isSuperAdmin, permsOf } from './permission-service';
+import { isSuperAdmin, permsOf } from './authorities';
 
 export const GRANT_BEYOND_OWN_MSG = '不能授予自己没有的权限';
 export const OUTRANKING_USER_MSG = '不能操作权限高于自己的用户';

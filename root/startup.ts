@@ -1,6 +1,7 @@
 import 'server-only';
-import { getConfig } from '../config';
-import { log } from '../log';
+import { getConfig } from '@/lib/config';
+import { log } from '@/lib/log';
+import { embeddedBackend, provideEmbeddedBackend } from '@/lib/backend/embedded';
 import { isDataDirInUse } from '@/features/backup/server/data-dir-lock';
 
 /**
@@ -16,15 +17,15 @@ export async function startPortal(): Promise<void> {
     process.exit(1);
   }
   // Admin writes on other instances reach this one's caches through Redis (when REDIS_URL is set).
-  const { startRevalidationChannel } = await import('../bff/revalidation-channel');
+  const { startRevalidationChannel } = await import('@/lib/bff/revalidation-channel');
   await startRevalidationChannel();
   if (apiUpstream) {
     log.info('API calls go to the upstream', { upstream: new URL(apiUpstream).host });
     return;
   }
-  const { getBackend } = await import('../backend');
+  provideEmbeddedBackend((await import('./backend')).startBackend);
   try {
-    await getBackend();
+    await embeddedBackend();
   } catch (error) {
     // A second portal on the same embedded database would serve nothing but errors: it stops.
     if (!isDataDirInUse(error)) throw error;

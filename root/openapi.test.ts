@@ -1,7 +1,7 @@
 import { z } from '@/lib/contract/zod';
-import { CONTRACT_ENTRIES } from '@/features/contracts';
-import { defineContracts, contractMethods } from './contract';
-import { openApiDocument } from './openapi';
+import { CONTRACT_ENTRIES } from './contracts';
+import { defineContracts, contractMethods } from '@/lib/contract/contract';
+import { openApiDocument } from '@/lib/contract/openapi';
 
 type Operation = Record<string, unknown> & { operationId: string; parameters?: { name: string }[] };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };

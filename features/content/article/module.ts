@@ -1,0 +1,14 @@
+import type { FeatureModule } from '@/lib/modules/feature-module';
+import * as contract from './contract';
+
+/** Articles: the back office's list, editor and publishing, and the pictures they show. */
+export default {
+  name: 'content/article',
+  contracts: [contract],
+  server: async () => ({
+    routes: [
+      ...(await import('./server/article-admin-routes')).articleAdminRoutes,
+      ...(await import('./server/content-image-routes')).contentImageRoutes,
+    ],
+  }),
+} satisfies FeatureModule;

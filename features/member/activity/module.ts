@@ -1,0 +1,14 @@
+import type { FeatureModule } from '@/lib/modules/feature-module';
+import * as contract from './contract';
+
+/** Activities members sign up for, and their sign-ups in the back office. */
+export default {
+  name: 'member/activity',
+  contracts: [contract],
+  server: async () => ({
+    routes: [
+      ...(await import('./server/activity-routes')).activityRoutes,
+      ...(await import('./server/activity-admin-routes')).activityAdminRoutes,
+    ],
+  }),
+} satisfies FeatureModule;

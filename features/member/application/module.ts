@@ -1,0 +1,14 @@
+import type { FeatureModule } from '@/lib/modules/feature-module';
+import * as contract from './contract';
+
+/** Membership applications, payment information and their review. */
+export default {
+  name: 'member/application',
+  contracts: [contract],
+  server: async () => ({
+    routes: [
+      ...(await import('./server/application-routes')).applicationRoutes,
+      ...(await import('./server/application-review-routes')).applicationReviewRoutes,
+    ],
+  }),
+} satisfies FeatureModule;

@@ -1,0 +1,9 @@
+import type { FeatureModule } from '@/lib/modules/feature-module';
+import * as contract from './contract';
+
+/** Notices and who has read them. */
+export default {
+  name: 'system/notice',
+  contracts: [contract],
+  server: async () => ({ routes: (await import('./server/notice-routes')).noticeRoutes }),
+} satisfies FeatureModule;

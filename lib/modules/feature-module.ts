@@ -1,0 +1,24 @@
+import type { Route } from '../backend/http/router';
+
+/**
+ * What a feature brings to the portal, named once in the feature's `module.ts` and listed in the
+ * composition root (`root/modules.ts`). The platform never imports a feature: the root hands it
+ * what the modules name.
+ */
+export interface FeatureModule {
+  /** The feature's folder under `features/`, such as `system/user`. */
+  readonly name: string;
+  /** The feature's contract modules: each contract they export, directly or in a group, is one endpoint. */
+  readonly contracts: readonly object[];
+  /**
+   * The feature's server side, loaded when the embedded backend starts: a reader of the contracts
+   * alone (the access log, the BFF's caches) never loads the services behind them.
+   */
+  readonly server?: () => Promise<FeatureServer>;
+}
+
+/** A feature's part of the embedded backend. */
+export interface FeatureServer {
+  /** Its endpoints, one route per contract. */
+  readonly routes?: readonly Route[];
+}

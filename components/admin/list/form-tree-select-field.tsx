@@ -3,7 +3,7 @@
 import { Grid, type GridProps } from '@mui/material';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { fieldError } from '@/components/common/field-error';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import type { BoundForm } from './form-text-field';
 
 /** The names of a form's tree choices (a parent, a department, a category). */

@@ -1,4 +1,4 @@
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import { checkableIds, parentIds, sameIds, selectionOf, storedOf } from './check-tree-model';
 
 // 1 system ─ 100 user ─ 1000 query, 1001 add

@@ -1,4 +1,4 @@
-import { flattenTree, type TreeSelectNode } from '@/features/system/client/tree-select';
+import { flattenTree, type TreeSelectNode } from '@/lib/tree-select';
 
 /**
  * The two views of a checkable tree (contract, end of 5.2). The stored list is what a role keeps:

@@ -4,7 +4,7 @@ import { Box, Checkbox, FormControlLabel, FormLabel } from '@mui/material';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import { checkableIds, itemIdOf, parentIds, sameIds, selectionOf, storedOf } from './check-tree-model';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import { ancestorIdsOf, filterTree, firstEnabledId } from './tree-filter';
 
 const TREE: TreeSelectNode[] = [

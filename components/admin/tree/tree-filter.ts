@@ -1,4 +1,4 @@
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 
 /**
  * The nodes whose label contains `text` (case-insensitive), with the ancestors that lead to them

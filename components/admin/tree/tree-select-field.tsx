@@ -6,7 +6,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { RichTreeView, useRichTreeViewApiRef } from '@mui/x-tree-view';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { flattenTree, type TreeSelectNode } from '@/features/system/client/tree-select';
+import { flattenTree, type TreeSelectNode } from '@/lib/tree-select';
 import { ancestorIdsOf, filterTree, firstEnabledId } from './tree-filter';
 
 export interface TreeSelectFieldProps {

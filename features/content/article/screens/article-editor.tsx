@@ -15,7 +15,7 @@ import { RadioField } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import { ARTICLE_STATUSES, type ArticleInput } from '@/features/content/article/client/api';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import { articleProblems, inputOf, type ArticleFormValues, type ArticleTextField } from './article-form-values';
 
 const BODIES = ['content', 'contentEs'] as const;

@@ -7,7 +7,7 @@ import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-d
 import { ancestorIdsOf } from '@/components/admin/tree/tree-filter';
 import { ArticleContent, type ShownArticle } from '@/components/portal/article-content';
 import styles from '@/components/portal/content.module.css';
-import { flattenTree, type TreeSelectNode } from '@/features/system/client/tree-select';
+import { flattenTree, type TreeSelectNode } from '@/lib/tree-select';
 
 /** What a preview draws: a saved article, or the editor's values before saving. */
 export type PreviewArticle = ShownArticle & { typeId: number; typeName: string | null };

@@ -15,7 +15,7 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import { toTreeSelect } from '@/components/admin/tree/to-tree-select';
 import { menuTree, ROOT_MENU_ID, type MenuInput } from '@/features/system/menu/client/api';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import { IconPicker } from './icon-picker';
 import { hasField, inputOf, menuProblems, type MenuFormValues } from './menu-form-values';
 

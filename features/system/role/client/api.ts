@@ -4,7 +4,7 @@ import type { InputOf, RowOf } from '@/lib/contract/contract';
 import { request } from '@/lib/http/request';
 import type { Filters } from '@/lib/http/list';
 import type { RowInput } from '@/lib/http/row-calls';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 
 export { DATA_SCOPES } from '@/features/system/role/contract';
 

@@ -6,7 +6,7 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { filterTree } from '@/components/admin/tree/tree-filter';
-import { flattenTree, type TreeSelectNode } from '@/features/system/client/tree-select';
+import { flattenTree, type TreeSelectNode } from '@/lib/tree-select';
 
 interface Props {
   nodes: TreeSelectNode[];

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getDeptTree } from '@/features/system/user/client/api';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 
 const NONE: TreeSelectNode[] = [];
 

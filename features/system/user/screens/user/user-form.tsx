@@ -12,7 +12,7 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
 import type { UserInput } from '@/features/system/user/client/api';
 import { userAddSchema, userEditSchema } from '@/features/system/user/contract';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import { userFormProblems } from './user-checks';
 import { IdSelect } from './id-select';

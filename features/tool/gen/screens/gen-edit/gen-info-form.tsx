@@ -6,7 +6,7 @@ import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { fieldError } from '@/components/common/field-error';
 import { formText } from '@/components/admin/list/form-text-field';
 import type { GenColumn, GenDetail, GenTable } from '@/features/tool/gen/client/api';
-import type { TreeSelectNode } from '@/features/system/client/tree-select';
+import type { TreeSelectNode } from '@/lib/tree-select';
 import type { RequiredField } from './gen-edit-values';
 import { TPL_CATEGORIES, withCurrent } from './gen-options';
 import { WIDE_HALF } from './half-row';

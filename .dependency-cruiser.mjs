@@ -73,7 +73,8 @@ const config = {
       name: 'features-below-the-root',
       comment: 'A feature never reaches the composition root or the app routes above it.',
       severity: 'error',
-      from: { path: '^features/' },
+      // A feature's command-line entry points (`cli/`) sit on top, as scripts/ do.
+      from: { path: '^features/', pathNot: '^features/.+/cli/' },
       to: { path: '^(root|app)/' },
     },
     ...featureRules,

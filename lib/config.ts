@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { parseSmsSettings, type SmsSettings } from '@/features/auth/server/sms/sms-settings';
+import { parseSmsSettings, type SmsSettings } from '@/lib/messages/sms/sms-settings';
 import { ConfigError } from './config-error';
 import { canSignInWith, SIGN_IN_PASSWORD_LENGTH } from './rules/system-rules';
 

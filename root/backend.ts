@@ -9,7 +9,7 @@ import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
 import { embeddedBackend } from '@/lib/backend/embedded';
 import { answerBackups } from '@/features/backup/server/backup-socket';
 import { holdDataDir, type DataDirHold } from '@/features/backup/server/data-dir-lock';
-import { createSmsSender } from '@/features/auth/server/sms/create-sms-sender';
+import { createSmsSender } from '@/lib/messages/sms/create-sms-sender';
 import { deriveTokenKey } from '@/lib/security/token';
 import { startJobScheduler } from '@/lib/backend/scheduler/job-scheduler';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
@@ -18,7 +18,7 @@ import type { KeyValueStore } from '@/lib/backend/store/key-value-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
 import { RedisStore } from '@/lib/backend/store/redis-store';
 import { CONTRACT_ENTRIES } from './contracts';
-import { serverRoutes } from './server-modules';
+import { serverRoutes, serverTasks } from './server-modules';
 
 /**
  * Where short-lived values live: Redis when the instances share one, else the PostgreSQL that
@@ -76,6 +76,7 @@ async function startOn(config: AppConfig): Promise<Backend> {
       tokenKey: deriveTokenKey(config.sessionSecret),
       log: logMessage,
       contracts: CONTRACT_ENTRIES,
+      tasks: await serverTasks(),
     },
     await serverRoutes(),
   );

@@ -1,13 +1,28 @@
 import 'server-only';
 import type { Route } from '@/lib/backend/http/router';
+import { PLATFORM_TASKS } from '@/lib/backend/scheduler/platform-tasks';
+import { registryOf, type TaskRegistry } from '@/lib/backend/scheduler/task-types';
+import type { FeatureServer } from '@/lib/modules/feature-module';
 import { FEATURE_MODULES } from './modules';
 
-let routes: Promise<Route[]> | undefined;
+let servers: Promise<FeatureServer[]> | undefined;
 
-/** The embedded backend's routes: every feature module's, loaded once and in the modules' order. */
-export function serverRoutes(): Promise<Route[]> {
-  routes ??= Promise.all(FEATURE_MODULES.map((module) => module.server?.())).then((servers) =>
-    servers.flatMap((server) => server?.routes ?? []),
-  );
-  return routes;
+/** Every feature module's server side, loaded once, in the modules' order. */
+function featureServers(): Promise<FeatureServer[]> {
+  servers ??= Promise.all(FEATURE_MODULES.map(async (module) => (await module.server?.()) ?? {}));
+  return servers;
+}
+
+/** The embedded backend's routes: every feature module's. */
+export async function serverRoutes(): Promise<Route[]> {
+  return (await featureServers()).flatMap((server) => server.routes ?? []);
+}
+
+/**
+ * Every task a job may run, by its invokeTarget name: the platform's and the feature modules'. A
+ * job names one of these and nothing else: no class or method is ever looked up from text
+ * (contract 9, item 18).
+ */
+export async function serverTasks(): Promise<TaskRegistry> {
+  return registryOf([...PLATFORM_TASKS, ...(await featureServers()).flatMap((server) => server.tasks ?? [])]);
 }

@@ -4,4 +4,5 @@ import type { FeatureModule } from '@/lib/modules/feature-module';
 export default {
   name: 'backup',
   contracts: [],
+  server: async () => ({ tasks: [(await import('./server/backup-task')).backupData] }),
 } satisfies FeatureModule;

@@ -5,5 +5,8 @@ import * as contract from './contract';
 export default {
   name: 'files',
   contracts: [contract],
-  server: async () => ({ routes: (await import('./server/routes')).commonRoutes }),
+  server: async () => ({
+    routes: (await import('./server/routes')).commonRoutes,
+    tasks: [(await import('./server/clean-orphan-uploads')).cleanOrphanUploads],
+  }),
 } satisfies FeatureModule;

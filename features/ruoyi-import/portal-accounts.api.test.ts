@@ -24,7 +24,10 @@ let first: ImportReport;
 const seededMenus: Record<number, number[]> = {};
 
 const importOnce = async () =>
-  importRuoyi(db, await readSource({ from: ruoyi.url, withLogs: false, timezone: '+08:00' }), { dryRun: false });
+  importRuoyi(db, await readSource({ from: ruoyi.url, withLogs: false, timezone: '+08:00' }), {
+    dryRun: false,
+    tasks: api.backend.deps.tasks,
+  });
 
 const sysUserRow = (id: number, name: string, phone: string) =>
   `INSERT INTO sys_user VALUES (${id}, 105, '${name}', '${name}', '00', '', '${phone}', '0', '', '${RUOYI_HASH}', '0', '0', '', null, null, 'admin', sysdate(), '', null, null);`;

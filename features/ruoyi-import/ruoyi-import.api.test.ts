@@ -19,7 +19,7 @@ let api: Harness;
 let db: Database;
 
 const read = (from = ruoyi.url, withLogs = false) => readSource({ from, withLogs, timezone: '+08:00' });
-const importOnce = async (options = { dryRun: false }) => importRuoyi(db, await read(), options);
+const importOnce = async (options = { dryRun: false }) => importRuoyi(db, await read(), { ...options, tasks: api.backend.deps.tasks });
 
 /** Every row count of the tables an import writes, to show that something wrote nothing. */
 async function snapshot(): Promise<Record<string, number>> {
@@ -231,7 +231,7 @@ describe(`importing RuoYi-Vue's published database (${modeLabel})`, () => {
         "INSERT INTO sys_job_log VALUES (1, '系统默认（无参）', 'DEFAULT', 'ryTask.ryNoParams', '执行成功', '0', '', sysdate(), sysdate(), sysdate()); " +
         "INSERT INTO sys_oper_log VALUES (100, '用户管理', 2, 'com.ruoyi.web.controller.system.SysUserController.edit()', 'PUT', 1, 'admin', '研发部门', '/system/user', '127.0.0.1', '内网IP', '{}', '{\"code\":200}', 0, '', '2026-04-17 09:31:00', 12);",
     );
-    const report = await importRuoyi(db, await read(ruoyi.url, true), { dryRun: false });
+    const report = await importRuoyi(db, await read(ruoyi.url, true), { dryRun: false, tasks: api.backend.deps.tasks });
     expect(report.counts.get('sys_logininfor')).toMatchObject({ imported: 1 });
     expect(report.counts.get('sys_oper_log')).toMatchObject({ imported: 1 });
     expect(report.notes).toContain('sys_job_log: 1 row not imported: the runs of RuoYi jobs, whose tasks are RuoYi classes');
@@ -242,14 +242,14 @@ describe(`importing RuoYi-Vue's published database (${modeLabel})`, () => {
     }[];
     // RuoYi wrote China time: 09:30 there.
     expect(logins).toEqual(expect.arrayContaining([expect.objectContaining({ msg: '登录成功', loginTime: '2026-04-17 09:30:00' })]));
-    expect((await importRuoyi(db, await read(ruoyi.url, true), { dryRun: false })).changes).toBe(0);
+    expect((await importRuoyi(db, await read(ruoyi.url, true), { dryRun: false, tasks: api.backend.deps.tasks })).changes).toBe(0);
   });
 });
 
 describe(`a source the import cannot use writes nothing (${modeLabel})`, () => {
   const refused = async (from: string, pattern: RegExp) => {
     const before = await snapshot();
-    const attempt = read(from).then((source) => importRuoyi(db, source, { dryRun: false }));
+    const attempt = read(from).then((source) => importRuoyi(db, source, { dryRun: false, tasks: api.backend.deps.tasks }));
     await expect(attempt).rejects.toThrow(ImportError);
     await expect(attempt).rejects.toThrow(pattern);
     expect(await snapshot()).toEqual(before);
@@ -286,7 +286,7 @@ describe(`a source the import cannot use writes nothing (${modeLabel})`, () => {
       await older.run('DROP TABLE sys_notice_read; ALTER TABLE sys_menu DROP COLUMN route_name');
       const source = await read(older.url);
       expect(source.absent).toEqual(['sys_menu.route_name', 'sys_notice_read']);
-      const report = await importRuoyi(db, source, { dryRun: true });
+      const report = await importRuoyi(db, source, { dryRun: true, tasks: api.backend.deps.tasks });
       expect(report.notes.at(-1)).toBe(
         'not in this RuoYi database (an older release), read as empty or default: sys_menu.route_name, sys_notice_read',
       );

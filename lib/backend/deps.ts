@@ -1,21 +1,11 @@
 import type { ContractEntry } from '../contract/contract';
-import type { Database } from './db/client';
-import type { SmsSender } from '@/features/auth/server/sms/sms-sender';
-import type { FileStore } from './storage/file-store';
-import type { KeyValueStore } from './store/key-value-store';
+import type { TaskRegistry } from './scheduler/task-types';
+import type { BackendServices } from './services';
 
-/** What every service of the embedded backend works with; tests build their own. */
-export interface BackendDeps {
-  db: Database;
-  kv: KeyValueStore;
-  sms: SmsSender;
-  /** Uploaded files and temporary exports. */
-  files: FileStore;
-  /** Where the nightly backup job keeps its archives (BACKUP_DIR). */
-  backupDir: string;
-  /** HMAC key for API tokens, derived from SESSION_SECRET. */
-  tokenKey: Buffer;
-  log: (message: string) => void;
+/** What a route of the embedded backend works with: the services, and what the feature modules name. */
+export interface BackendDeps extends BackendServices {
   /** Every endpoint of the API, as the composition root lists the features (root/contracts.ts). */
   contracts: readonly ContractEntry[];
+  /** Every task a scheduled job may name (root/server-modules.ts). */
+  tasks: TaskRegistry;
 }

@@ -1,4 +1,5 @@
 import type { Route } from '../backend/http/router';
+import type { TaskDefinition } from '../backend/scheduler/task-types';
 
 /**
  * What a feature brings to the portal, named once in the feature's `module.ts` and listed in the
@@ -21,4 +22,6 @@ export interface FeatureModule {
 export interface FeatureServer {
   /** Its endpoints, one route per contract. */
   readonly routes?: readonly Route[];
+  /** The tasks its scheduled jobs may name (the job form's picker, `portalTask.<name>`). */
+  readonly tasks?: readonly TaskDefinition[];
 }

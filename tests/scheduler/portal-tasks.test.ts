@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
-import { SMS_FAILED_MSG } from '@/features/auth/server/sms/sms-delivery';
-import { SmsDeliveryError, type SmsMessage } from '@/features/auth/server/sms/sms-sender';
+import { SMS_FAILED_MSG } from '@/lib/messages/sms/sms-delivery';
+import { SmsDeliveryError, type SmsMessage } from '@/lib/messages/sms/sms-sender';
 import {
   bllArticle,
   bllSignMember,
@@ -17,8 +17,7 @@ import {
   sysUserSession,
 } from '@/lib/backend/db/schema';
 import { resolveInvocation } from '@/lib/backend/scheduler/invoke-target';
-import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
-import { RENEWAL_SCENE } from '@/lib/backend/scheduler/tasks/remind-expiring-members';
+import { RENEWAL_SCENE } from '@/features/member/application/server/remind-expiring-members';
 import { chinaToday } from '@/lib/format/date-time';
 import { startHarness, type Harness } from '../support/api-harness';
 import { PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
@@ -54,7 +53,7 @@ afterAll(() => api?.close());
 
 /** Runs a registry task as a job naming `target` would, at `now`. */
 async function runTarget(target: string, now = new Date(), deps: BackendDeps = api.backend.deps): Promise<string> {
-  const { task, args } = resolveInvocation(target, TASK_REGISTRY);
+  const { task, args } = resolveInvocation(target, deps.tasks);
   return task.run({ deps, now, signal: new AbortController().signal }, args);
 }
 

@@ -6,8 +6,9 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import type { Database, DatabaseHandle } from '@/lib/backend/db/client';
 import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/lib/security/caller';
-import { OutboxSmsSender } from '@/features/auth/server/sms/sms-sender';
+import { OutboxSmsSender } from '@/lib/messages/sms/sms-sender';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
+import { serverTasks } from '@/root/server-modules';
 import type { Clock } from '@/lib/backend/scheduler/job-runner';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
@@ -38,6 +39,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
   for (let i = 1; i < instances && onPostgres; i++) handles.push(await copy.open());
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scheduler-files-'));
   const logs: string[] = [];
+  const tasks = await serverTasks();
   const depsOf = (handle: DatabaseHandle): BackendDeps => ({
     db: handle.db,
     kv: new MemoryStore(),
@@ -47,6 +49,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     tokenKey: Buffer.alloc(32, 7),
     log: (message) => logs.push(message),
     contracts: CONTRACT_ENTRIES,
+    tasks,
   });
   return {
     instances: Array.from({ length: instances }, (_, i) => depsOf(handles[Math.min(i, handles.length - 1)])),

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { createApiPort } from '@/lib/server/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
-import { serverRoutes } from '@/root/server-modules';
+import { serverRoutes, serverTasks } from '@/root/server-modules';
 import type { DatabaseHandle } from '@/lib/backend/db/client';
 import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
-import { OutboxSmsSender } from '@/features/auth/server/sms/sms-sender';
+import { OutboxSmsSender } from '@/lib/messages/sms/sms-sender';
 import { deriveTokenKey } from '@/lib/security/token';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { DatabaseStore } from '@/lib/backend/store/database-store';
@@ -164,6 +164,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
         if (!message.startsWith('[sms]')) console.error(message);
       },
       contracts: CONTRACT_ENTRIES,
+      tasks: await serverTasks(),
     },
     await serverRoutes(),
   );

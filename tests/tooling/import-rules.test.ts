@@ -98,7 +98,7 @@ test('components/ imports no feature, while lib/ is theirs to use', () => {
   ).toEqual(['components-know-no-feature components/list.tsx → features/member/application/client/api.ts']);
 });
 
-test('a feature reaches another only through its index.ts, its own area’s shared folders aside; never the root or the app', () => {
+test('a feature reaches another only through its index.ts, its own area’s shared folders aside; never the root or the app, but from its command line', () => {
   expect(
     violations({
       'features/system/user/module.ts': MODULE,
@@ -120,6 +120,8 @@ test('a feature reaches another only through its index.ts, its own area’s shar
         'export const article = [userName, tree, MODULES];',
         '',
       ].join('\n'),
+      // A feature's command-line entry point sits on top, as scripts/ do.
+      'features/content/article/cli/reindex.ts': "import { MODULES } from '@/root/modules';\nexport const all = MODULES;\n",
       'root/modules.ts': 'export const MODULES = [];\n',
     }),
   ).toEqual([

@@ -10,5 +10,6 @@ export default {
       ...(await import('./server/application-routes')).applicationRoutes,
       ...(await import('./server/application-review-routes')).applicationReviewRoutes,
     ],
+    tasks: [(await import('./server/remind-expiring-members')).remindExpiringMembers],
   }),
 } satisfies FeatureModule;

@@ -5,6 +5,7 @@
  * written, and written in one transaction; docs/ruoyi-import.md says what comes over and how.
  */
 import { parseArgs } from 'node:util';
+import { serverTasks } from '@/root/server-modules';
 import { holdDataDir } from '@/features/backup/server/data-dir-lock';
 import { runCommand } from '@/lib/cli/run-command';
 import { loadSeedConfig, loadStorageConfig } from '@/lib/config';
@@ -52,7 +53,7 @@ void runCommand(USAGE, async () => {
   try {
     const target = await openTarget(storage, loadSeedConfig(), dryRun);
     try {
-      const report = await importRuoyi(target.handle.db, source, { dryRun });
+      const report = await importRuoyi(target.handle.db, source, { dryRun, tasks: await serverTasks() });
       const into = dryRun ? `${target.label} (dry run: nothing was written)` : target.label;
       return report.format(`Import from ${source.label} into ${into}`);
     } finally {

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/backend/db/client';
+import type { TaskRegistry } from '@/lib/backend/scheduler/task-types';
 import { ImportMap } from './import-map';
 import { ImportReport } from './import-report';
 import { ImportContext } from './row-sync';
@@ -20,13 +21,17 @@ class DryRun extends Error {}
  * after the ones its rows refer to. With `dryRun` the transaction is rolled back; the report is
  * the one a real run would give.
  */
-export async function importRuoyi(db: Database, source: SourceData, options: { dryRun: boolean }): Promise<ImportReport> {
+export async function importRuoyi(
+  db: Database,
+  source: SourceData,
+  options: { dryRun: boolean; tasks: TaskRegistry },
+): Promise<ImportReport> {
   const report = new ImportReport();
   const { rows } = source;
   report.expect(source.read);
   try {
     await db.transaction(async (tx) => {
-      const ctx = new ImportContext(tx, await ImportMap.load(tx), report, new Date());
+      const ctx = new ImportContext(tx, await ImportMap.load(tx), report, new Date(), options.tasks);
       await importDepartments(ctx, rows.sys_dept);
       await importPosts(ctx, rows.sys_post);
       await importRoles(ctx, rows.sys_role);

@@ -1,4 +1,5 @@
 import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import type { TaskRegistry } from '@/lib/backend/scheduler/task-types';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/backend/db/client';
 import { rowsOf } from '@/lib/backend/db/raw-rows';
@@ -17,6 +18,8 @@ export class ImportContext {
     readonly map: ImportMap,
     readonly report: ImportReport,
     readonly now: Date,
+    /** The tasks a job may name here: an imported job naming another is imported paused. */
+    readonly tasks: TaskRegistry,
   ) {}
 
   setId(table: string, key: string, id: number | null): void {

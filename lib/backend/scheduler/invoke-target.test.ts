@@ -1,5 +1,4 @@
 import { InvocationError, resolveInvocation, targetProblem } from './invoke-target';
-import { TASK_REGISTRY } from './task-registry';
 import { defineTask, registryOf } from './task-types';
 
 const echo = defineTask({
@@ -87,14 +86,5 @@ describe('invokeTarget: the contract’s grammar against the task registry', () 
     ["testTask.echo('a')", null],
   ])('the reference’s checks come first, in its order and words: %s gives %s', (target, problem) => {
     expect(targetProblem(target, registry)).toBe(problem);
-  });
-
-  test('every task of the portal’s registry has a working example', () => {
-    expect(TASK_REGISTRY.size).toBeGreaterThanOrEqual(4);
-    for (const task of TASK_REGISTRY.values()) {
-      expect(task.name).toMatch(/^portalTask\.[a-z]\w+$/);
-      expect(targetProblem(task.example, TASK_REGISTRY)).toBeNull();
-      expect(resolveInvocation(task.example, TASK_REGISTRY).task).toBe(task);
-    }
   });
 });

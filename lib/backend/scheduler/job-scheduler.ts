@@ -4,7 +4,6 @@ import { sysJob } from '../db/schema';
 import { tryParseCron } from './cron';
 import { MISFIRE_THRESHOLD_MS, planFire } from './fire-plan';
 import { executeJob, JOB_STATUS, leaseFor, leaseFree, systemClock, type Clock, type JobEnv, type JobRow } from './job-runner';
-import { TASK_REGISTRY } from './task-registry';
 import type { TaskRegistry } from './task-types';
 
 export interface SchedulerOptions {
@@ -38,7 +37,7 @@ export class JobScheduler {
   private lastFailure: string | null = null;
 
   constructor(options: SchedulerOptions) {
-    this.env = { deps: options.deps, registry: options.registry ?? TASK_REGISTRY, clock: options.clock ?? systemClock };
+    this.env = { deps: options.deps, registry: options.registry ?? options.deps.tasks, clock: options.clock ?? systemClock };
     this.pollMs = options.pollMs ?? 1000;
     this.misfireThresholdMs = options.misfireThresholdMs ?? MISFIRE_THRESHOLD_MS;
   }

@@ -1,4 +1,4 @@
-import type { BackendDeps } from '../deps';
+import type { BackendServices } from '../services';
 
 /** The argument types of the contract's invokeTarget grammar: `'x'`, `true`, `123L`, `1.5D`, `123`. */
 export type ParamType = 'String' | 'Boolean' | 'Long' | 'Double' | 'Integer';
@@ -21,7 +21,7 @@ export interface TaskParam {
 
 /** What a task gets for one run. */
 export interface TaskContext {
-  deps: BackendDeps;
+  deps: BackendServices;
   /** The scheduler's clock at the start of the run. */
   now: Date;
   /** Aborted when the run is cut (time limit, server stopping): a task checks it between units of work. */

@@ -1,7 +1,7 @@
 import { startHarness, type Harness } from '@/tests/support/api-harness';
 import { aliyunSmsEndpoint, type AliyunSend, type ProviderEndpoint } from '@/tests/support/sms-provider-endpoints';
-import { createSmsSender } from './create-sms-sender';
-import { parseSmsSettings } from './sms-settings';
+import { createSmsSender } from '@/lib/messages/sms/create-sms-sender';
+import { parseSmsSettings } from '@/lib/messages/sms/sms-settings';
 
 /**
  * Sign-up codes through a real provider's SDK, to a local endpoint that checks each request as

@@ -8,8 +8,8 @@ import type { ClientInfo } from '@/lib/backend/http/context';
 import { overRateLimit, type RateLimit } from '@/lib/backend/http/rate-limit';
 import { findUserByPhone } from '@/features/system/user/server/user-service';
 import { checkCaptcha, isCaptchaEnabled } from '../captcha/captcha-service';
-import { deliverSms, recordSms, SMS_STATUS } from './sms-delivery';
-import { maskedPhone, type SmsDeliveryError, type SmsMessage } from './sms-sender';
+import { deliverSms, INVALID_PHONE_MSG, recordSms, SMS_STATUS } from '@/lib/messages/sms/sms-delivery';
+import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/lib/messages/sms/sms-sender';
 import { PHONE_PATTERN } from '@/lib/rules/validation';
 
 export const SMS_SCENES = ['register', 'reset', 'login'] as const;
@@ -31,7 +31,6 @@ export const SEND_CODE_CALLS_PER_PHONE: RateLimit = { name: 'send_code_phone', l
 const TOO_MANY_FROM_ADDRESS_MSG = '发送次数过多，请稍后再试';
 const TOO_MANY_FOR_PHONE_MSG = '该手机号码发送次数过多，请一小时后再试';
 
-export const INVALID_PHONE_MSG = '请输入正确的手机号码';
 export const PHONE_REGISTERED_MSG = '该手机号码已注册';
 export const PHONE_UNKNOWN_MSG = '该手机号码未注册';
 export const SMS_CODE_EXPIRED_MSG = '短信验证码已失效，请重新获取';

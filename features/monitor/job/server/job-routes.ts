@@ -12,14 +12,13 @@ import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { systemClock, type JobEnv, type JobRow } from '@/lib/backend/scheduler/job-runner';
-import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
 import { hasPermission } from '@/lib/security/caller';
 import { jobSchema, jobStatusField } from '../contract';
 import { addJob, changeJobStatus, checkedSchedule, editJob, getJob, jobList, jobTasks, removeJobs, runJobNow } from './job-admin-service';
 
 const PREVIEW_COUNT = 5;
 
-const envOf = (ctx: RequestContext): JobEnv => ({ deps: ctx.deps, registry: TASK_REGISTRY, clock: systemClock });
+const envOf = (ctx: RequestContext): JobEnv => ({ deps: ctx.deps, registry: ctx.deps.tasks, clock: systemClock });
 
 const MISFIRE_LABELS: Record<string, string> = { '0': '默认', '1': '立即触发执行', '2': '触发一次执行', '3': '不触发立即执行' };
 
@@ -48,7 +47,7 @@ export const jobRoutes: Route[] = [
       return okData(schedule.nextTimes(new Date(), PREVIEW_COUNT).map((time) => toWireTime(time)));
     },
   },
-  { contract: job.tasks, handler: async () => okData(jobTasks(TASK_REGISTRY)) },
+  { contract: job.tasks, handler: async (ctx) => okData(jobTasks(ctx.deps.tasks)) },
   {
     contract: job.changeStatus,
     handler: async (ctx) => {
@@ -68,7 +67,8 @@ export const jobRoutes: Route[] = [
   getRoute(job.get, 'jobId', getJob),
   {
     contract: job.add,
-    handler: async (ctx) => okData(await addJob(ctx.deps.db, TASK_REGISTRY, ctx.requireUser(), parseBody(job.add.input, await ctx.body()))),
+    handler: async (ctx) =>
+      okData(await addJob(ctx.deps.db, ctx.deps.tasks, ctx.requireUser(), parseBody(job.add.input, await ctx.body()))),
   },
   {
     contract: job.edit,
@@ -84,7 +84,7 @@ export const jobRoutes: Route[] = [
       ) {
         throw new ServiceError(NO_PERMISSION_MSG, 403);
       }
-      await editJob(ctx.deps.db, TASK_REGISTRY, user, jobId, input, status);
+      await editJob(ctx.deps.db, ctx.deps.tasks, user, jobId, input, status);
       return ok();
     },
   },

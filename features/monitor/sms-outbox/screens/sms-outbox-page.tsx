@@ -9,7 +9,7 @@ import { filtersOf, queryFieldsOf, type QueryField } from '@/components/admin/li
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { listSms, type SmsRecord } from '@/features/monitor/sms-outbox/client/api';
-import { SMS_PROVIDERS, SMS_TEMPLATE_SCENES } from '@/features/auth/sms-kinds';
+import { SMS_PROVIDERS, SMS_TEMPLATE_SCENES } from '@/lib/messages/sms/sms-kinds';
 
 type SmsFilters = { phone: string; scene: string; status: string };
 

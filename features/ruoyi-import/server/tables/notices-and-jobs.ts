@@ -4,7 +4,6 @@ import { checkedSchedule, isJobGroup, plannedFire } from '@/features/monitor/job
 import { storedNoticeContent } from '@/features/system/notice/server/notice-admin-service';
 import { targetProblem } from '@/lib/backend/scheduler/invoke-target';
 import { JOB_STATUS } from '@/lib/backend/scheduler/job-runner';
-import { TASK_REGISTRY } from '@/lib/backend/scheduler/task-registry';
 import { auditOf, idWhere, keepPortalRow, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 
@@ -51,7 +50,7 @@ export async function importNotices(ctx: ImportContext, notices: SourceRow[], re
 export async function importJobs(ctx: ImportContext, rows: SourceRow[]): Promise<void> {
   const problemOf = async (row: SourceRow) => {
     const target = text(row.invoke_target, 500);
-    const targetWrong = targetProblem(target, TASK_REGISTRY);
+    const targetWrong = targetProblem(target, ctx.tasks);
     if (targetWrong) return `${target} is not a task of this portal (${targetWrong})`;
     const schedule = checkedSchedule(text(row.cron_expression, 255));
     if (typeof schedule === 'string') return `its cron ${row.cron_expression} is refused here (${schedule})`;

@@ -1,6 +1,5 @@
-import { SMS_FAILED_MSG } from './sms-delivery';
+import { INVALID_PHONE_MSG, SMS_FAILED_MSG } from './sms-delivery';
 import { SmsDeliveryError } from './sms-sender';
-import { INVALID_PHONE_MSG } from './sms-service';
 
 /** The reader's words for the providers' codes a reader can act on; any other code is a plain failure. */
 const READER_MESSAGES: [RegExp, string][] = [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/lib/backend/db/client';
 
 /** How a stored upload is named wherever a row mentions it, through the API prefix or not. */
 const UPLOAD_NAME = /\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}/g;

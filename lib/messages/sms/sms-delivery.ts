@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BackendDeps } from '@/lib/backend/deps';
+import type { BackendServices } from '@/lib/backend/services';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysSmsOutbox } from '@/lib/backend/db/schema';
 import { MASK } from '@/lib/security/secrets';
@@ -9,6 +9,8 @@ import { SmsDeliveryError, type SmsMessage } from './sms-sender';
 export const SMS_STATUS = { delivered: '0', failed: '1' } as const;
 
 export const SMS_FAILED_MSG = '短信发送失败，请稍后再试';
+/** A phone number the sender (or the provider) does not take. */
+export const INVALID_PHONE_MSG = '请输入正确的手机号码';
 const ERROR_MAX = 255;
 
 interface RecordOptions {
@@ -24,7 +26,7 @@ interface RecordOptions {
  * Records a message in the outbox before it is sent, in the caller's transaction when it has one
  * (its sending limits count the row). Answers the record's id.
  */
-export async function recordSms(db: Executor, deps: BackendDeps, message: SmsMessage, options: RecordOptions = {}): Promise<number> {
+export async function recordSms(db: Executor, deps: BackendServices, message: SmsMessage, options: RecordOptions = {}): Promise<number> {
   const { ipaddr = '', hide, at } = options;
   const content = hide && !deps.sms.keepsContent ? message.content.replaceAll(hide, MASK) : message.content;
   const [row] = await db
@@ -40,7 +42,7 @@ export async function recordSms(db: Executor, deps: BackendDeps, message: SmsMes
  * the reader's; a record that cannot be written is logged, and never turns a delivered message
  * into a failed one or a refusal into another error.
  */
-export async function deliverSms(deps: BackendDeps, recordId: number, message: SmsMessage): Promise<void> {
+export async function deliverSms(deps: BackendServices, recordId: number, message: SmsMessage): Promise<void> {
   const note = (outcome: Partial<typeof sysSmsOutbox.$inferInsert>) =>
     deps.db
       .update(sysSmsOutbox)

@@ -1,12 +1,12 @@
 import { and, between, eq, gte } from 'drizzle-orm';
-import { bllSignMember, bllSignOrg, sysSmsOutbox } from '../../db/schema';
-import { chinaToday } from '../../../format/date-time';
-import { APPLICATION_STATUS } from '../../../rules/member-rules';
-import { PHONE_PATTERN } from '../../../rules/validation';
-import { defineTask, type TaskContext } from '../task-types';
-import { deliverSms, recordSms, SMS_STATUS } from '@/features/auth/server/sms/sms-delivery';
-import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/features/auth/server/sms/sms-sender';
-import type { SmsTemplateScene } from '@/features/auth/sms-kinds';
+import { bllSignMember, bllSignOrg, sysSmsOutbox } from '@/lib/backend/db/schema';
+import { chinaToday } from '@/lib/format/date-time';
+import { APPLICATION_STATUS } from '@/lib/rules/member-rules';
+import { PHONE_PATTERN } from '@/lib/rules/validation';
+import { defineTask, type TaskContext } from '@/lib/backend/scheduler/task-types';
+import { deliverSms, recordSms, SMS_STATUS } from '@/lib/messages/sms/sms-delivery';
+import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/lib/messages/sms/sms-sender';
+import type { SmsTemplateScene } from '@/lib/messages/sms/sms-kinds';
 
 /** The outbox scene of these messages; the SMS screen filters by it. */
 export const RENEWAL_SCENE = 'renewal' satisfies SmsTemplateScene;

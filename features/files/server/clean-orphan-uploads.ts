@@ -1,8 +1,8 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import { sysFile } from '../../db/schema';
-import { AVATAR_KIND, PUBLIC_KIND } from '@/features/files/server/file-service';
-import { defineTask } from '../task-types';
-import { removeStoredFiles } from './stored-files';
+import { sysFile } from '@/lib/backend/db/schema';
+import { AVATAR_KIND, PUBLIC_KIND } from './file-service';
+import { defineTask } from '@/lib/backend/scheduler/task-types';
+import { removeStoredFiles } from '@/lib/backend/scheduler/tasks/stored-files';
 import { referencedUploadNames } from './upload-references';
 
 /**

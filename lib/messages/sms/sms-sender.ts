@@ -1,4 +1,4 @@
-import type { SmsProvider, SmsTemplateScene } from '../../sms-kinds';
+import type { SmsProvider, SmsTemplateScene } from './sms-kinds';
 
 /** A text message: the scene's template with its values, and the text as the outbox shows it. */
 export interface SmsMessage {

@@ -1,5 +1,5 @@
 import { ConfigError } from '@/lib/config-error';
-import { SMS_PROVIDERS, SMS_TEMPLATE_SCENES, type SmsTemplateScene } from '../../sms-kinds';
+import { SMS_PROVIDERS, SMS_TEMPLATE_SCENES, type SmsTemplateScene } from './sms-kinds';
 
 /**
  * The values each message fills in, by name: a template takes some of them, in the order its

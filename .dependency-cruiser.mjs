@@ -5,7 +5,8 @@
 //   lib/         the platform; it knows no feature
 //   components/  shared UI; it knows no feature
 //   features/    one folder per feature, each with a module.ts; one feature reaches another only
-//                through that feature's index.ts (its public face), or its area's shared folders
+//                through that feature's index.ts (its public face) and tables.ts, or its area's
+//                shared folders
 //   root/        the composition root: the one list of feature modules
 //   app/, server.ts, proxy.ts, instrumentation.ts, scripts/, tests/, e2e/   on top
 // Imports that broke a rule when the rules came in are listed in
@@ -29,8 +30,16 @@ function featureFolders(dir = 'features') {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const FEATURES = featureFolders();
-/** What any feature may import of another: its public face. */
-const PUBLIC_FACES = FEATURES.map((feature) => `^${escape(feature)}/index\\.tsx?$`);
+/** Folders that group features (`system`, `content` …): they may have a face and tables of their own. */
+const AREAS = [
+  ...new Set(FEATURES.filter((feature) => feature.split('/').length > 2).map((feature) => feature.split('/').slice(0, 2).join('/'))),
+];
+/**
+ * What any feature may import of another feature or area: its public face (`index.ts`) and its
+ * tables (`tables.ts`), which the RuoYi import, the dashboards and the login log read beside
+ * their owner.
+ */
+const PUBLIC_FACES = [...FEATURES, ...AREAS].map((folder) => `^${escape(folder)}/(index|tables)\\.tsx?$`);
 
 /** A feature reaches no other feature's insides; inside its own area it may use the area's shared folders. */
 const featureRules = FEATURES.map((feature) => {
@@ -73,8 +82,8 @@ const config = {
       name: 'features-below-the-root',
       comment: 'A feature never reaches the composition root or the app routes above it.',
       severity: 'error',
-      // A feature's command-line entry points (`cli/`) sit on top, as scripts/ do.
-      from: { path: '^features/', pathNot: '^features/.+/cli/' },
+      // A feature's command-line entry points (`cli/`) and benchmarks (`bench/`) sit on top, as scripts/ do.
+      from: { path: '^features/', pathNot: '^features/.+/(cli|bench)/' },
       to: { path: '^(root|app)/' },
     },
     ...featureRules,

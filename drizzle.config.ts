@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/backend/db/schema/index.ts',
+  schema: './root/schema.ts',
   out: './lib/backend/db/migrations',
   casing: 'snake_case',
 });

@@ -1,7 +1,7 @@
 /** @features content/feed content/portal */
 import { expect, test } from './fixtures';
 
-/** Feeds of the demo content (lib/backend/db/seed/demo-content): the site's, a category's, in both languages. */
+/** Feeds of the demo content (features/content/server/demo-content): the site's, a category's, in both languages. */
 test.describe('feeds', () => {
   test('RSS and Atom for the site: the newest public articles, never the member-only ones', async ({ request }) => {
     const rss = await request.get('/rss.xml');

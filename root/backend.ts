@@ -4,8 +4,9 @@ import { log, logMessage } from '@/lib/log';
 import { sharedRedis } from '@/lib/server/redis';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
-import { runSeeds } from '@/lib/backend/db/seed';
-import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
+import { runSeeds } from '@/lib/backend/db/seeds';
+import { serverSeeds } from './server-modules';
+import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
 import { embeddedBackend } from '@/lib/backend/embedded';
 import { answerBackups } from '@/features/backup/server/backup-socket';
 import { holdDataDir, type DataDirHold } from '@/features/backup/server/data-dir-lock';
@@ -59,8 +60,9 @@ export async function startBackend(): Promise<Backend> {
 }
 
 async function startOn(config: AppConfig): Promise<Backend> {
+  const seeds = await serverSeeds();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }, (db) =>
-    runSeeds(db, { adminPassword: config.adminPassword, captchaEnabled: config.captchaEnabled, log: seedLog }),
+    runSeeds(db, seeds, { adminPassword: config.adminPassword, captchaEnabled: config.captchaEnabled, log: seedLog }),
   );
   // bench reads this line for its start-up figures.
   log.info('database ready', { database: database.kind, ...database.startup });

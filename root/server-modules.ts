@@ -1,4 +1,5 @@
 import 'server-only';
+import { seedOrder, type SeedStep } from '@/lib/backend/db/seeds';
 import type { Route } from '@/lib/backend/http/router';
 import { PLATFORM_TASKS } from '@/lib/backend/scheduler/platform-tasks';
 import { registryOf, type TaskRegistry } from '@/lib/backend/scheduler/task-types';
@@ -25,4 +26,9 @@ export async function serverRoutes(): Promise<Route[]> {
  */
 export async function serverTasks(): Promise<TaskRegistry> {
   return registryOf([...PLATFORM_TASKS, ...(await featureServers()).flatMap((server) => server.tasks ?? [])]);
+}
+
+/** Every feature module's seed steps, in the order of their versions. */
+export async function serverSeeds(): Promise<SeedStep[]> {
+  return seedOrder((await featureServers()).flatMap((server) => server.seeds ?? []));
 }

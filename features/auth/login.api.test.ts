@@ -1,6 +1,8 @@
 /** @postgres parallel password tries race on the engine's locks. */
 import { count, eq } from 'drizzle-orm';
-import { sysConfig, sysLogininfor, sysUserSession } from '@/lib/backend/db/schema';
+import { sysConfig } from '@/features/system/tables';
+import { sysLogininfor } from '@/features/auth/tables';
+import { sysUserSession } from '@/lib/backend/db/schema';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '@/tests/support/api-harness';
 import { modeLabel } from '@/tests/support/test-mode';
 

@@ -6,5 +6,8 @@ import * as lockContract from './lock-contract';
 export default {
   name: 'auth',
   contracts: [contract, lockContract],
-  server: async () => ({ routes: (await import('./server/routes')).authRoutes }),
+  server: async () => ({
+    routes: (await import('./server/routes')).authRoutes,
+    tasks: [(await import('./server/purge-expired-sessions')).purgeExpiredSessions],
+  }),
 } satisfies FeatureModule;

@@ -1,5 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { sysConfig, sysSmsCode, sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
+import { sysConfig } from '@/features/system/tables';
+import { sysSmsCode } from '@/features/auth/tables';
+import { sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 
 let api: Harness;

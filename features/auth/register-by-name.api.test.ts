@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { sysConfig, sysLogininfor, sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { MEMBER_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { sysConfig } from '@/features/system/tables';
+import { sysLogininfor } from '@/features/auth/tables';
+import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
+import { MEMBER_ROLE_ID } from '@/features/system';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 import { modeLabel } from '@/tests/support/test-mode';
 

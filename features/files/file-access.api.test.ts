@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bllDeclare, bllDeclareFile, bllSignMember, bllSignPayment } from '@/lib/backend/db/schema';
+import { bllDeclare, bllDeclareFile, bllSignMember, bllSignPayment } from '@/features/member/tables';
 import { featureSuite } from '@/tests/support/feature-suite';
 import type { Harness } from '@/tests/support/api-harness';
 import { PDF_BYTES, PNG_BYTES, type Person } from '@/tests/support/member-helpers';

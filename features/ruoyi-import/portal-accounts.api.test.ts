@@ -2,7 +2,7 @@
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '@/lib/backend/db/client';
 import { sysRole, sysUser } from '@/lib/backend/db/schema';
-import { EDITOR_ROLE_ID, MEMBER_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { EDITOR_ROLE_ID, MEMBER_ROLE_ID } from '@/features/system';
 import { hashPassword } from '@/features/auth/server/password';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 import { registeredUser } from '@/tests/support/member-helpers';

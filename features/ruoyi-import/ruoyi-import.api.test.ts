@@ -2,8 +2,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import mysql from 'mysql2/promise';
 import type { Database } from '@/lib/backend/db/client';
-import { sysConfig, sysDept, sysImportMap, sysJob, sysMenu, sysNotice, sysUser } from '@/lib/backend/db/schema';
-import { CONFIG_KEYS } from '@/lib/backend/db/seed/configs';
+import { sysConfig, sysNotice } from '@/features/system/tables';
+import { sysDept, sysJob, sysMenu, sysUser } from '@/lib/backend/db/schema';
+import { sysImportMap } from '@/features/ruoyi-import/tables';
+import { CONFIG_KEYS } from '@/features/system';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 import { createRuoyiDatabase, mysqlServer, type RuoyiDatabase } from '@/tests/support/ruoyi-database';
 import { modeLabel } from '@/tests/support/test-mode';

@@ -1,3 +1,4 @@
+import type { SeedStep } from '../backend/db/seeds';
 import type { Route } from '../backend/http/router';
 import type { TaskDefinition } from '../backend/scheduler/task-types';
 
@@ -24,4 +25,6 @@ export interface FeatureServer {
   readonly routes?: readonly Route[];
   /** The tasks its scheduled jobs may name (the job form's picker, `portalTask.<name>`). */
   readonly tasks?: readonly TaskDefinition[];
+  /** The seed steps that write its data into a new (or older) database, each with its version. */
+  readonly seeds?: readonly SeedStep[];
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/security/built-in';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from './caller';
 
 export interface RoleRow {

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from './caller';
 import { isSuperAdmin, permsOf } from './authorities';

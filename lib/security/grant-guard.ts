@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { ALL_PERMISSIONS, type LoginUser } from './caller';
 import { DATA_SCOPE, DEPT_SCOPE_COLUMNS, scopeOfRoles, scopingRolesByPermission, seesAll, type ScopingRole } from './data-scope';

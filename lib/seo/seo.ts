@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getConfig } from '../config';
 import { localisedPath } from './locale-path';
-import { feedPath, type FeedFormat } from '@/features/content/feed/feed-paths';
+import { feedPath, type FeedFormat } from '@/lib/seo/feed-paths';
 
 /** The site's public origin for absolute URLs: SITE_URL, or this server on localhost. */
 export function siteBase(): string {

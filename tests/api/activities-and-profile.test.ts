@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { bllActivity, bllActivitySignup, bllArticle, sysFile, sysResetToken } from '@/lib/backend/db/schema';
+import { bllActivity, bllActivitySignup } from '@/features/member/tables';
+import { bllArticle } from '@/features/content/tables';
+import { sysFile } from '@/lib/backend/db/schema';
+import { sysResetToken } from '@/features/auth/tables';
 import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
 import { MEMBER_PASSWORD, PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
 

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { sysConfig, sysOperLog } from '@/lib/backend/db/schema';
+import { sysConfig } from '@/features/system/tables';
+import { sysOperLog } from '@/lib/backend/db/schema';
 import type { ApiAnswer } from '../support/api-harness';
 import { MEMBER_PASSWORD, PNG_BYTES, registeredUser } from '../support/member-helpers';
 import { readXlsxRows } from '../support/xlsx';

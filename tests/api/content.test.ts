@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { CookieJar, startHarness, type Harness } from '../support/api-harness';
 import { registeredUser } from '../support/member-helpers';
 

@@ -1,9 +1,10 @@
 import { createApiPort, type CallApi } from '@/lib/server/api-port';
 import { loadCategories, isMemberOnly } from '@/features/content/category/server/category-service';
-import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
+import { bllActivity } from '@/features/member/tables';
+import { bllArticle } from '@/features/content/tables';
 import { ContentUnavailableError } from '@/lib/content/api-get';
-import { requirePaidMember, getMyDeclaration } from '@/lib/content/member-area';
-import { getMemberArticle, getMemberArticleActivityCount } from '@/lib/content/member-content';
+import { requirePaidMember, getMyDeclaration } from '@/features/member/member-area';
+import { getMemberArticle, getMemberArticleActivityCount } from '@/features/content/member-content';
 import {
   getArticle,
   getArticleActivityCount,
@@ -11,7 +12,7 @@ import {
   getHomeSections,
   getSitemapArticles,
   searchArticles,
-} from '@/lib/content/public-content';
+} from '@/features/content/public-content';
 import { SESSION_SECRET, startHarness, type Harness } from '../support/api-harness';
 import { makeMember } from '../support/membership';
 import { registeredUser, type Person } from '../support/member-helpers';

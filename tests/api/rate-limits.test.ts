@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { createApiPort } from '@/lib/server/api-port';
-import { sysLogininfor } from '@/lib/backend/db/schema';
+import { sysLogininfor } from '@/features/auth/tables';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { handleProdApi } from '@/lib/bff/prod-api';
 import { ADMIN_PASSWORD, CookieJar, PORTAL_ORIGIN, SESSION_SECRET, startHarness, type Harness } from '../support/api-harness';

@@ -5,20 +5,13 @@ import path from 'node:path';
 import { eq, isNull, ne, or, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { connectDatabase, openDatabase, type Database } from '@/lib/backend/db/client';
-import {
-  appMeta,
-  bllArticle,
-  bllArticleSearch,
-  genTableColumn,
-  sysConfig,
-  sysFile,
-  sysImportMap,
-  sysJob,
-  sysPost,
-  sysRole,
-  sysSmsOutbox,
-} from '@/lib/backend/db/schema';
-import { runSeeds } from '@/lib/backend/db/seed';
+import { appMeta, sysFile, sysJob, sysRole, sysSmsOutbox } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleSearch } from '@/features/content/tables';
+import { genTableColumn } from '@/features/tool/gen/tables';
+import { sysConfig, sysPost } from '@/features/system/tables';
+import { sysImportMap } from '@/features/ruoyi-import/tables';
+import { runSeeds } from '@/lib/backend/db/seeds';
+import { serverSeeds } from '@/root/server-modules';
 import { newestKnownMigration, appliedMigrationTime } from '@/lib/backend/db/schema-versions';
 import { rowCounts } from '@/features/backup/backup-checks';
 import { loadDatabase } from '@/features/backup/server/load-database';
@@ -82,8 +75,8 @@ async function loadAsReleased(archive: string, target: RestoreTarget): Promise<v
 
 /** A start of this version on the upgraded database: migrations, then the seeds it has not had. */
 const started = (target: RestoreTarget) =>
-  openDatabase(target, (db) =>
-    runSeeds(db, { adminPassword: 'unused-on-an-existing-database', captchaEnabled: false, log: () => undefined }),
+  openDatabase(target, async (db) =>
+    runSeeds(db, await serverSeeds(), { adminPassword: 'unused-on-an-existing-database', captchaEnabled: false, log: () => undefined }),
   );
 
 async function expectCurrentAndWhole(db: Database, archived: Record<string, number>): Promise<void> {

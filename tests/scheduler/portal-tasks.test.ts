@@ -5,17 +5,11 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import { SMS_FAILED_MSG } from '@/lib/messages/sms/sms-delivery';
 import { SmsDeliveryError, type SmsMessage } from '@/lib/messages/sms/sms-sender';
-import {
-  bllArticle,
-  bllSignMember,
-  bllSignOrg,
-  sysConfig,
-  sysFile,
-  sysSmsCode,
-  sysSmsOutbox,
-  sysUser,
-  sysUserSession,
-} from '@/lib/backend/db/schema';
+import { bllArticle } from '@/features/content/tables';
+import { bllSignMember, bllSignOrg } from '@/features/member/tables';
+import { sysConfig } from '@/features/system/tables';
+import { sysFile, sysSmsOutbox, sysUser, sysUserSession } from '@/lib/backend/db/schema';
+import { sysSmsCode } from '@/features/auth/tables';
 import { resolveInvocation } from '@/lib/backend/scheduler/invoke-target';
 import { RENEWAL_SCENE } from '@/features/member/application/server/remind-expiring-members';
 import { chinaToday } from '@/lib/format/date-time';

@@ -7,7 +7,7 @@ import { createBackend, type Backend } from '@/lib/backend/app';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
 import { serverRoutes, serverTasks } from '@/root/server-modules';
 import type { DatabaseHandle } from '@/lib/backend/db/client';
-import { restoreDemoFiles } from '@/lib/backend/db/seed/member/demo-files';
+import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { OutboxSmsSender } from '@/lib/messages/sms/sms-sender';
 import { deriveTokenKey } from '@/lib/security/token';

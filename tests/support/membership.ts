@@ -1,4 +1,4 @@
-import { bllSignMember } from '@/lib/backend/db/schema';
+import { bllSignMember } from '@/features/member/tables';
 import type { Harness } from './api-harness';
 import type { Person } from './member-helpers';
 

@@ -3,7 +3,7 @@ import { sysRoleMenu, sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import type { Harness } from './api-harness';
 import { registeredUser, type Person } from './member-helpers';
 
-/** Seeded menu ids the role and menu tests grant (lib/backend/db/seed/menus.ts). */
+/** Seeded menu ids the role and menu tests grant (features/system/server/seed/menus.ts). */
 export const MENU = {
   system: 1,
   userPage: 100,

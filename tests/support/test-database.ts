@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { openDatabase, PGLITE_IN_MEMORY, type Database, type DatabaseHandle } from '@/lib/backend/db/client';
-import { sysConfig } from '@/lib/backend/db/schema';
-import { runSeeds } from '@/lib/backend/db/seed';
-import { CONFIG_KEYS } from '@/lib/backend/db/seed/configs';
+import { sysConfig } from '@/features/system/tables';
+import { runSeeds } from '@/lib/backend/db/seeds';
+import { serverSeeds } from '@/root/server-modules';
+import { CONFIG_KEYS } from '@/features/system';
 import { createPostgresDatabase } from './postgres-databases';
 import { PREPARED } from './prepared';
 import { onPostgres } from './test-mode';
@@ -16,8 +17,8 @@ import { onPostgres } from './test-mode';
  */
 export const ADMIN_PASSWORD = 'Admin#2026pw';
 
-export function seedForTests(db: Database): Promise<void> {
-  return runSeeds(db, { adminPassword: ADMIN_PASSWORD, captchaEnabled: false, log: () => undefined });
+export async function seedForTests(db: Database): Promise<void> {
+  return runSeeds(db, await serverSeeds(), { adminPassword: ADMIN_PASSWORD, captchaEnabled: false, log: () => undefined });
 }
 
 /** The PostgreSQL server of the postgres project. */

@@ -8,9 +8,10 @@ import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { LockScreen } from '@/components/admin/shell/lock-screen';
 import { MuiProviders } from '@/components/mui/mui-providers';
 import { LOCK_COOKIE, SIDEBAR_COOKIE, SIZE_COOKIE, lockedPathOf, sidebarOpenedOf, sizeOf } from '@/lib/admin/layout-settings';
-import { getAdminSession } from '@/lib/admin/admin-session';
+import { getAdminSession } from '@/app/[locale]/(admin)/admin-session';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
 import { localisedPath } from '@/lib/seo/seo';
+import { AdminScreens } from '@/root/admin-screens';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -43,14 +44,16 @@ export default async function AdminLayout({ children, params }: { children: Reac
         {locked ? (
           <LockScreen user={session.user} returnTo={locked} />
         ) : (
-          <AdminShell
-            user={session.user}
-            routers={session.routers}
-            size={sizeOf(jar.get(SIZE_COOKIE)?.value)}
-            sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}
-          >
-            {children}
-          </AdminShell>
+          <AdminScreens>
+            <AdminShell
+              user={session.user}
+              routers={session.routers}
+              size={sizeOf(jar.get(SIZE_COOKIE)?.value)}
+              sidebarOpened={sidebarOpenedOf(jar.get(SIDEBAR_COOKIE)?.value)}
+            >
+              {children}
+            </AdminShell>
+          </AdminScreens>
         )}
       </MuiProviders>
     </NextIntlClientProvider>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArticleCards } from '@/components/portal/article-cards';
+import { ArticleCards } from '@/features/content/screens/portal/article-cards';
 import { Link } from '@/i18n/link';
-import { SinglePageView } from '@/components/portal/single-page-view';
+import { SinglePageView } from '@/features/content/screens/portal/single-page-view';
 import { findCategory } from '@/lib/rules/category-tree';
-import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
+import { getArticlePage, getCategoryTree } from '@/features/content/public-content';
 import { LanguageScope } from '@/components/portal/language-scope';
 import { englishOnly } from '@/lib/rules/language-scope';
 import { navLabel } from '@/lib/rules/nav-rules';

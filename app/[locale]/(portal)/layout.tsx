@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/portal/site-footer';
+import { SiteFooter } from '@/features/content/screens/portal/site-footer';
 import styles from '@/components/portal/shell.module.css';
-import { SiteHeader } from '@/components/portal/site-header';
+import { SiteHeader } from '@/features/content/screens/portal/site-header';
 import { UpgradeNotice } from '@/components/portal/upgrade-notice';
-import { getFriendlyLinks, getNavigation, getPortalSettings } from '@/lib/content/public-content';
+import { getFriendlyLinks, getNavigation, getPortalSettings } from '@/features/content/public-content';
 import { settingsFor } from '@/lib/content/portal-settings';
 
 /** The public shell: header with navigation, the page, footer, and the upgrade notice when on. */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArticleLinkList, articleTitle } from '@/components/portal/article-link-list';
+import { ArticleLinkList, articleTitle } from '@/features/content/screens/portal/article-link-list';
 import { CoverImage } from '@/components/portal/cover-image';
 import { Link } from '@/i18n/link';
 import { inLocale } from '@/lib/content/in-locale';
-import { getHeadlines, getHomeSections, type ArticleSummary } from '@/lib/content/public-content';
+import { getHeadlines, getHomeSections, type ArticleSummary } from '@/features/content/public-content';
 import { englishOnly } from '@/lib/rules/language-scope';
 import { navHref, navLabel, visibleNavItems } from '@/lib/rules/nav-rules';
 import { articlePath } from '@/lib/seo/public-routes';

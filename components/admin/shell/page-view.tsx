@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import type { Resolution } from '@/lib/admin/resolve-page';
-import { PAGE_REGISTRY } from '../pages/registry';
+import { useAdminScreen } from '../pages/admin-screens-context';
 import { PageErrorBoundary, StatusPanel } from './status-panel';
 
 interface Props {
@@ -24,9 +24,9 @@ function samePage(a: Props, b: Props): boolean {
  * pages are not drawn again when the shell around them changes (a navigation, the sidebar).
  */
 export const PageView = memo(function PageView({ resolution, query }: Props) {
+  const Screen = useAdminScreen(resolution.kind === 'page' ? resolution.page.component : '');
   if (resolution.kind !== 'page') return <StatusPanel kind={resolution.kind} />;
   const name = resolution.page.component;
-  const Screen = Object.hasOwn(PAGE_REGISTRY, name) ? PAGE_REGISTRY[name] : undefined;
   if (!Screen) return <StatusPanel kind="unavailable" detail={name || resolution.page.path} />;
   return (
     <PageErrorBoundary>

@@ -1,7 +1,7 @@
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
-import { MEMBER_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { MEMBER_ROLE_ID } from '@/features/system';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { overRateLimit, TOO_MANY_REQUESTS_MSG, addressSubject, type RateLimit } from '@/lib/backend/http/rate-limit';
 import type { ClientInfo } from '@/lib/backend/http/context';

@@ -1,6 +1,6 @@
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { MEMBER_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { MEMBER_ROLE_ID } from '@/features/system';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { CONFIG_KEYS, getConfigFlag, getConfigValue } from '@/features/system/config/server/config-service';
 import { findUserForLogin } from '@/features/system/user/server/user-service';

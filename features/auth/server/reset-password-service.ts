@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
-import { sysResetToken, sysUser } from '@/lib/backend/db/schema';
+import { sysResetToken } from '@/features/auth/tables';
+import { sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
 import { findUserByPhone } from '@/features/system/user/server/user-service';

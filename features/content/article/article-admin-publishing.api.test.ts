@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
+import { bllActivity } from '@/features/member/tables';
+import { bllArticle } from '@/features/content/tables';
 import { CookieJar } from '@/tests/support/api-harness';
 import { BAD_SORT, FORBIDDEN } from '@/tests/support/answers';
 import { PDF_BYTES, PNG_BYTES } from '@/tests/support/member-helpers';

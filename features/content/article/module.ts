@@ -10,5 +10,6 @@ export default {
       ...(await import('./server/article-admin-routes')).articleAdminRoutes,
       ...(await import('./server/content-image-routes')).contentImageRoutes,
     ],
+    seeds: [{ version: 2, name: 'demo content', run: (await import('../server/demo-content')).seedDemoContent }],
   }),
 } satisfies FeatureModule;

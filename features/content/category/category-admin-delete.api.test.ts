@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { admin, api, msgOf, newCategory, rowOf } from './category-admin-suite';
 import { expectDeletesAllOrNone } from '@/tests/support/feature-suite';
 

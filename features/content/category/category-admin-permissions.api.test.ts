@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticleType } from '@/features/content/tables';
 import { PDF_BYTES } from '@/tests/support/member-helpers';
 import { staffUser } from '@/tests/support/staff';
 import { Row, admin, api, form, loaded, member, msgOf, navIds, newCategory, reader, rowOf } from './category-admin-suite';

@@ -1,6 +1,6 @@
 /** The shared setup of the category-admin API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
-import { bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticleType } from '@/features/content/tables';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
 import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/lib/content/public-content';
+import type { ArticleSummary } from '@/features/content/public-content';
 import { FEED_SIZE, feedDocument, type FeedInput } from './feed-document';
 
 const article = (id: number, overrides: Partial<ArticleSummary> = {}): ArticleSummary => ({

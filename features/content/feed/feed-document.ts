@@ -1,10 +1,10 @@
 import { Feed } from 'feed';
-import type { ArticleSummary } from '@/lib/content/public-content';
+import type { ArticleSummary } from '@/features/content/public-content';
 import { imageSrc } from '@/lib/format/image-src';
 import { articlePath } from '@/lib/seo/public-routes';
 import { localisedPath } from '@/lib/seo/locale-path';
 import { inLocale } from '@/lib/content/in-locale';
-import { feedPath, type FeedFormat } from './feed-paths';
+import { feedPath, type FeedFormat } from '@/lib/seo/feed-paths';
 
 /** How many of the newest articles a feed carries. */
 export const FEED_SIZE = 20;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { getCategoryTree, getFeedArticles, getPortalSettings } from '@/lib/content/public-content';
+import { getCategoryTree, getFeedArticles, getPortalSettings } from '@/features/content/public-content';
 import { parseId } from '@/lib/http/ids';
 import { notFoundAnswer } from '@/lib/http/not-found-answer';
 import { categoryPath } from '@/lib/rules/category-tree';
@@ -9,7 +9,7 @@ import { navLabel } from '@/lib/rules/nav-rules';
 import { MEMBER_ONLY_CATEGORY_ID } from '@/lib/seo/public-routes';
 import { siteBase } from '@/lib/seo/seo';
 import { feedDocument } from './feed-document';
-import { FEED_FORMATS, type FeedFormat } from './feed-paths';
+import { FEED_FORMATS, type FeedFormat } from '@/lib/seo/feed-paths';
 
 /** The feeds at the root get no params; those under [locale] have the prefix. */
 type Context = { params?: Promise<{ locale?: string }> };

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { bllLinks } from '@/lib/backend/db/schema';
+import { bllLinks } from '@/features/content/tables';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
 import { BAD_SORT } from '@/tests/support/answers';
 import {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readerGet } from '@/lib/content/member-content';
+import { readerGet } from '@/lib/content/reader-get';
 import { ContentUnavailableError } from '@/lib/content/api-get';
 import { urlOf } from '@/lib/contract/router';
 import { publicArticle, type SearchHit } from '@/features/content/article/public-contract';

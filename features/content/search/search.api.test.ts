@@ -1,6 +1,6 @@
 /** @postgres search is the engine's own text search. */
 import { eq } from 'drizzle-orm';
-import { bllArticleSearch } from '@/lib/backend/db/schema';
+import { bllArticleSearch } from '@/features/content/tables';
 import { CookieJar } from '@/tests/support/api-harness';
 import { addedId, featureSuite, type Call } from '@/tests/support/feature-suite';
 import type { Harness } from '@/tests/support/api-harness';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCategoryTree, getSitemapArticles } from '@/lib/content/public-content';
+import { getCategoryTree, getSitemapArticles } from '@/features/content/public-content';
 import { notFoundAnswer } from '@/lib/http/not-found-answer';
 import { siteBase } from '@/lib/seo/seo';
 import { sitemapChunks, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapUrl } from './sitemap-document';

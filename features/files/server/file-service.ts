@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysFile } from '@/lib/backend/db/schema';
+import { EXPORT_FOLDER, isExportName } from '@/lib/backend/export/export-names';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import type { StoredFile } from './upload-service';
@@ -23,31 +24,19 @@ export const FOREIGN_FILE_MSG = '附件不存在或不属于当前用户';
 /** Generated names only: anything else (`../`, absolute paths, other folders) is refused before a lookup. */
 const STORED_NAME = /^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
 
-/**
- * A temporary export as the reference names it, `<32 hex>_<title>.xlsx`: the name the older
- * export flow answers and `/common/download?fileName=` asks for (contract 10.7). Titles are
- * letters, digits, `_` and `-` only, so the name can never leave its folder.
- */
-const EXPORT_NAME = /^[0-9a-f]{32}_[\p{L}\p{N}_-]{1,50}\.xlsx$/u;
-export const EXPORT_FOLDER = '/profile/download/';
-
 /** An uploaded file's generated name (`/profile/upload/...`), exports excepted. */
 export function isUploadName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
 export function isStoredName(fileName: string): boolean {
-  if (fileName.startsWith(EXPORT_FOLDER)) return EXPORT_NAME.test(fileName.slice(EXPORT_FOLDER.length));
+  if (fileName.startsWith(EXPORT_FOLDER)) return isExportName(fileName.slice(EXPORT_FOLDER.length));
   return isUploadName(fileName);
-}
-
-export function isExportName(name: string): boolean {
-  return EXPORT_NAME.test(name);
 }
 
 /** The stored name a download asks for: an export by its bare name, anything else as given. */
 export function storedNameOf(requested: string): string {
-  return EXPORT_NAME.test(requested) ? `${EXPORT_FOLDER}${requested}` : requested;
+  return isExportName(requested) ? `${EXPORT_FOLDER}${requested}` : requested;
 }
 
 export async function findFile(db: Executor, fileName: string): Promise<StoredFile | undefined> {

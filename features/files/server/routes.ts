@@ -4,7 +4,7 @@ import { sysFile } from '@/lib/backend/db/schema';
 import { fail, jsonResponse, ok } from '@/lib/backend/http/envelope';
 import type { RequestContext } from '@/lib/backend/http/context';
 import type { Route } from '@/lib/backend/http/router';
-import { downloadHeaders } from './content-disposition';
+import { downloadHeaders } from '@/lib/backend/http/content-disposition';
 import { mayRead } from './file-access';
 import { FILE_NOT_FOUND_MSG, findFile, isShared, isStoredName, storedNameOf } from './file-service';
 import { receiveUpload, type StoredFile } from './upload-service';

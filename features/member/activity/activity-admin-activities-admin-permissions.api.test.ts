@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bllActivity } from '@/lib/backend/db/schema';
+import { bllActivity } from '@/features/member/tables';
 import { CookieJar } from '@/tests/support/api-harness';
 import { registeredUser } from '@/tests/support/member-helpers';
 import { added, api, articleId, form, organiser, rowsTitled, seq, signUp, viewer } from './activity-admin-suite';

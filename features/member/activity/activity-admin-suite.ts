@@ -1,6 +1,7 @@
 /** The shared setup of the activity-admin API tests: one harness per test file, started before its tests. */
 import { asc, eq } from 'drizzle-orm';
-import { bllActivity, bllArticle } from '@/lib/backend/db/schema';
+import { bllActivity } from '@/features/member/tables';
+import { bllArticle } from '@/features/content/tables';
 import type { Harness } from '@/tests/support/api-harness';
 import { featureSuite } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';

@@ -1,6 +1,6 @@
 /** The shared setup of the application-review API tests: one harness per test file, started before its tests. */
 import { and, eq } from 'drizzle-orm';
-import { bllSignLog } from '@/lib/backend/db/schema';
+import { bllSignLog } from '@/features/member/tables';
 import type { Harness } from '@/tests/support/api-harness';
 import { postForm as post, featureSuite } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bllSignMember, bllSignOrg, bllSignPayment } from '@/lib/backend/db/schema';
+import { bllSignMember, bllSignOrg, bllSignPayment } from '@/features/member/tables';
 import type { Harness } from '@/tests/support/api-harness';
 import { featureSuite } from '@/tests/support/feature-suite';
 import { PNG_BYTES, registeredUser, type MyApplicationAnswer, type Person } from '@/tests/support/member-helpers';

@@ -11,5 +11,6 @@ export default {
       ...(await import('./server/application-review-routes')).applicationReviewRoutes,
     ],
     tasks: [(await import('./server/remind-expiring-members')).remindExpiringMembers],
+    seeds: [{ version: 3, name: 'member area', run: (await import('../server/seed')).seedMemberArea }],
   }),
 } satisfies FeatureModule;

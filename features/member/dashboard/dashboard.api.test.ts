@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bllActivity, bllActivitySignup, bllArticle, bllDeclare, bllSignMember, bllSignOrg } from '@/lib/backend/db/schema';
+import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/features/member/tables';
+import { bllArticle } from '@/features/content/tables';
 import type { DataOf } from '@/lib/contract/contract';
 import { chinaToday } from '@/lib/format/date-time';
 import type { dashboard } from './contract';

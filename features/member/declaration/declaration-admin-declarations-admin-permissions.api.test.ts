@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bllDeclareTemplate } from '@/lib/backend/db/schema';
+import { bllDeclareTemplate } from '@/features/member/tables';
 import { PDF_BYTES, registeredUser } from '@/tests/support/member-helpers';
 import { readXlsxRows } from '@/tests/support/xlsx';
 import { WIRE_TIME, admin, alice, api, bob, declared, pdf, reviewer, staffUpload, viewer } from './declaration-admin-suite';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { bllDeclare, bllDeclareFile } from '@/lib/backend/db/schema';
+import { bllDeclare, bllDeclareFile } from '@/features/member/tables';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 import { administrator, PDF_BYTES, registeredUser, type Person } from '@/tests/support/member-helpers';
 import { makeMember } from '@/tests/support/membership';

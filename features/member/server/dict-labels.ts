@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysDictData } from '@/lib/backend/db/schema';
+import { sysDictData } from '@/features/system/tables';
 
 /**
  * How a dictionary's values read in a workbook: their labels (disabled entries too, since old

@@ -5,5 +5,14 @@ import * as contract from './contract';
 export default {
   name: 'monitor/job',
   contracts: [contract],
-  server: async () => ({ routes: (await import('./server/job-routes')).jobRoutes }),
+  server: async () => {
+    const { seedBackupJob, seedJobs } = await import('./server/seed-jobs');
+    return {
+      routes: (await import('./server/job-routes')).jobRoutes,
+      seeds: [
+        { version: 6, name: 'scheduled jobs', run: seedJobs },
+        { version: 9, name: 'nightly backup job', run: seedBackupJob },
+      ],
+    };
+  },
 } satisfies FeatureModule;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { sysSmsCode, sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
+import { sysSmsCode } from '@/features/auth/tables';
+import { sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
 import type { Harness } from '@/tests/support/api-harness';
 import { featureSuite, type Call } from '@/tests/support/feature-suite';
 import { registeredUser } from '@/tests/support/member-helpers';

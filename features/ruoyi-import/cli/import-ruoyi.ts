@@ -5,7 +5,7 @@
  * written, and written in one transaction; docs/ruoyi-import.md says what comes over and how.
  */
 import { parseArgs } from 'node:util';
-import { serverTasks } from '@/root/server-modules';
+import { serverSeeds, serverTasks } from '@/root/server-modules';
 import { holdDataDir } from '@/features/backup/server/data-dir-lock';
 import { runCommand } from '@/lib/cli/run-command';
 import { loadSeedConfig, loadStorageConfig } from '@/lib/config';
@@ -51,7 +51,7 @@ void runCommand(USAGE, async () => {
   const holding = !storage.databaseUrl && (!dryRun || embeddedDatabaseExists(storage));
   const hold = holding ? await holdDataDir(storage.dataDir, `an import (pid ${process.pid})`) : null;
   try {
-    const target = await openTarget(storage, loadSeedConfig(), dryRun);
+    const target = await openTarget(storage, loadSeedConfig(), dryRun, await serverSeeds());
     try {
       const report = await importRuoyi(target.handle.db, source, { dryRun, tasks: await serverTasks() });
       const into = dryRun ? `${target.label} (dry run: nothing was written)` : target.label;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysImportMap } from '@/lib/backend/db/schema';
+import { sysImportMap } from '@/features/ruoyi-import/tables';
 import type { SourceRow } from './source-tables';
 
 export interface MapEntry {

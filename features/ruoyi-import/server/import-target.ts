@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { connectDatabase, openDatabase, PGLITE_IN_MEMORY, type Database, type DatabaseHandle } from '@/lib/backend/db/client';
-import { runSeeds, seedsPending } from '@/lib/backend/db/seed';
+import { runSeeds, seedsPending, type SeedStep } from '@/lib/backend/db/seeds';
 import { appliedMigrationTime, newestKnownMigration } from '@/lib/backend/db/schema-versions';
 import type { SeedConfig, StorageConfig } from '@/lib/config';
 import { ImportError } from './import-error';
@@ -19,11 +19,16 @@ export const embeddedDatabaseExists = (storage: StorageConfig) =>
  * The portal's database, ready for an import: migrated and seeded as a start would (the first
  * start's administrator banner is printed as usual). A dry run writes nothing, so it never
  * migrates: on a database that does not exist yet it imports into a new one in memory, seeded the
- * same way, and a database of another release is refused.
+ * same way (by the modules' `steps`), and a database of another release is refused.
  */
-export async function openTarget(storage: StorageConfig, seed: SeedConfig, dryRun: boolean): Promise<ImportTarget> {
+export async function openTarget(
+  storage: StorageConfig,
+  seed: SeedConfig,
+  dryRun: boolean,
+  steps: readonly SeedStep[],
+): Promise<ImportTarget> {
   const label = storage.databaseUrl ? `the database ${new URL(storage.databaseUrl).pathname.slice(1)}` : storage.pgliteDir;
-  const seeds = (log: (line: string) => void) => (db: Database) => runSeeds(db, { ...seed, log });
+  const seeds = (log: (line: string) => void) => (db: Database) => runSeeds(db, steps, { ...seed, log });
   const options = { databaseUrl: storage.databaseUrl, pgliteDir: storage.pgliteDir };
   if (!dryRun)
     return {
@@ -45,7 +50,8 @@ export async function openTarget(storage: StorageConfig, seed: SeedConfig, dryRu
   let state: 'new' | 'other' | 'current';
   try {
     const applied = await appliedMigrationTime(handle.db);
-    state = applied === null ? 'new' : applied !== newestKnownMigration().when || (await seedsPending(handle.db)) ? 'other' : 'current';
+    state =
+      applied === null ? 'new' : applied !== newestKnownMigration().when || (await seedsPending(handle.db, steps)) ? 'other' : 'current';
   } catch (error) {
     await handle.close();
     throw error;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { sysConfig, sysFile, sysRoleMenu } from '@/lib/backend/db/schema';
-import { PORTAL_SETTINGS_MENU_ID } from '@/lib/backend/db/seed/menus';
-import { EDITOR_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { sysConfig } from '@/features/system/tables';
+import { sysFile, sysRoleMenu } from '@/lib/backend/db/schema';
+import { PORTAL_SETTINGS_MENU_ID } from '@/features/system/server/seed/menus';
+import { EDITOR_ROLE_ID } from '@/features/system/server/seed/system';
 import { getConfigValue } from '@/features/system/config/server/config-service';
 import { chinaToday } from '@/lib/format/date-time';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';

@@ -5,5 +5,10 @@ import * as contract from './contract';
 export default {
   name: 'system/config',
   contracts: [contract],
-  server: async () => ({ routes: (await import('./server/config-routes')).configRoutes }),
+  server: async () => ({
+    routes: (await import('./server/config-routes')).configRoutes,
+    seeds: [
+      { version: 10, name: 'English texts beside the Chinese', run: (await import('../server/seed/english-texts')).seedEnglishTexts },
+    ],
+  }),
 } satisfies FeatureModule;

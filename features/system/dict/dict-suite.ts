@@ -1,6 +1,6 @@
 /** The shared setup of the dict API tests: one harness per test file, started before its tests. */
 import { eq } from 'drizzle-orm';
-import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
+import { sysDictData, sysDictType } from '@/features/system/tables';
 import type { ApiAnswer, CookieJar, Harness } from '@/tests/support/api-harness';
 import { addedId, featureSuite, postForm, type Call } from '@/tests/support/feature-suite';
 import type { Person } from '@/tests/support/member-helpers';

@@ -5,5 +5,12 @@ import * as contract from './contract';
 export default {
   name: 'system/menu',
   contracts: [contract],
-  server: async () => ({ routes: (await import('./server/menu-routes')).menuRoutes }),
+  server: async () => ({
+    routes: (await import('./server/menu-routes')).menuRoutes,
+    seeds: [
+      { version: 4, name: 'member services menu', run: (await import('../server/seed/member-services-menu')).seedMemberServicesMenu },
+      { version: 5, name: 'portal settings menu', run: (await import('../server/seed/portal-settings-menu')).seedPortalSettingsMenu },
+      { version: 8, name: 'server and cache monitors', run: (await import('../server/seed/monitors-menu')).seedMonitorsMenu },
+    ],
+  }),
 } satisfies FeatureModule;

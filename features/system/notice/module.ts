@@ -5,5 +5,10 @@ import * as contract from './contract';
 export default {
   name: 'system/notice',
   contracts: [contract],
-  server: async () => ({ routes: (await import('./server/notice-routes')).noticeRoutes }),
+  server: async () => ({
+    routes: (await import('./server/notice-routes')).noticeRoutes,
+    seeds: [
+      { version: 7, name: 'posts, notices and API documents', run: (await import('../server/seed/posts-and-notices')).seedPostsAndNotices },
+    ],
+  }),
 } satisfies FeatureModule;

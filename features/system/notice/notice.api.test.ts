@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { sysNotice, sysNoticeRead, sysOperLog } from '@/lib/backend/db/schema';
+import { sysNotice, sysNoticeRead } from '@/features/system/tables';
+import { sysOperLog } from '@/lib/backend/db/schema';
 import { CookieJar, type ApiAnswer, type Harness } from '@/tests/support/api-harness';
 import {
   addedId,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { sysPost, sysUserPost } from '@/lib/backend/db/schema';
+import { sysPost, sysUserPost } from '@/features/system/tables';
 import type { ApiAnswer, Harness } from '@/tests/support/api-harness';
 import {
   addedId,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
 import { requireRoleHoldersInScope, requireRolesInScope } from '@/lib/security/data-scope';

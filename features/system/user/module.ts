@@ -5,5 +5,8 @@ import * as contract from './contract';
 export default {
   name: 'system/user',
   contracts: [contract],
-  server: async () => ({ routes: (await import('./server/user-routes')).userRoutes }),
+  server: async () => ({
+    routes: (await import('./server/user-routes')).userRoutes,
+    seeds: [{ version: 1, name: 'system tables', run: (await import('../server/seed/system')).seedSystem }],
+  }),
 } satisfies FeatureModule;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sysUserPost } from '@/lib/backend/db/schema';
+import { sysUserPost } from '@/features/system/tables';
 import { chinaToday } from '@/lib/format/date-time';
 import type { ApiAnswer } from '@/tests/support/api-harness';
 import { staffUser } from '@/tests/support/staff';

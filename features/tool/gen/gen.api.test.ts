@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { genTable, genTableColumn } from '@/lib/backend/db/schema';
+import { genTable, genTableColumn } from '@/features/tool/gen/tables';
 import type { Harness } from '@/tests/support/api-harness';
 import { FORBIDDEN } from '@/tests/support/answers';
 import type { Person } from '@/tests/support/member-helpers';
@@ -248,7 +248,7 @@ describe('code generator', () => {
     }
     // Our own dialog shows each file's place in the project, from `paths` (the stock screens ignore it).
     expect(preview.body.paths).toEqual({
-      'vm/ts/schema.ts.vm': 'lib/backend/db/schema/instrument.ts',
+      'vm/ts/schema.ts.vm': 'features/system/instrument/tables.ts',
       'vm/ts/contract.ts.vm': 'features/system/instrument/contract.ts',
       'vm/ts/service.ts.vm': 'features/system/instrument/server/instrument-service.ts',
       'vm/ts/routes.ts.vm': 'features/system/instrument/server/instrument-routes.ts',
@@ -280,11 +280,11 @@ describe('code generator', () => {
         'features/system/instrument/server/instrument-routes.ts',
         'features/system/instrument/server/instrument-service.ts',
         'instrument-menu.sql',
-        'lib/backend/db/schema/instrument.ts',
+        'features/system/instrument/tables.ts',
         'messages/instrument.zh.json',
       ].sort(),
     );
-    expect(strFromU8(entries['lib/backend/db/schema/instrument.ts'])).toContain('pgTable("demo_instrument"');
+    expect(strFromU8(entries['features/system/instrument/tables.ts'])).toContain('pgTable("demo_instrument"');
 
     const batch = await admin('GET', `/tool/gen/batchGenCode?tables=${SAMPLE_TABLE},demo_spare`);
     expect(batch.headers.get('content-type')).toBe('application/zip');

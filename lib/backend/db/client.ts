@@ -9,11 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../../log';
 import { makeOwnerOnly } from '../storage/private-storage';
-import * as schema from './schema';
 import { appliedMigrationTime, MIGRATIONS_FOLDER, newestKnownMigration } from './schema-versions';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -112,7 +110,7 @@ function connectPostgres(databaseUrl: string): Opening {
   // An idle connection the server ends (a restart, an administrator) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => log.warn('an idle database connection ended', { error: error.message }));
-  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePostgres({ client: pool, casing: 'snake_case' });
   return {
     handle: { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() },
     async exclusively(work) {
@@ -142,7 +140,7 @@ function connectPglite(options: DatabaseOptions): Opening {
   // the folder keeps others from the files PGlite opens to all (666) while it runs.
   if (onDisk) fs.mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage, postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, casing: 'snake_case' });
   // Once it has created or opened its files, and when it is done with them, they are made owner-only.
   const keepPrivate = () => {
     if (onDisk) makeOwnerOnly(options.pgliteDir);

@@ -4,7 +4,7 @@ import type { Route } from '../http/router';
 import type { TableList } from '../http/table-list';
 import type { Executor } from '../db/client';
 import type { Contract } from '@/lib/contract/contract';
-import { downloadHeaders } from '@/features/files/server/content-disposition';
+import { downloadHeaders } from '@/lib/backend/http/content-disposition';
 import { storeTempExport } from './temp-export';
 import { XLSX_CONTENT_TYPE, xlsxOf, type ExportColumn } from './xlsx';
 

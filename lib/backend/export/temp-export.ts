@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { BackendDeps } from '../deps';
-import { sysFile } from '../db/schema';
-import { EXPORT_FOLDER, isExportName } from '@/features/files/server/file-service';
+import { sysFile } from '@/lib/backend/db/schema';
+import { EXPORT_FOLDER, isExportName } from './export-names';
 import { XLSX_CONTENT_TYPE } from './xlsx';
 
 /** How long an export waits for its download: the reference's UI asks for it right away. */

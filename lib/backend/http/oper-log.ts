@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { sysDept, sysOperLog } from '../db/schema';
-import { locationOf } from '@/features/auth/server/login-log';
+import { sysDept, sysOperLog } from '@/lib/backend/db/schema';
+import { locationOf } from '@/lib/security/client-location';
 import { createContext, type RequestContext } from './context';
 import { fail, type Envelope } from './envelope';
 import { ServiceError, UNEXPECTED_ERROR_MSG } from './errors';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { BackendDeps } from '../deps';
-import { sysJob, sysJobLog } from '../db/schema';
+import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import { InvocationError, resolveInvocation } from './invoke-target';
 import { DEFAULT_TASK_TIMEOUT_MS, type TaskRegistry } from './task-types';
 

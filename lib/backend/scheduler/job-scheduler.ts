@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { BackendDeps } from '../deps';
-import { sysJob } from '../db/schema';
+import { sysJob } from '@/lib/backend/db/schema';
 import { tryParseCron } from './cron';
 import { MISFIRE_THRESHOLD_MS, planFire } from './fire-plan';
 import { executeJob, JOB_STATUS, leaseFor, leaseFree, systemClock, type Clock, type JobEnv, type JobRow } from './job-runner';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import { sysKvEntry } from '../db/schema';
+import { sysKvEntry } from '@/lib/backend/db/schema';
 import { CommandCounts, redisHumanBytes, sortKeys, uptimeFields, type KeyValueStore, type StoreReport } from './key-value-store';
 
 /** A LIKE pattern for the keys that start with `prefix`: its own `%`, `_` and `\` match only themselves. */

@@ -1,7 +1,7 @@
 import { AuthCard } from '@/features/auth/screens/auth-card';
 import { LoginForm } from '@/features/auth/screens/login-form';
 import { getPathname } from '@/i18n/navigation';
-import { registrationOpen } from '@/lib/content/registration';
+import { registrationOpen } from '@/features/content/registration';
 import { safeRedirectPath } from '@/lib/http/safe-redirect';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 

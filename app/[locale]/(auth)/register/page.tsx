@@ -2,7 +2,7 @@ import { Alert, Link as MuiLink } from '@mui/material';
 import { AuthCard } from '@/features/auth/screens/auth-card';
 import { RegisterForm } from '@/features/auth/screens/register-form';
 import { Link } from '@/i18n/link';
-import { registrationOpen } from '@/lib/content/registration';
+import { registrationOpen } from '@/features/content/registration';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'register.title');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { StatusPage } from '@/components/portal/status-page';
 import { auth } from '@/features/auth/contract';
-import { memberGet } from '@/lib/content/member-content';
+import { memberGet } from '@/lib/content/reader-get';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArticleCards } from '@/components/portal/article-cards';
+import { ArticleCards } from '@/features/content/screens/portal/article-cards';
 import { Pagination } from '@/components/portal/pagination';
-import { searchArticles } from '@/lib/content/public-content';
+import { searchArticles } from '@/features/content/public-content';
 import { pageNumOf, pageSizeOf } from '@/lib/seo/public-routes';
 import { pageMetadata } from '@/lib/seo/seo';
 import { LanguageScope } from '@/components/portal/language-scope';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
 import { ancestorIdsOf } from '@/components/admin/tree/tree-filter';
-import { ArticleContent, type ShownArticle } from '@/components/portal/article-content';
+import { ArticleContent, type ShownArticle } from '@/features/content/screens/portal/article-content';
 import styles from '@/components/portal/content.module.css';
 import { flattenTree, type TreeSelectNode } from '@/lib/tree-select';
 

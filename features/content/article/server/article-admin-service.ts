@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
-import { bllActivity, bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { bllActivity } from '@/features/member/tables';
+import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { textFilter } from '@/lib/backend/http/list-query';
 import { idParam } from '@/lib/backend/http/params';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '@/lib/backend/http/list-query';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { toWireTime } from '@/lib/format/date-time';
 import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
 import type { ArticleStatus } from '../contract';

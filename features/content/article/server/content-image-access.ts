@@ -1,6 +1,6 @@
 import { or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { hasAnyPermission, type LoginUser } from '@/lib/security/caller';
 import type { StoredFile } from '@/features/files/server/upload-service';
 import { CONTENT_KIND, picturesOf, storedImagesOf } from './content-images';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllArticle, sysFile } from '@/lib/backend/db/schema';
+import { bllArticle } from '@/features/content/tables';
+import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
 import { isUploadName, PUBLIC_KIND } from '@/features/files/server/file-service';

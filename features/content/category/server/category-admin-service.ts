@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
-import { bllArticle, bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

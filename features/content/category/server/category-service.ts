@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticleType } from '@/features/content/tables';
 import { toWireTime } from '@/lib/format/date-time';
 import type { NavCategory } from '@/lib/rules/nav-rules';
 

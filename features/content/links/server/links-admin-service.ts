@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
-import { bllLinks } from '@/lib/backend/db/schema';
+import { bllLinks } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllLinks } from '@/lib/backend/db/schema';
+import { bllLinks } from '@/features/content/tables';
 
 /** The enabled friendly links in their order. */
 export function listLinks(db: Executor) {

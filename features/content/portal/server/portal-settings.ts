@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysConfig } from '@/lib/backend/db/schema';
+import { sysConfig } from '@/features/system/tables';
 
 const PORTAL_PREFIX = 'portal.';
 

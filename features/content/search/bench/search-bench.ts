@@ -7,8 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, PGLITE_IN_MEMORY } from '@/lib/backend/db/client';
-import { bllArticle } from '@/lib/backend/db/schema';
-import { runSeeds } from '@/lib/backend/db/seed';
+import { bllArticle } from '@/features/content/tables';
+import { runSeeds } from '@/lib/backend/db/seeds';
+import { serverSeeds } from '@/root/server-modules';
 import { loadCategories, publicCategories } from '@/features/content/category/server/category-service';
 import { indexStaleArticles } from '../server/search-index';
 import { searchPublished, suggestTitles } from '../server/search-service';
@@ -40,8 +41,9 @@ const QUERIES = [
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
+  const seeds = await serverSeeds();
   const database = await openDatabase({ databaseUrl: null, pgliteDir: PGLITE_IN_MEMORY }, (db) =>
-    runSeeds(db, { adminPassword: 'Bench#search1', captchaEnabled: false, log: () => undefined }),
+    runSeeds(db, seeds, { adminPassword: 'Bench#search1', captchaEnabled: false, log: () => undefined }),
   );
   const { db } = database;
   // Generated articles: the demo's titles, summaries and bodies in new combinations, each in a public category.

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllArticle, bllArticleSearch } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleSearch } from '@/features/content/tables';
 import { PUBLISHED } from '@/features/content/article/server/article-service';
-import { plainText } from './plain-text';
+import { plainText } from '@/lib/text/plain-text';
 import { indexWords } from './words';
 
 /** How many articles one statement indexes when many are due (the first start of this version, a restore). */

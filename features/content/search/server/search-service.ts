@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllArticle, bllArticleSearch, bllArticleType } from '@/lib/backend/db/schema';
+import { bllArticle, bllArticleSearch, bllArticleType } from '@/features/content/tables';
 import { withinDays, type DayRange } from '@/lib/backend/http/list-query';
 import type { Page } from '@/lib/backend/http/paging';
 import { toWireTime } from '@/lib/format/date-time';
 import { PREVIEW_LIMIT, PUBLISHED } from '@/features/content/article/server/article-service';
 import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
 import { marked, snippetOf, wordsPattern } from '../highlight';
-import { plainText } from './plain-text';
+import { plainText } from '@/lib/text/plain-text';
 import { tsQuery } from './search-query';
 import { queryWords } from './words';
 

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllActivity, bllActivitySignup, bllArticle } from '@/lib/backend/db/schema';
+import { bllActivity, bllActivitySignup } from '@/features/member/tables';
+import { bllArticle } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

@@ -1,7 +1,8 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import type { StoredFile } from '@/features/files/server/upload-service';
-import { bllSignMember, bllSignOrg, bllSignPayment, sysUser } from '@/lib/backend/db/schema';
+import { bllSignMember, bllSignOrg, bllSignPayment } from '@/features/member/tables';
+import { sysUser } from '@/lib/backend/db/schema';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { userScopeOf } from '@/lib/security/data-scope';
 

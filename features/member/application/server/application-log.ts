@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllSignLog } from '@/lib/backend/db/schema';
+import { bllSignLog } from '@/features/member/tables';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import type { ApplicationType } from '@/lib/rules/member-rules';

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllSignMember, bllSignOrg, bllSignPayment, sysFile, sysUser } from '@/lib/backend/db/schema';
+import { bllSignMember, bllSignOrg, bllSignPayment } from '@/features/member/tables';
+import { sysFile, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { containsText, textFilter } from '@/lib/backend/http/list-query';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllSignMember, bllSignOrg, bllSignPayment } from '@/lib/backend/db/schema';
+import { bllSignMember, bllSignOrg, bllSignPayment } from '@/features/member/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { wireRow } from '@/lib/backend/http/wire';
 import { chinaToday } from '@/lib/format/date-time';
@@ -9,7 +9,7 @@ import type { LoginUser } from '@/lib/security/caller';
 import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
 import { getConfigValue } from '@/features/system/config/server/config-service';
 import { isDictValue } from '@/features/system/dict/server/dict-service';
-import { MEMBER_CONFIG_KEYS } from '@/lib/backend/db/seed/member';
+import { MEMBER_CONFIG_KEYS } from '@/features/member/server/seed';
 import { DICT_TYPES, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
 import type { z } from 'zod';
 import type { memberApplicationSchema, orgApplicationSchema, paymentSchema } from '../contract';

@@ -1,5 +1,6 @@
 import { and, between, eq, gte } from 'drizzle-orm';
-import { bllSignMember, bllSignOrg, sysSmsOutbox } from '@/lib/backend/db/schema';
+import { bllSignMember, bllSignOrg } from '@/features/member/tables';
+import { sysSmsOutbox } from '@/lib/backend/db/schema';
 import { chinaToday } from '@/lib/format/date-time';
 import { APPLICATION_STATUS } from '@/lib/rules/member-rules';
 import { PHONE_PATTERN } from '@/lib/rules/validation';

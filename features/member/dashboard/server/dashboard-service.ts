@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Result } from '@/lib/contract/contract';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/lib/backend/db/schema';
+import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/features/member/tables';
 import { chinaToday, toWireTime } from '@/lib/format/date-time';
 import { APPLICATION_STATUS, DECLARATION_STATUS } from '@/lib/rules/member-rules';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';

@@ -1,6 +1,6 @@
 import { count, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllSignMember, bllSignOrg } from '@/lib/backend/db/schema';
+import { bllSignMember, bllSignOrg } from '@/features/member/tables';
 import { APPLICATION_STATUS } from '@/lib/rules/member-rules';
 import { chinaMonthStart, type ChinaMonth } from './china-months';
 

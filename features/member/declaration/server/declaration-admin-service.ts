@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllDeclare, sysUser } from '@/lib/backend/db/schema';
+import { bllDeclare } from '@/features/member/tables';
+import { sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import type { StoredFile } from '@/features/files/server/upload-service';
-import { bllDeclare, bllDeclareFile, bllDeclareTemplate, sysUser } from '@/lib/backend/db/schema';
+import { bllDeclare, bllDeclareFile, bllDeclareTemplate } from '@/features/member/tables';
+import { sysUser } from '@/lib/backend/db/schema';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { userScopeOf } from '@/lib/security/data-scope';
 import { REVIEWABLE } from './declaration-admin-service';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllDeclare, bllDeclareFile, bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
+import { bllDeclare, bllDeclareFile, bllDeclareTemplate } from '@/features/member/tables';
+import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';

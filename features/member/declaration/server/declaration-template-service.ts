@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
-import { bllDeclareTemplate, sysFile } from '@/lib/backend/db/schema';
+import { bllDeclareTemplate } from '@/features/member/tables';
+import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

@@ -6,7 +6,7 @@ import { RATE_LIMIT_KEY_PREFIX } from '@/lib/backend/http/rate-limit';
 import { sortKeys } from '@/lib/backend/store/key-value-store';
 import { maskSecrets, readableValue } from '@/lib/security/secrets';
 import { CAPTCHA_KEY_PREFIX } from '@/features/auth/server/captcha/captcha-service';
-import { locationOf } from '@/features/auth/server/login-log';
+import { locationOf } from '@/lib/security/client-location';
 import { RETRY_COUNTER_KEY_PREFIX } from '@/features/auth/server/login-service';
 import type { LoginUser } from '@/lib/security/caller';
 import { requireUnlockPermission } from '@/features/monitor/logininfor/server/logininfor-service';

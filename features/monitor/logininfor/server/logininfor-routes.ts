@@ -4,7 +4,7 @@ import { listExportRoute } from '@/lib/backend/export/export-route';
 import type { ExportColumn } from '@/lib/backend/export/xlsx';
 import { ok } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { sysLogininfor } from '@/lib/backend/db/schema';
+import { sysLogininfor } from '@/features/auth/tables';
 import type { Route } from '@/lib/backend/http/router';
 import { cleanRoute, removeRoute } from '@/lib/backend/http/row-routes';
 import { listRoute } from '@/lib/backend/http/table-list';

@@ -5,7 +5,7 @@ import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
-import { locationOf } from '@/features/auth/server/login-log';
+import { locationOf } from '@/lib/security/client-location';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { revokeSession } from '@/lib/security/sessions';
 import { userScopeOf } from '@/lib/security/data-scope';

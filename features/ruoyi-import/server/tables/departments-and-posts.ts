@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import { sysDept, sysPost } from '@/lib/backend/db/schema';
+import { sysDept } from '@/lib/backend/db/schema';
+import { sysPost } from '@/features/system/tables';
 import { auditOf, idWhere, keepPortalRow, ownRows, parentsFirst, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 

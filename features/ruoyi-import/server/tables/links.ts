@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { sysRoleDept, sysRoleMenu, sysUserPost, sysUserRole } from '@/lib/backend/db/schema';
+import { sysRoleDept, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
+import { sysUserPost } from '@/features/system/tables';
 import { syncRows, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 

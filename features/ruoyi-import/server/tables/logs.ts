@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { sysLogininfor, sysOperLog } from '@/lib/backend/db/schema';
+import { sysLogininfor } from '@/features/auth/tables';
+import { sysOperLog } from '@/lib/backend/db/schema';
 import { rowHash } from '../import-map';
 import { failedAt, namesOf, text, timeOrNull, type ImportContext, type Target } from '../row-sync';
 import type { SourceRow } from '../source-tables';

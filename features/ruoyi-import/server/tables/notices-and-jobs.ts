@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { sysJob, sysNotice, sysNoticeRead } from '@/lib/backend/db/schema';
+import { sysJob } from '@/lib/backend/db/schema';
+import { sysNotice, sysNoticeRead } from '@/features/system/tables';
 import { checkedSchedule, isJobGroup, plannedFire } from '@/features/monitor/job/server/job-admin-service';
 import { storedNoticeContent } from '@/features/system/notice/server/notice-admin-service';
 import { targetProblem } from '@/lib/backend/scheduler/invoke-target';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { sysConfig, sysDictData, sysDictType } from '@/lib/backend/db/schema';
-import { CONFIG_KEYS } from '@/lib/backend/db/seed/configs';
+import { sysConfig, sysDictData, sysDictType } from '@/features/system/tables';
+import { CONFIG_KEYS } from '@/features/system';
 import { auditOf, idWhere, keepPortalRow, ownRows, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 

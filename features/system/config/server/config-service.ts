@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysConfig } from '@/lib/backend/db/schema';
-import { CONFIG_KEYS } from '@/lib/backend/db/seed/configs';
+import { sysConfig } from '@/features/system/tables';
+import { CONFIG_KEYS } from '@/features/system/server/seed/configs';
 
 export { CONFIG_KEYS };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { z } from '@/lib/contract/zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
-import { sysDictData } from '@/lib/backend/db/schema';
+import { sysDictData } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import type { LoginUser } from '@/lib/security/caller';

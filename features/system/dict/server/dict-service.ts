@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysDictData } from '@/lib/backend/db/schema';
+import { sysDictData } from '@/features/system/tables';
 import { wireRow } from '@/lib/backend/http/wire';
 
 export type DictDataRow = typeof sysDictData.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from '@/lib/contract/zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
-import { sysDictData, sysDictType } from '@/lib/backend/db/schema';
+import { sysDictData, sysDictType } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

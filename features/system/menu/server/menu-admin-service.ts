@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
-import { sysNotice, sysNoticeRead } from '@/lib/backend/db/schema';
+import { sysNotice, sysNoticeRead } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysNotice, sysNoticeRead } from '@/lib/backend/db/schema';
+import { sysNotice, sysNoticeRead } from '@/features/system/tables';
 import { wireRow } from '@/lib/backend/http/wire';
 
 /** How many notices the header bell shows, as the reference's `listTop` does. */

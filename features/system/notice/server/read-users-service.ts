@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysDept, sysNoticeRead, sysUser } from '@/lib/backend/db/schema';
+import { sysDept, sysUser } from '@/lib/backend/db/schema';
+import { sysNoticeRead } from '@/features/system/tables';
 import { containsText, textFilter } from '@/lib/backend/http/list-query';
 import { idParam, INT_ID_MAX } from '@/lib/backend/http/params';
 import { tableList } from '@/lib/backend/http/table-list';

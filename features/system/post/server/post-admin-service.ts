@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
-import { sysPost, sysUserPost } from '@/lib/backend/db/schema';
+import { sysPost, sysUserPost } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysPost, sysUserPost } from '@/lib/backend/db/schema';
+import { sysPost, sysUserPost } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { POST_NOT_FOUND_MSG } from './post-admin-service';
 

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';

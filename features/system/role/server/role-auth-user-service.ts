@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/security/built-in';
 import { FAILURE_MSG } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, tableList } from '@/lib/backend/http/table-list';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysRole, sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { ADMIN_ROLE_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_ROLE_ID } from '@/lib/security/built-in';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { sysDept, sysUser } from '@/lib/backend/db/schema';
-import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
 import { hashPassword, passwordProblem } from '@/features/auth/server/password';

@@ -1,7 +1,7 @@
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysUser } from '@/lib/backend/db/schema';
-import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { idParam } from '@/lib/backend/http/params';
 import { always, contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';

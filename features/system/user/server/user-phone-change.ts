@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { sysResetToken, sysUser, sysUserSession } from '@/lib/backend/db/schema';
+import { sysResetToken } from '@/features/auth/tables';
+import { sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { userScopeOf } from '@/lib/security/data-scope';
 

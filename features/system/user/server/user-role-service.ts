@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/backend/db/client';
-import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
 import { requireUsersInScope } from '@/lib/security/data-scope';

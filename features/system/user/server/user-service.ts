@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDept, sysUser } from '@/lib/backend/db/schema';
 import { toWireTime } from '@/lib/format/date-time';
-import { ADMIN_USER_ID } from '@/lib/backend/db/seed/system';
+import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { findUserRoles } from '@/lib/security/authorities';
 
 export type UserRow = typeof sysUser.$inferSelect;

@@ -28,9 +28,9 @@ type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
 export const previewKeyOf = (role: string, language: PreviewLanguage) => `vm/${language}/${role}.${language}.vm`;
 
 /**
- * Every file the generator writes for one table, in the order the preview shows them: the
- * Drizzle table and, in the feature's folder, the endpoints' contract, the backend's service and routes, the typed client, the admin screen and its
- * form, the screen's words, and the menu SQL. Paths are relative to the project's root; keys are
+ * Every file the generator writes for one table, in the order the preview shows them: in the
+ * feature's folder its Drizzle table, the endpoints' contract, the backend's service and routes,
+ * the typed client, the admin screen and its form; then the screen's words and the menu SQL. Paths are relative to the project's root; keys are
  * the stock preview's (`previewKeyOf`), one per file.
  */
 export function generateFiles(spec: GenTableSpec, live: LiveColumn[] = []): GeneratedFile[] {
@@ -38,7 +38,7 @@ export function generateFiles(spec: GenTableSpec, live: LiveColumn[] = []): Gene
   const { module, business } = model;
   const feature = `features/${module}/${business}`;
   return [
-    { key: previewKeyOf('schema', 'ts'), path: `lib/backend/db/schema/${business}.ts`, source: renderDrizzleTable(model) },
+    { key: previewKeyOf('schema', 'ts'), path: `${feature}/tables.ts`, source: renderDrizzleTable(model) },
     { key: previewKeyOf('contract', 'ts'), path: `${feature}/contract.ts`, source: renderContract(model) },
     { key: previewKeyOf('service', 'ts'), path: `${feature}/server/${business}-service.ts`, source: renderService(model) },
     { key: previewKeyOf('routes', 'ts'), path: `${feature}/server/${business}-routes.ts`, source: renderRoutes(model) },

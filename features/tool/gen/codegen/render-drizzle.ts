@@ -56,7 +56,7 @@ function columnLine(field: FieldModel, imports: Set<string>, usesSql: { value: b
   return `${comment ? `  /** ${comment} */\n` : ''}  ${field.name}: ${line},`;
 }
 
-/** `lib/backend/db/schema/<business>.ts`: the table as Drizzle declares it, as the database has it now. */
+/** `features/<module>/<business>/tables.ts`: the table as Drizzle declares it, as the database has it now. */
 export function renderDrizzleTable(model: TableModel): string {
   const imports = new Set<string>(['pgTable']);
   const usesSql = { value: false };

@@ -23,7 +23,7 @@ export function renderMenuSql(model: TableModel): string {
     ([action, label], i) => `  (${sqlString(`${name}${label}`)}, ${i + 1}, ${sqlString(`${model.permission}:${action}`)})`,
   );
   return `-- ${sqlComment(name)} (${model.spec.tableName}): the menu under menu ${parentId}, with buttons for ${model.permission}:*
--- The screen's component name must be registered in components/admin/pages/registry.ts.
+-- The screen's component name must be registered in root/admin-screens.tsx.
 with page as (
   insert into sys_menu (menu_name, parent_id, order_num, path, component, is_frame, is_cache, menu_type, visible, status, perms, icon, create_by, create_time, remark)
   values (${sqlString(name)}, ${parentId}, 1, ${sqlString(model.business)}, ${sqlString(`${model.module}/${model.business}/index`)}, '1', '0', 'C', '0', '0', ${sqlString(`${model.permission}:list`)}, '#', 'admin', now(), ${sqlString(`${name}菜单`)})

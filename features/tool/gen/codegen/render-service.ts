@@ -57,7 +57,7 @@ export function renderService(model: TableModel): string {
   const removal = present
     ? `await tx.update(${tableVar}).set({ ${delFlag!.name}: '2' }).where(inArray(${table(pk.name)}, ids));`
     : `await tx.delete(${tableVar}).where(inArray(${table(pk.name)}, ids));`;
-  need(needs, `@/lib/backend/db/schema/${model.business}`, tableVar);
+  need(needs, '../tables', tableVar);
   // The filters' patterns are the contract's.
   for (const helper of needs.helpers) if (helper in PATTERNS) need(needs, '../contract', PATTERNS[helper as ContractHelper]!);
   const importLines = importLinesOf(needs.imports);

@@ -5,7 +5,7 @@ import { GenerationError } from '../codegen/table-model';
 import { zipOf } from '../codegen/zip';
 import { DB_NAME } from '../codegen/source-text';
 import type { Executor } from '@/lib/backend/db/client';
-import { genTable } from '@/lib/backend/db/schema';
+import { genTable } from '@/features/tool/gen/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { BAD_TABLE_NAME_MSG, catalogColumns } from './gen-catalog';
 import { columnsOf, GEN_TABLE_NOT_FOUND_MSG, optionsOf, requireGenTableByName, type GenTableRow } from './gen-table-service';

@@ -1,6 +1,6 @@
 import { defaultHtmlType, defaultTsType, javaTypeOf, kindOf } from '../codegen/column-types';
 import { camelOf, FIELD_NAME, isReserved, pascalOf, SEGMENT_NAME } from '../codegen/source-text';
-import type { genTable, genTableColumn } from '@/lib/backend/db/schema';
+import type { genTable, genTableColumn } from '@/features/tool/gen/tables';
 import type { CatalogColumn, CatalogTable } from './gen-catalog';
 
 /** The generator's starting settings (contract 5.16 "Import defaults", with this project's names). */

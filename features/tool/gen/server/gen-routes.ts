@@ -5,7 +5,7 @@ import { idListParam, idParam, listParam } from '@/lib/backend/http/params';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
-import { downloadHeaders } from '@/features/files/server/content-disposition';
+import { downloadHeaders } from '@/lib/backend/http/content-disposition';
 import { GEN_DEFAULTS } from './gen-defaults';
 import { GEN_TO_DISK_REFUSED_MSG, previewCode, zipCode } from './gen-code-service';
 import { genTableList, getGenTable, listDbTables, listGenColumns } from './gen-table-service';

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import { genTable, genTableColumn, sysMenu } from '@/lib/backend/db/schema';
+import { genTable, genTableColumn } from '@/features/tool/gen/tables';
+import { sysMenu } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { dayRangeOf, textFilter } from '@/lib/backend/http/list-query';
 import { pageOf } from '@/lib/backend/http/paging';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { kindOf, tsTypeOfJava, tsTypesOf, type TsType } from '../codegen/column-types';
 import { DB_NAME } from '../codegen/source-text';
 import type { Database, Executor } from '@/lib/backend/db/client';
-import { genTable, genTableColumn } from '@/lib/backend/db/schema';
+import { genTable, genTableColumn } from '@/features/tool/gen/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
 import { BAD_TABLE_NAME_MSG, catalogColumns, requireCatalogTable, type CatalogTable } from './gen-catalog';

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { sysFile } from '../../db/schema';
+import { sysFile } from '@/lib/backend/db/schema';
 import { defineTask } from '../task-types';
 import { removeStoredFiles } from './stored-files';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sysFile } from '../../db/schema';
+import { sysFile } from '@/lib/backend/db/schema';
 import type { TaskContext } from '../task-types';
 
 /**

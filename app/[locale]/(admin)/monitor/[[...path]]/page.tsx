@@ -1,4 +1,4 @@
-import { adminSectionPage } from '@/lib/admin/admin-section-page';
+import { adminSectionPage } from '@/app/[locale]/(admin)/admin-section-page';
 
 /** Every `/monitor/...` address: the admin shell in the layout resolves it against the user's routes. */
 export default adminSectionPage('monitor');

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeclarationDraftProvider } from '@/features/member/declaration/screens/member/declaration-draft';
 import { DeclarationTabs } from '@/features/member/declaration/screens/member/declaration-tabs';
 import { MemberPage } from '@/components/member/member-page';
-import { getDictionaries, requirePaidMember } from '@/lib/content/member-area';
+import { getDictionaries, requirePaidMember } from '@/features/member/member-area';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 
 // Per member: the proxy lets only paid members in, the area checks again, and every read carries their token.

@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
-import { MembershipCenter } from '@/components/member/membership-center';
-import { MEMBERSHIP_DICTS } from '@/components/member/form-specs';
-import { getDictionaries, getMyApplication } from '@/lib/content/member-area';
+import { MembershipCenter } from '@/features/member/screens/area/membership-center';
+import { MEMBERSHIP_DICTS } from '@/features/member/screens/area/form-specs';
+import { getDictionaries, getMyApplication } from '@/features/member/member-area';
 import { chinaToday } from '@/lib/format/date-time';
 import { MEMBER_REQUIRED_REASON } from '@/lib/rules/member-gate';
 import { memberMetadata } from '@/lib/seo/member-metadata';

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
-import { PersonalOverview } from '@/components/member/personal-overview';
-import { getMyApplication, getMyDeclarations, getMySignups, getProfile } from '@/lib/content/member-area';
+import { PersonalOverview } from '@/features/member/screens/area/personal-overview';
+import { getMyApplication, getMyDeclarations, getMySignups, getProfile } from '@/features/member/member-area';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { parseId } from '@/lib/http/ids';
-import { ArticleView } from '@/components/portal/article-view';
-import { articleTitle } from '@/components/portal/article-link-list';
-import { getArticle, getArticleActivityCount, getCategoryTree } from '@/lib/content/public-content';
-import { articleJsonLd } from '@/lib/seo/json-ld';
+import { ArticleView } from '@/features/content/screens/portal/article-view';
+import { articleTitle } from '@/features/content/screens/portal/article-link-list';
+import { getArticle, getArticleActivityCount, getCategoryTree } from '@/features/content/public-content';
+import { articleJsonLd } from '@/features/content/article-json-ld';
 import { pageMetadata, siteBase } from '@/lib/seo/seo';
 
 type Props = { params: Promise<{ locale: string; articleId: string }> };

@@ -3,7 +3,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/link';
-import { UploadField } from '@/components/member/upload-field';
+import { UploadField } from '@/features/member/screens/area/upload-field';
 import { useDeclarationDraft } from './declaration-draft';
 
 /** `/Declare/upload`: the attachments of the declaration being typed; they are saved with it. */

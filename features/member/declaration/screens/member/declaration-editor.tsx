@@ -12,8 +12,8 @@ import { parseId } from '@/lib/http/ids';
 import { isDeclarationEditable } from '@/lib/rules/member-rules';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';
-import { FieldForm, missingFields, type FieldValue } from '@/components/member/field-form';
-import { declarationFields } from '@/components/member/form-specs';
+import { FieldForm, missingFields, type FieldValue } from '@/features/member/screens/area/field-form';
+import { declarationFields } from '@/features/member/screens/area/form-specs';
 import { EMPTY_DRAFT, useDeclarationDraft } from './declaration-draft';
 
 /** The fields a draft must have; the rest are needed only to submit. */

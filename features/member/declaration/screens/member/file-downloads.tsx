@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { inLocale } from '@/lib/content/in-locale';
 import { downloadUrl, type DeclarationFile } from '@/features/member/client/api';
-import type { MyFile, TemplateFile } from '@/lib/content/member-area';
+import type { MyFile, TemplateFile } from '@/features/member/member-area';
 import { fileSizeText } from '@/lib/format/file-size';
 import styles from '@/components/member/member.module.css';
 

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { FileDownloads } from '@/features/member/declaration/screens/member/file-downloads';
-import { getDownloads, requirePaidMember } from '@/lib/content/member-area';
+import { getDownloads, requirePaidMember } from '@/features/member/member-area';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

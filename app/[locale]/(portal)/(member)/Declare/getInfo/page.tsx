@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { DeclarationDetail } from '@/features/member/declaration/screens/member/declaration-detail';
-import { getMyDeclaration, requirePaidMember } from '@/lib/content/member-area';
+import { getMyDeclaration, requirePaidMember } from '@/features/member/member-area';
 import { parseId } from '@/lib/http/ids';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 

@@ -1,5 +1,5 @@
 import { DeclarationEditor } from '@/features/member/declaration/screens/member/declaration-editor';
-import { requirePaidMember } from '@/lib/content/member-area';
+import { requirePaidMember } from '@/features/member/member-area';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DeclarationList } from '@/features/member/declaration/screens/member/declaration-list';
-import { getMyDeclarations, requirePaidMember } from '@/lib/content/member-area';
+import { getMyDeclarations, requirePaidMember } from '@/features/member/member-area';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 import { pageNumOf, pageSizeOf } from '@/lib/seo/public-routes';
 

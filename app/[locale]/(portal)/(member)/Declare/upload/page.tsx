@@ -1,5 +1,5 @@
 import { DeclarationAttachments } from '@/features/member/declaration/screens/member/declaration-attachments';
-import { requirePaidMember } from '@/lib/content/member-area';
+import { requirePaidMember } from '@/features/member/member-area';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

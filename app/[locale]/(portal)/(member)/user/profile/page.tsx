@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
 import { ProfileForms } from '@/features/system/profile/screens/profile-forms';
-import { getDictionaries, getProfile } from '@/lib/content/member-area';
+import { getDictionaries, getProfile } from '@/features/member/member-area';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { parseId } from '@/lib/http/ids';
-import { articleTitle } from '@/components/portal/article-link-list';
-import { ArticleView } from '@/components/portal/article-view';
-import { getMemberArticle, getMemberArticleActivityCount } from '@/lib/content/member-content';
-import { getCategoryTree } from '@/lib/content/public-content';
+import { articleTitle } from '@/features/content/screens/portal/article-link-list';
+import { ArticleView } from '@/features/content/screens/portal/article-view';
+import { getMemberArticle, getMemberArticleActivityCount } from '@/features/content/member-content';
+import { getCategoryTree } from '@/features/content/public-content';
 import { articlePath } from '@/lib/seo/public-routes';
 import { localisedPath } from '@/lib/seo/seo';
 

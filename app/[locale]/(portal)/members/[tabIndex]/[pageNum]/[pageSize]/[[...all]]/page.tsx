@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { CategoryListView } from '@/components/portal/category-list-view';
+import { CategoryListView } from '@/features/content/screens/portal/category-list-view';
 import { resolveCategoryPage } from '@/lib/rules/category-tree';
-import { getMemberArticlePage } from '@/lib/content/member-content';
-import { getCategoryTree } from '@/lib/content/public-content';
+import { getMemberArticlePage } from '@/features/content/member-content';
+import { getCategoryTree } from '@/features/content/public-content';
 import { allOfSegment, englishOnly } from '@/lib/rules/language-scope';
 import { navLabel } from '@/lib/rules/nav-rules';
 import { categoryListPath, MEMBER_ONLY_CATEGORY_ID } from '@/lib/seo/public-routes';

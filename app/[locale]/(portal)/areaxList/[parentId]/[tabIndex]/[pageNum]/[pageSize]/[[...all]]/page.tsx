@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CategoryListView } from '@/components/portal/category-list-view';
+import { CategoryListView } from '@/features/content/screens/portal/category-list-view';
 import { categoryPath, resolveCategoryPage } from '@/lib/rules/category-tree';
-import { getArticlePage, getCategoryTree } from '@/lib/content/public-content';
+import { getArticlePage, getCategoryTree } from '@/features/content/public-content';
 import { allOfSegment, englishOnly } from '@/lib/rules/language-scope';
 import { navLabel } from '@/lib/rules/nav-rules';
 import { categoryListPath, MEMBER_ONLY_CATEGORY_ID, PAGE_SIZES } from '@/lib/seo/public-routes';

@@ -1,0 +1,4 @@
+// The member area's public face: the form the member's own profile page draws with, and the
+// profile it reads.
+export { FieldForm, type FieldSpec, type FieldValue, type FieldValues } from './screens/area/field-form';
+export type { Profile } from './member-area';

@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/link';
+import { type Declaration, type MyApplication } from '@/features/member/client/api';
+import type { Profile, Signup } from '@/features/member/member-area';
+import { DICT_TYPES } from '@/lib/rules/member-rules';
+import { articlePath } from '@/lib/seo/public-routes';
+import { MembershipStatus } from './membership-status';
+import styles from '@/components/member/member.module.css';
+import { imageSrc } from '@/lib/format/image-src';
+
+/** The personal page's three cards: membership, declarations, activity sign-ups. */
+export async function PersonalOverview({
+  locale,
+  profile,
+  info,
+  declarations,
+  signups,
+}: {
+  locale: string;
+  profile: Profile;
+  info: MyApplication;
+  declarations: { rows: Declaration[]; total: number } | null;
+  signups: Signup[];
+}) {
+  const t = await getTranslations('member');
+  return (
+    <>
+      <p className={styles.actions}>
+        <img
+          src={profile.avatar ? imageSrc(profile.avatar) : '/logo.svg'}
+          alt=""
+          width={48}
+          height={48}
+          style={{ borderRadius: '50%', objectFit: 'cover' }}
+        />
+        <span>
+          <strong>{profile.nickName}</strong> · {profile.phonenumber}
+          <br />
+          <Link href="/user/profile">{t('editProfile')}</Link>
+        </span>
+      </p>
+      <div className={styles.cards}>
+        <section className={styles.card}>
+          <h2>{t('personal.membership')}</h2>
+          <MembershipStatus info={info} />
+          <p>
+            <Link href="/Membership">{t('personal.openMembership')}</Link>
+          </p>
+        </section>
+        <section className={styles.card}>
+          <h2>{t('personal.declarations')}</h2>
+          {declarations === null ? (
+            <p>{t('personal.declarationsForMembers')}</p>
+          ) : declarations.rows.length ? (
+            <ul>
+              {declarations.rows.map((row) => (
+                <li key={row.id}>
+                  <Link href={`/Declare/getInfo?id=${row.id}`}>{row.title}</Link> · {t(`dict.${DICT_TYPES.declareStatus}.${row.status}`)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('declare.none')}</p>
+          )}
+          {declarations ? (
+            <p>
+              <Link href="/Declare/taskList">{t('personal.allDeclarations', { total: declarations.total })}</Link>
+            </p>
+          ) : null}
+        </section>
+        <section className={styles.card}>
+          <h2>{t('personal.signups')}</h2>
+          {signups.length ? (
+            <ul>
+              {signups.map((signup) => (
+                <li key={signup.id}>
+                  {signup.articleId ? (
+                    <Link href={articlePath(signup.articleId)}>{locale === 'en' && signup.titleEs ? signup.titleEs : signup.title}</Link>
+                  ) : (
+                    signup.title
+                  )}
+                  <br />
+                  <span className={styles.muted}>
+                    {signup.startTime.slice(0, 16)} · {signup.place}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('personal.noSignups')}</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType, ReactNode } from 'react';
+import { INNER_LINK } from '@/lib/admin/server-routes';
+import { HOME_COMPONENT } from '@/lib/admin/resolve-page';
+import type { AdminPageProps } from '@/components/admin/pages/page-props';
+import { AdminScreensProvider } from '@/components/admin/pages/admin-screens-context';
+
+/**
+ * The one map from a route's `component` name (as `GET /getRouters` and the menu table give it)
+ * to the screen that draws it. Screens load on first use. A name missing here renders the
+ * shell's "not available" panel.
+ */
+const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
+  [HOME_COMPONENT]: dynamic(() => import('@/features/member/dashboard/screens/admin-home')),
+  [INNER_LINK]: dynamic(() => import('@/components/admin/pages/inner-link')),
+  'system/role/index': dynamic(() => import('@/features/system/role/screens/role/role-page')),
+  'system/role/authUser': dynamic(() => import('@/features/system/role/screens/auth-user/role-auth-user-page')),
+  'system/menu/index': dynamic(() => import('@/features/system/menu/screens/menu-page')),
+  'system/dept/index': dynamic(() => import('@/features/system/dept/screens/dept-page')),
+  'system/config/index': dynamic(() => import('@/features/system/config/screens/config-page')),
+  'system/post/index': dynamic(() => import('@/features/system/post/screens/post-page')),
+  'system/notice/index': dynamic(() => import('@/features/system/notice/screens/notice-page')),
+  'system/dict/index': dynamic(() => import('@/features/system/dict/screens/type/dict-type-page')),
+  'system/dict/data': dynamic(() => import('@/features/system/dict/screens/data/dict-data-page')),
+  'system/user/index': dynamic(() => import('@/features/system/user/screens/user/user-page')),
+  'system/user/authRole': dynamic(() => import('@/features/system/user/screens/auth-role/auth-role-page')),
+  'bll/sign/index': dynamic(() => import('@/features/member/application/screens/application-page')),
+  'bll/activity/index': dynamic(() => import('@/features/member/activity/screens/activity-page')),
+  'bll/declare/index': dynamic(() => import('@/features/member/declaration/screens/admin/declaration-page')),
+  'bll/articleType/index': dynamic(() => import('@/features/content/category/screens/category-page')),
+  'bll/article/index': dynamic(() => import('@/features/content/article/screens/article-page')),
+  'bll/links/index': dynamic(() => import('@/features/content/links/screens/links-page')),
+  'monitor/logininfor/index': dynamic(() => import('@/features/monitor/logininfor/screens/logininfor-page')),
+  'monitor/operlog/index': dynamic(() => import('@/features/monitor/operlog/screens/operlog-page')),
+  'monitor/online/index': dynamic(() => import('@/features/monitor/online/screens/online-page')),
+  'monitor/sms/index': dynamic(() => import('@/features/monitor/sms-outbox/screens/sms-outbox-page')),
+  'monitor/server/index': dynamic(() => import('@/features/monitor/server-monitor/screens/server-page')),
+  'monitor/cache/index': dynamic(() => import('@/features/monitor/cache/screens/cache-page')),
+  'monitor/cache/list': dynamic(() => import('@/features/monitor/cache/screens/cache-list-page')),
+  'monitor/job/index': dynamic(() => import('@/features/monitor/job/screens/job-page')),
+  'monitor/job/log': dynamic(() => import('@/features/monitor/job-log/screens/job-log-page')),
+  'tool/gen/index': dynamic(() => import('@/features/tool/gen/screens/gen/gen-page')),
+  'tool/swagger/index': dynamic(() => import('@/features/tool/swagger/screens/swagger-page')),
+  'tool/gen/editTable': dynamic(() => import('@/features/tool/gen/screens/gen-edit/gen-edit-page')),
+};
+
+/** The admin shell's screens, handed to the shell (which knows no feature) by the admin layout. */
+export function AdminScreens({ children }: { children: ReactNode }) {
+  return <AdminScreensProvider screens={PAGE_REGISTRY}>{children}</AdminScreensProvider>;
+}

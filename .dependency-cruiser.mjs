@@ -35,11 +35,12 @@ const AREAS = [
   ...new Set(FEATURES.filter((feature) => feature.split('/').length > 2).map((feature) => feature.split('/').slice(0, 2).join('/'))),
 ];
 /**
- * What any feature may import of another feature or area: its public face (`index.ts`) and its
- * tables (`tables.ts`), which the RuoYi import, the dashboards and the login log read beside
- * their owner.
+ * What any feature may import of another feature or area: its public face (`index.ts` for what
+ * screens and the server may both use, `server/index.ts` for the server side alone, which client
+ * code reaches only as types) and its tables (`tables.ts`), which the RuoYi import, the
+ * dashboards and the login log read beside their owner.
  */
-const PUBLIC_FACES = [...FEATURES, ...AREAS].map((folder) => `^${escape(folder)}/(index|tables)\\.tsx?$`);
+const PUBLIC_FACES = [...FEATURES, ...AREAS].map((folder) => `^${escape(folder)}/(index|server/index|tables)\\.tsx?$`);
 
 /** A feature reaches no other feature's insides; inside its own area it may use the area's shared folders. */
 const featureRules = FEATURES.map((feature) => {

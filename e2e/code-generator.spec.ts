@@ -6,7 +6,7 @@ import { E2E_ADMIN_PASSWORD, expectNotice, signIn } from './support';
 
 /** The kinds of generated file: Drizzle table, the feature's contract, API routes, typed client and admin screen. */
 const KINDS = [
-  /lib\/backend\/db\/schema\/links\.ts$/,
+  /features\/.+\/links\/tables\.ts$/,
   /features\/.+\/links\/contract\.ts$/,
   /features\/.+\/links\/server\/links-routes\.ts$/,
   /features\/.+\/links\/client\/api\.ts$/,

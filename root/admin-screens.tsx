@@ -6,6 +6,14 @@ import { INNER_LINK } from '@/lib/admin/server-routes';
 import { HOME_COMPONENT } from '@/lib/admin/resolve-page';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
 import { AdminScreensProvider } from '@/components/admin/pages/admin-screens-context';
+import { DictionaryProvider, type DictionaryLoader } from '@/components/admin/list/use-dict';
+import { getDicts } from '@/features/member/client/api';
+import { ShellSessionProvider, type ShellSession } from '@/components/admin/shell/shell-session';
+import { getInfo, logout } from '@/features/auth/client/api';
+import { screenLock } from '@/features/auth/lock-contract';
+import { LoginForm } from '@/features/auth/screens/login-form';
+import { NoticeBell } from '@/features/system/notice/screens/notice-bell';
+import { request } from '@/lib/http/request';
 
 /**
  * The one map from a route's `component` name (as `GET /getRouters` and the menu table give it)
@@ -46,7 +54,29 @@ const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'tool/gen/editTable': dynamic(() => import('@/features/tool/gen/screens/gen-edit/gen-edit-page')),
 };
 
-/** The admin shell's screens, handed to the shell (which knows no feature) by the admin layout. */
+/** The dictionaries the screens' tags, filters and choices read. */
+const loadDictionary: DictionaryLoader = async (type) => (await getDicts(type)).data ?? [];
+
+/** The session calls of the shell and the lock screen, and the parts they draw: the auth feature's and the notices'. */
+const SHELL_SESSION: ShellSession = {
+  logout,
+  lock: () => request(screenLock.lockscreen),
+  unlock: (password) => request(screenLock.unlockscreen, { data: { password }, silent: true }),
+  whoIsSignedIn: async () => (await getInfo()).user,
+  SignInForm: LoginForm,
+  NavbarExtra: NoticeBell,
+};
+
+/**
+ * The admin shell's screens, the dictionaries they read and the session calls, handed by the
+ * admin layout to the shell and the lock screen, which know no feature.
+ */
 export function AdminScreens({ children }: { children: ReactNode }) {
-  return <AdminScreensProvider screens={PAGE_REGISTRY}>{children}</AdminScreensProvider>;
+  return (
+    <ShellSessionProvider session={SHELL_SESSION}>
+      <AdminScreensProvider screens={PAGE_REGISTRY}>
+        <DictionaryProvider load={loadDictionary}>{children}</DictionaryProvider>
+      </AdminScreensProvider>
+    </ShellSessionProvider>
+  );
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sysConfig } from '@/features/system/tables';
 import { sysLogininfor } from '@/features/auth/tables';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { MEMBER_ROLE_ID } from '@/features/system';
+import { MEMBER_ROLE_ID } from '@/features/system/server';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 import { modeLabel } from '@/tests/support/test-mode';
 

@@ -2,3 +2,5 @@
 // profile it reads.
 export { FieldForm, type FieldSpec, type FieldValue, type FieldValues } from './screens/area/field-form';
 export type { Profile } from './member-area';
+export { type DictOption, updatePassword, updateProfile, uploadFile } from './client/api';
+export { SectionTabs } from './screens/section-tabs';

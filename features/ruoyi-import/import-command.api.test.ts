@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { holdDataDir } from '@/features/backup/server/data-dir-lock';
+import { holdDataDir } from '@/features/backup/server';
 import { npmRun, type Storage } from '@/tests/support/npm-run';
 import { createPostgresDatabase, type TestDatabase } from '@/tests/support/postgres-databases';
 import { createRuoyiDatabase, type RuoyiDatabase } from '@/tests/support/ruoyi-database';

@@ -2,8 +2,8 @@
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '@/lib/backend/db/client';
 import { sysRole, sysUser } from '@/lib/backend/db/schema';
-import { EDITOR_ROLE_ID, MEMBER_ROLE_ID } from '@/features/system';
-import { hashPassword } from '@/features/auth/server/password';
+import { EDITOR_ROLE_ID, MEMBER_ROLE_ID } from '@/features/system/server';
+import { hashPassword } from '@/features/auth/server';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 import { registeredUser } from '@/tests/support/member-helpers';
 import { menusOf } from '@/tests/support/role-helpers';

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/backend/db/client';
 import { sysConfig, sysNotice } from '@/features/system/tables';
 import { sysDept, sysJob, sysMenu, sysUser } from '@/lib/backend/db/schema';
 import { sysImportMap } from '@/features/ruoyi-import/tables';
-import { CONFIG_KEYS } from '@/features/system';
+import { CONFIG_KEYS } from '@/features/system/server';
 import { CookieJar, startHarness, type Harness } from '@/tests/support/api-harness';
 import { createRuoyiDatabase, mysqlServer, type RuoyiDatabase } from '@/tests/support/ruoyi-database';
 import { modeLabel } from '@/tests/support/test-mode';

@@ -57,7 +57,7 @@ describe('generated code', () => {
     );
 
     // Comments cannot close themselves: the hostile column comment stays inside its comment or string.
-    const table = files['lib/backend/db/schema/instrument.ts'];
+    const table = files['features/system/instrument/tables.ts'];
     expect(table).not.toContain('*/ process.exit');
     expect(table).toContain('*\\/ process.exit');
     expect(JSON.parse(files['messages/instrument.zh.json']).admin.instrument.name).toBe(HOSTILE_COMMENT);

@@ -1,5 +1,5 @@
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { MEMBER_ROLE_ID } from '@/features/system';
+import { MEMBER_ROLE_ID } from '@/features/system/server';
 import { hashPassword } from '@/features/auth/server/password';
 import { ADMIN_PASSWORD, CookieJar, type ApiAnswer, type Harness } from './api-harness';
 import { PDF_BYTES, PNG_BYTES } from './sample-files';

@@ -4,7 +4,7 @@ import { openDatabase, PGLITE_IN_MEMORY, type Database, type DatabaseHandle } fr
 import { sysConfig } from '@/features/system/tables';
 import { runSeeds } from '@/lib/backend/db/seeds';
 import { serverSeeds } from '@/root/server-modules';
-import { CONFIG_KEYS } from '@/features/system';
+import { CONFIG_KEYS } from '@/features/system/server';
 import { createPostgresDatabase } from './postgres-databases';
 import { PREPARED } from './prepared';
 import { onPostgres } from './test-mode';

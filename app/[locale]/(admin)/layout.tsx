@@ -41,10 +41,10 @@ export default async function AdminLayout({ children, params }: { children: Reac
   return (
     <NextIntlClientProvider locale={locale} messages={Object.fromEntries(ADMIN_NAMESPACES.map((ns) => [ns, messages[ns]]))}>
       <MuiProviders>
-        {locked ? (
-          <LockScreen user={session.user} returnTo={locked} />
-        ) : (
-          <AdminScreens>
+        <AdminScreens>
+          {locked ? (
+            <LockScreen user={session.user} returnTo={locked} />
+          ) : (
             <AdminShell
               user={session.user}
               routers={session.routers}
@@ -53,8 +53,8 @@ export default async function AdminLayout({ children, params }: { children: Reac
             >
               {children}
             </AdminShell>
-          </AdminScreens>
-        )}
+          )}
+        </AdminScreens>
       </MuiProviders>
     </NextIntlClientProvider>
   );

@@ -8,13 +8,15 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { imageSrc } from '@/lib/format/image-src';
 import { notify } from '@/lib/notify';
 import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/rules/upload-rules';
-import { useImageUpload } from './use-image-upload';
+import { useImageUpload, type ImageUploader } from './use-image-upload';
 
 interface Props {
   label: string;
   /** The stored name of the picture (`/profile/upload/...`), or '' for none. */
   value: string;
   onChange: (fileName: string) => void;
+  /** Where the picture is stored. */
+  uploadImage: ImageUploader;
 }
 
 /**
@@ -22,9 +24,9 @@ interface Props {
  * png, jpg or jpeg up to 5 MB), shown as a thumbnail with a button to take it away. A refused
  * picture is told and the cover stays as it was.
  */
-export function CoverField({ label, value, onChange }: Props) {
+export function CoverField({ label, value, onChange, uploadImage }: Props) {
   const t = useTranslations('admin.editor');
-  const { busy, take } = useImageUpload(t('uploadFailed'));
+  const { busy, take } = useImageUpload(t('uploadFailed'), uploadImage);
   const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
 

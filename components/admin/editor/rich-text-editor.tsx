@@ -11,7 +11,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { isHttpAddress } from '@/lib/rules/content-rules';
 import { LinkDialog } from './link-dialog';
 import { cleanPastedHtml } from './paste-cleaning';
-import { useImageUpload } from './use-image-upload';
+import { useImageUpload, type ImageUploader } from './use-image-upload';
 
 interface Props {
   /** The editor's name (正文): the text area's accessible name and the toolbar's. */
@@ -20,6 +20,8 @@ interface Props {
   content: string;
   /** The body as HTML after every change ('' when nothing is written). */
   onChange: (html: string) => void;
+  /** Where inserted pictures are stored. */
+  uploadImage: ImageUploader;
 }
 
 /** The file name without its extension: a picture's alternative text until someone writes a better one. */
@@ -27,13 +29,13 @@ const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
 
 /**
  * The article body editor (Tiptap): toolbar, a text area named for screen readers, pasted HTML
- * cleaned of Word's markup and held to the article allow-list, pictures uploaded through the
- * content upload (use-image-upload.ts; any failure told as 图片插入失败). The server cleans the
+ * cleaned of Word's markup and held to the article allow-list, pictures uploaded through
+ * `uploadImage` (use-image-upload.ts; any failure told as 图片插入失败). The server cleans the
  * HTML again on save.
  */
-export function RichTextEditor({ label, content, onChange }: Props) {
+export function RichTextEditor({ label, content, onChange, uploadImage }: Props) {
   const t = useTranslations('admin.editor');
-  const { busy: uploading, take } = useImageUpload(t('imageInsertFailed'));
+  const { busy: uploading, take } = useImageUpload(t('imageInsertFailed'), uploadImage);
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkHref, setLinkHref] = useState<string | null>(null);
   // The editor compares its options on every render and reapplies changed ones: these stay put.

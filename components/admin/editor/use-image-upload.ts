@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
-import { articleImage } from '@/features/content/article/contract';
-import { uploadFile } from '@/features/member/client/api';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';
 import { uploadProblem } from '@/lib/rules/upload-check';
 import { IMAGE_TYPES, MAX_UPLOAD_MB } from '@/lib/rules/upload-rules';
+
+/** Stores a picture and answers its stored name; the screen that draws the editor says where. */
+export type ImageUploader = (file: File) => Promise<{ fileName: string }>;
 
 /** A picture uploaded from a file input: its stored name (`/profile/upload/...`) and the file chosen. */
 export interface UploadedImage {
@@ -16,13 +17,13 @@ export interface UploadedImage {
 }
 
 /**
- * The picture chosen in a file input, through `POST /bll/content/upload` (a picture for the public
- * pages, private until a published article shows it): the type (png/jpg/jpeg) and
+ * The picture chosen in a file input, stored by `upload` (the content screens' picture upload,
+ * private until a published article shows it): the type (png/jpg/jpeg) and
  * the 5 MB limit are checked first with the spec's messages, then the server checks the content
  * again. A problem is told under `failureTitle` (the editor's 图片插入失败); `busy` says an upload
  * runs. The input is cleared, so the same file can be chosen again.
  */
-export function useImageUpload(failureTitle: string) {
+export function useImageUpload(failureTitle: string, upload: ImageUploader) {
   const t = useTranslations('admin.editor');
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +33,7 @@ export function useImageUpload(failureTitle: string) {
     if (problem)
       return { problem: 'types' in problem ? t('imageFormat', { types: problem.types }) : t('imageTooLarge', { mb: MAX_UPLOAD_MB }) };
     try {
-      return { fileName: (await uploadFile(file, articleImage.upload)).fileName };
+      return { fileName: (await upload(file)).fileName };
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       // An answer with a reason says it; no answer at all asks to try again.

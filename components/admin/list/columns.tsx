@@ -1,6 +1,6 @@
 'use client';
 
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/lib/dictionary';
 import type { Column } from './data-table';
 import { DictTag } from './dict-tag';
 

@@ -2,7 +2,7 @@
 
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/lib/dictionary';
 
 /** A query form's choice among a dictionary's values, or all of them. */
 export function DictSelectFilter({

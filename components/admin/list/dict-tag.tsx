@@ -1,7 +1,7 @@
 'use client';
 
 import { Box, Chip } from '@mui/material';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/lib/dictionary';
 
 /** The reference's tag types (`listClass`) as MUI chip colours. */
 const COLOURS: Record<string, 'default' | 'primary' | 'success' | 'info' | 'warning' | 'error'> = {

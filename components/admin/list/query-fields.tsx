@@ -2,7 +2,7 @@
 
 import { TextField } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/lib/dictionary';
 import type { DateRange } from '@/lib/http/date-range';
 import type { Filters } from '@/lib/http/list';
 import { DateRangeField } from './date-range-field';

@@ -2,7 +2,7 @@
 
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/lib/dictionary';
 
 export interface RadioOption {
   value: string;

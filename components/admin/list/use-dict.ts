@@ -1,8 +1,19 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { getDicts, type DictOption } from '@/features/member/client/api';
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
+import type { DictOption } from '@/lib/dictionary';
+
+/** Reads one dictionary's options; the composition root provides the one the API answers. */
+export type DictionaryLoader = (type: string) => Promise<DictOption[]>;
+
+const DictionaryContext = createContext<DictionaryLoader>(async (type) => {
+  throw new Error(`No dictionary source around this screen: dictionary ${type} cannot be read`);
+});
+
+export function DictionaryProvider({ load, children }: { load: DictionaryLoader; children: ReactNode }) {
+  return createElement(DictionaryContext.Provider, { value: load }, children);
+}
 
 const DICT_KEY = 'dict';
 const dictKey = (type: string) => [DICT_KEY, type] as const;
@@ -13,7 +24,8 @@ const dictKey = (type: string) => [DICT_KEY, type] as const;
  * made by another administrator shows after a reload, as in the reference.
  */
 export function useDict(type: string): DictOption[] {
-  const answer = useQuery({ queryKey: dictKey(type), queryFn: async () => (await getDicts(type)).data ?? [], staleTime: Infinity });
+  const load = useContext(DictionaryContext);
+  const answer = useQuery({ queryKey: dictKey(type), queryFn: () => load(type), staleTime: Infinity });
   return answer.data ?? [];
 }
 

@@ -3,10 +3,9 @@
 import { Avatar, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { screenLock } from '@/features/auth/lock-contract';
-import { logout } from '@/features/auth/client/api';
 import { LOCK_COOKIE } from '@/lib/admin/layout-settings';
-import { ApiError, request } from '@/lib/http/request';
+import { ApiError } from '@/lib/http/request';
+import { useShellSession } from './shell-session';
 import { localisedPath } from '@/lib/seo/locale-path';
 import type { CurrentUser } from '@/lib/user-info';
 import { useHydrated } from '../../common/browser-state';
@@ -43,6 +42,7 @@ export function LockScreen({ user, returnTo }: { user: CurrentUser; returnTo: st
   const t = useTranslations('admin.lock');
   const locale = useLocale();
   const hydrated = useHydrated();
+  const session = useShellSession();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,7 +52,7 @@ export function LockScreen({ user, returnTo }: { user: CurrentUser; returnTo: st
     if (!password) return setProblem(t('passwordMissing'));
     setBusy(true);
     try {
-      await request(screenLock.unlockscreen, { data: { password }, silent: true });
+      await session.unlock(password);
       clearLock();
       window.location.assign(localisedPath(locale, returnTo));
     } catch (error) {
@@ -65,7 +65,7 @@ export function LockScreen({ user, returnTo }: { user: CurrentUser; returnTo: st
 
   const signOut = async () => {
     clearLock();
-    await logout().catch(() => undefined);
+    await session.logout().catch(() => undefined);
     window.location.assign(localisedPath(locale, '/login'));
   };
 

@@ -5,7 +5,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useTranslations } from 'next-intl';
 import { LanguageToggle } from '@/components/common/language-toggle';
-import { NoticeBell } from '@/features/system/notice/screens/notice-bell';
 import type { Crumb, MenuEntry } from '@/lib/admin/server-routes';
 import { useAdmin } from './admin-context';
 import { Breadcrumb } from './breadcrumb';
@@ -14,6 +13,7 @@ import { RouteSearch } from './route-search';
 import { SizeSelect } from './size-select';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
+import { useShellSession } from './shell-session';
 
 interface Props {
   /** The page's breadcrumb; null when its route turns the breadcrumb off. */
@@ -28,6 +28,7 @@ interface Props {
 export function Navbar({ trail, home, topEntries, selectedTop, onSelectTop }: Props) {
   const t = useTranslations('admin.shell');
   const { table, settings, sidebarOpened, toggleSidebar, mobile } = useAdmin();
+  const { NavbarExtra } = useShellSession();
   return (
     <Box
       component="header"
@@ -56,7 +57,7 @@ export function Navbar({ trail, home, topEntries, selectedTop, onSelectTop }: Pr
       <RouteSearch menu={table.menu} />
       {mobile ? null : <FullscreenToggle />}
       {mobile ? null : <SizeSelect />}
-      <NoticeBell />
+      {NavbarExtra ? <NavbarExtra /> : null}
       <LanguageToggle />
       <UserMenu />
     </Box>

@@ -4,9 +4,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { LoginForm } from '@/features/auth/screens/login-form';
-import { getInfo } from '@/features/auth/client/api';
 import { onSessionExpired } from '@/lib/http/request';
+import { useShellSession } from './shell-session';
 
 /**
  * When a call answers 401 the session is over: one prompt at a time offers to sign in again
@@ -16,14 +15,15 @@ import { onSessionExpired } from '@/lib/http/request';
 export function ReloginDialog({ userId }: { userId: number }) {
   const t = useTranslations('admin.relogin');
   const queryClient = useQueryClient();
+  const { whoIsSignedIn, SignInForm } = useShellSession();
   const [stage, setStage] = useState<'closed' | 'asking' | 'signing-in'>('closed');
 
   useEffect(() => onSessionExpired(() => setStage((current) => (current === 'closed' ? 'asking' : current))), []);
 
   // One may sign in by user name or mobile number: who it is comes from the API, not the form.
   const signedIn = async () => {
-    const info = await getInfo().catch(() => null);
-    if (info?.user.userId !== userId) {
+    const signedInAs = await whoIsSignedIn().catch(() => null);
+    if (signedInAs?.userId !== userId) {
       window.location.reload();
       return;
     }
@@ -35,7 +35,7 @@ export function ReloginDialog({ userId }: { userId: number }) {
     <Dialog open={stage !== 'closed'} aria-labelledby="relogin-title" maxWidth="xs" fullWidth>
       <DialogTitle id="relogin-title">{t('title')}</DialogTitle>
       <DialogContent>
-        {stage === 'asking' ? <DialogContentText>{t('message')}</DialogContentText> : <LoginForm onSignedIn={() => void signedIn()} />}
+        {stage === 'asking' ? <DialogContentText>{t('message')}</DialogContentText> : <SignInForm onSignedIn={() => void signedIn()} />}
       </DialogContent>
       {stage === 'asking' ? (
         <DialogActions>

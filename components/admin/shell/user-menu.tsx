@@ -6,15 +6,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/link';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { screenLock } from '@/features/auth/lock-contract';
 import { LOCK_COOKIE } from '@/lib/admin/layout-settings';
 import { HOME_PATH } from '@/lib/admin/resolve-page';
-import { logout } from '@/features/auth/client/api';
-import { request } from '@/lib/http/request';
 import { localisedPath } from '@/lib/seo/locale-path';
 import { useConfirm } from '../list/confirm-dialog';
 import { unlessRefused } from '../list/unless-refused';
 import { useAdmin } from './admin-context';
+import { useShellSession } from './shell-session';
 
 /** The user's avatar and name with the personal centre, layout settings, the lock screen and sign-out. */
 export function UserMenu() {
@@ -24,13 +22,14 @@ export function UserMenu() {
   const confirm = useConfirm();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pathname = usePathname();
+  const session = useShellSession();
   const router = useRouter();
 
   // The API locks the session first: it then refuses the session's other calls until the password
   // opens it. The cookie tells the server to draw the lock screen, whichever page is asked for.
   const lockScreen = async () => {
     setAnchor(null);
-    if (!(await unlessRefused(() => request(screenLock.lockscreen)))) return;
+    if (!(await unlessRefused(session.lock))) return;
     document.cookie = `${LOCK_COOKIE}=${encodeURIComponent(pathname)}; Path=/; SameSite=Lax`;
     router.refresh();
   };
@@ -39,7 +38,7 @@ export function UserMenu() {
     setAnchor(null);
     if (!(await confirm({ message: t('logoutConfirm'), title: t('hint') }))) return;
     // Refused or not (the request helper says why), the person leaves the session.
-    await unlessRefused(logout);
+    await unlessRefused(session.logout);
     // A full load: every cached admin page and query belongs to the session that ended.
     window.location.assign(localisedPath(locale, HOME_PATH));
   };

@@ -1,14 +1,14 @@
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
-import { MEMBER_ROLE_ID } from '@/features/system';
+import { MEMBER_ROLE_ID } from '@/features/system/server';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { overRateLimit, TOO_MANY_REQUESTS_MSG, addressSubject, type RateLimit } from '@/lib/backend/http/rate-limit';
 import type { ClientInfo } from '@/lib/backend/http/context';
 import { isWithin, SIGN_IN_PASSWORD_LENGTH, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import { PHONE_PATTERN } from '@/lib/rules/validation';
-import { CONFIG_KEYS, getConfigFlag, getConfigValue } from '@/features/system/config/server/config-service';
-import { findUserForLogin } from '@/features/system/user/server/user-service';
+import { CONFIG_KEYS, getConfigFlag, getConfigValue } from '@/features/system/config/server';
+import { findUserForLogin } from '@/features/system/user/server';
 import { checkCaptcha, isCaptchaEnabled } from './captcha/captcha-service';
 import { recordLogin } from './login-log';
 import { hashPassword, passwordProblem } from './password';

@@ -1,9 +1,9 @@
 import type { BackendDeps } from '@/lib/backend/deps';
 import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
-import { MEMBER_ROLE_ID } from '@/features/system';
+import { MEMBER_ROLE_ID } from '@/features/system/server';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { CONFIG_KEYS, getConfigFlag, getConfigValue } from '@/features/system/config/server/config-service';
-import { findUserForLogin } from '@/features/system/user/server/user-service';
+import { CONFIG_KEYS, getConfigFlag, getConfigValue } from '@/features/system/config/server';
+import { findUserForLogin } from '@/features/system/user/server';
 import { hashPassword, passwordProblem } from './password';
 import { PHONE_REGISTERED_MSG, checkPhone, consumeSmsCode } from './sms/sms-service';
 

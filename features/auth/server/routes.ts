@@ -15,7 +15,7 @@ import { UNLOCKED_MSG, unlockScreen } from './unlock-service';
 import { parseBody } from '@/lib/backend/http/schema';
 import { sendSmsCode } from './sms/sms-service';
 import { userInfo } from './user-info';
-import { routersForUser } from '@/features/system/menu/server/menu-service';
+import { routersForUser } from '@/features/system/menu/server';
 
 const sendCode: Route['handler'] = async (ctx) => {
   const body = await ctx.body();

@@ -1,7 +1,7 @@
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { ClientInfo } from '@/lib/backend/http/context';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { findUserById } from '@/features/system/user/server/user-service';
+import { findUserById } from '@/features/system/user/server';
 import type { LoginUser } from '@/lib/security/caller';
 import { verifyPassword } from './password';
 import { startPasswordTry } from './password-retries';

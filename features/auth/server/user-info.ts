@@ -1,8 +1,8 @@
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
-import { findUserById, userView } from '@/features/system/user/server/user-service';
+import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server';
+import { findUserById, userView } from '@/features/system/user/server';
 import type { LoginUser } from '@/lib/security/caller';
 import { isMember } from '@/features/member/application/server/application-service';
 

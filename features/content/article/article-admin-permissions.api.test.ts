@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bllArticle } from '@/features/content/tables';
-import { EDITOR_ROLE_ID } from '@/features/system';
+import { EDITOR_ROLE_ID } from '@/features/system/server';
 import { CookieJar } from '@/tests/support/api-harness';
 import { FORBIDDEN } from '@/tests/support/answers';
 import { PDF_BYTES, PNG_BYTES } from '@/tests/support/member-helpers';

@@ -1,6 +1,6 @@
 import { answerData, answerRows, defineContracts } from '@/lib/contract/contract';
 import type { SearchHit, Suggestion } from '@/features/content/portal/server/public-routes';
-import type { SitemapArticle } from '@/features/content/sitemap/sitemap-document';
+import type { SitemapArticle } from '@/features/content/sitemap';
 
 /*
  * The public site's article reads, in a module of their own: the search box on every public page

@@ -2,7 +2,7 @@ import 'server-only';
 import { readerGet } from '@/lib/content/reader-get';
 import { ContentUnavailableError } from '@/lib/content/api-get';
 import { urlOf } from '@/lib/contract/router';
-import { publicArticle, type SearchHit } from '@/features/content/article/public-contract';
+import { publicArticle, type SearchHit } from '@/features/content/article';
 import { pageNumOf, pageSizeOf } from '@/lib/seo/public-routes';
 import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
 import { ALL_ARTICLES_PARAM, englishOnly, englishOnlyQuery } from '@/lib/rules/language-scope';

@@ -5,13 +5,11 @@ import { memberDeclaration } from '@/features/member/declaration/contract';
 import { profile } from '@/features/system/profile/contract';
 import type { AnswerOf, Contract, DataOf, InputOf, RowOf } from '@/lib/contract/contract';
 import { request } from '@/lib/http/request';
+import { uploadTo } from '@/lib/http/upload';
 
 /** The member calls of the spec's call table (section 7) and their answers (docs/membership.md), typed by their contracts. */
 
-type DictEntry = DataOf<typeof dictData.ofType>[number];
-
-/** An option of a dictionary as a form or a tag reads it (`GET /system/dict/data/type/:dictType` answers whole entries). */
-export type DictOption = Pick<DictEntry, 'dictValue' | 'dictLabel'> & Partial<Pick<DictEntry, 'listClass' | 'cssClass'>>;
+export type { DictOption } from '@/lib/dictionary';
 
 export const getDicts = (dictType: string) => request(dictData.ofType, { path: { dictType } });
 
@@ -20,9 +18,7 @@ export type UploadAnswer = AnswerOf<typeof files.upload>;
 
 /** One file through the portal's upload call; the widgets check type, size and count first. */
 export function uploadFile(file: File, contract: Contract = files.upload, field = 'file') {
-  const form = new FormData();
-  form.append(field, file, file.name);
-  return request<UploadAnswer>(contract, { data: form, silent: true });
+  return uploadTo<UploadAnswer>(contract, file, field);
 }
 
 /** The caller's newest application, its payment and membership (`GET /api/system/sign/getInfo`). */
@@ -34,7 +30,7 @@ export type Application = NonNullable<MyApplication['application']> & Record<str
 export type Payment = NonNullable<MyApplication['payment']> & Record<string, string | number | null>;
 
 export const getMyApplication = () => request(application.getInfo);
-// The membership forms are built from field lists (`components/member/form-specs.ts`), so their bodies are records.
+// The membership forms are built from field lists (`features/member/screens/area/form-specs.ts`), so their bodies are records.
 export const checkMember = (body: Record<string, unknown>) => request(application.check, { data: body, silent: true });
 export const checkOrg = (body: Record<string, unknown>) => request(application.checkOrg, { data: body, silent: true });
 export const addMember = (body: Record<string, unknown>) => request(application.addMember, { data: body, silent: true });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { sysOperLog, sysUserSession } from '@/lib/backend/db/schema';
-import { issueCaptcha } from '@/features/auth/server/captcha/captcha-service';
+import { issueCaptcha } from '@/features/auth/server';
 import { FORBIDDEN } from '@/tests/support/answers';
 import { CookieJar, type Harness } from '@/tests/support/api-harness';
 import { expectRefused, featureSuite, type Call } from '@/tests/support/feature-suite';

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { serverSeeds, serverTasks } from '@/root/server-modules';
-import { holdDataDir } from '@/features/backup/server/data-dir-lock';
+import { holdDataDir } from '@/features/backup/server';
 import { runCommand } from '@/lib/cli/run-command';
 import { loadSeedConfig, loadStorageConfig } from '@/lib/config';
 import { embeddedDatabaseExists, openTarget } from '../server/import-target';

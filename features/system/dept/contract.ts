@@ -2,7 +2,7 @@ import { z } from '@/lib/contract/zod';
 import { answerData, can, defineContracts, type Result } from '@/lib/contract/contract';
 import { emailOf, problem, textOf } from '@/lib/contract/fields';
 import { DEPT_LIMITS, DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
-import { STATUSES } from '@/features/system/user/contract';
+import { STATUSES } from '@/features/system/user';
 import type { getDept, listDepts, listDeptsExcept } from './server/dept-service';
 
 export const ORDER_NUM_MSG = `显示顺序必须是0到${DISPLAY_ORDER_MAX}的整数`;

@@ -2,7 +2,7 @@ import { z } from '@/lib/contract/zod';
 import { answerFields, defineContracts, type Result } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS } from '@/lib/rules/system-rules';
-import { SEXES } from '@/features/system/user/contract';
+import { SEXES } from '@/features/system/user';
 import type { profileOf } from './server/profile-service';
 
 /** What a user may change about themselves: other fields in the body are ignored, as in the reference. */

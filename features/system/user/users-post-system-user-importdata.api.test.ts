@@ -1,5 +1,5 @@
 import { sysFile } from '@/lib/backend/db/schema';
-import { getConfigValue } from '@/features/system/config/server/config-service';
+import { getConfigValue } from '@/features/system/config/server';
 import { PDF_BYTES } from '@/tests/support/member-helpers';
 import { IMPORT_HEADER, api, infoCode, newUser, phone, signIn, upload, userRow, usersNamed, workbook } from './users-suite';
 

@@ -5,15 +5,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../../log';
 import { makeOwnerOnly } from '../storage/private-storage';
+import type { Database, Executor } from './executor';
 import { appliedMigrationTime, MIGRATIONS_FOLDER, newestKnownMigration } from './schema-versions';
 
-export type Database = PgDatabase<PgQueryResultHKT>;
-/** A database handle or an open transaction: services accept either. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type { Database, Executor };
 
 export type DatabaseHandle = {
   db: Database;

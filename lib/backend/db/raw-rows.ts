@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from './client';
+import type { Executor } from './executor';
 
 /**
  * The rows of a raw query. drizzle's `execute` answers the driver's own result (node-postgres's

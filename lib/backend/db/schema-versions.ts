@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Executor } from './client';
+import type { Executor } from './executor';
 import { rowsOf } from './raw-rows';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/backend/db/migrations');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { BackendDeps } from '@/lib/backend/deps';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server/config-service';
+import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server';
 import { createMathQuestion } from './math-question';
 import { renderCaptcha } from './render-captcha';
 

@@ -7,7 +7,7 @@ import { sysSmsOutbox } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { ClientInfo } from '@/lib/backend/http/context';
 import { overRateLimit, type RateLimit } from '@/lib/backend/http/rate-limit';
-import { findUserByPhone } from '@/features/system/user/server/user-service';
+import { findUserByPhone } from '@/features/system/user/server';
 import { checkCaptcha, isCaptchaEnabled } from '../captcha/captcha-service';
 import { deliverSms, INVALID_PHONE_MSG, recordSms, SMS_STATUS } from '@/lib/messages/sms/sms-delivery';
 import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/lib/messages/sms/sms-sender';

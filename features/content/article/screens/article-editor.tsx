@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CoverField } from '@/components/admin/editor/cover-field';
 import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
+import { uploadContentImage } from '../client/upload-content-image';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { DateTimeField } from '@/components/admin/list/date-time-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
@@ -121,7 +122,12 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
       <Grid size={12}>{text('summary', { multiline: true })}</Grid>
       <Grid size={12}>{text('summaryEs', { multiline: true })}</Grid>
       <Grid size={12}>
-        <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />
+        <CoverField
+          label={t('form.cover')}
+          value={values.cover}
+          onChange={(fileName) => set('cover', fileName)}
+          uploadImage={uploadContentImage}
+        />
       </Grid>
       <Grid size={12}>
         <Tabs value={body} onChange={(_, next: Body) => setBody(next)} aria-label={t('bodies')}>
@@ -139,7 +145,12 @@ export function ArticleEditor({ initial, categories, onClose, onSave, onPreview 
             hidden={body !== name}
             sx={{ pt: 1 }}
           >
-            <RichTextEditor label={t(`form.${name}`)} content={initial[name]} onChange={(html) => set(name, html)} />
+            <RichTextEditor
+              label={t(`form.${name}`)}
+              content={initial[name]}
+              onChange={(html) => set(name, html)}
+              uploadImage={uploadContentImage}
+            />
           </Box>
         ))}
         {BODIES.map((name) =>

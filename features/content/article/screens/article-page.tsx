@@ -10,7 +10,7 @@ import { ListScreen } from '@/components/admin/list/list-screen';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { TreeSelectField } from '@/components/admin/tree/tree-select-field';
 import { articleRows, getArticle, type ArticleRow } from '@/features/content/article/client/api';
-import { categoryTreeSelect, categoryTree } from '@/features/content/category/client/api';
+import { categoryTreeSelect, categoryTree } from '@/features/content/category';
 import { ArticleEditor } from './article-editor';
 import { emptyArticle, valuesOf, wireValuesOf, type ArticleFormValues } from './article-form-values';
 import { ArticlePreview, type PreviewArticle } from './article-preview';

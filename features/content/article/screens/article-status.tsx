@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { ARTICLE_STATUSES, type ArticleStatus } from '@/features/content/article/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 
 const COLOURS: Record<ArticleStatus, 'default' | 'success' | 'warning'> = { '0': 'default', '1': 'success', '2': 'warning' };
 

@@ -3,6 +3,7 @@
 import { Grid } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { CoverField } from '@/components/admin/editor/cover-field';
+import { uploadContentImage } from '@/features/content/article';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
@@ -93,7 +94,12 @@ export function CategoryForm({ initial, onClose, onSave }: TreeFormProps<Categor
       />
       <FormRadioField form={form} name="status" label={t('form.status')} options={dictChoices(normalDisable)} size={{ xs: 12, sm: 6 }} />
       <Grid size={12}>
-        <CoverField label={t('form.cover')} value={values.cover} onChange={(fileName) => set('cover', fileName)} />
+        <CoverField
+          label={t('form.cover')}
+          value={values.cover}
+          onChange={(fileName) => set('cover', fileName)}
+          uploadImage={uploadContentImage}
+        />
       </Grid>
       {text('remark', { multiline: true, minRows: 2 })}
     </FormDialog>

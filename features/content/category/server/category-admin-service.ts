@@ -5,7 +5,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import { treeSelectOf } from '@/features/system/server/tree-select';
+import { treeSelectOf } from '@/features/system/server';
 import { MEMBER_ONLY_CATEGORY_ID, withDescendants, type CategoryRow } from './category-service';
 import type { z } from 'zod';
 import type { categorySchema } from '../contract';

@@ -8,7 +8,7 @@ import { DISPLAY_ORDER_FIELD, formText } from '@/components/admin/list/form-text
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { FriendlyLinkInput } from '@/features/content/links/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import { inputOf, linkProblems, type LinkFormValues } from './link-form-values';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { publicCategory } from '@/features/content/category/contract';
-import { publicArticle } from '@/features/content/article/contract';
+import { publicArticle } from '@/features/content/article/public-contract';
 import { portal } from '@/features/content/portal/contract';
-import { publicLinks } from '@/features/content/links/contract';
+import { publicLinks } from '@/features/content/links';
 import { fail, okData, table } from '@/lib/backend/http/envelope';
 import { ServiceError, unauthenticatedMessage } from '@/lib/backend/http/errors';
 import { pageOf } from '@/lib/backend/http/paging';
@@ -17,9 +17,9 @@ import {
   listPublished,
   newestOf,
   sitemapEntries,
-} from '../../article/server/article-service';
-import { isFirstReading } from '../../article/server/reading-once';
-import { searchPublished, suggestTitles } from '../../search/server/search-service';
+} from '@/features/content/article/server/article-service';
+import { isFirstReading } from '@/features/content/article/server/reading-once';
+import { searchPublished, suggestTitles } from '@/features/content/search/server/search-service';
 import { dayRangeOf } from '@/lib/backend/http/list-query';
 import {
   categoryTree,
@@ -28,10 +28,10 @@ import {
   publicCategories,
   withDescendants,
   type CategoryRow,
-} from '../../category/server/category-service';
-import { listLinks } from '../../links/server/links-service';
+} from '@/features/content/category/server/category-service';
+import { listLinks } from '@/features/content/links/server';
 import { portalSettings } from './portal-settings';
-import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server/config-service';
+import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server';
 
 /** Counts a reading once per reader and article within the window; answers the live count either way. */
 async function countReading(ctx: RequestContext, article: { id: number; viewCount: number }): Promise<number> {

@@ -6,7 +6,7 @@ import { LanguageLinks } from '@/components/common/language-links';
 import { LanguageToggle } from '@/components/common/language-toggle';
 import { NavFallback, NavMenu } from '@/components/portal/nav-menu';
 import { SearchBox } from './search-box';
-import { UserArea } from '@/components/portal/user-area';
+import { UserArea } from '@/features/auth';
 import styles from '@/components/portal/shell.module.css';
 
 /** Logo, search, language, sign-in state and the navigation from the server. */

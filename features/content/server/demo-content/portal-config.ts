@@ -1,4 +1,4 @@
-import { builtInConfig as entry } from '@/features/system';
+import { builtInConfig as entry } from '@/features/system/server';
 
 /** Config keys of the public portal's own settings. */
 export const PORTAL_CONFIG_KEYS = {

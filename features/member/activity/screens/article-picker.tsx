@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/components/admin/permission';
-import { articleRows, type ArticleRow } from '@/features/content/article/client/api';
+import { articleRows, type ArticleRow } from '@/features/content/article';
 
 /** How long typing pauses before the titles are searched. */
 const SEARCH_DELAY_MS = 300;

@@ -7,7 +7,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import { isDictValue } from '@/features/system/dict/server/dict-service';
+import { isDictValue } from '@/features/system/dict/server';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import type { z } from 'zod';
 import { dateOfWireTime } from '@/lib/contract/time-fields';

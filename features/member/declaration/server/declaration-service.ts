@@ -7,7 +7,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
-import { isDictValue } from '@/features/system/dict/server/dict-service';
+import { isDictValue } from '@/features/system/dict/server';
 import { DECLARATION_STATUS, DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';
 import type { z } from 'zod';
 import type { declarationSchema } from '../contract';

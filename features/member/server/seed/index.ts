@@ -4,8 +4,8 @@ import { bllActivity, bllDeclareTemplate } from '@/features/member/tables';
 import { bllArticle } from '@/features/content/tables';
 import { sysConfig, sysDictData, sysDictType } from '@/features/system/tables';
 import { sysFile } from '@/lib/backend/db/schema';
-import { builtInConfig } from '@/features/system';
-import { dict, dictDataRows, dictTypeRow, type DictSeed } from '@/features/system';
+import { builtInConfig } from '@/features/system/server';
+import { dict, dictDataRows, dictTypeRow, type DictSeed } from '@/features/system/server';
 import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { DEMO_FILES } from './demo-files';
 

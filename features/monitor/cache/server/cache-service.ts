@@ -5,12 +5,12 @@ import { sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { RATE_LIMIT_KEY_PREFIX } from '@/lib/backend/http/rate-limit';
 import { sortKeys } from '@/lib/backend/store/key-value-store';
 import { maskSecrets, readableValue } from '@/lib/security/secrets';
-import { CAPTCHA_KEY_PREFIX } from '@/features/auth/server/captcha/captcha-service';
+import { CAPTCHA_KEY_PREFIX } from '@/features/auth/server';
 import { locationOf } from '@/lib/security/client-location';
-import { RETRY_COUNTER_KEY_PREFIX } from '@/features/auth/server/login-service';
+import { RETRY_COUNTER_KEY_PREFIX } from '@/features/auth/server';
 import type { LoginUser } from '@/lib/security/caller';
-import { requireUnlockPermission } from '@/features/monitor/logininfor/server/logininfor-service';
-import { forceLogout, forceLogoutAll, onlineIdOf } from '@/features/monitor/online/server/online-service';
+import { requireUnlockPermission } from '@/features/monitor/logininfor/server';
+import { forceLogout, forceLogoutAll, onlineIdOf } from '@/features/monitor/online/server';
 import { loadAuthorities } from '@/lib/security/authorities';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { JobLogEntry } from '@/features/monitor/job-log/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import { DetailDialog } from '@/features/monitor/screens/detail-dialog';
 
 const FAILED = '1';

@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import type { ColumnSpec } from '@/components/admin/list/columns';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useAdmin } from '@/components/admin/shell/admin-context';
-import { getJob } from '@/features/monitor/job/client/api';
+import { getJob } from '@/features/monitor/job';
 import { jobLogCalls, type JobLogEntry } from '@/features/monitor/job-log/client/api';
 import type { AdminPageProps } from '@/components/admin/pages/page-props';
-import { JOB_PATH } from '@/features/monitor/job/screens/job-paths';
+import { JOB_PATH } from '@/features/monitor/job';
 import { LogListScreen } from '@/features/monitor/screens/log-list-screen';
 import { JobLogDetailDialog } from './job-log-detail-dialog';
 

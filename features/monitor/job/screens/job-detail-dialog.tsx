@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { JobEntry } from '@/features/monitor/job/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import { DetailDialog } from '@/features/monitor/screens/detail-dialog';
 
 const MISFIRE_POLICIES = ['1', '2', '3'];

@@ -13,7 +13,7 @@ import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useAuth } from '@/components/admin/permission';
 import { fieldError } from '@/components/common/field-error';
 import type { JobEntry, JobInput, JobTask } from '@/features/monitor/job/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import { jobEditSchema } from '../contract';
 import { CronDialog } from './cron-dialog';
 import { InvokeTargetField } from './invoke-target-field';

@@ -9,7 +9,7 @@ import { targetProblem } from '@/lib/backend/scheduler/invoke-target';
 import { executeJob, JOB_STATUS, leaseFor, takeRunLease, type JobEnv, type JobRow } from '@/lib/backend/scheduler/job-runner';
 import type { TaskRegistry } from '@/lib/backend/scheduler/task-types';
 import type { LoginUser } from '@/lib/security/caller';
-import { isDictValue } from '@/features/system/dict/server/dict-service';
+import { isDictValue } from '@/features/system/dict/server';
 import type { z } from 'zod';
 import type { jobSchema } from '../contract';
 

@@ -7,7 +7,7 @@ import { sysUser } from '@/lib/backend/db/schema';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList, timesOf } from '@/lib/backend/http/table-list';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
-import { forgetPasswordTries } from '@/features/auth/server/password-retries';
+import { forgetPasswordTries } from '@/features/auth/server';
 import { UNLOCK_PERMISSION } from '@/features/monitor/logininfor/contract';
 
 export const LOGININFOR_NOT_FOUND_MSG = '登录日志不存在';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import type { OperLogEntry } from '@/features/monitor/operlog/client/api';
 import { DetailDialog } from '@/features/monitor/screens/detail-dialog';
 

@@ -5,7 +5,7 @@ import { sysSmsOutbox, sysUser } from '@/lib/backend/db/schema';
 import { equals, tableList } from '@/lib/backend/http/table-list';
 import { MASK } from '@/lib/security/secrets';
 import type { LoginUser } from '@/lib/security/caller';
-import { codeInText, isLiveSmsCode } from '@/features/auth/server/sms/sms-service';
+import { codeInText, isLiveSmsCode } from '@/features/auth/server';
 import { SMS_LIST_PERMISSION, type SmsRecord } from '@/features/monitor/sms-outbox/contract';
 import { userScopeOf } from '@/lib/security/data-scope';
 import { isSuperAdmin } from '@/lib/security/authorities';

@@ -1,5 +1,5 @@
 import { sysMenu } from '@/lib/backend/db/schema';
-import { isHttpAddress } from '@/features/system/menu/server/menu-rules';
+import { isHttpAddress } from '@/features/system/menu/server';
 import { auditOf, keepPortalRow, ownRows, parentsFirst, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 

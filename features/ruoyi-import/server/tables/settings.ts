@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sysConfig, sysDictData, sysDictType } from '@/features/system/tables';
-import { CONFIG_KEYS } from '@/features/system';
+import { CONFIG_KEYS } from '@/features/system/server';
 import { auditOf, idWhere, keepPortalRow, ownRows, syncRows, text, textOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { sysUser } from '@/lib/backend/db/schema';
 import { revokeUserSessions } from '@/lib/security/sessions';
-import { userValueTaken } from '@/features/system/user/server/user-checks';
+import { userValueTaken } from '@/features/system/user/server';
 import { freeValue } from '../free-value';
 import { auditOf, idWhere, noteDeletedHere, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';
 import type { SourceRow } from '../source-tables';

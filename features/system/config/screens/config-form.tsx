@@ -9,7 +9,7 @@ import { formText } from '@/components/admin/list/form-text-field';
 import { RadioField, dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { ConfigEntry, ConfigInput } from '@/features/system/config/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import { configSchema } from '../contract';
 
 type Values = FormValues<ConfigInput, 'configId'>;

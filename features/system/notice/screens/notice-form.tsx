@@ -4,6 +4,7 @@ import { FormHelperText, Grid, MenuItem, TextField, Typography } from '@mui/mate
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
+import { uploadContentImage } from '@/features/content/article';
 import { parsedBy, problemMessages, schemaProblems, type FormValues } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
@@ -11,7 +12,7 @@ import { formText, HALF_ROW } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import type { Notice, NoticeInput } from '@/features/system/notice/client/api';
 import { noticeSchema } from '../contract';
 
@@ -83,6 +84,7 @@ export function NoticeForm({ open, entry, types, statuses, onClose, onSave }: Pr
           label={t('noticeContent')}
           content={values.noticeContent}
           onChange={(html) => set('noticeContent', html)}
+          uploadImage={uploadContentImage}
         />
         {errors.noticeContent ? <FormHelperText error>{errors.noticeContent}</FormHelperText> : null}
       </Grid>

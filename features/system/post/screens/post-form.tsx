@@ -8,7 +8,7 @@ import { FormRadioField } from '@/components/admin/list/form-radio-field';
 import { formText } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import type { Post, PostInput } from '@/features/system/post/client/api';
 import { postSchema } from '../contract';
 

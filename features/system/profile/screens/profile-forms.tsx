@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { FormProblem } from '@/components/member/form-problem';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { updatePassword, updateProfile, uploadFile, type DictOption } from '@/features/member/client/api';
+import { updatePassword, updateProfile, uploadFile, type DictOption } from '@/features/member';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';

@@ -1,5 +1,5 @@
 import { role } from '@/features/system/role/contract';
-import { menu } from '@/features/system/menu/contract';
+import { menu } from '@/features/system/menu';
 import type { InputOf, RowOf } from '@/lib/contract/contract';
 import { request } from '@/lib/http/request';
 import type { Filters } from '@/lib/http/list';

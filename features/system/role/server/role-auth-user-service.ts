@@ -17,7 +17,7 @@ import {
   OWN_ROLES_MSG,
   ROLE_NOT_FOUND_MSG,
   SUPER_ADMIN_USER_MSG,
-} from '@/features/system/user/server/user-checks';
+} from '@/features/system/user/server';
 import { pickColumns } from '@/lib/backend/db/columns';
 
 const authUserColumns = pickColumns(sysUser, ['userId', 'deptId', 'userName', 'nickName', 'email', 'phonenumber', 'status', 'createTime']);

@@ -4,7 +4,7 @@ import { sysDept, sysRole, sysRoleDept, sysUserRole } from '@/lib/backend/db/sch
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
 import { DATA_SCOPE, requireDeptsInScope } from '@/lib/security/data-scope';
-import { DEPT_NOT_FOUND_MSG, deptTreeSelect } from '@/features/system/dept/server/dept-service';
+import { DEPT_NOT_FOUND_MSG, deptTreeSelect } from '@/features/system/dept/server';
 import { requireDataScopeHeld } from '@/lib/security/grant-guard';
 import { isSuperAdmin } from '@/lib/security/authorities';
 import { changeableRole, visibleRole } from '@/features/system/server/role-guard';

@@ -4,9 +4,9 @@ import { sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
-import { hashPassword, passwordProblem } from '@/features/auth/server/password';
+import { hashPassword, passwordProblem } from '@/features/auth/server';
 import { revokeUserSessions } from '@/lib/security/sessions';
-import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server/config-service';
+import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server';
 import { requireUsersInScope } from '@/lib/security/data-scope';
 import { requireUsersOutranked } from '@/lib/security/grant-guard';
 import {
@@ -26,7 +26,7 @@ import { endPhoneTrust, keptSessionOf, PHONE_CHANGE_MSG, phoneLockedUsers } from
 import type { z } from 'zod';
 import type { userAddSchema, userEditSchema } from '../contract';
 import type { UserRow } from './user-service';
-import { removeUserPosts, replaceUserPosts } from '@/features/system/post/server/post-service';
+import { removeUserPosts, replaceUserPosts } from '@/features/system/post/server';
 
 type UserAddInput = z.infer<typeof userAddSchema>;
 type UserEditInput = z.infer<typeof userEditSchema>;

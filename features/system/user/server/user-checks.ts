@@ -6,7 +6,7 @@ import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
 import { requireDeptsInScope, requireRolesInScope, userScopeOf } from '@/lib/security/data-scope';
-import { DEPT_NOT_FOUND_MSG } from '@/features/system/dept/server/dept-service';
+import { DEPT_NOT_FOUND_MSG } from '@/features/system/dept/server';
 import { requireRolesHeld } from '@/lib/security/grant-guard';
 import { isSuperAdmin } from '@/lib/security/authorities';
 import type { UserRow } from './user-service';

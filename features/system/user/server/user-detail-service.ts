@@ -8,8 +8,8 @@ import type { LoginUser } from '@/lib/security/caller';
 import { requireUsersInScope, roleScopeOf } from '@/lib/security/data-scope';
 import { roleIdsOf, USER_NOT_FOUND_MSG } from './user-checks';
 import { findUserById, userView, type UserRow } from './user-service';
-import { postOptions } from '@/features/system/post/server/post-admin-service';
-import { postIdsOf } from '@/features/system/post/server/post-service';
+import { postOptions } from '@/features/system/post/server';
+import { postIdsOf } from '@/features/system/post/server';
 
 /**
  * Roles a user form or the assign-roles screen offers: those within the caller's role scope for

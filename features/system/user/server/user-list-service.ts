@@ -7,7 +7,7 @@ import { always, contains, daysOf, equals, idEquals, tableList } from '@/lib/bac
 import { toWireTime } from '@/lib/format/date-time';
 import type { LoginUser } from '@/lib/security/caller';
 import { userScopeOf } from '@/lib/security/data-scope';
-import { belowDept } from '@/features/system/dept/server/dept-service';
+import { belowDept } from '@/features/system/dept/server';
 import { omitColumns } from '@/lib/backend/db/columns';
 
 /** What a list row carries: the user without its type, password and password date, with its department's name and leader. */

@@ -8,7 +8,7 @@ import type { Route } from '@/lib/backend/http/router';
 import { addRoute } from '@/lib/backend/http/row-routes';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
-import { deptTreeSelect } from '@/features/system/dept/server/dept-service';
+import { deptTreeSelect } from '@/features/system/dept/server';
 import { addUser, changeUserStatus, editUser, removeUsers, resetUserPassword } from './user-admin-service';
 import { authRoleOf, userFormOf, userFormOptionsOf } from './user-detail-service';
 import { importTemplateColumns, USER_SHEET_TITLE, userExportColumns } from './user-excel';

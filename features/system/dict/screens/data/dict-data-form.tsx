@@ -11,7 +11,7 @@ import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { fieldError } from '@/components/common/field-error';
 import type { DictData, DictDataInput } from '@/features/system/dict/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import { LIST_CLASSES, dictDataSchema } from '../../contract';
 import { dictDataProblems } from '../type/dict-rules';
 

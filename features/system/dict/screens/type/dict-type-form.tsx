@@ -9,7 +9,7 @@ import { formText } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import type { DictType, DictTypeInput } from '@/features/system/dict/client/api';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import { dictTypeSchema } from '../../contract';
 import { dictTypeProblems } from './dict-rules';
 

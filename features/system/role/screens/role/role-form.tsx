@@ -10,7 +10,7 @@ import { formText, FormTextField } from '@/components/admin/list/form-text-field
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { CheckTree } from '@/components/admin/tree/check-tree';
-import type { DictOption } from '@/features/member/client/api';
+import type { DictOption } from '@/features/member';
 import type { CheckedTree, Role, RoleInput } from '@/features/system/role/client/api';
 import { roleSchema } from '@/features/system/role/contract';
 

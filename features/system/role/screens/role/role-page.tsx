@@ -14,7 +14,7 @@ import { useEditableList } from '@/components/admin/list/use-editable-list';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { useAuth } from '@/components/admin/permission';
 import { useRouter } from '@/i18n/navigation';
-import { menuTreeselect } from '@/features/system/menu/client/api';
+import { menuTreeselect } from '@/features/system/menu';
 import {
   ADMIN_ROLE_ID,
   ROLE_EXPORT_PATH,

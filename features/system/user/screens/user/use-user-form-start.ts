@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useOnChange } from '@/components/common/browser-state';
-import { getConfigKey } from '@/features/system/config/client/api';
+import { getConfigKey } from '@/features/system/config';
 import type { FormValues } from '@/components/admin/list/field-problems';
 import { INIT_PASSWORD_KEY, getUser, getUserFormOptions, type OfferedPost, type OfferedRole } from '@/features/system/user/client/api';
 import type { user } from '@/features/system/user/contract';

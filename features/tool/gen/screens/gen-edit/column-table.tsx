@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { memo, type ReactNode } from 'react';
 import type { FieldProblems } from '@/components/admin/list/field-problems';
 import type { GenColumn, GenFlag } from '@/features/tool/gen/client/api';
-import type { DictTypeOption } from '@/features/system/dict/client/api';
+import type { DictTypeOption } from '@/features/system/dict';
 import { HTML_TYPES, QUERY_TYPES, TS_TYPES, withCurrent } from './gen-options';
 
 const FLAGS: GenFlag[] = ['isInsert', 'isEdit', 'isList', 'isQuery'];

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/link';
 import { hasSessionHint } from '@/lib/signed-in-hint';
 import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
-import styles from './shell.module.css';
+import styles from '@/components/portal/shell.module.css';
 
 /** The account calls, loaded only for a reader who may be signed in. */
 const authCalls = async () => {

@@ -1,0 +1,5 @@
+// The article feature's public face: the picture upload the editors of other screens store
+// their pictures with.
+export { uploadContentImage } from './client/upload-content-image';
+export { type ArticleRow, articleRows } from './client/api';
+export { type SearchHit, publicArticle } from './public-contract';

@@ -1,0 +1,17 @@
+import { serverSeeds } from './server-modules';
+
+test('the feature modules name every seed step of the portal once, in the order databases have had them', async () => {
+  expect((await serverSeeds()).map(({ version, name }) => `${version} ${name}`)).toEqual([
+    '1 system tables',
+    '2 demo content',
+    '3 member area',
+    '4 member services menu',
+    '5 portal settings menu',
+    '6 scheduled jobs',
+    '7 posts, notices and API documents',
+    '8 server and cache monitors',
+    '9 nightly backup job',
+    '10 English texts beside the Chinese',
+    '11 full-text search index',
+  ]);
+});

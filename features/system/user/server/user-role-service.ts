@@ -6,16 +6,6 @@ import { requireUsersInScope } from '@/lib/security/data-scope';
 import { requireUsersOutranked } from '@/lib/security/grant-guard';
 import { lockUsers, OWN_ROLES_MSG, replaceUserRoles, SUPER_ADMIN_USER_MSG } from './user-checks';
 
-// The role screens word their refusals as the user screens do.
-export {
-  ADMIN_ROLE_GRANT_MSG,
-  ADMIN_ROLE_HOLDER_MSG,
-  OWN_ROLES_MSG,
-  ROLE_NOT_FOUND_MSG,
-  SUPER_ADMIN_USER_MSG,
-  USER_NOT_FOUND_MSG,
-} from './user-checks';
-
 /**
  * `PUT /system/user/authRole`: replaces a user's roles, in one transaction. Nobody changes the
  * super administrator (contract 3.1) or their own roles, only the super administrator gives or

@@ -10,6 +10,12 @@ export interface TreeSelectNode {
   children?: TreeSelectNode[];
 }
 
+/** A TreeSelect node as the server builds it: `disabled` always given. */
+export interface TreeSelect extends TreeSelectNode {
+  disabled: boolean;
+  children?: TreeSelect[];
+}
+
 /** Every node of a forest, depth first. */
 export function flattenTree(nodes: TreeSelectNode[]): TreeSelectNode[] {
   return nodes.flatMap((node) => [node, ...flattenTree(node.children ?? [])]);

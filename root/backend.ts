@@ -5,7 +5,6 @@ import { sharedRedis } from '@/lib/server/redis';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { openDatabase, type DatabaseHandle } from '@/lib/backend/db/client';
 import { runSeeds } from '@/lib/backend/db/seeds';
-import { serverSeeds } from './server-modules';
 import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
 import { embeddedBackend } from '@/lib/backend/embedded';
 import { answerBackups } from '@/features/backup/server/backup-socket';
@@ -19,7 +18,7 @@ import type { KeyValueStore } from '@/lib/backend/store/key-value-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
 import { RedisStore } from '@/lib/backend/store/redis-store';
 import { CONTRACT_ENTRIES } from './contracts';
-import { serverRoutes, serverTasks } from './server-modules';
+import { serverAttachmentGrants, serverRoutes, serverSeeds, serverTasks } from './server-modules';
 
 /**
  * Where short-lived values live: Redis when the instances share one, else the PostgreSQL that
@@ -79,6 +78,7 @@ async function startOn(config: AppConfig): Promise<Backend> {
       log: logMessage,
       contracts: CONTRACT_ENTRIES,
       tasks: await serverTasks(),
+      attachmentGrants: await serverAttachmentGrants(),
     },
     await serverRoutes(),
   );

@@ -4,6 +4,7 @@ import type { Route } from '@/lib/backend/http/router';
 import { PLATFORM_TASKS } from '@/lib/backend/scheduler/platform-tasks';
 import { registryOf, type TaskRegistry } from '@/lib/backend/scheduler/task-types';
 import type { FeatureServer } from '@/lib/modules/feature-module';
+import type { AttachmentGrant } from '@/lib/security/attachment-grant';
 import { FEATURE_MODULES } from './modules';
 
 let servers: Promise<FeatureServer[]> | undefined;
@@ -31,4 +32,9 @@ export async function serverTasks(): Promise<TaskRegistry> {
 /** Every feature module's seed steps, in the order of their versions. */
 export async function serverSeeds(): Promise<SeedStep[]> {
   return seedOrder((await featureServers()).flatMap((server) => server.seeds ?? []));
+}
+
+/** Every feature module's attachment grants: whom else a stored file it attaches is readable by. */
+export async function serverAttachmentGrants(): Promise<AttachmentGrant[]> {
+  return (await featureServers()).flatMap((server) => server.attachmentGrants ?? []);
 }

@@ -1,22 +1,45 @@
-import { answerFields, defineContracts, type Result } from '@/lib/contract/contract';
-import type { captchaImage } from './server/captcha/captcha-service';
-import type { login } from './server/login-service';
-import type { checkResetCode } from './server/reset-password-service';
-import type { userInfo } from './server/user-info';
+import type { sysUser } from '@/lib/backend/db/schema';
+import { answerFields, defineContracts } from '@/lib/contract/contract';
+
+// The answers' fields are types, not interfaces: the routes spread them into the envelope, which takes a record.
+
+/** The fields of `GET /captchaImage`: a new captcha, or only `captchaEnabled: false` while the switch is off. */
+export type CaptchaImage = {
+  captchaEnabled: boolean;
+  uuid?: string;
+  img?: string;
+};
+
+/** The user as `/getInfo` shows it: every field of `userView`, of which the pages read these. */
+export type InfoUser = Pick<typeof sysUser.$inferSelect, 'userId' | 'userName' | 'nickName' | 'avatar'> & Record<string, unknown>;
+
+/**
+ * The body of `GET /getInfo`: the user, role keys, permissions and the password prompts of the
+ * contract (section 2.4), plus our `isMember`: a paid membership that has not run out.
+ */
+export type UserInfo = {
+  user: InfoUser;
+  roles: string[];
+  permissions: string[];
+  pwdChrtype: string;
+  isDefaultModifyPwd: boolean;
+  isPasswordExpired: boolean;
+  isMember: boolean;
+};
 
 // The lock screen's call is declared in `./lock-contract.ts`: its schema would bring zod to every public page.
 export const auth = defineContracts(
   {},
   {
     // GET /captchaImage – a math captcha (JPEG, base64) and its uuid, or captchaEnabled:false
-    captchaImage: { method: 'GET', path: '/captchaImage', access: 'anonymous', answer: answerFields<Result<typeof captchaImage>>() },
+    captchaImage: { method: 'GET', path: '/captchaImage', access: 'anonymous', answer: answerFields<CaptchaImage>() },
     // POST /login – checks captcha and password, answers a token for a new session
-    login: { method: 'POST', path: '/login', access: 'anonymous', answer: answerFields<{ token: Result<typeof login> }>() },
+    login: { method: 'POST', path: '/login', access: 'anonymous', answer: answerFields<{ token: string }>() },
     // POST /logout – ends the caller's session at once; answers success even without one. Never a
     // GET: a picture on another page of the same site could end a session.
     logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous', openWhileLocked: true },
     // GET /getInfo – the caller, role keys, permissions and password prompts
-    getInfo: { method: 'GET', path: '/getInfo', access: 'user', openWhileLocked: true, answer: answerFields<Result<typeof userInfo>>() },
+    getInfo: { method: 'GET', path: '/getInfo', access: 'user', openWhileLocked: true, answer: answerFields<UserInfo>() },
     // GET /getRouters – the admin route tree of the menus the caller may see
     getRouters: { method: 'GET', path: '/getRouters', access: 'user', openWhileLocked: true },
     // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
@@ -32,7 +55,7 @@ export const auth = defineContracts(
       method: 'PUT',
       path: '/userResetPwdCheck',
       access: 'anonymous',
-      answer: answerFields<{ resetToken: Result<typeof checkResetCode> }>(),
+      answer: answerFields<{ resetToken: string }>(),
     },
     // PUT /userResetPwd – sets a new password with the resetToken; ends every session of the account
     userResetPwd: { method: 'PUT', path: '/userResetPwd', access: 'anonymous' },

@@ -1,8 +1,16 @@
 import { answerFields, defineContracts } from '@/lib/contract/contract';
-import type { uploadedFile } from './server/routes';
+
+/** The fields of an upload's answer. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
+// A type, not an interface: the route spreads it into the envelope, which takes a record.
+export type UploadedFile = {
+  url: string;
+  fileName: string;
+  newFileName: string;
+  originalFilename: string;
+};
 
 /** An upload's answer: the stored file's fields beside `code` and `msg`. */
-const uploadAnswer = () => answerFields<ReturnType<typeof uploadedFile>>();
+const uploadAnswer = () => answerFields<UploadedFile>();
 
 export const files = defineContracts(
   {},

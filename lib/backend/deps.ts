@@ -1,4 +1,5 @@
 import type { ContractEntry } from '../contract/contract';
+import type { AttachmentGrant } from '../security/attachment-grant';
 import type { TaskRegistry } from './scheduler/task-types';
 import type { BackendServices } from './services';
 
@@ -8,4 +9,6 @@ export interface BackendDeps extends BackendServices {
   contracts: readonly ContractEntry[];
   /** Every task a scheduled job may name (root/server-modules.ts). */
   tasks: TaskRegistry;
+  /** Every feature's rule for who else may read the files it attaches (root/server-modules.ts). */
+  attachmentGrants: readonly AttachmentGrant[];
 }

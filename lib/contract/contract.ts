@@ -139,9 +139,6 @@ export const answerFields = <Fields>() => typeOf<Envelope & Fields>();
 /** Declares a page of rows `{ code, msg, rows, total }`. */
 export const answerRows = <Row>() => typeOf<RowsAnswer<Row>>();
 
-/** What a service function resolves to, as a contract names its answer: `answerData<Result<typeof getDept>>()`. */
-export type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 const methodsOf = (spec: { method: Method | readonly Method[] }): readonly Method[] =>
   Array.isArray(spec.method) ? spec.method : [spec.method as Method];
 

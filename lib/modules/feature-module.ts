@@ -1,6 +1,7 @@
 import type { SeedStep } from '../backend/db/seeds';
 import type { Route } from '../backend/http/router';
 import type { TaskDefinition } from '../backend/scheduler/task-types';
+import type { AttachmentGrant } from '../security/attachment-grant';
 
 /**
  * What a feature brings to the portal, named once in the feature's `module.ts` and listed in the
@@ -27,4 +28,6 @@ export interface FeatureServer {
   readonly tasks?: readonly TaskDefinition[];
   /** The seed steps that write its data into a new (or older) database, each with its version. */
   readonly seeds?: readonly SeedStep[];
+  /** Who else may read the stored files it attaches to its records (the file-access rule asks each). */
+  readonly attachmentGrants?: readonly AttachmentGrant[];
 }

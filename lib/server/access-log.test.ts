@@ -1,8 +1,7 @@
 import http from 'node:http';
-import { runWithRequestId } from '../log';
+import { loggedPath, runWithRequestId } from '../log';
 import { watchRequest } from './access-log';
 import { createRouteLabel } from './route-label';
-import { loggedPath } from '../log';
 import { renderMetrics, resetMetrics } from './metrics';
 import { serveForTests } from '@/tests/support/loopback-server';
 

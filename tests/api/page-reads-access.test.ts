@@ -1,5 +1,5 @@
 import { createApiPort, type CallApi } from '@/lib/server/api-port';
-import { loadCategories, isMemberOnly } from '@/features/content/category/server/category-service';
+import { loadCategories, isMemberOnly } from '@/features/content/category/server';
 import { bllActivity } from '@/features/member/tables';
 import { bllArticle } from '@/features/content/tables';
 import { ContentUnavailableError } from '@/lib/content/api-get';

@@ -8,7 +8,7 @@ import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/lib/security/caller';
 import { OutboxSmsSender } from '@/lib/messages/sms/sms-sender';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
-import { serverTasks } from '@/root/server-modules';
+import { serverAttachmentGrants, serverTasks } from '@/root/server-modules';
 import type { Clock } from '@/lib/backend/scheduler/job-runner';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
@@ -40,6 +40,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scheduler-files-'));
   const logs: string[] = [];
   const tasks = await serverTasks();
+  const attachmentGrants = await serverAttachmentGrants();
   const depsOf = (handle: DatabaseHandle): BackendDeps => ({
     db: handle.db,
     kv: new MemoryStore(),
@@ -50,6 +51,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     log: (message) => logs.push(message),
     contracts: CONTRACT_ENTRIES,
     tasks,
+    attachmentGrants,
   });
   return {
     instances: Array.from({ length: instances }, (_, i) => depsOf(handles[Math.min(i, handles.length - 1)])),

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiPort } from '@/lib/server/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
-import { serverRoutes, serverTasks } from '@/root/server-modules';
+import { serverAttachmentGrants, serverRoutes, serverTasks } from '@/root/server-modules';
 import type { DatabaseHandle } from '@/lib/backend/db/client';
 import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
@@ -165,6 +165,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
       },
       contracts: CONTRACT_ENTRIES,
       tasks: await serverTasks(),
+      attachmentGrants: await serverAttachmentGrants(),
     },
     await serverRoutes(),
   );

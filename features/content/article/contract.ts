@@ -1,11 +1,12 @@
 import { z } from '@/lib/contract/zod';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { answerData, crudContracts, defineContracts, exportContract, typeOf, type Result, type WriteAnswer } from '@/lib/contract/contract';
+import { answerData, crudContracts, defineContracts, exportContract, typeOf, type WriteAnswer } from '@/lib/contract/contract';
 import { choiceOf, problem, textOf } from '@/lib/contract/fields';
 import { optionalWireTimeOf } from '@/lib/contract/time-fields';
+import type { WireRow } from '@/lib/contract/wire';
 import { ARTICLE_BODY_MAX_MB, ARTICLE_LIMITS, COVER_MAX, isArticleBodyTooLarge } from '@/lib/rules/content-rules';
+import type { bllArticle } from '@/features/content/tables';
 import { wholeNumberOf } from '../fields';
-import type { getArticle, listArticles } from './server/article-admin-service';
 
 export { publicArticle } from './public-contract';
 
@@ -13,6 +14,17 @@ export { publicArticle } from './public-contract';
 export const ARTICLE_STATUS = { draft: '0', published: '1', withdrawn: '2' } as const;
 export const ARTICLE_STATUSES = [ARTICLE_STATUS.draft, ARTICLE_STATUS.published, ARTICLE_STATUS.withdrawn] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+type ArticleColumns = WireRow<typeof bllArticle.$inferSelect>;
+
+/**
+ * An article as the API answers it without its bodies (lists, the admin list among them): every
+ * column but the bodies, its category's name, times as text, the status as the contract names it.
+ */
+export type ArticleWire = Omit<ArticleColumns, 'content' | 'contentEs' | 'status'> & { status: ArticleStatus; typeName: string | null };
+
+/** An article as the API answers one: with both bodies. */
+export type ArticleWithBodies = ArticleWire & Pick<ArticleColumns, 'content' | 'contentEs'>;
 
 /** The refusal of a body past `ARTICLE_BODY_MAX_MB`, also given when the whole request is too large. */
 export const ARTICLE_TOO_LARGE_MSG = `文章内容过大，正文不能超过${ARTICLE_BODY_MAX_MB}MB`;
@@ -66,10 +78,7 @@ function articleIdsOf(path: string, answer: WriteAnswer): number[] {
 /** Lists and home sections show every article; the written ones' own pages have their own tags. */
 const articleTags = (path: string, answer: WriteAnswer) => [CONTENT_TAGS.articles, ...articleIdsOf(path, answer).map(CONTENT_TAGS.article)];
 
-/** An article as the admin list gives it: every column but the bodies, its category's name, times as text. */
-type ListedArticle = Result<typeof listArticles>['rows'][number];
-
-const articleRows = crudContracts('/bll/article', 'id', 'bll:article', { row: typeOf<ListedArticle>(), input: articleSchema });
+const articleRows = crudContracts('/bll/article', 'id', 'bll:article', { row: typeOf<ArticleWire>(), input: articleSchema });
 
 export const article = defineContracts(
   { title: '文章管理', tags: articleTags },
@@ -80,7 +89,7 @@ export const article = defineContracts(
     // edit: saves the article named by id over the `version` it was loaded at; `data` is {id, version} (the new version)
     // remove: comma-joined ids, all or none; 601 for an article an activity announces
     ...articleRows,
-    get: { ...articleRows.get, answer: answerData<Result<typeof getArticle>>() },
+    get: { ...articleRows.get, answer: answerData<ArticleWithBodies>() },
     // GET /bll/article/export – the older flow: a temporary 文章数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/bll/article/export', 'bll:article:export'),
   },

@@ -2,4 +2,4 @@
 // their pictures with.
 export { uploadContentImage } from './client/upload-content-image';
 export { type ArticleRow, articleRows } from './client/api';
-export { type SearchHit, publicArticle } from './public-contract';
+export { type Piece, type SearchHit, type SearchResult, type Suggestion, publicArticle } from './public-contract';

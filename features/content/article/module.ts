@@ -10,6 +10,7 @@ export default {
       ...(await import('./server/article-admin-routes')).articleAdminRoutes,
       ...(await import('./server/content-image-routes')).contentImageRoutes,
     ],
+    attachmentGrants: [(await import('./server/content-image-access')).contentPictureGrant],
     seeds: [{ version: 2, name: 'demo content', run: (await import('../server/demo-content')).seedDemoContent }],
   }),
 } satisfies FeatureModule;

@@ -1,5 +1,6 @@
 import { answerData, answerRows, defineContracts } from '@/lib/contract/contract';
-import type { SearchHit, Suggestion } from '@/features/content/portal/server/public-routes';
+import type { WireRow } from '@/lib/contract/wire';
+import type { bllArticle } from '@/features/content/tables';
 import type { SitemapArticle } from '@/features/content/sitemap';
 
 /*
@@ -7,7 +8,32 @@ import type { SitemapArticle } from '@/features/content/sitemap';
  * calls one, and must not carry the back office's form schemas (`./contract.ts`, which lists these too).
  */
 
-export type { SearchHit, Suggestion };
+type ArticleColumns = WireRow<typeof bllArticle.$inferSelect>;
+
+/**
+ * A search result's highlighted text as pieces, the words found marked: the page draws each
+ * marked piece in a <mark>, so no text of an article is ever read as HTML.
+ */
+export interface Piece {
+  text: string;
+  mark: boolean;
+}
+
+/** One of the search box's suggestions (`GET /api/bll/article/listPreview`). */
+export type Suggestion = Pick<ArticleColumns, 'id' | 'articleName' | 'articleEsName' | 'createTime'> & {
+  /** Member-only articles open in the member area, so the page says which they are. */
+  membersOnly: boolean;
+};
+
+/** A published article the full-text search found: its title in the page's language and a snippet, the words found marked. */
+export type SearchResult = Pick<ArticleColumns, 'id' | 'typeId' | 'articleName' | 'articleEsName' | 'cover' | 'publishTime'> & {
+  typeName: string | null;
+  title: Piece[];
+  snippet: Piece[];
+};
+
+/** One result of the full-text search (`GET /api/bll/article/search`). */
+export type SearchHit = SearchResult & { membersOnly: boolean };
 
 export const publicArticle = defineContracts(
   {},

@@ -1,11 +1,12 @@
 import { z } from '@/lib/contract/zod';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { answerData, can, crudContracts, defineContracts, typeOf, type Result } from '@/lib/contract/contract';
+import { answerData, can, crudContracts, defineContracts, typeOf } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, problem, textOf } from '@/lib/contract/fields';
 import { whenSound } from '@/lib/contract/refinements';
+import type { WireRow } from '@/lib/contract/wire';
 import { CATEGORY_LIMITS, COVER_MAX, INDEX_AREA_MAX, isCategoryAddress } from '@/lib/rules/content-rules';
+import type { bllArticleType } from '@/features/content/tables';
 import { wholeNumberOf } from '../fields';
-import type { categoryTreeSelect, categoryWire } from './server/category-admin-service';
 
 /** Category types (contract 10.1): 1 article list, 2 single page, 3 link to `bllValue`, 4 special page. */
 export const CATEGORY_TYPES = ['1', '2', '3', '4'] as const;
@@ -38,10 +39,18 @@ export const categorySchema = z
   });
 
 /** A category as the back office's calls answer it: every column, its parent's name (one row's), `children` empty. */
-export type CategoryRow = ReturnType<typeof categoryWire>;
+export type CategoryRow = WireRow<typeof bllArticleType.$inferSelect> & { parentName: string | null; children: unknown[] };
+
+/** One category of the pickers' tree, as the contract's TreeSelect (section 4) has it: `children` left out on leaves. */
+export interface CategoryPickerNode {
+  id: number;
+  label: string;
+  disabled: boolean;
+  children?: CategoryPickerNode[];
+}
 
 /** The category tree of the pickers (TreeSelect[], disabled categories marked). */
-export type CategoryPicker = Result<typeof categoryTreeSelect>;
+export type CategoryPicker = CategoryPickerNode[];
 
 const categoryRows = crudContracts('/bll/article_type', 'id', 'bll:articleType', { row: typeOf<CategoryRow>(), input: categorySchema });
 

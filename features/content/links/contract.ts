@@ -1,10 +1,13 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
 import { crudContracts, defineContracts, typeOf } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, problem, textOf } from '@/lib/contract/fields';
+import type { WireRow } from '@/lib/contract/wire';
 import { LINK_LIMITS, isHttpAddress } from '@/lib/rules/content-rules';
-import type { linkList } from './server/links-admin-service';
+import type { bllLinks } from '@/features/content/tables';
+
+/** A friendly link as the back office's calls answer it: every column, times as text. */
+export type LinkWire = WireRow<typeof bllLinks.$inferSelect>;
 
 /** The friendly link form of `POST`/`PUT /bll/links`. */
 export const linkSchema = z.object({
@@ -26,7 +29,7 @@ export const links = defineContracts(
     // add: a new link (http(s) address only); `data` is its id
     // edit: changes the link named by id; `data` is its id
     // remove: comma-joined ids, all or none
-    ...crudContracts('/bll/links', 'id', 'bll:links', { row: typeOf<ListedRow<typeof linkList>>(), input: linkSchema }),
+    ...crudContracts('/bll/links', 'id', 'bll:links', { row: typeOf<LinkWire>(), input: linkSchema }),
   },
 );
 

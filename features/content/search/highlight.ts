@@ -1,11 +1,4 @@
-/**
- * A search result's highlighted text as pieces, the words found marked: the page draws each
- * marked piece in a <mark>, so no text of an article is ever read as HTML.
- */
-export interface Piece {
-  text: string;
-  mark: boolean;
-}
+import type { Piece } from '@/features/content/article';
 
 /** How long a result's snippet is, in characters, and how much of it comes before the first word found. */
 export const SNIPPET_LENGTH = 140;

@@ -4,7 +4,7 @@ import { sysFile } from '@/lib/backend/db/schema';
 import { EXPORT_FOLDER, isExportName } from '@/lib/backend/export/export-names';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { extensionOf, IMAGE_TYPES, isImageType, MAX_UPLOAD_FILES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
-import type { StoredFile } from './upload-service';
+import type { StoredFile } from '@/lib/security/attachment-grant';
 
 /** The kind of a content picture a published article shows: while it does, anyone may read it, as a public page needs (content/content-images.ts). */
 export const PUBLIC_KIND = 'public';

@@ -1,4 +1,4 @@
-import { files } from '@/features/files/contract';
+import { files, type UploadedFile } from '@/features/files/contract';
 import { and, eq } from 'drizzle-orm';
 import { sysFile } from '@/lib/backend/db/schema';
 import { fail, jsonResponse, ok } from '@/lib/backend/http/envelope';
@@ -7,10 +7,10 @@ import type { Route } from '@/lib/backend/http/router';
 import { downloadHeaders } from '@/lib/backend/http/content-disposition';
 import { mayRead } from './file-access';
 import { FILE_NOT_FOUND_MSG, findFile, isShared, isStoredName, storedNameOf } from './file-service';
-import { receiveUpload, type StoredFile } from './upload-service';
+import type { StoredFile } from '@/lib/security/attachment-grant';
+import { receiveUpload } from './upload-service';
 
-/** The fields of an upload's answer. `url` is the API path of the file: the widgets put the API base in front, as they do with fileName. */
-export function uploadedFile(stored: StoredFile) {
+export function uploadedFile(stored: StoredFile): UploadedFile {
   return {
     url: stored.fileName,
     fileName: stored.fileName,
@@ -43,7 +43,7 @@ async function sendFile(
   // signed-out caller is told only to sign in, whether or not the file exists.
   const shared = file !== undefined && isShared(file);
   const user = shared ? ctx.user : ctx.requireUser();
-  if (!file || !(await mayRead(ctx.deps.db, user, file))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
+  if (!file || !(await mayRead(ctx.deps, user, file))) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
   const body = await ctx.deps.files.open(file.fileName);
   if (!body) return jsonResponse(fail(FILE_NOT_FOUND_MSG, 404));
   if (deleteAfter && user && file.kind === 'export' && file.ownerId === user.userId) {

@@ -20,8 +20,7 @@ import {
   UPLOAD_QUOTAS,
 } from '@/lib/rules/upload-rules';
 import type { Executor } from '@/lib/backend/db/client';
-
-export type StoredFile = typeof sysFile.$inferSelect;
+import type { StoredFile } from '@/lib/security/attachment-grant';
 
 /** Room for the multipart framing around one file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,14 +1,13 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
-import { answerData, answerRows, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
+import { answerData, answerRows, can, crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
 import { mobileOf, problem, textOf } from '@/lib/contract/fields';
 import { whenSound } from '@/lib/contract/refinements';
 import { optionalWireTimeOf, wireTimeOf } from '@/lib/contract/time-fields';
+import type { WireRow } from '@/lib/contract/wire';
 import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_FEE_PATTERN, ACTIVITY_LIMITS } from '@/lib/rules/member-rules';
-import type { activityList, listSignups } from './server/activity-admin-service';
+import type { bllActivity, bllActivitySignup } from '@/features/member/tables';
 import { publicActivity } from './public-contract';
-import type { mySignups } from './server/activity-service';
 
 export const FEE_MSG = '费用必须是不小于0的金额，最多两位小数';
 
@@ -71,6 +70,18 @@ export const signupSchema = z.object({
   remark: textOf('备注', 500, { optional: true }),
 });
 
+type ActivityColumns = WireRow<typeof bllActivity.$inferSelect>;
+type SignupColumns = WireRow<typeof bllActivitySignup.$inferSelect>;
+
+/** An activity as the back office's calls answer it: every column, times as text, and how many have signed up. */
+export type ActivityWire = ActivityColumns & { signedCount: number };
+
+/** A sign-up as the back office lists it: every column, with its activity's title. */
+export type SignupWire = SignupColumns & { activityTitle: string };
+
+/** One of the caller's sign-ups, with what the personal page shows of its activity. */
+export type MySignup = SignupColumns & Pick<ActivityColumns, 'title' | 'titleEs' | 'articleId' | 'startTime' | 'place'>;
+
 export const activitySignup = defineContracts(
   { title: '活动报名' },
   {
@@ -79,7 +90,7 @@ export const activitySignup = defineContracts(
       method: 'GET',
       path: '/activity/signup/list',
       access: can('bll:activity:query'),
-      answer: answerRows<Result<typeof listSignups>['rows'][number]>(),
+      answer: answerRows<SignupWire>(),
     },
     // GET|POST /activity/signup/export?activityId= – the sign-ups as 活动报名.xlsx
     export: exportContract('/activity/signup/export', 'bll:activity:export'),
@@ -95,7 +106,7 @@ export const activity = defineContracts(
     // edit: changes the activity named by id; capacity never below its sign-ups
     // remove: comma-joined ids, all or none; an activity with sign-ups is refused
     ...crudContracts('/activity/activities', 'id', 'bll:activity', {
-      row: typeOf<ListedRow<typeof activityList>>(),
+      row: typeOf<ActivityWire>(),
       input: activitySchema,
     }),
     // GET|POST /activity/activities/export – the list's activities as 活动数据.xlsx
@@ -114,7 +125,7 @@ export const memberActivity = defineContracts(
       method: 'GET',
       path: '/api/activity/activities/mySignups',
       access: 'user',
-      answer: answerData<Result<typeof mySignups>>(),
+      answer: answerData<MySignup[]>(),
     },
   },
 );

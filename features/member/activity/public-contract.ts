@@ -1,11 +1,25 @@
-import { answerData, defineContracts, type Result } from '@/lib/contract/contract';
-import type { listActivities } from './server/activity-service';
+import { answerData, defineContracts } from '@/lib/contract/contract';
+import type { WireRow } from '@/lib/contract/wire';
+import type { bllActivity } from '@/features/member/tables';
 
 /*
  * The sign-up calls an article page makes, in a module of their own: the page loads them for any
  * reader, and must not carry the back office's schemas (`./contract.ts` adds the sign-up's schema
  * for the server and lists these under `memberActivity`).
  */
+
+/**
+ * An open activity as the sign-up calls answer it: its columns but who wrote it, times as text,
+ * how many have signed up, whether it is full or past its deadline, and whether the caller
+ * (signed in) has signed up.
+ */
+export type OpenActivity = WireRow<Omit<typeof bllActivity.$inferSelect, 'createBy' | 'updateBy'>> & {
+  signedCount: number;
+  full: boolean;
+  closed: boolean;
+  signedUp: boolean;
+};
+
 export const publicActivity = defineContracts(
   {},
   {
@@ -14,7 +28,7 @@ export const publicActivity = defineContracts(
       method: 'GET',
       path: '/api/activity/activities/getInfoList',
       access: 'anonymous',
-      answer: answerData<Result<typeof listActivities>>(),
+      answer: answerData<OpenActivity[]>(),
     },
     // POST /api/activity/activities/saveBll – signs the caller up for an activity
     saveBll: { method: 'POST', path: '/api/activity/activities/saveBll', access: 'user' },

@@ -1,12 +1,12 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, answerRows, can, defineContracts, exportContract, type Result } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
+import type { WireRow } from '@/lib/contract/wire';
+import type { sysUser } from '@/lib/backend/db/schema';
 import { birthDateOfIdNumber, genderOfIdNumber, isValidCreditCode, isValidIdNumber } from '@/lib/rules/identity-numbers';
-import { APPLICATION_TYPES, REVIEW_COMMENT_MAX } from '@/lib/rules/member-rules';
+import { APPLICATION_TYPES, REVIEW_COMMENT_MAX, type ApplicationType } from '@/lib/rules/member-rules';
 import { isNumeric } from '@/lib/rules/validation';
-import type { applicationDetail, memberApplicationList, orgApplicationList } from './server/application-review-service';
-import type { myApplication } from './server/application-service';
+import type { bllSignLog, bllSignMember, bllSignOrg, bllSignPayment } from '@/features/member/tables';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -95,6 +95,60 @@ export const applicationRefSchema = z.object({
   reason: textOf('原因', REVIEW_COMMENT_MAX, { optional: true }),
 });
 
+/** The steps an application's history records: the applicant's and the reviewers'. */
+export const APPLICATION_ACTIONS = {
+  submit: 'submit',
+  approve: 'approve',
+  reject: 'reject',
+  submitPay: 'submitPay',
+  confirmPay: 'confirmPay',
+  rejectPay: 'rejectPay',
+} as const;
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[keyof typeof APPLICATION_ACTIONS];
+
+/** An individual application as the calls answer it: every column, times as text. */
+export type MemberApplicationWire = WireRow<typeof bllSignMember.$inferSelect>;
+/** An organisation application as the calls answer it: every column, times as text. */
+export type OrgApplicationWire = WireRow<typeof bllSignOrg.$inferSelect>;
+/** Payment information submitted for an application: every column, times as text. */
+export type PaymentWire = WireRow<typeof bllSignPayment.$inferSelect>;
+
+/** What an attached file is to the reviewer. */
+export type ApplicationFileKind = 'photo' | 'certificate' | 'licence' | 'receipt';
+
+/** A file an application or one of its payments names, with its original name and size (null when the file is gone). */
+export interface ApplicationFile {
+  kind: ApplicationFileKind;
+  fileName: string;
+  originalFilename: string | null;
+  size: number | null;
+}
+
+/** One step of an application's history, its action as recorded. */
+export type ApplicationStep = WireRow<
+  Pick<typeof bllSignLog.$inferSelect, 'id' | 'fromStatus' | 'toStatus' | 'reason' | 'createBy' | 'createTime'>
+> & { action: ApplicationAction };
+
+/** One application for review: its applicant's account, its files, every payment submitted for it (newest first) and its history (oldest first). */
+export interface ApplicationDetail {
+  type: ApplicationType;
+  application: MemberApplicationWire | OrgApplicationWire;
+  applicant: Pick<typeof sysUser.$inferSelect, 'userId' | 'userName' | 'nickName' | 'phonenumber'> | null;
+  files: ApplicationFile[];
+  payments: PaymentWire[];
+  history: ApplicationStep[];
+}
+
+/** The caller's newest application (null: none yet), its newest payment, the member flag, and the fees and payee the payment form shows. */
+export interface MyApplication {
+  type: ApplicationType | null;
+  application: MemberApplicationWire | OrgApplicationWire | null;
+  payment: PaymentWire | null;
+  isMember: boolean;
+  fees: { member: string; org: string };
+  payee: string;
+}
+
 export const application = defineContracts(
   { title: '会员审核' },
   {
@@ -103,14 +157,14 @@ export const application = defineContracts(
       method: 'GET',
       path: '/api/system/sign/memberList',
       access: can('bll:sign:list'),
-      answer: answerRows<ListedRow<typeof memberApplicationList>>(),
+      answer: answerRows<MemberApplicationWire>(),
     },
     // GET /api/system/sign/orgList – organisation applications, by status, orgName and application days
     orgList: {
       method: 'GET',
       path: '/api/system/sign/orgList',
       access: can('bll:sign:list'),
-      answer: answerRows<ListedRow<typeof orgApplicationList>>(),
+      answer: answerRows<OrgApplicationWire>(),
     },
     // GET|POST /api/system/sign/memberExport – the individual applications of the list's filters as 个人会员申请.xlsx
     memberExport: exportContract('/api/system/sign/memberExport', 'bll:sign:export'),
@@ -121,7 +175,7 @@ export const application = defineContracts(
       method: 'GET',
       path: '/api/system/sign/detail',
       access: can('bll:sign:query'),
-      answer: answerData<Result<typeof applicationDetail>>(),
+      answer: answerData<ApplicationDetail>(),
     },
     // PUT /api/system/sign/audit – approve (1) or reject (2, with a reason) a submitted application
     audit: { method: 'PUT', path: '/api/system/sign/audit', access: can('bll:sign:audit'), input: auditSchema },
@@ -144,7 +198,7 @@ export const application = defineContracts(
     // POST /api/system/sign/addOrg – submits an organisation application (status 0); `data` is its id
     addOrg: { method: 'POST', path: '/api/system/sign/addOrg', access: 'user', input: orgApplicationSchema, answer: answerData<number>() },
     // GET /api/system/sign/getInfo – the caller's newest application, its payment and isMember
-    getInfo: { method: 'GET', path: '/api/system/sign/getInfo', access: 'user', answer: answerData<Result<typeof myApplication>>() },
+    getInfo: { method: 'GET', path: '/api/system/sign/getInfo', access: 'user', answer: answerData<MyApplication>() },
     // POST /api/system/sign/submitPayInfo – payment information for the caller's approved application
     submitPayInfo: { method: 'POST', path: '/api/system/sign/submitPayInfo', access: 'user', input: paymentSchema },
   },

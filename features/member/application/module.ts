@@ -11,6 +11,7 @@ export default {
       ...(await import('./server/application-review-routes')).applicationReviewRoutes,
     ],
     tasks: [(await import('./server/remind-expiring-members')).remindExpiringMembers],
+    attachmentGrants: [(await import('./server/application-file-access')).applicationFileGrant],
     seeds: [{ version: 3, name: 'member area', run: (await import('../server/seed')).seedMemberArea }],
   }),
 } satisfies FeatureModule;

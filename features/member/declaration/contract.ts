@@ -1,7 +1,8 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, answerRows, can, defineContracts, exportContract, type Result } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
+import type { WireRow } from '@/lib/contract/wire';
+import type { sysFile, sysUser } from '@/lib/backend/db/schema';
 import {
   DECLARATION_DESCRIPTION_MAX,
   REVIEW_COMMENT_MAX,
@@ -9,9 +10,7 @@ import {
   TEMPLATE_TITLE_ES_MAX,
   TEMPLATE_TITLE_MAX,
 } from '@/lib/rules/member-rules';
-import type { declarationForReview, declarationList } from './server/declaration-admin-service';
-import type { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates } from './server/declaration-service';
-import type { getTemplate, templateList } from './server/declaration-template-service';
+import type { bllDeclare, bllDeclareFile, bllDeclareTemplate } from '@/features/member/tables';
 
 /**
  * A declaration as the member types it. A draft needs only its type and title; submitting
@@ -63,19 +62,52 @@ export const templateSchema = z.object({
   ),
 });
 
-type Template = ListedRow<typeof templateList>;
+type DeclarationColumns = WireRow<typeof bllDeclare.$inferSelect>;
+type TemplateColumns = WireRow<typeof bllDeclareTemplate.$inferSelect>;
+
+/** An attachment of a declaration, in its order, with its original name and size. */
+export type DeclarationFile = Pick<typeof bllDeclareFile.$inferSelect, 'fileName' | 'originalFilename'> &
+  Pick<typeof sysFile.$inferSelect, 'size'>;
+
+/** A declaration in a list: every column but the description, times as text. */
+export type DeclarationSummary = Omit<DeclarationColumns, 'description'>;
+
+/** A declaration in the reviewers' list, with its attachments. */
+export type ReviewedDeclaration = DeclarationSummary & { files: DeclarationFile[] };
+
+/** One declaration for review, with its attachments and its member's account. */
+export type DeclarationForReview = DeclarationColumns & {
+  member: Pick<typeof sysUser.$inferSelect, 'userId' | 'userName' | 'nickName'> | null;
+  files: DeclarationFile[];
+};
+
+/** One of the caller's declarations in their list, with its number of attachments. */
+export type MyDeclarationRow = DeclarationSummary & { fileCount: number };
+
+/** One of the caller's declarations with its attachments. */
+export type MyDeclaration = DeclarationColumns & { files: DeclarationFile[] };
+
+/** An attachment of one of the caller's declarations, with the declaration's title. */
+export type MyDeclarationFile = DeclarationFile & { declareId: number; declareTitle: string };
+
+/** A template as the back office's calls answer it: every column, with its file's original name and size (null when the file is gone). */
+export type TemplateWire = TemplateColumns & { originalFilename: string | null; size: number | null };
+
+/** A published template as the download page lists it. */
+export type PublishedTemplate = Pick<TemplateColumns, 'id' | 'title' | 'titleEs' | 'fileName'> &
+  Pick<typeof sysFile.$inferSelect, 'originalFilename' | 'size'>;
 
 export const declarationTemplate = defineContracts(
   { title: '申报模板' },
   {
     // GET /declare/template/list – the download page's templates of every status, paged, by title and status
-    list: { method: 'GET', path: '/declare/template/list', access: can('bll:declare:list'), answer: answerRows<Template>() },
+    list: { method: 'GET', path: '/declare/template/list', access: can('bll:declare:list'), answer: answerRows<TemplateWire>() },
     // GET /declare/template/:id – one template
     get: {
       method: 'GET',
       path: '/declare/template/:id',
       access: can('bll:declare:query'),
-      answer: answerData<Result<typeof getTemplate>>(),
+      answer: answerData<TemplateWire>(),
     },
     // POST /declare/template – publishes a file the caller uploaded through /common/upload under a title; `data` is its id
     add: { method: 'POST', path: '/declare/template', access: can('bll:declare:review'), input: templateSchema },
@@ -94,7 +126,7 @@ export const declaration = defineContracts(
       method: 'GET',
       path: '/declare/list',
       access: can('bll:declare:list'),
-      answer: answerRows<ListedRow<typeof declarationList>>(),
+      answer: answerRows<ReviewedDeclaration>(),
     },
     // GET|POST /declare/export – the list's declarations as 申报数据.xlsx
     export: exportContract('/declare/export', 'bll:declare:export'),
@@ -105,7 +137,7 @@ export const declaration = defineContracts(
       method: 'GET',
       path: '/declare/:id',
       access: can('bll:declare:query'),
-      answer: answerData<Result<typeof declarationForReview>>(),
+      answer: answerData<DeclarationForReview>(),
     },
   },
 );
@@ -114,13 +146,13 @@ export const memberDeclaration = defineContracts(
   {},
   {
     // GET /api/declare/list – the caller's declarations, newest first, paged
-    list: { method: 'GET', path: '/api/declare/list', access: 'user', answer: answerRows<Result<typeof myDeclarations>['rows'][number]>() },
+    list: { method: 'GET', path: '/api/declare/list', access: 'user', answer: answerRows<MyDeclarationRow>() },
     // GET /api/declare/templates – the forms the association publishes for download
-    templates: { method: 'GET', path: '/api/declare/templates', access: 'user', answer: answerData<Result<typeof publishedTemplates>>() },
+    templates: { method: 'GET', path: '/api/declare/templates', access: 'user', answer: answerData<PublishedTemplate[]>() },
     // GET /api/declare/files – every file attached to the caller's declarations
-    files: { method: 'GET', path: '/api/declare/files', access: 'user', answer: answerData<Result<typeof myDeclarationFiles>>() },
+    files: { method: 'GET', path: '/api/declare/files', access: 'user', answer: answerData<MyDeclarationFile[]>() },
     // GET /api/declare/:id – one of the caller's declarations with its files
-    get: { method: 'GET', path: '/api/declare/:id', access: 'user', answer: answerData<Result<typeof myDeclaration>>() },
+    get: { method: 'GET', path: '/api/declare/:id', access: 'user', answer: answerData<MyDeclaration>() },
     // POST /api/declare – a new declaration, saved as draft (status 0) or submitted (1); `data` is its id
     add: { method: 'POST', path: '/api/declare', access: 'user', input: declarationSchema, answer: answerData<number>() },
     // PUT /api/declare – changes a draft or returned declaration of the caller; `data` is its id

@@ -10,5 +10,9 @@ export default {
       ...(await import('./server/declaration-routes')).declarationRoutes,
       ...(await import('./server/declaration-admin-routes')).declarationAdminRoutes,
     ],
+    attachmentGrants: await import('./server/declaration-file-access').then((access) => [
+      access.declarationFileGrant,
+      access.templateFileGrant,
+    ]),
   }),
 } satisfies FeatureModule;

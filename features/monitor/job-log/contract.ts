@@ -1,6 +1,9 @@
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, answerRows, can, defineContracts, exportContract, type Result } from '@/lib/contract/contract';
-import type { getJobLog, jobLogList } from './server/job-log-service';
+import type { sysJobLog } from '@/lib/backend/db/schema';
+import { answerData, answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
+import type { WireRow } from '@/lib/contract/wire';
+
+/** One run of a job as the contract sends it (SysJobLog), its error text included. */
+export type JobLogWire = WireRow<typeof sysJobLog.$inferSelect>;
 
 export const jobLog = defineContracts(
   { title: '调度日志' },
@@ -10,7 +13,7 @@ export const jobLog = defineContracts(
       method: 'GET',
       path: '/monitor/jobLog/list',
       access: can('monitor:job:list'),
-      answer: answerRows<ListedRow<typeof jobLogList>>(),
+      answer: answerRows<JobLogWire>(),
     },
     // GET /monitor/jobLog/export – the older flow: a temporary 调度日志.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/jobLog/export', 'monitor:job:export'),
@@ -21,7 +24,7 @@ export const jobLog = defineContracts(
       method: 'GET',
       path: '/monitor/jobLog/:jobLogId',
       access: can('monitor:job:query'),
-      answer: answerData<Result<typeof getJobLog>>(),
+      answer: answerData<JobLogWire>(),
     },
     // DELETE /monitor/jobLog/:jobLogIds – comma-joined ids, all or none
     remove: { method: 'DELETE', path: '/monitor/jobLog/:jobLogIds', access: can('monitor:job:remove') },

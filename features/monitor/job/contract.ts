@@ -1,8 +1,8 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
+import type { sysJob } from '@/lib/backend/db/schema';
+import { answerData, can, crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
 import { textOf } from '@/lib/contract/fields';
-import type { jobList, jobTasks } from './server/job-admin-service';
+import type { WireRow } from '@/lib/contract/wire';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const flagText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
@@ -40,10 +40,27 @@ export const optionalJobStatusField = z.preprocess(
  */
 export const jobEditSchema = jobSchema.extend({ status: optionalJobStatusField });
 
-/** A task of the server's registry, with its parameters: the only targets a job may name. */
-export type JobTask = Result<typeof jobTasks>[number];
+/** A job as the contract sends it (SysJob): the scheduler's own columns stay inside. */
+export type JobWire = Omit<WireRow<typeof sysJob.$inferSelect>, 'nextFireTime' | 'runningUntil'> & { nextValidTime: string | null };
 
-const crud = crudContracts('/monitor/job', 'jobId', 'monitor:job', { row: typeOf<ListedRow<typeof jobList>>(), input: jobSchema });
+/** A task of the server's registry, with its parameters: the only targets a job may name. */
+export interface JobTask {
+  /** The invokeTarget name, e.g. `portalTask.cleanTempExports`. */
+  name: string;
+  title: string;
+  example: string;
+  params: {
+    name: string;
+    type: 'String' | 'Boolean' | 'Long' | 'Double' | 'Integer';
+    label: string;
+    min: number | null;
+    max: number | null;
+    /** Given: the argument may be left out (trailing ones only). */
+    defaultValue: string | number | boolean | null;
+  }[];
+}
+
+const crud = crudContracts('/monitor/job', 'jobId', 'monitor:job', { row: typeOf<JobWire>(), input: jobSchema });
 
 export const job = defineContracts(
   { title: '定时任务' },

@@ -1,8 +1,11 @@
-import type { ListedRow } from '@/lib/backend/http/table-list';
+import type { sysLogininfor } from '@/features/auth/tables';
 import { answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
-import type { logininforList } from './server/logininfor-service';
+import type { WireRow } from '@/lib/contract/wire';
 
 export const UNLOCK_PERMISSION = 'monitor:logininfor:unlock';
+
+/** A line of the login log as the contract sends it (SysLogininfor). */
+export type LogininforWire = WireRow<typeof sysLogininfor.$inferSelect>;
 
 export const logininfor = defineContracts(
   { title: '登录日志' },
@@ -12,7 +15,7 @@ export const logininfor = defineContracts(
       method: 'GET',
       path: '/monitor/logininfor/list',
       access: can('monitor:logininfor:list'),
-      answer: answerRows<ListedRow<typeof logininforList>>(),
+      answer: answerRows<LogininforWire>(),
     },
     // GET /monitor/logininfor/export – the older flow: a temporary 登录日志.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/logininfor/export', 'monitor:logininfor:export'),

@@ -1,8 +1,19 @@
 import { answerRows, defineContracts } from '@/lib/contract/contract';
-import type { OnlineSession } from './server/online-service';
 
 export const ONLINE_LIST_PERMISSION = 'monitor:online:list';
 export const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
+
+/** The contract's SysUserOnline; `tokenId` is the session's public id (`onlineIdOf`), `loginTime` epoch ms. */
+export interface OnlineSession {
+  tokenId: string;
+  deptName: string | null;
+  userName: string;
+  ipaddr: string;
+  loginLocation: string;
+  browser: string;
+  os: string;
+  loginTime: number;
+}
 
 export const online = defineContracts(
   { title: '在线用户' },

@@ -1,6 +1,9 @@
-import type { ListedRow } from '@/lib/backend/http/table-list';
+import type { sysOperLog } from '@/lib/backend/db/schema';
 import { answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
-import type { operLogList } from './server/operlog-service';
+import type { WireRow } from '@/lib/contract/wire';
+
+/** A line of the operation log as the contract sends it (SysOperLog). */
+export type OperLogWire = WireRow<typeof sysOperLog.$inferSelect>;
 
 export const operlog = defineContracts(
   { title: '操作日志' },
@@ -10,7 +13,7 @@ export const operlog = defineContracts(
       method: 'GET',
       path: '/monitor/operlog/list',
       access: can('monitor:operlog:list'),
-      answer: answerRows<ListedRow<typeof operLogList>>(),
+      answer: answerRows<OperLogWire>(),
     },
     // GET /monitor/operlog/export – the older flow: a temporary 操作日志.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/monitor/operlog/export', 'monitor:operlog:export'),

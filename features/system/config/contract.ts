@@ -1,10 +1,13 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
 import { CONTENT_TAGS } from '@/lib/content/content-tags';
 import { can, crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
 import { textOf } from '@/lib/contract/fields';
 import { CONFIG_LIMITS } from '@/lib/rules/system-rules';
-import type { configList } from './server/config-admin-service';
+import type { WireRow } from '@/lib/contract/wire';
+import type { sysConfig } from '@/features/system/tables';
+
+/** A config entry as the contract sends it (SysConfig). */
+export type ConfigWire = WireRow<typeof sysConfig.$inferSelect>;
 
 /** The config form of `POST`/`PUT /system/config` (contract 5.8): name, key and value required. */
 export const configSchema = z.object({
@@ -26,7 +29,7 @@ export const config = defineContracts(
     // add: a new entry (unique key); `data` is its configId
     // edit: changes an entry named by configId (unique key)
     // remove: comma-joined ids, all or none; built-in entries are refused
-    ...crudContracts('/system/config', 'configId', 'system:config', { row: typeOf<ListedRow<typeof configList>>(), input: configSchema }),
+    ...crudContracts('/system/config', 'configId', 'system:config', { row: typeOf<ConfigWire>(), input: configSchema }),
     // GET /system/config/export – the older flow: a temporary 参数数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/config/export', 'system:config:export'),
     // DELETE /system/config/refreshCache – nothing to clear: every reader reads the table, so changes apply at once

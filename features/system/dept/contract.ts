@@ -1,9 +1,13 @@
 import { z } from '@/lib/contract/zod';
-import { answerData, can, defineContracts, type Result } from '@/lib/contract/contract';
+import { answerData, can, defineContracts } from '@/lib/contract/contract';
 import { emailOf, problem, textOf } from '@/lib/contract/fields';
 import { DEPT_LIMITS, DEPT_PHONE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 import { STATUSES } from '@/features/system/user';
-import type { getDept, listDepts, listDeptsExcept } from './server/dept-service';
+import type { WireRow } from '@/lib/contract/wire';
+import type { sysDept } from '@/lib/backend/db/schema';
+
+/** A department as the contract sends it: SysDept with `parentName` and `children` (`[]` in flat lists). */
+export type DeptWire = WireRow<typeof sysDept.$inferSelect> & { parentName: string | null; children: unknown[] };
 
 export const ORDER_NUM_MSG = `显示顺序必须是0到${DISPLAY_ORDER_MAX}的整数`;
 
@@ -51,18 +55,18 @@ export const dept = defineContracts(
   { title: '部门管理' },
   {
     // GET /system/dept/list – flat departments within the caller's data scope, by parent and order
-    list: { method: 'GET', path: '/system/dept/list', access: can('system:dept:list'), answer: answerData<Result<typeof listDepts>>() },
+    list: { method: 'GET', path: '/system/dept/list', access: can('system:dept:list'), answer: answerData<DeptWire[]>() },
     // GET /system/dept/list/exclude/:deptId – every department but this one and those below it (the parent picker)
     listExclude: {
       method: 'GET',
       path: '/system/dept/list/exclude/:deptId',
       access: can('system:dept:list'),
-      answer: answerData<Result<typeof listDeptsExcept>>(),
+      answer: answerData<DeptWire[]>(),
     },
     // PUT /system/dept/updateSort – {deptIds: "1,2", orderNums: "3,4"}: new order numbers, pairwise
     updateSort: { method: 'PUT', path: '/system/dept/updateSort', access: can('system:dept:edit'), input: deptSortSchema },
     // GET /system/dept/:deptId – one department with its parent's name
-    get: { method: 'GET', path: '/system/dept/:deptId', access: can('system:dept:query'), answer: answerData<Result<typeof getDept>>() },
+    get: { method: 'GET', path: '/system/dept/:deptId', access: can('system:dept:query'), answer: answerData<DeptWire>() },
     // POST /system/dept – a department under an enabled parent; `data` is its deptId
     add: { method: 'POST', path: '/system/dept', access: can('system:dept:add'), input: deptSchema },
     // PUT /system/dept – changes a department named by deptId, moving its subtree when the parent changes

@@ -1,9 +1,8 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, can, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
+import { answerData, can, crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
 import { choiceOf, integerOf, problem, textOf } from '@/lib/contract/fields';
-import type { dictDataList } from './server/dict-data-service';
-import type { dictTypeList, dictTypeOptions } from './server/dict-type-service';
+import type { WireRow } from '@/lib/contract/wire';
+import type { sysDictData, sysDictType } from '@/features/system/tables';
 import { DICT_DATA_LIMITS, DICT_TYPE_LIMITS, DICT_TYPE_PATTERN, DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
 
 /** The status of a dictionary type or entry: "0" normal (the default), "1" disabled. */
@@ -40,8 +39,14 @@ export const dictDataSchema = z.object({
   remark: textOf('备注', DICT_DATA_LIMITS.remark, { optional: true }),
 });
 
+/** A dictionary type as the contract sends it (SysDictType). */
+export type DictTypeWire = WireRow<typeof sysDictType.$inferSelect>;
+
 /** A dictionary type as `optionselect` lists it for choosing one. */
-export type DictTypeOption = Result<typeof dictTypeOptions>[number];
+export type DictTypeOption = DictTypeWire;
+
+/** A dictionary entry as the contract sends it: audit times as text, and the computed `default` flag. */
+export type DictDataWire = WireRow<typeof sysDictData.$inferSelect> & { default: boolean };
 
 export const dictType = defineContracts(
   { title: '字典类型' },
@@ -52,7 +57,7 @@ export const dictType = defineContracts(
     // edit: changes a type named by dictId; a new type name is carried to its entries
     // remove: comma-joined ids, all or none; types that still have entries are refused
     ...crudContracts('/system/dict/type', 'dictId', 'system:dict', {
-      row: typeOf<ListedRow<typeof dictTypeList>>(),
+      row: typeOf<DictTypeWire>(),
       input: dictTypeSchema,
     }),
     // GET /system/dict/type/export – the older flow: a temporary 字典类型.xlsx for /common/download; POST – the workbook itself
@@ -74,7 +79,7 @@ export const dictData = defineContracts(
     // edit: changes an entry named by dictCode
     // remove: comma-joined codes, all or none
     ...crudContracts('/system/dict/data', 'dictCode', 'system:dict', {
-      row: typeOf<ListedRow<typeof dictDataList>>(),
+      row: typeOf<DictDataWire>(),
       input: dictDataSchema,
     }),
     // GET /system/dict/data/type/:dictType – the enabled options of a dictionary, for any signed-in screen. Every
@@ -84,7 +89,7 @@ export const dictData = defineContracts(
       method: 'GET',
       path: '/system/dict/data/type/:dictType',
       access: 'user',
-      answer: answerData<ListedRow<typeof dictDataList>[]>(),
+      answer: answerData<DictDataWire[]>(),
     },
     // GET /system/dict/data/export – the older flow the spec's client uses: a temporary 字典数据.xlsx; POST – the workbook itself
     export: exportContract('/system/dict/data/export', 'system:dict:export'),

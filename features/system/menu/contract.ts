@@ -1,9 +1,10 @@
 import { z } from '@/lib/contract/zod';
-import { answerData, answerFields, can, defineContracts, type Result } from '@/lib/contract/contract';
+import { answerData, answerFields, can, defineContracts } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, textOf } from '@/lib/contract/fields';
 import { MENU_LIMITS } from '@/lib/rules/system-rules';
-import type { getMenu, listMenus } from './server/menu-admin-service';
-import type { menuTreeSelect, roleMenuTree } from './server/menu-tree-service';
+import type { WireRow } from '@/lib/contract/wire';
+import type { TreeSelect } from '@/lib/tree-select';
+import type { sysMenu } from '@/lib/backend/db/schema';
 
 /** Directory, page, button. */
 export const MENU_TYPES = ['M', 'C', 'F'] as const;
@@ -19,6 +20,23 @@ const nullableText = (label: string, max: number) =>
   textOf(label, max, { optional: true }).transform((value) => (value === '' ? null : value));
 
 /** The menu form of `POST`/`PUT /system/menu` (SysMenu, contract 4 and the column sizes of contract 7). */
+/**
+ * A menu as the contract's SysMenu: perms never null, and the fields only the tree screens fill
+ * (`parentName` null, `children` empty).
+ */
+export type MenuWire = Omit<WireRow<typeof sysMenu.$inferSelect>, 'menuType' | 'perms'> & {
+  menuType: MenuType;
+  perms: string;
+  parentName: null;
+  children: never[];
+};
+
+/** A role's menus (`checkedKeys`) and the caller's menu tree to pick them from. */
+export type RoleMenuTree = {
+  checkedKeys: number[];
+  menus: TreeSelect[];
+};
+
 export const menuSchema = z.object({
   menuName: textOf('菜单名称', MENU_LIMITS.menuName),
   parentId: z.preprocess(
@@ -63,20 +81,20 @@ export const menu = defineContracts(
   { title: '菜单管理' },
   {
     // GET /system/menu/list – the caller's menus, flat, ordered by parent and order number
-    list: { method: 'GET', path: '/system/menu/list', access: can('system:menu:list'), answer: answerData<Result<typeof listMenus>>() },
+    list: { method: 'GET', path: '/system/menu/list', access: can('system:menu:list'), answer: answerData<MenuWire[]>() },
     // GET /system/menu/treeselect – the caller's menus as a TreeSelect tree (the role form's picker)
-    treeselect: { method: 'GET', path: '/system/menu/treeselect', access: 'user', answer: answerData<Result<typeof menuTreeSelect>>() },
+    treeselect: { method: 'GET', path: '/system/menu/treeselect', access: 'user', answer: answerData<TreeSelect[]>() },
     // GET /system/menu/roleMenuTreeselect/:roleId – a role's menus (checkedKeys) and the caller's menu tree (menus)
     roleMenuTreeselect: {
       method: 'GET',
       path: '/system/menu/roleMenuTreeselect/:roleId',
       access: 'user',
-      answer: answerFields<Result<typeof roleMenuTree>>(),
+      answer: answerFields<RoleMenuTree>(),
     },
     // PUT /system/menu/updateSort – JSON {menuIds: "1,2", orderNums: "3,4"}: new order numbers, pairwise
     updateSort: { method: 'PUT', path: '/system/menu/updateSort', access: can('system:menu:edit'), input: menuSortSchema },
     // GET /system/menu/:menuId – one menu
-    get: { method: 'GET', path: '/system/menu/:menuId', access: can('system:menu:query'), answer: answerData<Result<typeof getMenu>>() },
+    get: { method: 'GET', path: '/system/menu/:menuId', access: can('system:menu:query'), answer: answerData<MenuWire>() },
     // POST /system/menu – a new menu (unique name under its parent, unique route); `data` is its menuId
     add: { method: 'POST', path: '/system/menu', access: can('system:menu:add'), input: menuSchema },
     // PUT /system/menu – changes a menu named by menuId

@@ -1,11 +1,30 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerRows, can, crudContracts, defineContracts, typeOf, type DataAnswer, type Result } from '@/lib/contract/contract';
+import { answerRows, can, crudContracts, defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
 import { choiceOf, textOf } from '@/lib/contract/fields';
 import { NOTICE_LIMITS } from '@/lib/rules/system-rules';
-import type { noticeList } from './server/notice-admin-service';
-import type { topNotices } from './server/notice-service';
-import type { readUserList } from './server/read-users-service';
+import type { WireRow } from '@/lib/contract/wire';
+import type { sysDept, sysUser } from '@/lib/backend/db/schema';
+import type { sysNotice, sysNoticeRead } from '@/features/system/tables';
+
+type NoticeRecord = typeof sysNotice.$inferSelect;
+
+/** A notice as the contract sends it, with whether the caller has read it. */
+export type NoticeWire = WireRow<NoticeRecord> & { isRead: boolean };
+
+/** A notice as the bell lists it: no content, and whether the caller has read it. */
+export type NoticeHeadline = WireRow<
+  Pick<NoticeRecord, 'noticeId' | 'noticeTitle' | 'noticeType' | 'status' | 'createBy' | 'createTime'>
+> & {
+  isRead: boolean;
+};
+
+/** A user who has read a notice, as 阅读用户 lists them. */
+export type NoticeReader = WireRow<
+  Pick<typeof sysUser.$inferSelect, 'userId' | 'userName' | 'nickName' | 'phonenumber'> & {
+    deptName: (typeof sysDept.$inferSelect)['deptName'] | null;
+    readTime: (typeof sysNoticeRead.$inferSelect)['readTime'];
+  }
+>;
 
 /** Notice types (dict sys_notice_type): 1 通知, 2 公告. */
 export const NOTICE_TYPES = ['1', '2'] as const;
@@ -29,20 +48,20 @@ export const notice = defineContracts(
     // add: a new notice by the caller; `data` is its noticeId
     // edit: changes a notice named by noticeId
     // remove: comma-joined ids, all or none, with everyone's read marks of them
-    ...crudContracts('/system/notice', 'noticeId', 'system:notice', { row: typeOf<ListedRow<typeof noticeList>>(), input: noticeSchema }),
+    ...crudContracts('/system/notice', 'noticeId', 'system:notice', { row: typeOf<NoticeWire>(), input: noticeSchema }),
     // GET /system/notice/listTop – the header bell: the newest five open notices without content, isRead for the caller, and how many of them are unread
     listTop: {
       method: 'GET',
       path: '/system/notice/listTop',
       access: 'user',
-      answer: typeOf<DataAnswer<Result<typeof topNotices>['data']> & { unreadCount: number }>(),
+      answer: typeOf<DataAnswer<NoticeHeadline[]> & { unreadCount: number }>(),
     },
     // GET /system/notice/readUsers/list?noticeId=1&searchValue= – who has read the notice (login or user name contains), latest first, within the caller's data scope
     readUsers: {
       method: 'GET',
       path: '/system/notice/readUsers/list',
       access: can('system:notice:list'),
-      answer: answerRows<ListedRow<typeof readUserList>>(),
+      answer: answerRows<NoticeReader>(),
     },
     // POST /system/notice/markRead?noticeId=1 – the caller has read one notice; again is no change
     markRead: { method: 'POST', path: '/system/notice/markRead', access: 'user' },

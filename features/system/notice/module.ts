@@ -7,6 +7,7 @@ export default {
   contracts: [contract],
   server: async () => ({
     routes: (await import('./server/notice-routes')).noticeRoutes,
+    attachmentGrants: [(await import('./server/notice-image-access')).noticePictureGrant],
     seeds: [
       { version: 7, name: 'posts, notices and API documents', run: (await import('../server/seed/posts-and-notices')).seedPostsAndNotices },
     ],

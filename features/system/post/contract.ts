@@ -1,9 +1,12 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, crudContracts, defineContracts, exportContract, typeOf, type Result } from '@/lib/contract/contract';
+import { answerData, crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, textOf } from '@/lib/contract/fields';
+import type { WireRow } from '@/lib/contract/wire';
 import { POST_LIMITS } from '@/lib/rules/system-rules';
-import type { postList, postOptions } from './server/post-admin-service';
+import type { sysPost } from '@/features/system/tables';
+
+/** A post as the contract sends it; `flag` (whether a user holds it) is the reference's, always false in a list. */
+export type PostWire = WireRow<typeof sysPost.$inferSelect> & { flag: boolean };
 
 /** The post form of `POST`/`PUT /system/post` (contract 5.5): code and name required and unique, an order. */
 export const postSchema = z.object({
@@ -22,10 +25,10 @@ export const post = defineContracts(
     // add: a new post (unique name, then unique code); `data` is its postId
     // edit: changes a post named by postId (the same checks, itself excepted)
     // remove: comma-joined ids, all or none; a post someone holds is refused
-    ...crudContracts('/system/post', 'postId', 'system:post', { row: typeOf<ListedRow<typeof postList>>(), input: postSchema }),
+    ...crudContracts('/system/post', 'postId', 'system:post', { row: typeOf<PostWire>(), input: postSchema }),
     // GET /system/post/export – the older flow: a temporary 岗位数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/post/export', 'system:post:export'),
     // GET /system/post/optionselect – every post, for any signed-in screen's post picker
-    optionselect: { method: 'GET', path: '/system/post/optionselect', access: 'user', answer: answerData<Result<typeof postOptions>>() },
+    optionselect: { method: 'GET', path: '/system/post/optionselect', access: 'user', answer: answerData<PostWire[]>() },
   },
 );

@@ -1,9 +1,11 @@
 import { z } from '@/lib/contract/zod';
-import { answerFields, defineContracts, type Result } from '@/lib/contract/contract';
+import { answerFields, defineContracts } from '@/lib/contract/contract';
 import { emailOf, mobileOf, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS } from '@/lib/rules/system-rules';
-import { SEXES } from '@/features/system/user';
-import type { profileOf } from './server/profile-service';
+import { SEXES, type UserWire } from '@/features/system/user';
+
+/** `GET /system/user/profile`: the caller as SysUser, with the names of their roles (in Chinese and English) and posts. */
+export type UserProfile = { data: UserWire; roleGroup: string; roleEsGroup: string; postGroup: string };
 
 /** What a user may change about themselves: other fields in the body are ignored, as in the reference. */
 export const profileSchema = z.object({
@@ -28,7 +30,7 @@ export const profile = defineContracts(
   { title: '个人信息', ownAccount: true },
   {
     // GET /system/user/profile – the caller as SysUser, with role names
-    get: { method: 'GET', path: '/system/user/profile', access: 'user', answer: answerFields<Result<typeof profileOf>>() },
+    get: { method: 'GET', path: '/system/user/profile', access: 'user', answer: answerFields<UserProfile>() },
     // PUT /system/user/profile – nickname, email, phone and gender of the caller
     edit: { method: 'PUT', path: '/system/user/profile', access: 'user', input: profileSchema },
     // PUT /system/user/edit – the portal pages' name for the same change

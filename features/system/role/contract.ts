@@ -1,5 +1,4 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
 import {
   answerData,
   answerFields,
@@ -8,15 +7,31 @@ import {
   defineContracts,
   exportContract,
   typeOf,
-  type Result,
   type RowsAnswer,
 } from '@/lib/contract/contract';
 import { choiceOf, displayOrder, flagOf, textOf, treeIdsOf } from '@/lib/contract/fields';
 import { ROLE_LIMITS } from '@/lib/rules/system-rules';
 import type { DATA_SCOPE } from '@/lib/security/data-scope';
-import type { roleList, roleOptions } from './server/role-admin-service';
-import type { authUserList } from './server/role-auth-user-service';
-import type { roleDeptTree } from './server/role-data-scope-service';
+import type { WireRow } from '@/lib/contract/wire';
+import type { TreeSelect } from '@/lib/tree-select';
+import type { sysRole, sysUser } from '@/lib/backend/db/schema';
+
+/** A role as the contract's SysRole: `flag` and the id lists only the reference's forms fill, and whether it is the super administrator's. */
+export type RoleWire = WireRow<typeof sysRole.$inferSelect> & {
+  flag: boolean;
+  menuIds: null;
+  deptIds: null;
+  permissions: null;
+  admin: boolean;
+};
+
+/** A user of a role's allocated and unallocated lists. */
+export type RoleUserWire = WireRow<
+  Pick<typeof sysUser.$inferSelect, 'userId' | 'deptId' | 'userName' | 'nickName' | 'email' | 'phonenumber' | 'status' | 'createTime'>
+>;
+
+/** The departments a role's custom data scope holds (`checkedKeys`) and the tree to pick them from. */
+export type RoleDeptTree = { checkedKeys: number[]; depts: TreeSelect[] };
 
 /**
  * The values of `sys_role.data_scope` (contract 3.2): 1 all, 2 custom departments, 3 own
@@ -56,7 +71,7 @@ export const dataScopeSchema = z.object({
 });
 
 /** The users of a role's allocated and unallocated lists. */
-type RoleUsersAnswer = RowsAnswer<ListedRow<typeof authUserList>>;
+type RoleUsersAnswer = RowsAnswer<RoleUserWire>;
 
 export const role = defineContracts(
   { title: '角色管理' },
@@ -86,7 +101,7 @@ export const role = defineContracts(
     // add: a new role with its menus (unique name and key); `data` is its roleId
     // edit: changes a role (not role 1) and replaces its menus
     // remove: comma-joined ids, all or none; role 1 and roles someone holds are refused
-    ...crudContracts('/system/role', 'roleId', 'system:role', { row: typeOf<ListedRow<typeof roleList>>(), input: roleSchema }),
+    ...crudContracts('/system/role', 'roleId', 'system:role', { row: typeOf<RoleWire>(), input: roleSchema }),
     // GET /system/role/export – the older flow: a temporary 角色数据.xlsx for /common/download; POST – the workbook itself
     export: exportContract('/system/role/export', 'system:role:export'),
     // GET /system/role/optionselect – every role within the caller's scope, for pickers
@@ -94,7 +109,7 @@ export const role = defineContracts(
       method: 'GET',
       path: '/system/role/optionselect',
       access: can('system:role:query'),
-      answer: answerData<Result<typeof roleOptions>>(),
+      answer: answerData<RoleWire[]>(),
     },
     // PUT /system/role/dataScope – a role's data scope and, for the custom scope, its departments
     dataScope: { method: 'PUT', path: '/system/role/dataScope', access: can('system:role:edit'), input: dataScopeSchema },
@@ -105,7 +120,7 @@ export const role = defineContracts(
       method: 'GET',
       path: '/system/role/deptTree/:roleId',
       access: can('system:role:query'),
-      answer: answerFields<Result<typeof roleDeptTree>>(),
+      answer: answerFields<RoleDeptTree>(),
     },
   },
 );

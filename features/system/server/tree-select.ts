@@ -1,12 +1,5 @@
 import { buildTree, type TreeNode } from '@/lib/tree';
-
-/** The contract's TreeSelect (section 4): `children` is left out on leaves. */
-export interface TreeSelect {
-  id: number;
-  label: string;
-  disabled: boolean;
-  children?: TreeSelect[];
-}
+import type { TreeSelect } from '@/lib/tree-select';
 
 /** One row of a tree picker before it is linked to its parent. */
 export type TreeSelectRow = {

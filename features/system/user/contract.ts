@@ -1,20 +1,43 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import {
-  answerData,
-  answerFields,
-  can,
-  crudContracts,
-  defineContracts,
-  exportContract,
-  typeOf,
-  type Result,
-} from '@/lib/contract/contract';
+import { answerData, answerFields, can, crudContracts, defineContracts, exportContract, typeOf } from '@/lib/contract/contract';
 import { emailOf, mobileOf, problem, textOf } from '@/lib/contract/fields';
 import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
-import type { TreeSelect } from '@/features/system/server/tree-select';
-import type { authRoleOf, userFormOf, userFormOptionsOf } from './server/user-detail-service';
-import type { userList } from './server/user-list-service';
+import type { TreeSelect } from '@/lib/tree-select';
+import type { WireRow } from '@/lib/contract/wire';
+import type { RoleRow } from '@/lib/security/authorities';
+import type { sysDept, sysRole, sysUser } from '@/lib/backend/db/schema';
+import type { PostWire } from '@/features/system/post';
+
+type UserRecord = typeof sysUser.$inferSelect;
+type DeptRecord = typeof sysDept.$inferSelect;
+
+/** A list row on the wire: SysUser with `dept` {deptId, deptName, leader} (null without a department) and `admin`. */
+export type UserListWire = WireRow<Omit<UserRecord, 'userType' | 'password' | 'pwdUpdateDate'>> & {
+  dept: { deptId: number; deptName: string; leader: DeptRecord['leader'] } | null;
+  admin: boolean;
+};
+
+/** A user as the contract's SysUser, never its password: its department, its roles, and the id fields only the reference's forms fill. */
+export type UserWire = WireRow<Omit<UserRecord, 'password'>> & {
+  dept: Pick<DeptRecord, 'deptId' | 'parentId' | 'ancestors' | 'deptName' | 'orderNum' | 'leader' | 'status'> | null;
+  roles: (RoleRow & { admin: boolean; flag: boolean })[];
+  roleIds: null;
+  postIds: null;
+  roleId: null;
+  admin: boolean;
+};
+
+/** A role a user form offers: `flag` marks one the user holds. */
+export type UserRoleOption = WireRow<typeof sysRole.$inferSelect> & { flag: boolean; admin: boolean };
+
+/** `GET /system/user/`: what a new user's form offers. */
+export type UserFormOptions = { roles: UserRoleOption[]; posts: PostWire[] };
+
+/** `GET /system/user/{userId}`: the user (`data`), the ids of their roles and posts, and what the form offers. */
+export type UserForm = UserFormOptions & { data: UserWire; roleIds: number[]; postIds: number[] };
+
+/** `GET /system/user/authRole/{userId}`: the user and every offered role, flagged when held. */
+export type UserAuthRoles = { user: UserWire; roles: UserRoleOption[] };
 
 /**
  * Sign-in refuses names outside 2 to 20 characters (contract 2.2), so an account is never
@@ -121,7 +144,7 @@ export const userStatusSchema = z.object({
 });
 
 const userRows = crudContracts('/system/user', 'userId', 'system:user', {
-  row: typeOf<ListedRow<typeof userList>>(),
+  row: typeOf<UserListWire>(),
   input: userAddSchema,
 });
 
@@ -133,7 +156,7 @@ export const user = defineContracts(
     // remove: comma-joined ids, all or none; never oneself or user 1
     ...userRows,
     // GET /system/user/:userId – the user (`data`), the ids of their roles and the roles they may be given
-    get: { ...userRows.get, answer: answerFields<Result<typeof userFormOf>>() },
+    get: { ...userRows.get, answer: answerFields<UserForm>() },
     // PUT /system/user – changes the fields given of a user named by userId; the sign-in name and password stay
     edit: { ...userRows.edit, input: userEditSchema },
     // GET /system/user/export – a temporary 用户数据.xlsx for /common/download; POST – the workbook itself
@@ -149,7 +172,7 @@ export const user = defineContracts(
       method: 'GET',
       path: '/system/user/authRole/:userId',
       access: can('system:user:query'),
-      answer: answerFields<Result<typeof authRoleOf>>(),
+      answer: answerFields<UserAuthRoles>(),
     },
     // PUT /system/user/authRole?userId=&roleIds=1,2 – replaces a user's roles (query parameters, as the UI sends them)
     updateAuthRole: { method: 'PUT', path: '/system/user/authRole', access: can('system:user:edit'), log: 'grant' },
@@ -162,7 +185,7 @@ export const user = defineContracts(
       method: 'GET',
       path: '/system/user',
       access: can('system:user:query'),
-      answer: answerFields<Result<typeof userFormOptionsOf>>(),
+      answer: answerFields<UserFormOptions>(),
     },
   },
 );

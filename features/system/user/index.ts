@@ -1,2 +1,2 @@
 // The public face of features/system/user: what other features may use of it.
-export { SEXES, STATUSES } from './contract';
+export { SEXES, STATUSES, type UserWire } from './contract';

@@ -1,11 +1,10 @@
 import { z } from '@/lib/contract/zod';
-import type { ListedRow } from '@/lib/backend/http/table-list';
-import { answerData, answerRows, can, defineContracts, typeOf, type DataAnswer, type Result } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, typeOf, type DataAnswer } from '@/lib/contract/contract';
 import { problem, textOf } from '@/lib/contract/fields';
+import type { WireRow } from '@/lib/contract/wire';
 import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES, TS_TYPES } from './codegen/column-types';
 import { CLASS_NAME, DICT_TYPE, FIELD_NAME, isReserved, SEGMENT_NAME } from './codegen/source-text';
-import type { previewCode } from './server/gen-code-service';
-import type { genTableList, getGenTable, listDbTables, listGenColumns } from './server/gen-table-service';
+import type { genTable, genTableColumn } from './tables';
 
 /** The generator's templates: one table, a tree, a master table with its sub-table. */
 export const TPL_CATEGORIES = ['crud', 'tree', 'sub'] as const;
@@ -126,24 +125,78 @@ export const genTableSchema = z.object({
   columns: z.array(genColumnSchema, { error: '字段信息不能为空' }).max(1000, '字段过多'),
 });
 
+/** A GenTable as the contract sends it: the row, its options unpacked and the computed flags. */
+export type GenTableWire = Omit<WireRow<typeof genTable.$inferSelect>, 'tplCategory'> & {
+  tplCategory: TplCategory;
+  treeCode: string | null;
+  treeParentCode: string | null;
+  treeName: string | null;
+  parentMenuId: number | null;
+  parentMenuName: string | null;
+  genView: GenParams['genView'];
+  view: boolean;
+  sub: boolean;
+  tree: boolean;
+  crud: boolean;
+};
+
+/** A GenTableColumn as the contract sends it, with the computed flags. */
+export type GenColumnWire = WireRow<typeof genTableColumn.$inferSelect> & {
+  pk: boolean;
+  increment: boolean;
+  required: boolean;
+  insert: boolean;
+  edit: boolean;
+  list: boolean;
+  query: boolean;
+  superColumn: boolean;
+  usableColumn: boolean;
+  capJavaField: string;
+};
+
+/** An imported table with its columns. */
+export type GenTableWithColumns = GenTableWire & { columns: GenColumnWire[] };
+
+/** `GET /tool/gen/{tableId}`: the settings with the columns, the columns again, and every imported table. */
+export interface GenTableDetail {
+  info: GenTableWithColumns;
+  rows: GenColumnWire[];
+  tables: GenTableWithColumns[];
+}
+
+/** A table of the current schema as the catalogue describes it. */
+export interface CatalogTable {
+  tableName: string;
+  tableComment: string;
+}
+
+/** A table of `/tool/gen/db/list`: PostgreSQL keeps no creation time for tables. */
+export type DbTableWire = CatalogTable & { createTime: null; updateTime: null };
+
+/** `GET /tool/gen/preview/{tableId}`: template key → generated source, and the same keys → each file's path in the project. */
+export interface GenPreview {
+  data: Record<string, string>;
+  paths: Record<string, string>;
+}
+
 export const gen = defineContracts(
   { title: '代码生成' },
   {
     // GET /tool/gen/list – imported tables, paged, by name, comment and import days
-    list: { method: 'GET', path: '/tool/gen/list', access: can('tool:gen:list'), answer: answerRows<ListedRow<typeof genTableList>>() },
+    list: { method: 'GET', path: '/tool/gen/list', access: can('tool:gen:list'), answer: answerRows<GenTableWire>() },
     // GET /tool/gen/db/list – tables of the database not imported yet
     dbList: {
       method: 'GET',
       path: '/tool/gen/db/list',
       access: can('tool:gen:list'),
-      answer: answerRows<Result<typeof listDbTables>['rows'][number]>(),
+      answer: answerRows<DbTableWire>(),
     },
     // GET /tool/gen/column/:tableId – one table's columns (the reference also reads tableId from the query)
     column: {
       method: 'GET',
       path: '/tool/gen/column/:tableId',
       access: can('tool:gen:list'),
-      answer: answerRows<Result<typeof listGenColumns>[number]>(),
+      answer: answerRows<GenColumnWire>(),
     },
     // POST /tool/gen/importTable?tables=a,b – imports real tables of the catalogue with the default settings
     importTable: { method: 'POST', path: '/tool/gen/importTable', access: can('tool:gen:import'), log: 'import' },
@@ -154,7 +207,7 @@ export const gen = defineContracts(
       method: 'GET',
       path: '/tool/gen/preview/:tableId',
       access: can('tool:gen:preview'),
-      answer: typeOf<DataAnswer<Result<typeof previewCode>['data']> & { paths: Result<typeof previewCode>['paths'] }>(),
+      answer: typeOf<DataAnswer<GenPreview['data']> & { paths: GenPreview['paths'] }>(),
     },
     // GET /tool/gen/download/:tableName – one table's files as ruoyi.zip
     download: { method: 'GET', path: '/tool/gen/download/:tableName', access: can('tool:gen:code'), answersFile: true, log: 'genCode' },
@@ -165,7 +218,7 @@ export const gen = defineContracts(
     // GET /tool/gen/synchDb/:tableName – the columns again from the database
     synchDb: { method: 'GET', path: '/tool/gen/synchDb/:tableName', access: can('tool:gen:edit'), log: 'update' },
     // GET /tool/gen/:tableId – settings, columns and all imported tables
-    get: { method: 'GET', path: '/tool/gen/:tableId', access: can('tool:gen:query'), answer: answerData<Result<typeof getGenTable>>() },
+    get: { method: 'GET', path: '/tool/gen/:tableId', access: can('tool:gen:query'), answer: answerData<GenTableDetail>() },
     // PUT /tool/gen – the table's and its columns' settings
     edit: { method: 'PUT', path: '/tool/gen', access: can('tool:gen:edit'), input: genTableSchema },
     // DELETE /tool/gen/:tableIds – comma-joined ids, all or none

@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Contract } from '@/lib/contract/contract';
+import type { WireRow } from '@/lib/contract/wire';
 import type { Executor } from '../db/client';
 import { pickColumns } from '../db/columns';
 import type { RequestContext } from './context';
@@ -88,9 +89,7 @@ export interface TableList<Row, Wire> {
 
 type RowOf<Q extends PgSelect> = Awaited<Q>[number];
 
-/** The rows a list's pages answer, as the wire carries them: what a list contract declares. */
-export type ListedRow<L> = L extends TableList<unknown, infer Wire> ? Wire : never;
-type Wired<Row> = Row extends Record<string, unknown> ? ReturnType<typeof wireRow<Row>> : never;
+type Wired<Row> = Row extends Record<string, unknown> ? WireRow<Row> : never;
 
 /**
  * The list of `table` as `spec` describes it. `select` (a dynamic select of the table) gives

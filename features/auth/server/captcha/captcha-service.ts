@@ -4,6 +4,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server';
 import { createMathQuestion } from './math-question';
 import { renderCaptcha } from './render-captcha';
+import type { CaptchaImage } from '../../contract';
 
 const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 /** Where captcha answers live in the short-lived store (the reference's `CacheConstants.CAPTCHA_CODE_KEY`). */
@@ -25,8 +26,7 @@ export async function issueCaptcha(deps: BackendDeps): Promise<{ uuid: string; i
   return { uuid, img: renderCaptcha(text) };
 }
 
-/** The fields of `GET /captchaImage`: a new captcha, or only `captchaEnabled: false` while the switch is off. */
-export async function captchaImage(deps: BackendDeps): Promise<{ captchaEnabled: boolean; uuid?: string; img?: string }> {
+export async function captchaImage(deps: BackendDeps): Promise<CaptchaImage> {
   if (!(await isCaptchaEnabled(deps))) return { captchaEnabled: false };
   return { captchaEnabled: true, ...(await issueCaptcha(deps)) };
 }

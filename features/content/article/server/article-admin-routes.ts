@@ -1,4 +1,4 @@
-import { article } from '@/features/content/article/contract';
+import { article, ARTICLE_TOO_LARGE_MSG, articleVersionSchema } from '@/features/content/article/contract';
 import type { RequestContext } from '@/lib/backend/http/context';
 import { BODY_TOO_LARGE_MSG, textField } from '@/lib/backend/http/body';
 import { ok, okData } from '@/lib/backend/http/envelope';
@@ -21,7 +21,6 @@ import {
   type ExportedArticle,
 } from './article-admin-service';
 import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
-import { ARTICLE_TOO_LARGE_MSG, articleVersionSchema } from '@/features/content/article/contract';
 import { pathIdsOf } from '@/features/content/server/content-fields';
 
 /**

@@ -8,14 +8,13 @@ import { idParam } from '@/lib/backend/http/params';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import type { LoginUser } from '@/lib/security/caller';
 import { articleView, articleWithBodies, type ArticleRow } from './article-service';
-import { CATEGORY_NOT_FOUND_MSG } from '@/features/content/category/server/category-admin-service';
-import { loadCategories, withDescendants } from '@/features/content/category/server/category-service';
+import { CATEGORY_NOT_FOUND_MSG, loadCategories, withDescendants } from '@/features/content/category/server';
 import type { z } from 'zod';
 import { dateOfWireTime } from '@/lib/contract/time-fields';
-import { ARTICLE_STATUS, type articleSchema } from '../contract';
+import { ARTICLE_STATUS, type articleSchema, type ArticleWire, type ArticleWithBodies } from '../contract';
 import { picturesOf, requireContentImages, settleImageVisibility } from './content-images';
 import { requireCoverImage } from './cover-image';
-import { indexArticles } from '@/features/content/search/server/search-index';
+import { indexArticles } from '@/features/content/search/server';
 
 export const ARTICLE_MISSING_MSG = '文章不存在';
 
@@ -57,7 +56,7 @@ function inCategoryOf(db: Executor, query: URLSearchParams): () => Promise<SQL |
 }
 
 /** One page of the articles the query asks for. */
-export function listArticles(db: Executor, query: URLSearchParams) {
+export function listArticles(db: Executor, query: URLSearchParams): Promise<{ total: number; rows: ArticleWire[] }> {
   return articleList.page(db, query, inCategoryOf(db, query));
 }
 
@@ -68,7 +67,7 @@ export async function allArticles(db: Executor, query: URLSearchParams): Promise
 }
 
 /** `GET /bll/article/{id}`: one article of any status, with both bodies. */
-export async function getArticle(db: Executor, id: number) {
+export async function getArticle(db: Executor, id: number): Promise<ArticleWithBodies> {
   const [row] = await selectWithTypeName(db).where(eq(bllArticle.id, id));
   if (!row) throw new ServiceError(ARTICLE_MISSING_MSG);
   return articleWithBodies(row.article, row.typeName);

@@ -4,7 +4,8 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { toWireTime } from '@/lib/format/date-time';
 import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
-import type { ArticleStatus } from '../contract';
+import type { SitemapArticle } from '@/features/content/sitemap';
+import type { ArticleStatus, ArticleWire, ArticleWithBodies } from '../contract';
 
 export const PUBLISHED = '1';
 export const PREVIEW_LIMIT = 10;
@@ -12,7 +13,7 @@ export const PREVIEW_LIMIT = 10;
 export type ArticleRow = typeof bllArticle.$inferSelect;
 
 /** An article as the API answers it, without its bodies (lists), the status as the contract names it. */
-export function articleView(row: ArticleRow, typeName: string | null) {
+export function articleView(row: ArticleRow, typeName: string | null): ArticleWire {
   const { content: _content, contentEs: _contentEs, ...rest } = row;
   return {
     ...rest,
@@ -25,7 +26,7 @@ export function articleView(row: ArticleRow, typeName: string | null) {
 }
 
 /** An article as the API answers one: with both bodies. */
-export function articleWithBodies(row: ArticleRow, typeName: string | null) {
+export function articleWithBodies(row: ArticleRow, typeName: string | null): ArticleWithBodies {
   return { ...articleView(row, typeName), content: row.content, contentEs: row.contentEs };
 }
 
@@ -80,7 +81,7 @@ export function headlinesOf(db: Executor, typeIds: number[], limit: number, engl
 }
 
 /** Every published article of the categories given, by id, with its category and last change (the sitemap's lastmod). */
-export async function sitemapEntries(db: Executor, typeIds: number[]) {
+export async function sitemapEntries(db: Executor, typeIds: number[]): Promise<SitemapArticle[]> {
   if (typeIds.length === 0) return [];
   const rows = await db
     .select({

@@ -2,7 +2,7 @@ import { or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleType } from '@/features/content/tables';
 import { hasAnyPermission, type LoginUser } from '@/lib/security/caller';
-import type { StoredFile } from '@/features/files/server/upload-service';
+import type { StoredFile } from '@/lib/security/attachment-grant';
 import { CONTENT_KIND, picturesOf, storedImagesOf } from './content-images';
 
 /** Who opens articles in the back office, drafts included, and so sees their pictures. */

@@ -2,8 +2,7 @@ import { articleImage } from '@/features/content/article/contract';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
 import type { Route } from '@/lib/backend/http/router';
 import { hasAnyPermission } from '@/lib/security/caller';
-import { uploadAnswer } from '@/features/files/server/routes';
-import { receiveUpload } from '@/features/files/server/upload-service';
+import { receiveUpload, uploadAnswer } from '@/features/files/server';
 import { CONTENT_KIND, CONTENT_UPLOAD_PERMISSIONS } from './content-images';
 
 export const contentImageRoutes: Route[] = [

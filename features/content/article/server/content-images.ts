@@ -4,7 +4,7 @@ import { bllArticle } from '@/features/content/tables';
 import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
-import { isUploadName, PUBLIC_KIND } from '@/features/files/server/file-service';
+import { isUploadName, PUBLIC_KIND } from '@/features/files/server';
 import { ARTICLE_STATUS } from '../contract';
 
 /**

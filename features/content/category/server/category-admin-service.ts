@@ -8,8 +8,8 @@ import type { LoginUser } from '@/lib/security/caller';
 import { treeSelectOf } from '@/features/system/server';
 import { MEMBER_ONLY_CATEGORY_ID, withDescendants, type CategoryRow } from './category-service';
 import type { z } from 'zod';
-import type { categorySchema } from '../contract';
-import { requireCoverImage } from '@/features/content/article/server/cover-image';
+import type { CategoryPicker, CategoryRow as CategoryWire, categorySchema } from '../contract';
+import { requireCoverImage } from '@/features/content/article/server';
 
 export const CATEGORY_NOT_FOUND_MSG = '栏目不存在';
 export const PARENT_NOT_FOUND_MSG = '上级栏目不存在';
@@ -27,7 +27,7 @@ const ANCESTORS_MAX = 500;
 const TOO_DEEP_MSG = '栏目层级过深，不能再增加下级';
 
 /** A category as the admin screens get it: every column, times as text, and `children` (empty in flat lists). */
-export function categoryWire(row: CategoryRow, parentName: string | null = null) {
+export function categoryWire(row: CategoryRow, parentName: string | null = null): CategoryWire {
   return { ...wireRow(row), parentName, children: [] as unknown[] };
 }
 
@@ -39,7 +39,7 @@ const categoryList = tableList(bllArticleType, {
   order: treeOrder,
 });
 
-export async function listCategoriesFlat(db: Executor, query: URLSearchParams) {
+export async function listCategoriesFlat(db: Executor, query: URLSearchParams): Promise<CategoryWire[]> {
   return (await categoryList.all(db, query)).map((row) => categoryWire(row));
 }
 
@@ -51,20 +51,20 @@ async function allCategories(db: Executor): Promise<CategoryRow[]> {
 }
 
 /** `GET /bll/article_type/list/exclude/{id}`: every category but this one and those below it (the parent picker). */
-export async function listCategoriesExcept(db: Executor, id: number) {
+export async function listCategoriesExcept(db: Executor, id: number): Promise<CategoryWire[]> {
   const rows = await allCategories(db);
   const excluded = new Set(withDescendants(rows, id));
   return rows.filter((row) => !excluded.has(row.id)).map((row) => categoryWire(row));
 }
 
 /** `GET /bll/article_type/treeselect`: the whole tree as a picker (disabled categories marked). */
-export async function categoryTreeSelect(db: Executor) {
+export async function categoryTreeSelect(db: Executor): Promise<CategoryPicker> {
   const rows = await allCategories(db);
   return treeSelectOf(rows.map((row) => ({ id: row.id, parentId: row.parentId, label: row.bllName, disabled: row.status !== '0' })));
 }
 
 /** `GET /bll/article_type/{id}`: one category with its parent's name. */
-export async function getCategory(db: Executor, id: number) {
+export async function getCategory(db: Executor, id: number): Promise<CategoryWire> {
   const [row] = await db.select().from(bllArticleType).where(eq(bllArticleType.id, id));
   if (!row) throw new ServiceError(CATEGORY_NOT_FOUND_MSG);
   const [parent] = row.parentId

@@ -2,25 +2,26 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { bllLinks } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import type { z } from 'zod';
-import type { linkSchema } from '../contract';
+import type { LinkWire, linkSchema } from '../contract';
 
 export const LINK_NOT_FOUND_MSG = '友情链接不存在';
 
 export type LinkInput = z.infer<typeof linkSchema>;
+type LinkRow = typeof bllLinks.$inferSelect;
 
 /** `GET /bll/links/list`: links of every status; by order number, as the footer shows them, unless asked otherwise. */
-export const linkList = tableList(bllLinks, {
+export const linkList: TableList<LinkRow, LinkWire> = tableList(bllLinks, {
   filters: [contains('linkName', bllLinks.linkName), equals('status', bllLinks.status, 1)],
   sortable: ['id', 'linkName', 'orderNum', 'status', 'createTime'],
   order: [asc(bllLinks.orderNum), asc(bllLinks.id)],
 });
 
 /** `GET /bll/links/{id}`. */
-export async function getLink(db: Executor, id: number) {
+export async function getLink(db: Executor, id: number): Promise<LinkWire> {
   const [row] = await db.select().from(bllLinks).where(eq(bllLinks.id, id));
   if (!row) throw new ServiceError(LINK_NOT_FOUND_MSG);
   return wireRow(row);

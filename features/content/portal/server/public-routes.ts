@@ -1,5 +1,5 @@
-import { publicCategory } from '@/features/content/category/contract';
-import { publicArticle } from '@/features/content/article/public-contract';
+import { publicCategory } from '@/features/content/category';
+import { publicArticle, type SearchHit, type Suggestion } from '@/features/content/article';
 import { portal } from '@/features/content/portal/contract';
 import { publicLinks } from '@/features/content/links';
 import { fail, okData, table } from '@/lib/backend/http/envelope';
@@ -16,10 +16,10 @@ import {
   findPublished,
   listPublished,
   newestOf,
+  isFirstReading,
   sitemapEntries,
-} from '@/features/content/article/server/article-service';
-import { isFirstReading } from '@/features/content/article/server/reading-once';
-import { searchPublished, suggestTitles } from '@/features/content/search/server/search-service';
+} from '@/features/content/article/server';
+import { searchPublished, suggestTitles } from '@/features/content/search/server';
 import { dayRangeOf } from '@/lib/backend/http/list-query';
 import {
   categoryTree,
@@ -28,7 +28,7 @@ import {
   publicCategories,
   withDescendants,
   type CategoryRow,
-} from '@/features/content/category/server/category-service';
+} from '@/features/content/category/server';
 import { listLinks } from '@/features/content/links/server';
 import { portalSettings } from './portal-settings';
 import { CONFIG_KEYS, getConfigFlag } from '@/features/system/config/server';
@@ -56,15 +56,9 @@ async function categoriesOf(ctx: RequestContext): Promise<{ all: CategoryRow[]; 
 }
 
 /** A search suggestion: member-only articles open in the member area, so the page says which they are. */
-function suggestionOf({ typeId, ...row }: Awaited<ReturnType<typeof suggestTitles>>[number], all: CategoryRow[]) {
+function suggestionOf({ typeId, ...row }: Awaited<ReturnType<typeof suggestTitles>>[number], all: CategoryRow[]): Suggestion {
   return { ...row, membersOnly: isMemberOnly(all, typeId) };
 }
-
-/** One of the search box's suggestions (`GET /api/bll/article/listPreview`). */
-export type Suggestion = ReturnType<typeof suggestionOf>;
-
-/** One result of the full-text search (`GET /api/bll/article/search`). */
-export type SearchHit = Awaited<ReturnType<typeof searchPublished>>['rows'][number] & { membersOnly: boolean };
 
 /** Member-only content answers only to a signed-in caller, as the spec's category 96 rule says. */
 function requireReader(ctx: RequestContext, all: CategoryRow[], typeId: number): void {
@@ -181,7 +175,7 @@ export const contentRoutes: Route[] = [
       };
       const { total, rows } = await searchPublished(ctx.deps.db, ctx.query.get('q') ?? '', filters, pageOf(ctx.query));
       return table(
-        rows.map((row) => ({ ...row, membersOnly: isMemberOnly(all, row.typeId) })),
+        rows.map((row): SearchHit => ({ ...row, membersOnly: isMemberOnly(all, row.typeId) })),
         total,
       );
     },

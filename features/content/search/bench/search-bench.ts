@@ -10,7 +10,7 @@ import { openDatabase, PGLITE_IN_MEMORY } from '@/lib/backend/db/client';
 import { bllArticle } from '@/features/content/tables';
 import { runSeeds } from '@/lib/backend/db/seeds';
 import { serverSeeds } from '@/root/server-modules';
-import { loadCategories, publicCategories } from '@/features/content/category/server/category-service';
+import { loadCategories, publicCategories } from '@/features/content/category/server';
 import { indexStaleArticles } from '../server/search-index';
 import { searchPublished, suggestTitles } from '../server/search-service';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllArticle, bllArticleSearch } from '@/features/content/tables';
-import { PUBLISHED } from '@/features/content/article/server/article-service';
+import { PUBLISHED } from '@/features/content/article/server';
 import { plainText } from '@/lib/text/plain-text';
 import { indexWords } from './words';
 

@@ -5,7 +5,8 @@ import { bllArticle, bllArticleSearch, bllArticleType } from '@/features/content
 import { withinDays, type DayRange } from '@/lib/backend/http/list-query';
 import type { Page } from '@/lib/backend/http/paging';
 import { toWireTime } from '@/lib/format/date-time';
-import { PREVIEW_LIMIT, PUBLISHED } from '@/features/content/article/server/article-service';
+import type { SearchResult } from '@/features/content/article';
+import { PREVIEW_LIMIT, PUBLISHED } from '@/features/content/article/server';
 import { SEARCH_TEXT_MAX } from '@/lib/rules/search-rules';
 import { marked, snippetOf, wordsPattern } from '../highlight';
 import { plainText } from '@/lib/text/plain-text';
@@ -46,7 +47,12 @@ const tierOf = (query: SQL) =>
  * text: those found in the title first, then in the summary, then in the body; within each the
  * newer first. Each with its title and a snippet, the words found marked.
  */
-export async function searchPublished(db: Executor, text: string, filters: SearchFilters, page: Page) {
+export async function searchPublished(
+  db: Executor,
+  text: string,
+  filters: SearchFilters,
+  page: Page,
+): Promise<{ total: number; rows: SearchResult[] }> {
   const words = queryWords(text.slice(0, SEARCH_TEXT_MAX));
   if (words.length === 0 || filters.typeIds.length === 0) return { total: 0, rows: [] };
   const query = tsQuery(words);
@@ -92,7 +98,7 @@ function* snippetTexts(article: typeof bllArticle.$inferSelect, lang: 'zh' | 'en
   for (const text of lang === 'en' ? [...en, ...zh] : [...zh, ...en]) yield text();
 }
 
-function hitOf(article: typeof bllArticle.$inferSelect, typeName: string | null, pattern: RegExp | null, lang: 'zh' | 'en') {
+function hitOf(article: typeof bllArticle.$inferSelect, typeName: string | null, pattern: RegExp | null, lang: 'zh' | 'en'): SearchResult {
   const title = lang === 'en' ? article.articleEsName || article.articleName : article.articleName;
   return {
     id: article.id,

@@ -4,14 +4,14 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup } from '@/features/member/tables';
 import { bllArticle } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
+import { contains, daysOf, equals, idEquals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import { isDictValue } from '@/features/system/dict/server';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import type { z } from 'zod';
 import { dateOfWireTime } from '@/lib/contract/time-fields';
-import type { activitySchema } from '../contract';
+import type { activitySchema, ActivityWire, SignupWire } from '../contract';
 
 export const ACTIVITY_MISSING_MSG = '活动不存在';
 export const ARTICLE_MISSING_MSG = '关联文章不存在';
@@ -54,7 +54,7 @@ async function withSignedCounts(db: Executor, rows: ActivityRow[]): Promise<Acti
  * sign-up count (`allActivities` adds it to exported rows). Title contains, type and status
  * equal, starting on the given days; the newest start first unless asked otherwise.
  */
-export const activityList = tableList(bllActivity, {
+export const activityList: TableList<ActivityRow, ActivityWire> = tableList(bllActivity, {
   filters: [
     contains('title', bllActivity.title, 200),
     equals('activityType', bllActivity.activityType, 1),
@@ -72,7 +72,7 @@ export async function allActivities(db: Executor, query: URLSearchParams): Promi
 }
 
 /** `GET /activity/activities/{id}`. */
-export async function getActivity(db: Executor, id: number) {
+export async function getActivity(db: Executor, id: number): Promise<ActivityWire> {
   const [row] = await db.select().from(bllActivity).where(eq(bllActivity.id, id));
   if (!row) throw new ServiceError(ACTIVITY_MISSING_MSG);
   const [withCount] = await withSignedCounts(db, [row]);
@@ -181,7 +181,7 @@ async function requireActivity(db: Executor, query: URLSearchParams): Promise<un
 }
 
 /** One page of the sign-ups the query asks for. */
-export function listSignups(db: Executor, query: URLSearchParams) {
+export function listSignups(db: Executor, query: URLSearchParams): Promise<{ total: number; rows: SignupWire[] }> {
   return signupList.page(db, query, () => requireActivity(db, query));
 }
 

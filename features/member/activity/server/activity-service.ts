@@ -5,11 +5,12 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup } from '@/features/member/tables';
 import { bllArticle } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { isMemberOnly, loadCategories } from '@/features/content/category/server/category-service';
+import { isMemberOnly, loadCategories } from '@/features/content/category/server';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import { toWireTime } from '@/lib/format/date-time';
-import type { signupSchema } from '../contract';
+import type { MySignup, signupSchema } from '../contract';
+import type { OpenActivity } from '../public-contract';
 
 export const ACTIVITY_NOT_FOUND_MSG = '活动不存在或已关闭';
 export const ALREADY_SIGNED_UP_MSG = '您已报名该活动，请勿重复报名';
@@ -46,7 +47,7 @@ async function readableBy(
  * `GET /api/activity/activities/getInfoList`: open activities, soonest first, each with how many
  * have signed up, whether sign-up is still possible, and (for a signed-in caller) `signedUp`.
  */
-export async function listActivities(db: Executor, filter: ActivityFilter, user: LoginUser | null) {
+export async function listActivities(db: Executor, filter: ActivityFilter, user: LoginUser | null): Promise<OpenActivity[]> {
   const conditions: SQL[] = [eq(bllActivity.status, '0')];
   if (filter.activityId) conditions.push(eq(bllActivity.id, filter.activityId));
   if (filter.articleId) conditions.push(eq(bllActivity.articleId, filter.articleId));
@@ -127,7 +128,7 @@ export async function signUp(deps: BackendDeps, user: LoginUser, input: z.infer<
 }
 
 /** The caller's sign-ups with their activities, newest first, for the personal page. */
-export async function mySignups(db: Executor, user: LoginUser) {
+export async function mySignups(db: Executor, user: LoginUser): Promise<MySignup[]> {
   const rows = await db
     .select({ signup: bllActivitySignup, activity: bllActivity })
     .from(bllActivitySignup)

@@ -4,17 +4,7 @@ import { bllSignLog } from '@/features/member/tables';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import type { ApplicationType } from '@/lib/rules/member-rules';
-
-/** The steps an application's history records: the applicant's and the reviewers'. */
-export const APPLICATION_ACTIONS = {
-  submit: 'submit',
-  approve: 'approve',
-  reject: 'reject',
-  submitPay: 'submitPay',
-  confirmPay: 'confirmPay',
-  rejectPay: 'rejectPay',
-} as const;
-export type ApplicationAction = (typeof APPLICATION_ACTIONS)[keyof typeof APPLICATION_ACTIONS];
+import type { ApplicationAction, ApplicationStep } from '../contract';
 
 export interface ApplicationLogStep {
   type: ApplicationType;
@@ -40,7 +30,7 @@ export async function recordStep(tx: Executor, by: LoginUser, step: ApplicationL
 }
 
 /** An application's history, oldest first, as the review detail shows it; each step's action as recorded by `recordStep`. */
-export async function historyOf(db: Executor, type: ApplicationType, applicationId: number) {
+export async function historyOf(db: Executor, type: ApplicationType, applicationId: number): Promise<ApplicationStep[]> {
   const rows = await db
     .select({
       id: bllSignLog.id,

@@ -5,14 +5,23 @@ import { bllSignMember, bllSignOrg, bllSignPayment } from '@/features/member/tab
 import { sysFile, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { containsText, textFilter } from '@/lib/backend/http/list-query';
-import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, daysOf, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { chinaToday } from '@/lib/format/date-time';
 import type { LoginUser } from '@/lib/security/caller';
-import { fileNamesOf } from '@/features/files/server/file-service';
+import { fileNamesOf } from '@/features/files/server';
 import { MEMBERSHIP_MONTHS, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
-import { historyOf, recordStep, APPLICATION_ACTIONS, type ApplicationAction } from './application-log';
+import { historyOf, recordStep } from './application-log';
 import { APPLICATION_NOT_FOUND_MSG, APPLICATION_TABLES, latestPayment } from './application-service';
+import {
+  APPLICATION_ACTIONS,
+  type ApplicationAction,
+  type ApplicationDetail,
+  type ApplicationFile,
+  type ApplicationFileKind,
+  type MemberApplicationWire,
+  type OrgApplicationWire,
+} from '../contract';
 
 export const WRONG_STATUS_MSG = '申请当前的状态不能进行此操作';
 export const PAY_REJECT_REASON_MSG = '请填写退回原因';
@@ -137,7 +146,7 @@ function reviewSortable(table: typeof bllSignMember | typeof bllSignOrg) {
  * contains, made on the given days (`params[beginTime]`/`params[endTime]`); newest first unless
  * asked otherwise.
  */
-export const memberApplicationList = tableList(bllSignMember, {
+export const memberApplicationList: TableList<MemberApplicationRow, MemberApplicationWire> = tableList(bllSignMember, {
   filters: [equals('status', bllSignMember.status, 1), contains('name', bllSignMember.name), daysOf(bllSignMember.createTime)],
   sortable: { ...reviewSortable(bllSignMember), name: bllSignMember.name },
   order: [desc(bllSignMember.id)],
@@ -150,17 +159,14 @@ function orgNamed(query: URLSearchParams): SQL[] {
 }
 
 /** `GET /api/system/sign/orgList` and its export: as the individual list, by organisation name. */
-export const orgApplicationList = tableList(bllSignOrg, {
+export const orgApplicationList: TableList<OrgApplicationRow, OrgApplicationWire> = tableList(bllSignOrg, {
   filters: [equals('status', bllSignOrg.status, 1), orgNamed, daysOf(bllSignOrg.createTime)],
   sortable: { ...reviewSortable(bllSignOrg), orgName: bllSignOrg.orgName },
   order: [desc(bllSignOrg.id)],
 });
 
-/** What an attached file is to the reviewer. */
-type FileKind = 'photo' | 'certificate' | 'licence' | 'receipt';
-
 /** The files an application and its payments name, each with its original name and size (null when the file is gone). */
-async function filesOf(db: Executor, named: { kind: FileKind; fileName: string }[]) {
+async function filesOf(db: Executor, named: { kind: ApplicationFileKind; fileName: string }[]): Promise<ApplicationFile[]> {
   const wanted = named.filter((file) => file.fileName !== '');
   const stored = wanted.length
     ? await db
@@ -185,7 +191,7 @@ async function filesOf(db: Executor, named: { kind: FileKind; fileName: string }
  * `GET /api/system/sign/detail?type=&id=`: one application with its applicant's account, its
  * files, every payment submitted for it (newest first) and its history (oldest first).
  */
-export async function applicationDetail(db: Executor, type: ApplicationType, id: number) {
+export async function applicationDetail(db: Executor, type: ApplicationType, id: number): Promise<ApplicationDetail> {
   const table = APPLICATION_TABLES[type];
   const [application] = await db.select().from(table).where(eq(table.id, id));
   if (!application) throw new ServiceError(APPLICATION_NOT_FOUND_MSG);
@@ -198,7 +204,7 @@ export async function applicationDetail(db: Executor, type: ApplicationType, id:
     .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, phonenumber: sysUser.phonenumber })
     .from(sysUser)
     .where(eq(sysUser.userId, application.userId));
-  const applicationFiles: { kind: FileKind; fileName: string }[] =
+  const applicationFiles: { kind: ApplicationFileKind; fileName: string }[] =
     'photo' in application
       ? [
           { kind: 'photo', fileName: application.photo },

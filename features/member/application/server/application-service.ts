@@ -6,14 +6,20 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { wireRow } from '@/lib/backend/http/wire';
 import { chinaToday } from '@/lib/format/date-time';
 import type { LoginUser } from '@/lib/security/caller';
-import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
+import { fileNamesOf, requireOwnFiles } from '@/features/files/server';
 import { getConfigValue } from '@/features/system/config/server';
 import { isDictValue } from '@/features/system/dict/server';
 import { MEMBER_CONFIG_KEYS } from '@/features/member/server/seed';
 import { DICT_TYPES, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
 import type { z } from 'zod';
-import type { memberApplicationSchema, orgApplicationSchema, paymentSchema } from '../contract';
-import { recordStep, APPLICATION_ACTIONS } from './application-log';
+import {
+  APPLICATION_ACTIONS,
+  type memberApplicationSchema,
+  type MyApplication,
+  type orgApplicationSchema,
+  type paymentSchema,
+} from '../contract';
+import { recordStep } from './application-log';
 
 export const APPLICATION_OPEN_MSG = '您已有一份入会申请正在办理中，请勿重复提交';
 export const ALREADY_MEMBER_MSG = '您已是本会会员，无需重复申请';
@@ -172,7 +178,7 @@ export async function latestPayment(db: Executor, type: ApplicationType, applica
  * `GET /api/system/sign/getInfo`: the caller's newest application, its newest payment and the
  * member flag, with the fees and the payee the payment form shows.
  */
-export async function myApplication(db: Executor, user: LoginUser) {
+export async function myApplication(db: Executor, user: LoginUser): Promise<MyApplication> {
   const latest = await latestOf(db, user.userId);
   const payment = latest ? await latestPayment(db, latest.type, latest.application.id) : null;
   const [memberFee, orgFee, payee] = await Promise.all(

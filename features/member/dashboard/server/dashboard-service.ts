@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { Result } from '@/lib/contract/contract';
 import type { Executor } from '@/lib/backend/db/client';
 import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/features/member/tables';
 import { chinaToday, toWireTime } from '@/lib/format/date-time';
 import { APPLICATION_STATUS, DECLARATION_STATUS } from '@/lib/rules/member-rules';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
-import { mostRead } from '@/features/content/article/server/article-service';
+import { mostRead } from '@/features/content/article/server';
 import { chinaMonthStart, lastMonths } from './china-months';
 import { applicationsByMonth, paidMembersOverTime } from './membership-trends';
+import type { ActivitySignups, Dashboard, MemberCounts, UpcomingActivity } from '../contract';
 
 /** Every `bll_sign_status` value, so the overview lists each one, zeros included. */
 const APPLICATION_STATUSES = Object.values(APPLICATION_STATUS).sort();
@@ -20,7 +20,7 @@ const CHART_ARTICLES = 10;
  * Applications of both kinds (individual and organisation) by status, with how many are paid
  * memberships still running: one grouped count per table, never the rows themselves.
  */
-async function memberCounts(db: Executor) {
+async function memberCounts(db: Executor): Promise<MemberCounts> {
   const today = chinaToday();
   const byStatus = new Map<string, number>(APPLICATION_STATUSES.map((status) => [status, 0]));
   let paidMembers = 0;
@@ -81,7 +81,7 @@ function activitiesWithSignups(db: Executor) {
 }
 
 /** Open activities still to start, soonest first, each with its sign-up count. */
-async function upcomingActivities(db: Executor) {
+async function upcomingActivities(db: Executor): Promise<UpcomingActivity[]> {
   const rows = await activitiesWithSignups(db)
     .where(and(eq(bllActivity.status, '0'), gt(bllActivity.startTime, new Date())))
     .orderBy(asc(bllActivity.startTime), asc(bllActivity.id))
@@ -93,7 +93,7 @@ async function upcomingActivities(db: Executor) {
  * The activities starting last, upcoming ones included and closed ones too (their sign-ups
  * happened), each with its sign-ups and places, in the order they start.
  */
-async function activitySignups(db: Executor) {
+async function activitySignups(db: Executor): Promise<ActivitySignups[]> {
   const rows = await activitiesWithSignups(db).orderBy(desc(bllActivity.startTime), desc(bllActivity.id)).limit(CHART_ACTIVITIES);
   return rows.reverse().map(({ activityId, title, startTime, capacity, signedCount }) => ({
     activityId,
@@ -109,17 +109,8 @@ async function activitySignups(db: Executor) {
  * permission of the list it summarises (the super administrator holds them all); a caller
  * with none of them gets an empty object.
  */
-export async function dashboardOf(db: Executor, user: LoginUser) {
-  const data: {
-    members?: Result<typeof memberCounts>;
-    signupsThisMonth?: number;
-    applicationsByMonth?: Result<typeof applicationsByMonth>;
-    paidMembersOverTime?: Result<typeof paidMembersOverTime>;
-    declarationsWaiting?: number;
-    upcomingActivities?: Result<typeof upcomingActivities>;
-    activitySignups?: Result<typeof activitySignups>;
-    mostReadArticles?: Result<typeof mostRead>;
-  } = {};
+export async function dashboardOf(db: Executor, user: LoginUser): Promise<Dashboard> {
+  const data: Dashboard = {};
   if (hasPermission(user, 'bll:sign:list')) {
     const today = chinaToday();
     const months = lastMonths(today, CHART_MONTHS);

@@ -3,13 +3,14 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllSignMember, bllSignOrg } from '@/features/member/tables';
 import { APPLICATION_STATUS } from '@/lib/rules/member-rules';
 import { chinaMonthStart, type ChinaMonth } from './china-months';
+import type { MonthApplications, PaidMembersOn } from '../contract';
 
 /**
  * Individual and organisation applications made in each month, zeros included: one count per
  * table grouped by the China month of `createTime`. The zone is written into the SQL rather
  * than bound, so the grouped expression is the selected one on PostgreSQL and PGlite alike.
  */
-export async function applicationsByMonth(db: Executor, months: ChinaMonth[]) {
+export async function applicationsByMonth(db: Executor, months: ChinaMonth[]): Promise<MonthApplications[]> {
   const since = chinaMonthStart(months[0].month);
   const [individual, organisation] = await Promise.all(
     [bllSignMember, bllSignOrg].map(async (table) => {
@@ -28,7 +29,7 @@ export async function applicationsByMonth(db: Executor, months: ChinaMonth[]) {
  * directly rather than through a confirmed payment) counts from its creation, so that the month
  * still running agrees with the paid-members figure. One filtered count per month, per table.
  */
-export async function paidMembersOverTime(db: Executor, months: ChinaMonth[]) {
+export async function paidMembersOverTime(db: Executor, months: ChinaMonth[]): Promise<PaidMembersOn[]> {
   const totals = months.map(() => 0);
   for (const table of [bllSignMember, bllSignOrg]) {
     const since = sql`coalesce(${table.memberSince}, ${table.createTime})`;

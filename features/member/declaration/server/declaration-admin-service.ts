@@ -3,12 +3,12 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllDeclare } from '@/features/member/tables';
 import { sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { always, contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
+import { always, contains, daysOf, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import type { z } from 'zod';
 import { DECLARATION_STATUS } from '@/lib/rules/member-rules';
-import type { reviewSchema } from '../contract';
+import type { DeclarationForReview, ReviewedDeclaration, reviewSchema } from '../contract';
 import { DECLARATION_NOT_FOUND_MSG, filesOf } from './declaration-service';
 
 export const NOT_SUBMITTED_MSG = '只能审核已提交的申报';
@@ -31,7 +31,7 @@ function filesByDeclaration<F extends { declareId: number }>(files: F[]): Map<nu
  * Status and type equal, title and applicant contain, submitted on the given days; the latest
  * submitted first unless asked otherwise.
  */
-export const declarationList = tableList(bllDeclare, {
+export const declarationList: TableList<DeclarationRow, ReviewedDeclaration> = tableList(bllDeclare, {
   filters: [
     always(inArray(bllDeclare.status, REVIEWABLE)),
     equals('status', bllDeclare.status, 1),
@@ -80,7 +80,7 @@ async function reviewable(db: Executor, id: number): Promise<DeclarationRow> {
 }
 
 /** `GET /declare/{id}`: one declaration with its attachments and its member's account. */
-export async function declarationForReview(db: Executor, id: number) {
+export async function declarationForReview(db: Executor, id: number): Promise<DeclarationForReview> {
   const row = await reviewable(db, id);
   const files = await filesOf(db, [row.id]);
   const [member] = await db

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import type { StoredFile } from '@/features/files/server/upload-service';
+import type { StoredFile } from '@/lib/security/attachment-grant';
 import { bllDeclare, bllDeclareFile, bllDeclareTemplate } from '@/features/member/tables';
 import { sysUser } from '@/lib/backend/db/schema';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';

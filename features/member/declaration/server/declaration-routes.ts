@@ -8,7 +8,7 @@ import type { Route } from '@/lib/backend/http/router';
 import type { LoginUser } from '@/lib/security/caller';
 import { parseId } from '@/lib/http/ids';
 import { myDeclaration, myDeclarationFiles, myDeclarations, publishedTemplates, saveDeclaration } from './declaration-service';
-import { isMember } from '@/features/member/application/server/application-service';
+import { isMember } from '@/features/member/application/server';
 
 export const MEMBERS_ONLY_MSG = '申报功能仅向正式会员开放，请先完成入会申请并缴费';
 

@@ -6,11 +6,11 @@ import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import { fileNamesOf, requireOwnFiles } from '@/features/files/server/file-service';
+import { fileNamesOf, requireOwnFiles } from '@/features/files/server';
 import { isDictValue } from '@/features/system/dict/server';
 import { DECLARATION_STATUS, DICT_TYPES, isDeclarationEditable } from '@/lib/rules/member-rules';
 import type { z } from 'zod';
-import type { declarationSchema } from '../contract';
+import type { declarationSchema, MyDeclaration, MyDeclarationFile, MyDeclarationRow, PublishedTemplate } from '../contract';
 
 export const DECLARATION_NOT_FOUND_MSG = '申报不存在';
 export const DECLARATION_LOCKED_MSG = '申报已提交，不能修改';
@@ -44,13 +44,17 @@ async function ownDeclaration(db: Executor, user: LoginUser, id: number): Promis
   return row;
 }
 
-export async function myDeclaration(db: Executor, user: LoginUser, id: number) {
+export async function myDeclaration(db: Executor, user: LoginUser, id: number): Promise<MyDeclaration> {
   const row = await ownDeclaration(db, user, id);
   const files = await filesOf(db, [row.id]);
   return { ...wireRow(row), files: files.map(({ declareId: _id, ...file }) => file) };
 }
 
-export async function myDeclarations(db: Executor, user: LoginUser, page: { pageSize: number; offset: number }) {
+export async function myDeclarations(
+  db: Executor,
+  user: LoginUser,
+  page: { pageSize: number; offset: number },
+): Promise<{ total: number; rows: MyDeclarationRow[] }> {
   const mine = eq(bllDeclare.userId, user.userId);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -71,7 +75,7 @@ export async function myDeclarations(db: Executor, user: LoginUser, page: { page
 }
 
 /** Every file attached to the caller's declarations, for the download page. */
-export async function myDeclarationFiles(db: Executor, user: LoginUser) {
+export async function myDeclarationFiles(db: Executor, user: LoginUser): Promise<MyDeclarationFile[]> {
   const declarations = await db
     .select({ id: bllDeclare.id, title: bllDeclare.title })
     .from(bllDeclare)
@@ -82,7 +86,7 @@ export async function myDeclarationFiles(db: Executor, user: LoginUser) {
 }
 
 /** The forms the association publishes, for the download page. */
-export async function publishedTemplates(db: Executor) {
+export async function publishedTemplates(db: Executor): Promise<PublishedTemplate[]> {
   return db
     .select({
       id: bllDeclareTemplate.id,

@@ -4,12 +4,12 @@ import type { Executor } from '@/lib/backend/db/client';
 import { bllDeclareTemplate } from '@/features/member/tables';
 import { sysFile } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import { requireOwnFiles } from '@/features/files/server/file-service';
+import { requireOwnFiles } from '@/features/files/server';
 import type { z } from 'zod';
-import type { templateSchema } from '../contract';
+import type { templateSchema, TemplateWire } from '../contract';
 
 export const TEMPLATE_NOT_FOUND_MSG = '模板不存在';
 
@@ -38,14 +38,16 @@ function selectTemplates(db: Executor) {
     .$dynamic();
 }
 
+type TemplateRow = Awaited<ReturnType<typeof selectTemplates>>[number];
+
 /** `GET /declare/template/list`: templates of every status in the download page's order, with their files' names and sizes. */
-export const templateList = tableList(bllDeclareTemplate, selectTemplates, {
+export const templateList: TableList<TemplateRow, TemplateWire> = tableList(bllDeclareTemplate, selectTemplates, {
   filters: [contains('title', bllDeclareTemplate.title), equals('status', bllDeclareTemplate.status, 1)],
   order: [asc(bllDeclareTemplate.orderNum), asc(bllDeclareTemplate.id)],
 });
 
 /** `GET /declare/template/{id}`. */
-export async function getTemplate(db: Executor, id: number) {
+export async function getTemplate(db: Executor, id: number): Promise<TemplateWire> {
   const [row] = await selectTemplates(db).where(eq(bllDeclareTemplate.id, id));
   if (!row) throw new ServiceError(TEMPLATE_NOT_FOUND_MSG);
   return wireRow(row);

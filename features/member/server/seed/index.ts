@@ -4,8 +4,7 @@ import { bllActivity, bllDeclareTemplate } from '@/features/member/tables';
 import { bllArticle } from '@/features/content/tables';
 import { sysConfig, sysDictData, sysDictType } from '@/features/system/tables';
 import { sysFile } from '@/lib/backend/db/schema';
-import { builtInConfig } from '@/features/system/server';
-import { dict, dictDataRows, dictTypeRow, type DictSeed } from '@/features/system/server';
+import { builtInConfig, dict, dictDataRows, type DictSeed, dictTypeRow } from '@/features/system/server';
 import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { DEMO_FILES } from './demo-files';
 

@@ -12,6 +12,7 @@ import type { LoginUser } from '@/lib/security/caller';
 import { requireUnlockPermission } from '@/features/monitor/logininfor/server';
 import { forceLogout, forceLogoutAll, onlineIdOf } from '@/features/monitor/online/server';
 import { loadAuthorities } from '@/lib/security/authorities';
+import type { CacheInfo, SysCache } from '../contract';
 
 /**
  * The reference's `login_tokens:` cache is our table of sessions (`sys_user_session`): each live
@@ -19,14 +20,6 @@ import { loadAuthorities } from '@/lib/security/authorities';
  * session id, never the id itself), and clearing it ends the session.
  */
 export const SESSION_KEY_PREFIX = 'login_tokens:';
-
-/** The reference's SysCache. */
-export interface SysCache {
-  cacheName: string;
-  cacheKey: string;
-  cacheValue: string | null;
-  remark: string;
-}
 
 /**
  * `GET /monitor/cache/getNames`: the caches this portal really keeps, in the reference's order
@@ -73,7 +66,7 @@ const sessionKey = (tokenId: string) => keyOfOnlineId(onlineIdOf(tokenId));
 const overlaps = (name: string, cache: string) => cache.startsWith(name) || name.startsWith(cache);
 
 /** `GET /monitor/cache`: the store's INFO, key count and command calls, and how many sessions are live. */
-export async function cacheInfo(deps: BackendDeps) {
+export async function cacheInfo(deps: BackendDeps): Promise<CacheInfo> {
   const report = await deps.kv.report();
   const sessions = await liveSessions(deps.db);
   const info: Record<string, string> = { ...report.info, login_sessions: String(sessions.length) };

@@ -3,8 +3,9 @@ import type { Database, Executor } from '@/lib/backend/db/client';
 import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysJobLog } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, daysOf, equals, idEquals, tableList } from '@/lib/backend/http/table-list';
+import { contains, daysOf, equals, idEquals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
+import type { JobLogWire } from '../contract';
 
 export const JOB_LOG_NOT_FOUND_MSG = '调度日志不存在';
 
@@ -15,7 +16,7 @@ export type JobLogRow = typeof sysJobLog.$inferSelect;
  * status equal, run on the given days; `jobId` (ours) keeps one job's runs, for the log screen
  * opened from a job. Newest first unless asked otherwise.
  */
-export const jobLogList = tableList(sysJobLog, {
+export const jobLogList: TableList<JobLogRow, JobLogWire> = tableList(sysJobLog, {
   filters: [
     idEquals('jobId', sysJobLog.jobId),
     contains('jobName', sysJobLog.jobName, 64),
@@ -29,7 +30,7 @@ export const jobLogList = tableList(sysJobLog, {
 });
 
 /** `GET /monitor/jobLog/{jobLogId}`: one run with its error text. */
-export async function getJobLog(db: Executor, jobLogId: number) {
+export async function getJobLog(db: Executor, jobLogId: number): Promise<JobLogWire> {
   const [row] = await db.select().from(sysJobLog).where(eq(sysJobLog.jobLogId, jobLogId));
   if (!row) throw new ServiceError(JOB_LOG_NOT_FOUND_MSG);
   return wireRow(row);

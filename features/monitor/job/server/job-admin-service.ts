@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysJob } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { toWireTime } from '@/lib/format/date-time';
 import { CronError, parseCron, tryParseCron, type CronSchedule } from '@/lib/backend/scheduler/cron';
 import { targetProblem } from '@/lib/backend/scheduler/invoke-target';
@@ -11,7 +11,7 @@ import type { TaskRegistry } from '@/lib/backend/scheduler/task-types';
 import type { LoginUser } from '@/lib/security/caller';
 import { isDictValue } from '@/features/system/dict/server';
 import type { z } from 'zod';
-import type { jobSchema } from '../contract';
+import type { JobTask, JobWire, jobSchema } from '../contract';
 
 export const JOB_NOT_FOUND_MSG = '任务不存在';
 export const JOB_EXPIRED_MSG = '任务不存在或已过期！';
@@ -59,8 +59,7 @@ export function plannedFire(cronExpression: string, status: string, now = new Da
   return status === JOB_STATUS.normal ? (tryParseCron(cronExpression)?.next(now) ?? null) : null;
 }
 
-/** A job as the contract sends it (SysJob): the scheduler's own columns stay inside. */
-export function jobWire(row: JobRow, now = new Date()) {
+export function jobWire(row: JobRow, now = new Date()): JobWire {
   return {
     jobId: row.jobId,
     jobName: row.jobName,
@@ -80,9 +79,8 @@ export function jobWire(row: JobRow, now = new Date()) {
 }
 
 /** `GET /monitor/job/tasks`: the registry's tasks with their parameters, for the form's target picker. */
-export function jobTasks(registry: TaskRegistry) {
+export function jobTasks(registry: TaskRegistry): JobTask[] {
   return [...registry.values()].map((task) => ({
-    /** The invokeTarget name, e.g. `portalTask.cleanTempExports`. */
     name: task.name,
     title: task.title,
     example: task.example,
@@ -92,7 +90,6 @@ export function jobTasks(registry: TaskRegistry) {
       label: param.label,
       min: param.min ?? null,
       max: param.max ?? null,
-      /** Given: the argument may be left out (trailing ones only). */
       defaultValue: param.defaultValue ?? null,
     })),
   }));
@@ -102,7 +99,7 @@ export function jobTasks(registry: TaskRegistry) {
  * `GET /monitor/job/list` and its export (contract 5.10): name and target contain, group and
  * status equal; by id unless asked otherwise. A page's next run times are all from one moment.
  */
-export const jobList = tableList(sysJob, {
+export const jobList: TableList<JobRow, JobWire> = tableList(sysJob, {
   filters: [
     contains('jobName', sysJob.jobName, 64),
     equals('jobGroup', sysJob.jobGroup, 64),
@@ -124,7 +121,7 @@ async function findJob(db: Executor, jobId: number): Promise<JobRow> {
 }
 
 /** `GET /monitor/job/{jobId}`. */
-export async function getJob(db: Executor, jobId: number) {
+export async function getJob(db: Executor, jobId: number): Promise<JobWire> {
   return jobWire(await findJob(db, jobId));
 }
 

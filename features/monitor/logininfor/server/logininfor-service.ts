@@ -5,10 +5,10 @@ import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysLogininfor } from '@/features/auth/tables';
 import { sysUser } from '@/lib/backend/db/schema';
 import { NO_PERMISSION_MSG, ServiceError } from '@/lib/backend/http/errors';
-import { contains, equals, tableList, timesOf } from '@/lib/backend/http/table-list';
+import { contains, equals, tableList, timesOf, type TableList } from '@/lib/backend/http/table-list';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { forgetPasswordTries } from '@/features/auth/server';
-import { UNLOCK_PERMISSION } from '@/features/monitor/logininfor/contract';
+import { UNLOCK_PERMISSION, type LogininforWire } from '@/features/monitor/logininfor/contract';
 
 export const LOGININFOR_NOT_FOUND_MSG = '登录日志不存在';
 export const USER_NOT_FOUND_MSG = '用户不存在';
@@ -19,7 +19,7 @@ export type LogininforRow = typeof sysLogininfor.$inferSelect;
  * `GET /monitor/logininfor/list` and its export (contract 5.13): address and user name contain,
  * status equals, login time within the range; newest first unless asked otherwise.
  */
-export const logininforList = tableList(sysLogininfor, {
+export const logininforList: TableList<LogininforRow, LogininforWire> = tableList(sysLogininfor, {
   filters: [
     contains('ipaddr', sysLogininfor.ipaddr, 128),
     contains('userName', sysLogininfor.userName, 50),

@@ -1,4 +1,4 @@
-import { FORCE_LOGOUT_PERMISSION, ONLINE_LIST_PERMISSION } from '@/features/monitor/online/contract';
+import { FORCE_LOGOUT_PERMISSION, ONLINE_LIST_PERMISSION, type OnlineSession } from '@/features/monitor/online/contract';
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
@@ -16,17 +16,7 @@ export const SESSION_NOT_FOUND_MSG = '会话不存在或已过期';
 export const OWN_SESSION_MSG = '不能强退当前会话，请使用退出登录';
 export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户';
 
-/** The contract's SysUserOnline; `tokenId` is the session's public id (`onlineIdOf`), `loginTime` epoch ms. */
-export interface OnlineSession {
-  tokenId: string;
-  deptName: string | null;
-  userName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  loginTime: number;
-}
+export type { OnlineSession };
 
 export interface OnlineFilter {
   ipaddr: string;

@@ -4,7 +4,8 @@ import { removeAllOrNone } from '@/lib/backend/db/remove-rows';
 import { sysOperLog } from '@/lib/backend/db/schema';
 import { textFilter } from '@/lib/backend/http/list-query';
 import { listParam, typeMismatch } from '@/lib/backend/http/params';
-import { contains, tableList, timesOf, whenGiven } from '@/lib/backend/http/table-list';
+import { contains, tableList, timesOf, whenGiven, type TableList } from '@/lib/backend/http/table-list';
+import type { OperLogWire } from '../contract';
 
 export const OPERLOG_NOT_FOUND_MSG = '操作日志不存在';
 
@@ -33,7 +34,7 @@ function businessTypesOf(query: URLSearchParams): SQL[] {
  * contain; types and status equal; time within the range. Newest first unless asked otherwise;
  * the screen sorts by operTime and costTime.
  */
-export const operLogList = tableList(sysOperLog, {
+export const operLogList: TableList<OperLogRow, OperLogWire> = tableList(sysOperLog, {
   filters: [
     contains('operIp', sysOperLog.operIp, 128),
     contains('title', sysOperLog.title, 50),

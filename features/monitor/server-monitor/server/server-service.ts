@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { toWireTime } from '@/lib/format/date-time';
+import type { ServerInfo } from '../contract';
 import { convertFileSize, div, javaListText, mul, percentOf, round, timeDistance } from './server-figures';
 
 /** How long the CPU is watched: the reference sleeps a second; half of one keeps the page quick. */
@@ -212,7 +213,7 @@ async function diskFigures(directories: string[]) {
  * `GET /monitor/server` (contract 5.15): the reference's `Server` for this machine and this Node
  * process. The CPU is watched for `sampleMs` without holding up other requests.
  */
-export async function serverInfo(dataDirectory: string, sampleMs = CPU_SAMPLE_MS) {
+export async function serverInfo(dataDirectory: string, sampleMs = CPU_SAMPLE_MS): Promise<ServerInfo> {
   const [cpu, mem, sysFiles] = await Promise.all([
     cpuFigures(sampleMs),
     memFigures(),

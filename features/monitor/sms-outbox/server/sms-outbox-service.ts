@@ -47,7 +47,11 @@ async function readableContent(deps: BackendDeps, caller: LoginUser, row: SmsRec
 }
 
 /** A page of 短信记录 for the caller: within its data scope, codes masked (`readableContent`). */
-export async function smsRecords(deps: BackendDeps, caller: LoginUser, query: URLSearchParams) {
+export async function smsRecords(
+  deps: BackendDeps,
+  caller: LoginUser,
+  query: URLSearchParams,
+): Promise<{ total: number; rows: SmsRecord[] }> {
   const page = await smsList.page(deps.db, query, () => smsScopeOf(deps.db, caller));
   const rows = await Promise.all(page.rows.map(async (row) => ({ ...row, content: await readableContent(deps, caller, row) })));
   return { total: page.total, rows };

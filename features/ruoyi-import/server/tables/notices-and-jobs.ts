@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sysJob } from '@/lib/backend/db/schema';
 import { sysNotice, sysNoticeRead } from '@/features/system/tables';
 import { checkedSchedule, isJobGroup, plannedFire } from '@/features/monitor/job/server';
-import { storedNoticeContent } from '@/features/system/notice/server/notice-admin-service';
+import { storedNoticeContent } from '@/features/system/notice/server';
 import { targetProblem } from '@/lib/backend/scheduler/invoke-target';
 import { JOB_STATUS } from '@/lib/backend/scheduler/job-runner';
 import { auditOf, idWhere, keepPortalRow, ownRows, syncRows, text, textOrNull, timeOrNull, type ImportContext } from '../row-sync';

@@ -4,10 +4,10 @@ import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { sysConfig } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, daysOf, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import { configSchema } from '../contract';
+import { configSchema, type ConfigWire } from '../contract';
 
 export const CONFIG_NOT_FOUND_MSG = '参数不存在';
 
@@ -19,7 +19,7 @@ export type ConfigInput = z.infer<typeof configSchema>;
  * `GET /system/config/list` and its export (contract 5.8): name and key contain, type equals,
  * created on the given days; by id unless asked otherwise.
  */
-export const configList = tableList(sysConfig, {
+export const configList: TableList<ConfigRow, ConfigWire> = tableList(sysConfig, {
   filters: [
     contains('configName', sysConfig.configName),
     contains('configKey', sysConfig.configKey),

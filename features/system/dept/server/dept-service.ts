@@ -6,7 +6,9 @@ import { always, contains, equals, tableList } from '@/lib/backend/http/table-li
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import { deptScopeOf, requireDeptsInScope } from '@/lib/security/data-scope';
-import { treeSelectOf, type TreeSelect } from '@/features/system/server/tree-select';
+import { treeSelectOf } from '@/features/system/server/tree-select';
+import type { TreeSelect } from '@/lib/tree-select';
+import type { DeptWire } from '../contract';
 
 export const DEPT_NOT_FOUND_MSG = '部门不存在';
 
@@ -17,9 +19,8 @@ export function isBelow(row: Pick<DeptRow, 'ancestors'>, deptId: number): boolea
   return row.ancestors.split(',').includes(String(deptId));
 }
 
-/** A department as the contract sends it: SysDept with `parentName` and `children` (`[]` in flat lists). */
-export function deptWire(row: DeptRow, parentName: string | null = null) {
-  return { ...wireRow(row), parentName, children: [] as unknown[] };
+export function deptWire(row: DeptRow, parentName: string | null = null): DeptWire {
+  return { ...wireRow(row), parentName, children: [] };
 }
 
 /** The departments below `deptId`, as a condition over sys_dept (ancestors hold the id). */

@@ -3,11 +3,11 @@ import { z } from '@/lib/contract/zod';
 import type { Database, Executor } from '@/lib/backend/db/client';
 import { sysDictData } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import type { LoginUser } from '@/lib/security/caller';
-import { dictDataWire } from './dict-service';
+import { dictDataWire, type DictDataRow } from './dict-service';
 import { DICT_TYPE_NOT_FOUND_MSG, lockDictTypeNamed } from './dict-type-service';
-import { dictDataSchema } from '../contract';
+import { dictDataSchema, type DictDataWire } from '../contract';
 
 export const DICT_DATA_NOT_FOUND_MSG = '字典数据不存在';
 
@@ -17,7 +17,7 @@ export type DictDataInput = z.infer<typeof dictDataSchema>;
  * `GET /system/dict/data/list` and its export (contract 5.7): type equals, label contains,
  * status equals; by sort number unless asked otherwise.
  */
-export const dictDataList = tableList(sysDictData, {
+export const dictDataList: TableList<DictDataRow, DictDataWire> = tableList(sysDictData, {
   filters: [
     equals('dictType', sysDictData.dictType),
     contains('dictLabel', sysDictData.dictLabel),

@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysDictData } from '@/features/system/tables';
 import { wireRow } from '@/lib/backend/http/wire';
+import type { DictDataWire } from '../contract';
 
 export type DictDataRow = typeof sysDictData.$inferSelect;
 
-/** A dictionary entry as the contract sends it: audit times as text, and the computed `default` flag. */
-export function dictDataWire(row: DictDataRow) {
+export function dictDataWire(row: DictDataRow): DictDataWire {
   return { ...wireRow(row), default: row.isDefault === 'Y' };
 }
 

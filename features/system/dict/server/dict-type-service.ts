@@ -4,10 +4,10 @@ import type { Database, Executor } from '@/lib/backend/db/client';
 import { isUniqueViolation } from '@/lib/backend/db/errors';
 import { sysDictData, sysDictType } from '@/features/system/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
-import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, daysOf, equals, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import { dictTypeSchema } from '../contract';
+import { dictTypeSchema, type DictTypeWire } from '../contract';
 
 export const DICT_TYPE_NOT_FOUND_MSG = '字典类型不存在';
 
@@ -19,7 +19,7 @@ export type DictTypeInput = z.infer<typeof dictTypeSchema>;
  * `GET /system/dict/type/list` and its export (contract 5.6): name and type contain, status
  * equals, created on the given days; by id unless asked otherwise.
  */
-export const dictTypeList = tableList(sysDictType, {
+export const dictTypeList: TableList<typeof sysDictType.$inferSelect, DictTypeWire> = tableList(sysDictType, {
   filters: [
     contains('dictName', sysDictType.dictName),
     contains('dictType', sysDictType.dictType),
@@ -31,7 +31,7 @@ export const dictTypeList = tableList(sysDictType, {
 });
 
 /** `GET /system/dict/type/optionselect`: every type, for the data screen's type picker. */
-export async function dictTypeOptions(db: Executor) {
+export async function dictTypeOptions(db: Executor): Promise<DictTypeWire[]> {
   const rows = await db.select().from(sysDictType).orderBy(asc(sysDictType.dictId));
   return rows.map((row) => wireRow(row));
 }

@@ -6,7 +6,7 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import type { MenuType } from '../contract';
+import type { MenuType, MenuWire } from '../contract';
 import { requireValidMenu, type MenuInput, type MenuRow } from './menu-rules';
 import { isSuperAdmin } from '@/lib/security/authorities';
 import { DISPLAY_ORDER_MAX } from '@/lib/rules/system-rules';
@@ -46,11 +46,8 @@ export function callerMenusOf(db: Executor, caller: LoginUser): SQL | undefined 
   return inArray(sysMenu.menuId, own);
 }
 
-/**
- * A menu as the contract's SysMenu: perms never null, and the fields only the tree screens fill.
- * Its type is one of MENU_TYPES: the schema admits no other, and the seeds hold none.
- */
-export function menuView(row: MenuRow) {
+/** A menu as the contract sends it; its type is one of MENU_TYPES: the schema admits no other, and the seeds hold none. */
+export function menuView(row: MenuRow): MenuWire {
   return { ...wireRow(row), menuType: row.menuType as MenuType, perms: row.perms ?? '', parentName: null, children: [] };
 }
 

@@ -4,7 +4,9 @@ import { sysMenu, sysRoleMenu } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/lib/security/caller';
 import { callerMenusOf, menuList } from './menu-admin-service';
 import { visibleRole } from '@/features/system/server/role-guard';
-import { checkedKeysOf, treeSelectOf, type TreeSelect } from '@/features/system/server/tree-select';
+import { checkedKeysOf, treeSelectOf } from '@/features/system/server/tree-select';
+import type { TreeSelect } from '@/lib/tree-select';
+import type { RoleMenuTree } from '../contract';
 
 const treeColumns = { id: sysMenu.menuId, parentId: sysMenu.parentId, label: sysMenu.menuName };
 const treeOrder = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)];
@@ -24,11 +26,7 @@ export async function menuTreeSelect(db: Executor, caller: LoginUser, query: URL
  * caller's menu tree as `menus`. The reference checks no scope here (contract 9, item 11); the
  * role must be within the caller's scope for reading roles.
  */
-export async function roleMenuTree(
-  db: Executor,
-  caller: LoginUser,
-  roleId: number,
-): Promise<{ checkedKeys: number[]; menus: TreeSelect[] }> {
+export async function roleMenuTree(db: Executor, caller: LoginUser, roleId: number): Promise<RoleMenuTree> {
   const role = await visibleRole(db, caller, roleId, 'system:role:query');
   const stored = await db
     .select({ id: sysMenu.menuId, parentId: sysMenu.parentId })

@@ -7,7 +7,7 @@ import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { sanitizeArticleHtml } from '@/lib/format/sanitize-article';
 import type { LoginUser } from '@/lib/security/caller';
-import type { noticeSchema } from '../contract';
+import type { noticeSchema, NoticeWire } from '../contract';
 import { requireNoticeImages } from './notice-images';
 import { readNoticeIds } from './notice-service';
 
@@ -17,7 +17,7 @@ export type NoticeRow = typeof sysNotice.$inferSelect;
 export type NoticeInput = z.output<typeof noticeSchema>;
 
 /** A notice as the contract sends it, with whether the caller has read it (the reference's `isRead`). */
-export const noticeWire = (row: NoticeRow, isRead = false) => ({ ...wireRow(row), isRead });
+export const noticeWire = (row: NoticeRow, isRead = false): NoticeWire => ({ ...wireRow(row), isRead });
 
 /**
  * `GET /system/notice/list` (contract 5.9): title and creator contain, type equals (the `status`

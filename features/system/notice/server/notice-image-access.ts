@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
-import type { StoredFile } from '@/features/files/server/upload-service';
+import type { StoredFile } from '@/lib/security/attachment-grant';
 import { sysNotice } from '@/features/system/tables';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { noticePicturesOf } from './notice-images';

@@ -1,6 +1,6 @@
 import type { Executor } from '@/lib/backend/db/client';
 import type { LoginUser } from '@/lib/security/caller';
-import { CONTENT_KIND, imageSourcesOf, requireContentImages, storedImagesOf } from '@/features/content/article/server/content-images';
+import { CONTENT_KIND, imageSourcesOf, requireContentImages, storedImagesOf } from '@/features/content/article/server';
 
 export const NOT_NOTICE_IMAGE_MSG = '公告只能使用本人上传的图片';
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysNotice, sysNoticeRead } from '@/features/system/tables';
 import { wireRow } from '@/lib/backend/http/wire';
+import type { NoticeHeadline } from '../contract';
 
 /** How many notices the header bell shows, as the reference's `listTop` does. */
 export const TOP_NOTICES = 5;
@@ -21,7 +22,7 @@ export async function readNoticeIds(db: Executor, userId: number, noticeIds: num
  * their content, each with whether the caller has read it, and how many of those five are unread
  * (the reference counts over the same rows, not over every notice).
  */
-export async function topNotices(db: Executor, userId: number) {
+export async function topNotices(db: Executor, userId: number): Promise<{ data: NoticeHeadline[]; unreadCount: number }> {
   const rows = await db
     .select({
       noticeId: sysNotice.noticeId,

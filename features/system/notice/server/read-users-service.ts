@@ -5,8 +5,10 @@ import { sysNoticeRead } from '@/features/system/tables';
 import { containsText, textFilter } from '@/lib/backend/http/list-query';
 import { idParam, INT_ID_MAX } from '@/lib/backend/http/params';
 import { tableList } from '@/lib/backend/http/table-list';
+import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import { userScopeOf } from '@/lib/security/data-scope';
+import type { NoticeReader } from '../contract';
 
 const READ_USER_COLUMNS = {
   userId: sysUser.userId,
@@ -27,7 +29,11 @@ export const readUserList = tableList(
       .innerJoin(sysUser, eq(sysUser.userId, sysNoticeRead.userId))
       .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
       .$dynamic(),
-  { filters: [], order: [desc(sysNoticeRead.readTime), desc(sysNoticeRead.readId)] },
+  {
+    filters: [],
+    order: [desc(sysNoticeRead.readTime), desc(sysNoticeRead.readId)],
+    wire: (rows): NoticeReader[] => rows.map((row) => wireRow(row)),
+  },
 );
 
 /**

@@ -7,15 +7,14 @@ import { ServiceError } from '@/lib/backend/http/errors';
 import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
-import type { postSchema } from '../contract';
+import type { postSchema, PostWire } from '../contract';
 
 export const POST_NOT_FOUND_MSG = '岗位不存在';
 
 export type PostRow = typeof sysPost.$inferSelect;
 export type PostInput = z.output<typeof postSchema>;
 
-/** A post as the contract sends it; `flag` (whether a user holds it) is the reference's, always false in a list. */
-export const postWire = (row: PostRow) => ({ ...wireRow(row), flag: false });
+export const postWire = (row: PostRow): PostWire => ({ ...wireRow(row), flag: false });
 
 /** `GET /system/post/list` and its export (contract 5.5): code and name contain, status equals; by order. */
 export const postList = tableList(sysPost, {

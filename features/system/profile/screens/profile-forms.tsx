@@ -6,7 +6,17 @@ import { useTranslations } from 'next-intl';
 import { FormProblem } from '@/components/member/form-problem';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { updatePassword, updateProfile, uploadFile, type DictOption } from '@/features/member';
+import {
+  type DictOption,
+  FieldForm,
+  type FieldSpec,
+  type FieldValue,
+  type FieldValues,
+  type Profile,
+  updatePassword,
+  updateProfile,
+  uploadFile,
+} from '@/features/member';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/request';
@@ -14,7 +24,6 @@ import { uploadProblem } from '@/lib/rules/upload-check';
 import { IMAGE_TYPES } from '@/lib/rules/upload-rules';
 import { USER_LIMITS } from '@/lib/rules/system-rules';
 import { isPasswordLengthValid } from '@/lib/rules/validation';
-import { FieldForm, type FieldSpec, type FieldValue, type FieldValues, type Profile } from '@/features/member';
 import { imageSrc } from '@/lib/format/image-src';
 
 const PROFILE_FIELDS: FieldSpec[] = [

@@ -2,7 +2,7 @@ import { profile } from '@/features/system/profile/contract';
 import { ok } from '@/lib/backend/http/envelope';
 import { parseBody } from '@/lib/backend/http/schema';
 import type { Route } from '@/lib/backend/http/router';
-import { receiveUpload } from '@/features/files/server/upload-service';
+import { receiveUpload } from '@/features/files/server';
 import { changePassword, profileOf, replaceAvatar, updateProfile } from './profile-service';
 
 const updateOwnProfile: Route['handler'] = async (ctx) => {

@@ -5,17 +5,15 @@ import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { startAttempt, type RateLimit } from '@/lib/backend/http/rate-limit';
 import type { LoginUser } from '@/lib/security/caller';
-import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/server';
-import { startPasswordTry } from '@/features/auth/server';
+import { hashPassword, passwordProblem, startPasswordTry, verifyPassword } from '@/features/auth/server';
 import type { ClientInfo } from '@/lib/backend/http/context';
-import { AVATAR_KIND, findFile } from '@/features/files/server/file-service';
-import type { StoredFile } from '@/features/files/server/upload-service';
+import { AVATAR_KIND, findFile } from '@/features/files/server';
+import type { StoredFile } from '@/lib/security/attachment-grant';
 import { extensionOf, isImageType, IMAGE_TYPES, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server';
-import { endPhoneTrust } from '@/features/system/user/server';
-import { findUserById, userView } from '@/features/system/user/server';
+import { endPhoneTrust, findUserById, userView } from '@/features/system/user/server';
 import { findUserRoles } from '@/lib/security/authorities';
-import type { passwordChangeSchema, profileSchema } from '../contract';
+import type { passwordChangeSchema, profileSchema, UserProfile } from '../contract';
 import { postGroupOf } from '@/features/system/post/server';
 
 export const PHONE_PROOF_MSG = '修改手机号码需要输入当前密码';
@@ -40,7 +38,7 @@ export async function currentUser(deps: BackendDeps, user: LoginUser) {
 }
 
 /** `GET /system/user/profile`: the caller as SysUser, with the names of their roles and posts. */
-export async function profileOf(deps: BackendDeps, user: LoginUser) {
+export async function profileOf(deps: BackendDeps, user: LoginUser): Promise<UserProfile> {
   const row = await currentUser(deps, user);
   const roles = await findUserRoles(deps.db, row.userId);
   return {

@@ -22,12 +22,12 @@ import {
   type SysRoleRow,
 } from '@/features/system/server/role-guard';
 import type { z } from 'zod';
-import type { roleSchema } from '../contract';
+import type { roleSchema, RoleWire } from '../contract';
 
 type RoleInput = z.infer<typeof roleSchema>;
 
 /** A role as the contract's SysRole: the computed `admin` and `flag`, and the lists only forms send. */
-export function roleView(row: SysRoleRow) {
+export function roleView(row: SysRoleRow): RoleWire {
   return { ...wireRow(row), flag: false, menuIds: null, deptIds: null, permissions: null, admin: row.roleId === ADMIN_ROLE_ID };
 }
 

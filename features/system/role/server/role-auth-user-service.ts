@@ -5,6 +5,8 @@ import { ADMIN_ROLE_ID, ADMIN_USER_ID } from '@/lib/security/built-in';
 import { FAILURE_MSG } from '@/lib/backend/http/envelope';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { always, contains, tableList } from '@/lib/backend/http/table-list';
+import { wireRow } from '@/lib/backend/http/wire';
+import type { RoleUserWire } from '../contract';
 import type { LoginUser } from '@/lib/security/caller';
 import { requireRolesInScope, requireUsersInScope, userScopeOf } from '@/lib/security/data-scope';
 import { requireRolesHeld, requireUsersOutranked } from '@/lib/security/grant-guard';
@@ -27,6 +29,7 @@ export const authUserList = tableList(sysUser, (db) => db.select(authUserColumns
   filters: [always(eq(sysUser.delFlag, '0')), contains('userName', sysUser.userName, 30), contains('phonenumber', sysUser.phonenumber, 11)],
   sortable: ['userId', 'userName', 'nickName', 'phonenumber', 'status', 'createTime'],
   order: [asc(sysUser.userId)],
+  wire: (rows): RoleUserWire[] => rows.map((row) => wireRow(row)),
 });
 
 /**

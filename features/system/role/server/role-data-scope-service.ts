@@ -9,7 +9,7 @@ import { requireDataScopeHeld } from '@/lib/security/grant-guard';
 import { isSuperAdmin } from '@/lib/security/authorities';
 import { changeableRole, visibleRole } from '@/features/system/server/role-guard';
 import type { z } from 'zod';
-import type { dataScopeSchema } from '../contract';
+import type { dataScopeSchema, RoleDeptTree } from '../contract';
 import { checkedKeysOf } from '@/features/system/server/tree-select';
 
 type DataScopeInput = z.infer<typeof dataScopeSchema>;
@@ -63,7 +63,7 @@ async function holdsRole(db: Executor, userId: number, roleId: number): Promise<
  * department tree the caller may see as `depts`. The reference checks no scope here (contract 9,
  * item 11); the role must be within the caller's.
  */
-export async function roleDeptTree(db: Executor, caller: LoginUser, roleId: number) {
+export async function roleDeptTree(db: Executor, caller: LoginUser, roleId: number): Promise<RoleDeptTree> {
   const role = await visibleRole(db, caller, roleId, 'system:role:query');
   const stored = await db
     .select({ id: sysDept.deptId, parentId: sysDept.parentId })

@@ -8,15 +8,21 @@ import type { LoginUser } from '@/lib/security/caller';
 import { requireUsersInScope, roleScopeOf } from '@/lib/security/data-scope';
 import { roleIdsOf, USER_NOT_FOUND_MSG } from './user-checks';
 import { findUserById, userView, type UserRow } from './user-service';
-import { postOptions } from '@/features/system/post/server';
-import { postIdsOf } from '@/features/system/post/server';
+import { postIdsOf, postOptions } from '@/features/system/post/server';
+import type { UserAuthRoles, UserForm, UserFormOptions, UserRoleOption } from '../contract';
 
 /**
  * Roles a user form or the assign-roles screen offers: those within the caller's role scope for
  * `permission`, by sort order; the admin role only when the user is the super administrator
  * (contract 3.1). `flag` marks the roles in `heldIds`.
  */
-async function offeredRoles(db: Executor, caller: LoginUser, permission: string, userId: number | null, heldIds: number[] = []) {
+async function offeredRoles(
+  db: Executor,
+  caller: LoginUser,
+  permission: string,
+  userId: number | null,
+  heldIds: number[] = [],
+): Promise<UserRoleOption[]> {
   const rows = await db
     .select()
     .from(sysRole)
@@ -36,12 +42,12 @@ async function visibleUser(db: Executor, caller: LoginUser, permission: string, 
 }
 
 /** `GET /system/user/`: the roles a new user's form may offer, and every post (contract 5.1). */
-export async function userFormOptionsOf(db: Executor, caller: LoginUser) {
+export async function userFormOptionsOf(db: Executor, caller: LoginUser): Promise<UserFormOptions> {
   return { roles: await offeredRoles(db, caller, 'system:user:query', null), posts: await postOptions(db) };
 }
 
 /** `GET /system/user/{userId}`: the user (`data`), the ids of their roles and posts, the roles the form may offer and every post. */
-export async function userFormOf(db: Executor, caller: LoginUser, userId: number) {
+export async function userFormOf(db: Executor, caller: LoginUser, userId: number): Promise<UserForm> {
   const user = await visibleUser(db, caller, 'system:user:query', userId);
   return {
     data: await userView(db, user),
@@ -53,7 +59,7 @@ export async function userFormOf(db: Executor, caller: LoginUser, userId: number
 }
 
 /** `GET /system/user/authRole/{userId}`: the user and every offered role, flagged when held. */
-export async function authRoleOf(db: Executor, caller: LoginUser, userId: number) {
+export async function authRoleOf(db: Executor, caller: LoginUser, userId: number): Promise<UserAuthRoles> {
   const user = await visibleUser(db, caller, 'system:user:query', userId);
   return {
     user: await userView(db, user),

@@ -10,7 +10,7 @@ import { USER_LIMITS, USER_NAME_LENGTH } from '@/lib/rules/system-rules';
 import { extensionOf, UPLOAD_MESSAGES } from '@/lib/rules/upload-rules';
 import { unzipBounded, ZipRefused } from '@/lib/backend/export/bounded-unzip';
 import { sheetExcess } from '@/lib/backend/export/sheet-excess';
-import { receiveUpload } from '@/features/files/server/upload-service';
+import { receiveUpload } from '@/features/files/server';
 import { IMPORT_HEADERS, SEX_LABELS, STATUS_LABELS } from './user-excel';
 
 export const MAX_IMPORT_ROWS = 5000;

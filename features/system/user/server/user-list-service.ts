@@ -9,6 +9,7 @@ import type { LoginUser } from '@/lib/security/caller';
 import { userScopeOf } from '@/lib/security/data-scope';
 import { belowDept } from '@/features/system/dept/server';
 import { omitColumns } from '@/lib/backend/db/columns';
+import type { UserListWire } from '../contract';
 
 /** What a list row carries: the user without its type, password and password date, with its department's name and leader. */
 const listColumns = {
@@ -23,8 +24,7 @@ function selectUsers(db: Executor) {
 
 export type UserListRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-/** A list row on the wire: SysUser with `dept` {deptId, deptName, leader} (null without a department) and `admin`. */
-function wireUser(row: UserListRow) {
+function wireUser(row: UserListRow): UserListWire {
   const { deptName, leader, ...user } = row;
   return {
     ...user,

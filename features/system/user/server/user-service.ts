@@ -4,6 +4,7 @@ import { sysDept, sysUser } from '@/lib/backend/db/schema';
 import { toWireTime } from '@/lib/format/date-time';
 import { ADMIN_USER_ID } from '@/lib/security/built-in';
 import { findUserRoles } from '@/lib/security/authorities';
+import type { UserWire } from '../contract';
 
 export type UserRow = typeof sysUser.$inferSelect;
 
@@ -34,7 +35,7 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
 }
 
 /** A user in the contract's SysUser shape: no password, times as wire strings, dept and roles attached. */
-export async function userView(db: Executor, user: UserRow) {
+export async function userView(db: Executor, user: UserRow): Promise<UserWire> {
   const [dept] = user.deptId ? await db.select().from(sysDept).where(eq(sysDept.deptId, user.deptId)) : [];
   const roles = await findUserRoles(db, user.userId);
   const { password: _password, ...visible } = user;

@@ -33,10 +33,10 @@ export function renderService(model: TableModel): string {
 
   need(needs, 'drizzle-orm', 'asc', 'eq', 'inArray');
   need(needs, 'zod', 'type z');
-  need(needs, '../contract', `type ${model.business}Schema`);
+  need(needs, '../contract', `type ${model.business}Schema`, `type ${typeName}Wire`);
   need(needs, '@/lib/backend/db/client', 'type Database', 'type Executor');
   need(needs, '@/lib/backend/http/errors', 'ServiceError');
-  need(needs, '@/lib/backend/http/table-list', 'tableList');
+  need(needs, '@/lib/backend/http/table-list', 'tableList', 'type TableList');
   need(needs, '@/lib/backend/http/wire', 'wireRow');
   need(needs, '@/lib/security/caller', 'type LoginUser');
 
@@ -78,14 +78,14 @@ export type ${typeName}Input = z.infer<typeof ${model.business}Schema>;
  * \`GET ${model.routeBase}/list\` and its export: rows matching the query fields (every value is
  * checked before it reaches the SQL), by ${commentText(pk.label)} unless asked otherwise.
  */
-export const ${model.business}List = tableList(${tableVar}, {
+export const ${model.business}List: TableList<${typeName}Row, ${typeName}Wire> = tableList(${tableVar}, {
   filters: [${filters.map((rule) => `\n    ${rule},`).join('')}${filters.length ? '\n  ' : ''}],
   sortable: [${sortable.join(', ')}],
   order: [asc(${table(pk.name)})],
 });
 
 /** \`GET ${model.routeBase}/{${pk.name}}\`. */
-export async function get${Business}(db: Executor, id: number) {
+export async function get${Business}(db: Executor, id: number): Promise<${typeName}Wire> {
   const [row] = await db.select().from(${tableVar}).where(${byId('id')});
   if (!row) throw new ServiceError(${notFound});
   return wireRow(row);

@@ -3,12 +3,7 @@ import type { Executor } from '@/lib/backend/db/client';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { DB_NAME } from '../codegen/source-text';
 import type { LiveColumn } from '../codegen/spec';
-
-/** A table of the current schema as the catalogue describes it. */
-export interface CatalogTable {
-  tableName: string;
-  tableComment: string;
-}
+import type { CatalogTable } from '../contract';
 
 export interface CatalogColumn extends LiveColumn {
   columnComment: string;

@@ -9,6 +9,7 @@ import { genTable } from '@/features/tool/gen/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { BAD_TABLE_NAME_MSG, catalogColumns } from './gen-catalog';
 import { columnsOf, GEN_TABLE_NOT_FOUND_MSG, optionsOf, requireGenTableByName, type GenTableRow } from './gen-table-service';
+import type { GenPreview } from '../contract';
 
 /**
  * Generated code is only shown or downloaded. The reference could also write it under a
@@ -35,7 +36,7 @@ async function filesOf(db: Executor, table: GenTableRow): Promise<GeneratedFile[
  * the generated source, in the order the tabs show them, as the stock screens read it; `paths`
  * (which they ignore) maps the same keys to each file's path in the project, for our own screen.
  */
-export async function previewCode(db: Executor, tableId: number): Promise<{ data: Record<string, string>; paths: Record<string, string> }> {
+export async function previewCode(db: Executor, tableId: number): Promise<GenPreview> {
   const [table] = await db.select().from(genTable).where(eq(genTable.tableId, tableId));
   if (!table) throw new ServiceError(GEN_TABLE_NOT_FOUND_MSG);
   const files = await filesOf(db, table);

@@ -1,7 +1,8 @@
 import { defaultHtmlType, defaultTsType, javaTypeOf, kindOf } from '../codegen/column-types';
 import { camelOf, FIELD_NAME, isReserved, pascalOf, SEGMENT_NAME } from '../codegen/source-text';
 import type { genTable, genTableColumn } from '@/features/tool/gen/tables';
-import type { CatalogColumn, CatalogTable } from './gen-catalog';
+import type { CatalogTable } from '../contract';
+import type { CatalogColumn } from './gen-catalog';
 
 /** The generator's starting settings (contract 5.16 "Import defaults", with this project's names). */
 export const GEN_DEFAULTS = {

@@ -5,10 +5,10 @@ import { sysMenu } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { dayRangeOf, textFilter } from '@/lib/backend/http/list-query';
 import { pageOf } from '@/lib/backend/http/paging';
-import { contains, daysOf, tableList } from '@/lib/backend/http/table-list';
+import { contains, daysOf, tableList, type TableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { catalogTables } from './gen-catalog';
-import type { GenParams, TplCategory } from '../contract';
+import type { DbTableWire, GenColumnWire, GenParams, GenTableDetail, GenTableWire, TplCategory } from '../contract';
 
 export const GEN_TABLE_NOT_FOUND_MSG = '表信息不存在';
 export const SYNC_SOURCE_MISSING_MSG = '同步数据失败，原表结构不存在';
@@ -30,8 +30,7 @@ export function optionsOf(row: Pick<GenTableRow, 'options'>): Partial<GenParams>
   }
 }
 
-/** A GenTable as the contract sends it: the row, its options unpacked and the computed flags. */
-function wireTable(row: GenTableRow, parentMenuName: string | null = null) {
+function wireTable(row: GenTableRow, parentMenuName: string | null = null): GenTableWire {
   const options = optionsOf(row);
   return {
     ...wireRow(row),
@@ -52,8 +51,7 @@ function wireTable(row: GenTableRow, parentMenuName: string | null = null) {
 
 const AUDIT_FIELDS = new Set(['createBy', 'createTime', 'updateBy', 'updateTime', 'remark']);
 
-/** A GenTableColumn as the contract sends it, with the computed flags. */
-export function wireColumn(row: GenColumnRow) {
+export function wireColumn(row: GenColumnRow): GenColumnWire {
   const flag = (value: string) => value === '1';
   return {
     ...wireRow(row),
@@ -71,7 +69,7 @@ export function wireColumn(row: GenColumnRow) {
 }
 
 /** `GET /tool/gen/list`: imported tables, without their columns; the newest import first, as the UI sorts it, unless asked otherwise. */
-export const genTableList = tableList(genTable, {
+export const genTableList: TableList<GenTableRow, GenTableWire> = tableList(genTable, {
   filters: [
     contains('tableName', genTable.tableName, TABLE_NAME_MAX),
     contains('tableComment', genTable.tableComment, TABLE_COMMENT_MAX),
@@ -86,7 +84,7 @@ export const genTableList = tableList(genTable, {
  * `GET /tool/gen/db/list`: tables of the current schema not imported yet. PostgreSQL keeps no
  * creation time for tables, so `createTime`/`updateTime` are null and a date range matches nothing.
  */
-export async function listDbTables(db: Executor, query: URLSearchParams) {
+export async function listDbTables(db: Executor, query: URLSearchParams): Promise<{ total: number; rows: DbTableWire[] }> {
   const filter = {
     tableName: textFilter(query, 'tableName', TABLE_NAME_MAX),
     tableComment: textFilter(query, 'tableComment', TABLE_COMMENT_MAX),
@@ -123,7 +121,7 @@ export async function columnsOf(db: Executor, tableId: number): Promise<GenColum
 }
 
 /** `GET /tool/gen/{tableId}`: the settings, the columns, and every imported table (for the sub-table choice). */
-export async function getGenTable(db: Executor, tableId: number) {
+export async function getGenTable(db: Executor, tableId: number): Promise<GenTableDetail> {
   const row = await requireGenTable(db, tableId);
   const columns = (await columnsOf(db, tableId)).map(wireColumn);
   const parentMenuId = optionsOf(row).parentMenuId;
@@ -149,7 +147,7 @@ export async function getGenTable(db: Executor, tableId: number) {
 }
 
 /** `GET /tool/gen/column/{tableId}`. */
-export async function listGenColumns(db: Executor, tableId: number) {
+export async function listGenColumns(db: Executor, tableId: number): Promise<GenColumnWire[]> {
   await requireGenTable(db, tableId);
   return (await columnsOf(db, tableId)).map(wireColumn);
 }

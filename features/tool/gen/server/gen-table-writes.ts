@@ -5,10 +5,10 @@ import type { Database, Executor } from '@/lib/backend/db/client';
 import { genTable, genTableColumn } from '@/features/tool/gen/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { LoginUser } from '@/lib/security/caller';
-import { BAD_TABLE_NAME_MSG, catalogColumns, requireCatalogTable, type CatalogTable } from './gen-catalog';
+import { BAD_TABLE_NAME_MSG, catalogColumns, requireCatalogTable } from './gen-catalog';
 import { columnDefaults, tableDefaults } from './gen-defaults';
 import type { z } from 'zod';
-import type { genTableSchema } from '../contract';
+import type { CatalogTable, genTableSchema } from '../contract';
 import { columnsOf, GEN_TABLE_NOT_FOUND_MSG, requireGenTableByName, SYNC_SOURCE_MISSING_MSG, type GenColumnRow } from './gen-table-service';
 
 type GenTableInput = z.infer<typeof genTableSchema>;

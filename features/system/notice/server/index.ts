@@ -1,0 +1,2 @@
+// The notice feature's server face: how a notice's text is stored, for the RuoYi import.
+export { storedNoticeContent } from './notice-admin-service';

@@ -1,4 +1,4 @@
-import type { sysUser } from '@/lib/backend/db/schema';
+import type { UserWire } from '@/features/system/user';
 import { answerFields, defineContracts } from '@/lib/contract/contract';
 
 // The answers' fields are types, not interfaces: the routes spread them into the envelope, which takes a record.
@@ -10,15 +10,12 @@ export type CaptchaImage = {
   img?: string;
 };
 
-/** The user as `/getInfo` shows it: every field of `userView`, of which the pages read these. */
-export type InfoUser = Pick<typeof sysUser.$inferSelect, 'userId' | 'userName' | 'nickName' | 'avatar'> & Record<string, unknown>;
-
 /**
  * The body of `GET /getInfo`: the user, role keys, permissions and the password prompts of the
  * contract (section 2.4), plus our `isMember`: a paid membership that has not run out.
  */
 export type UserInfo = {
-  user: InfoUser;
+  user: UserWire;
   roles: string[];
   permissions: string[];
   pwdChrtype: string;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sysUserSession } from '@/lib/backend/db/schema';
-import { onlineIdOf, type OnlineSession } from '@/features/monitor/online/server/online-service';
+import type { OnlineSession } from '@/features/monitor/online/contract';
+import { onlineIdOf } from '@/features/monitor/online/server/online-service';
 import { administrator, registeredUser } from '../support/member-helpers';
 import { staffUser } from '../support/staff';
 import { OK, OperRow, admin, api, member, rowsOf } from './audit-suite';

@@ -4,11 +4,9 @@ import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server';
 import { findUserById, userView } from '@/features/system/user/server';
 import type { LoginUser } from '@/lib/security/caller';
 import { isMember } from '@/features/member/application/server';
-import type { InfoUser, UserInfo } from '../contract';
+import type { UserInfo } from '../contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type { InfoUser };
 
 export async function userInfo(deps: BackendDeps, loginUser: LoginUser): Promise<UserInfo> {
   const user = await findUserById(deps.db, loginUser.userId);
@@ -21,8 +19,7 @@ export async function userInfo(deps: BackendDeps, loginUser: LoginUser): Promise
   const days = Number(validateDays) || 0;
   const pwdUpdated = user.pwdUpdateDate?.getTime();
   return {
-    // userView answers the row's own fields (the password left out), so these are there.
-    user: (await userView(deps.db, user)) as InfoUser,
+    user: await userView(deps.db, user),
     roles: loginUser.roles,
     permissions: loginUser.permissions,
     pwdChrtype: chrtype || '0',

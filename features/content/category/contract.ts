@@ -7,6 +7,7 @@ import type { WireRow } from '@/lib/contract/wire';
 import { CATEGORY_LIMITS, COVER_MAX, INDEX_AREA_MAX, isCategoryAddress } from '@/lib/rules/content-rules';
 import type { bllArticleType } from '@/features/content/tables';
 import { wholeNumberOf } from '../fields';
+import type { TreeSelect } from '@/lib/tree-select';
 
 /** Category types (contract 10.1): 1 article list, 2 single page, 3 link to `bllValue`, 4 special page. */
 export const CATEGORY_TYPES = ['1', '2', '3', '4'] as const;
@@ -41,16 +42,8 @@ export const categorySchema = z
 /** A category as the back office's calls answer it: every column, its parent's name (one row's), `children` empty. */
 export type CategoryRow = WireRow<typeof bllArticleType.$inferSelect> & { parentName: string | null; children: unknown[] };
 
-/** One category of the pickers' tree, as the contract's TreeSelect (section 4) has it: `children` left out on leaves. */
-export interface CategoryPickerNode {
-  id: number;
-  label: string;
-  disabled: boolean;
-  children?: CategoryPickerNode[];
-}
-
 /** The category tree of the pickers (TreeSelect[], disabled categories marked). */
-export type CategoryPicker = CategoryPickerNode[];
+export type CategoryPicker = TreeSelect[];
 
 const categoryRows = crudContracts('/bll/article_type', 'id', 'bll:articleType', { row: typeOf<CategoryRow>(), input: categorySchema });
 

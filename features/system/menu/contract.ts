@@ -19,7 +19,6 @@ const flag = (fallback: '0' | '1', message: string) => choiceOf(['0', '1'], fall
 const nullableText = (label: string, max: number) =>
   textOf(label, max, { optional: true }).transform((value) => (value === '' ? null : value));
 
-/** The menu form of `POST`/`PUT /system/menu` (SysMenu, contract 4 and the column sizes of contract 7). */
 /**
  * A menu as the contract's SysMenu: perms never null, and the fields only the tree screens fill
  * (`parentName` null, `children` empty).
@@ -37,6 +36,7 @@ export type RoleMenuTree = {
   menus: TreeSelect[];
 };
 
+/** The menu form of `POST`/`PUT /system/menu` (SysMenu, contract 4 and the column sizes of contract 7). */
 export const menuSchema = z.object({
   menuName: textOf('菜单名称', MENU_LIMITS.menuName),
   parentId: z.preprocess(

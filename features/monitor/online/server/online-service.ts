@@ -16,8 +16,6 @@ export const SESSION_NOT_FOUND_MSG = '会话不存在或已过期';
 export const OWN_SESSION_MSG = '不能强退当前会话，请使用退出登录';
 export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户';
 
-export type { OnlineSession };
-
 export interface OnlineFilter {
   ipaddr: string;
   userName: string;

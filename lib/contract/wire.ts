@@ -1,5 +1,5 @@
 /** A column's value as the contract sends it: a time as text, null only where the column may be. */
-export type WireValue<V> = V extends Date ? string : V;
+type WireValue<V> = V extends Date ? string : V;
 
 /**
  * A database row as the contract sends it: every timestamp as `yyyy-MM-dd HH:mm:ss` China time.

@@ -33,7 +33,7 @@ export default async function proxy(request: NextRequest) {
   const { searchParams } = request.nextUrl;
   const pathname = routedPath(request.nextUrl.pathname);
   // The path routes behind the query-string pages are not addresses of their own.
-  const internal = /^(\/en)?\/(article\/|areaxList\/|members\/|member-sign-up)/.exec(pathname);
+  const internal = /^(\/en)?\/(article\/|areaxList\/|articleList\/|members\/|member-sign-up)/.exec(pathname);
   if (internal) return NextResponse.rewrite(new URL(`/${internal[1] ? 'en' : 'zh'}/404`, request.url));
   if (isAdminPath(pathname)) {
     // The admin layout reads the user and routes itself; here a reader without a session is sent to sign in.

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import next from 'next';
-import { ConfigError, getConfig } from './lib/config';
+import { ConfigError, getConfig, type AppConfig } from './lib/config';
 import { envelopeParts } from './lib/http/envelope-response';
 import { methodNotAllowedAnswer, SUPPORTED_METHODS } from './lib/http/http-methods';
 import { log, loggedPath, runWithRequestId } from './lib/log';
 import { processPageCache } from './lib/server/page-cache';
 import { sharedRedis } from './lib/server/redis';
 import { watchRequest } from './lib/server/access-log';
+import { portalAddress, readyLine } from './lib/server/ready-line';
 import { createRouteLabel } from './lib/server/route-label';
 import { ALL_CONTRACTS } from './root/contracts';
 import { compressOnTheWay } from './lib/server/compress-answers';
@@ -26,6 +27,31 @@ import { gracefulShutdown } from './lib/server/shutdown';
 import { keepStoragePrivate } from './lib/backend/storage/private-storage';
 import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from './lib/session';
 
+export interface ServerOptions {
+  /**
+   * `npm start`, the one-command demo (scripts/start.mjs): the start ends with one line for the
+   * person at the terminal, and requests leave lines only with LOG_LEVEL=debug. A deployment
+   * (`npm run serve`, this file run by itself) keeps its JSON log of every request.
+   */
+  demo?: boolean;
+}
+
+/** Long enough for a first start on a slow machine: migrations, seeds and the first page. */
+const WARM_UP_MS = 120_000;
+
+/**
+ * Next prepares its production server, and with it instrumentation.ts (the database, the seeds,
+ * the first start's password), on the first request. The demo asks for its home page itself
+ * before it says it is ready: its last line then follows the password, and the first page a
+ * person opens is rendered already. A warm-up that fails has said why in the log above the line.
+ */
+async function announceWhenWarm(config: AppConfig): Promise<void> {
+  await fetch(portalAddress(config), { signal: AbortSignal.timeout(WARM_UP_MS) })
+    .then((answer) => answer.arrayBuffer())
+    .catch(() => undefined);
+  console.log(readyLine(config));
+}
+
 /**
  * The production server (`npm start`): Next behind a whole-page cache for the public pages, so
  * a cached page is answered from memory without going through Next's request pipeline, and the
@@ -33,8 +59,9 @@ import { DUPLICATE_SESSION_COOKIE_MSG, hasDuplicateCookie, SESSION_COOKIE } from
  * out. In front of all: request ids and JSON access logs, security headers, health and readiness,
  * metrics, limits against slow clients and a graceful shutdown (the pieces are in lib/server).
  */
-async function main(): Promise<void> {
+async function main({ demo = false }: ServerOptions): Promise<void> {
   const config = getConfig();
+  const logRequests = !demo || config.logLevel === 'debug';
   // Before anything is written: what the portal keeps on disk is readable by its own account only.
   keepStoragePrivate(config);
   adoptBuiltNextConfig(process.cwd());
@@ -49,7 +76,7 @@ async function main(): Promise<void> {
   const server = createLimitedServer((req, res) => {
     const requestId = assignRequestId(req, config.trustProxy);
     runWithRequestId(requestId, async () => {
-      watchRequest(req, res, routeLabel);
+      watchRequest(req, res, routeLabel, { logLine: logRequests });
       const secure = isSecureConnection(req, config.trustProxy);
       pinClientAddress(req, config.trustProxy);
       const signedIn = await carriesSession(req, config.sessionSecret);
@@ -83,7 +110,8 @@ async function main(): Promise<void> {
     });
   });
   const listening = () => {
-    log.info('portal listening', { host: config.host ?? 'all interfaces', port: config.port });
+    if (demo) void announceWhenWarm(config);
+    else log.info('portal listening', { host: config.host ?? 'all interfaces', port: config.port });
     if (config.trustProxy && !config.host)
       log.warn(
         'TRUST_PROXY is on and every interface listens: only the proxy may reach this port (set LISTEN_HOST), or clients choose their own address',
@@ -104,8 +132,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error) => {
-  // getConfig has said what is wrong with a setting, in one line.
-  if (!(error instanceof ConfigError)) log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
-});
+/** Starts the server; a start that fails stops the process. */
+export function startServer(options: ServerOptions = {}): void {
+  main(options).catch((error) => {
+    // getConfig has said what is wrong with a setting, in one line.
+    if (!(error instanceof ConfigError)) log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  });
+}
+
+// Run by itself (`npm run serve`, the tests' and benchmarks' servers), it is a deployment's server.
+if (require.main === module) startServer();

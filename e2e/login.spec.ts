@@ -22,12 +22,13 @@ test.describe('sign-in page', () => {
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
   });
 
-  test('the admin signs in: HttpOnly session cookie, invisible to scripts, then home', async ({ page, context }) => {
+  test('the admin signs in: HttpOnly session cookie, invisible to scripts, then the back office', async ({ page, context }) => {
     await page.goto('/login');
     await page.getByLabel('账号 / 手机号').fill('  admin ');
     await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: '登 录' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/index');
+    await page.goto('/');
     const cookie = (await context.cookies()).find((c) => c.name === 'Admin-Token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token');
@@ -57,7 +58,7 @@ test.describe('sign-in page', () => {
     await signIn('/en?from=login');
     await page.waitForURL((url) => url.pathname === '/en' && url.search === '?from=login');
     await signIn('//evil.example/steal');
-    await page.waitForURL((url) => url.host === new URL(page.url()).host && url.pathname === '/');
+    await page.waitForURL((url) => url.host === new URL(page.url()).host && url.pathname === '/index');
     expect(new URL(page.url()).host).not.toBe('evil.example');
   });
 
@@ -67,7 +68,7 @@ test.describe('sign-in page', () => {
     await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
     await page.getByLabel('记住账号').check();
     await page.getByRole('button', { name: '登 录' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/index');
     await page.goto('/login');
     await expect(page.getByLabel('账号 / 手机号')).toHaveValue('admin');
     await expect(page.getByLabel('密码')).toHaveValue('');

@@ -27,6 +27,9 @@ test('the cache monitor shows the store, its keys and its calls', async ({ page 
   const basic = page.getByRole('table', { name: '基本信息' });
   await expect(basic).toContainText('进程内存（单实例）');
   await expect(basic).toContainText(/在线会话数\s*[1-9]/);
+  // The stock screen's Redis fields, as true of the memory store: one process, its V8 heap the limit.
+  await expect(basic).toContainText(/运行模式\s*单机/);
+  await expect(basic).toContainText(/内存配置\s*\d+\.\d\d[MG]/);
   await expect(page.getByTestId('cache-used-memory')).toHaveText(/^\d+(B|\.\d\d[KMG])$/);
   await expect(
     page

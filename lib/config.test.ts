@@ -17,7 +17,9 @@ describe('configuration', () => {
       captchaEnabled: true,
       trustProxy: false,
       dataDir: dir,
+      logLevel: 'info',
     });
+    expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
     expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
@@ -28,6 +30,7 @@ describe('configuration', () => {
     [{ API_UPSTREAM: 'ftp://x' }, 'API_UPSTREAM must start with http:// or https://'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL, got "not a url"'],
     [{ CAPTCHA_ENABLED: 'maybe' }, 'CAPTCHA_ENABLED must be true or false, got "maybe"'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be info or debug, got "verbose"'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [
       { SESSION_SECRET: 'complex_password_at_least_32_characters_long' },

@@ -35,7 +35,12 @@ export interface AppConfig {
   metricsPort: number | null;
   /** Where text messages go (SMS_PROVIDER and its settings). */
   sms: SmsSettings;
+  /** `debug` adds one line per request to `npm start`'s log; a deployment writes them anyway. */
+  logLevel: LogLevelSetting;
 }
+
+export const LOG_LEVELS = ['info', 'debug'] as const;
+export type LogLevelSetting = (typeof LOG_LEVELS)[number];
 
 export { ConfigError };
 
@@ -76,6 +81,13 @@ function parsePort(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a port number between 1 and 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseLogLevel(env: Env): LogLevelSetting {
+  const value = optional(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value))
+    throw new ConfigError(`LOG_LEVEL must be ${LOG_LEVELS.join(' or ')}, got "${value}"`);
+  return value as LogLevelSetting;
 }
 
 function parseOptionalPort(env: Env, name: string): number | null {
@@ -200,6 +212,11 @@ export function loadStorageConfig(env: Env = process.env): StorageConfig {
   };
 }
 
+/** The Redis server several instances share (REDIS_URL), or null. */
+export function loadRedisUrl(env: Env = process.env): string | null {
+  return parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+}
+
 /** What the first start seeds with: the administrator's password (or null: generate one) and the captcha switch. */
 export type SeedConfig = Pick<AppConfig, 'adminPassword' | 'captchaEnabled'>;
 
@@ -226,12 +243,13 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): A
     backendPort: parsePort(env, 'BACKEND_PORT', 8080),
     apiUpstream,
     ...storage,
-    redisUrl: parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl: loadRedisUrl(env),
     ...loadSeedConfig(env),
     siteUrl,
     trustProxy,
     metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
     sms: parseSmsSettings(env),
+    logLevel: parseLogLevel(env),
     // Last: the only setting that may write (a kept secret), once every other one is known good.
     sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null, options),
   };

@@ -1,4 +1,4 @@
-import { currentRequestId, formatLogLine, log, outsideRequest, runWithRequestId } from './log';
+import { currentRequestId, formatLogLine, log, logMessage, outsideRequest, runWithRequestId } from './log';
 
 const NOW = new Date('2026-03-01T08:00:00.000Z');
 
@@ -62,4 +62,20 @@ test('info goes to stdout, warnings and errors to stderr', () => {
     out.mockRestore();
     err.mockRestore();
   }
+});
+
+test("the backend's failures reach stderr at their level, so an alert on errors sees them", () => {
+  const written: Record<string, string[]> = { stdout: [], stderr: [] };
+  for (const name of ['stdout', 'stderr'] as const)
+    jest.spyOn(process[name], 'write').mockImplementation((chunk) => (written[name].push(String(chunk)), true));
+  try {
+    logMessage('[api] POST /system/user failed: disk full', 'error');
+    logMessage('[sms] a message is in the outbox');
+  } finally {
+    jest.restoreAllMocks();
+  }
+  expect(written.stderr.map((line) => JSON.parse(line))).toMatchObject([
+    { level: 'error', msg: '[api] POST /system/user failed: disk full' },
+  ]);
+  expect(written.stdout.map((line) => JSON.parse(line))).toMatchObject([{ level: 'info', msg: '[sms] a message is in the outbox' }]);
 });

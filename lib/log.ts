@@ -89,5 +89,5 @@ export const log = {
   error: (msg: string, fields?: LogFields) => write('error', msg, fields),
 };
 
-/** For code that takes a `(message) => void` logger, such as the embedded backend's deps.log. */
-export const logMessage = (message: string): void => log.info(message);
+/** For code that takes a `(message, level?) => void` logger, such as the embedded backend's deps.log. */
+export const logMessage = (message: string, level: LogLevel = 'info'): void => write(level, message);

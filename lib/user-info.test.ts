@@ -7,15 +7,17 @@ test('a user without roles gets ROLE_DEFAULT and no permissions', () => {
     roles: ['ROLE_DEFAULT'],
     permissions: [],
     isMember: false,
+    isStaff: false,
   });
   expect(toCurrentUser({ user, roles: null })).toMatchObject({ roles: ['ROLE_DEFAULT'] });
 });
 
-test('roles, permissions and membership pass through', () => {
-  expect(toCurrentUser({ user, roles: ['member'], permissions: ['bll:article:list'], isMember: true })).toMatchObject({
+test('roles, permissions, membership and staff pass through', () => {
+  expect(toCurrentUser({ user, roles: ['member'], permissions: ['bll:article:list'], isMember: true, isStaff: true })).toMatchObject({
     roles: ['member'],
     permissions: ['bll:article:list'],
     isMember: true,
+    isStaff: true,
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What the pages know about the signed-in user, from `GET /getInfo` as the spec's client reads
  * it: a user without roles gets ROLE_DEFAULT (and then no permissions), an empty avatar the
- * default image, and `isMember` is false unless the server says otherwise.
+ * default image, and `isMember` and `isStaff` are false unless the server says otherwise.
  */
 import { API_BASE } from './http/api-base';
 
@@ -16,6 +16,8 @@ export interface CurrentUser {
   roles: string[];
   permissions: string[];
   isMember: boolean;
+  /** Has a back-office menu: sign-in leads to the back office, the public header links to it. */
+  isStaff: boolean;
 }
 
 interface UserInfoLike {
@@ -23,6 +25,7 @@ interface UserInfoLike {
   roles?: string[] | null;
   permissions?: string[] | null;
   isMember?: boolean;
+  isStaff?: boolean;
 }
 
 function avatarUrl(avatar: string | null | undefined): string {
@@ -40,5 +43,6 @@ export function toCurrentUser(info: UserInfoLike): CurrentUser {
     roles,
     permissions: info.roles?.length ? (info.permissions ?? []) : [],
     isMember: info.isMember === true,
+    isStaff: info.isStaff === true,
   };
 }

@@ -34,6 +34,7 @@ const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'system/dict/data': dynamic(() => import('@/features/system/dict/screens/data/dict-data-page')),
   'system/user/index': dynamic(() => import('@/features/system/user/screens/user/user-page')),
   'system/user/authRole': dynamic(() => import('@/features/system/user/screens/auth-role/auth-role-page')),
+  'system/user/profile/index': dynamic(() => import('@/features/system/profile/screens/admin-profile-page')),
   'bll/sign/index': dynamic(() => import('@/features/member/application/screens/application-page')),
   'bll/activity/index': dynamic(() => import('@/features/member/activity/screens/activity-page')),
   'bll/declare/index': dynamic(() => import('@/features/member/declaration/screens/admin/declaration-page')),

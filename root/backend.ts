@@ -9,10 +9,12 @@ import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
 import { embeddedBackend } from '@/lib/backend/embedded';
 import { answerBackups } from '@/features/backup/server/backup-socket';
 import { holdDataDir, type DataDirHold } from '@/features/backup/server/data-dir-lock';
+import { backupLeftovers } from '@/features/backup/server';
 import { createSmsSender } from '@/lib/messages/sms/create-sms-sender';
 import { deriveTokenKey } from '@/lib/security/token';
 import { startJobScheduler } from '@/lib/backend/scheduler/job-scheduler';
-import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
+import { DirectoryFileStore, uploadLeftovers } from '@/lib/backend/storage/file-store';
+import { removeLeftovers } from '@/lib/backend/storage/leftovers';
 import { DatabaseStore } from '@/lib/backend/store/database-store';
 import type { KeyValueStore } from '@/lib/backend/store/key-value-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
@@ -46,11 +48,26 @@ function holdEmbeddedData(config: AppConfig): Promise<DataDirHold | null> {
   return holdDataDir(config.dataDir, `the portal (pid ${process.pid})`, answerBackups(backupSource, config.dataDir));
 }
 
+/**
+ * What runs that died half-way left (a restore's copy of the uploads, a database being built, an
+ * archive being written, uploads being received) goes at start; what another instance is still
+ * writing stays (lib/backend/storage/leftovers.ts). A clean-up that fails never stops the start.
+ */
+async function removeLeftoversOf(config: AppConfig): Promise<void> {
+  try {
+    const removed = await removeLeftovers([...backupLeftovers(config), uploadLeftovers(config.uploadDir)]);
+    if (removed.length) log.info('removed what interrupted runs left', { entries: removed });
+  } catch (error) {
+    log.warn('what interrupted runs left could not all be removed', { error: (error as Error).message });
+  }
+}
+
 /** Starts the embedded backend: what `embeddedBackend()` runs once (root/startup.ts provides it). */
 export async function startBackend(): Promise<Backend> {
   const config = getConfig();
   const hold = await holdEmbeddedData(config);
   try {
+    await removeLeftoversOf(config);
     return await startOn(config);
   } catch (error) {
     await hold?.release();
@@ -75,6 +92,7 @@ async function startOn(config: AppConfig): Promise<Backend> {
       files,
       backupDir: config.backupDir,
       tokenKey: deriveTokenKey(config.sessionSecret),
+      siteOrigin: config.siteUrl ? new URL(config.siteUrl).origin : null,
       log: logMessage,
       contracts: CONTRACT_ENTRIES,
       tasks: await serverTasks(),

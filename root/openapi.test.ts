@@ -34,6 +34,9 @@ test('access, path parameters, the log line and the stale tags come from the con
     'x-operation-log': { title: '字典数据', businessType: 3 },
   });
   expect(doc.paths['/login'].post.security).toEqual([]);
+  // The reads a stock client's frame or `<img>` makes may name the caller by its cookie.
+  expect(doc.paths['/v3/api-docs'].get.security).toEqual([{ bearer: [] }, { tokenCookie: [] }]);
+  expect(doc.paths['/profile/upload/{year}/{month}/{day}/{name}'].get.security).toEqual([{}, { bearer: [] }, { tokenCookie: [] }]);
   expect(doc.paths['/system/config'].put['x-revalidates']).toEqual(['content:settings']);
 });
 

@@ -1,7 +1,7 @@
 // `npm test`, in stages (scripts/test-stages.mjs: each in a process group of its own, with a
 // time budget, and nothing it started left running after it):
-// 0. `npm run lint`, beside Jest: ESLint (no warnings), the import rules (.dependency-cruiser.mjs)
-//    and Prettier over the whole tree;
+// 0. `npm run lint`, beside Jest: ESLint (no warnings), the import rules (.dependency-cruiser.mjs),
+//    Prettier and the type check (tsc; `next build` leaves types to it) over the whole tree;
 // 1. Jest (jest.config.mjs), on three workers: unit tests, the API suites on PGlite in process, the
 //    transport of every endpoint, and with TEST_DATABASE_URL the suites marked `@postgres` on
 //    PostgreSQL; with TEST_MYSQL_URL the RuoYi import too;
@@ -11,8 +11,8 @@
 // 4. with TEST_DATABASE_URL and TEST_REDIS_URL, two instances behind nginx (scripts/cluster.mjs)
 //    for the cluster checks and the abuse suite again.
 // `npm test -- --feature <name or path>` and `npm test -- --changed` are focused runs
-// (scripts/focus.mjs): lint of those files, the import rules, their features' Jest suites and
-// browser specs.
+// (scripts/focus.mjs): lint of those files, the import rules and the type check, their features'
+// Jest suites and browser specs.
 // Ends with each stage's time and counts, then one line "tests: N passed, N failed", and a
 // non-zero exit code when anything failed or could not run.
 import { spawnSync } from 'node:child_process';
@@ -112,6 +112,8 @@ async function lint() {
     return stage('Lint: ESLint, import rules and Prettier', 'npm', ['run', '--silent', 'lint'], { budgetMinutes: BUDGET_MINUTES.lint });
   // A cycle or a layer broken shows in the whole graph, not in one file: it is read whole, in seconds.
   await stage('Lint: import rules of the whole tree', 'npm', ['run', '--silent', 'lint:imports'], { budgetMinutes: BUDGET_MINUTES.lint });
+  // Types too: a change in one file can break another's, and the build no longer checks them.
+  await stage('Lint: type check of the whole tree', 'npm', ['run', '--silent', 'typecheck'], { budgetMinutes: BUDGET_MINUTES.lint });
   const scripts = focus.lint.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
   if (scripts.length)
     await stage('Lint: ESLint on the files in focus', bin('eslint'), ['--max-warnings', '0', ...ESLINT_CACHE, ...scripts], {

@@ -97,7 +97,7 @@ test('session fixation: a cookie planted before sign-in is replaced, and the pla
     await page.getByLabel('账号 / 手机号').fill('admin');
     await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: '登 录' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+    await page.waitForURL((url) => url.pathname === '/index', { waitUntil: 'commit' });
     const issued = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
     expect(issued).not.toBe(fixed);
     expect(await page.evaluate(() => fetch('/prod-api/getInfo').then((r) => r.json()))).toMatchObject({ code: 200, roles: ['admin'] });

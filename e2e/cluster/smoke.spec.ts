@@ -38,8 +38,7 @@ test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Se
   await page.getByLabel('账号 / 手机号').fill('admin');
   await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/index');
+  await page.waitForURL((url) => url.pathname === '/index');
   await expect(page.getByTestId('sidebar').getByText('系统管理')).toBeVisible();
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token');
   expect(session?.secure).toBe(true);

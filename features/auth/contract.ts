@@ -12,7 +12,8 @@ export type CaptchaImage = {
 
 /**
  * The body of `GET /getInfo`: the user, role keys, permissions and the password prompts of the
- * contract (section 2.4), plus our `isMember`: a paid membership that has not run out.
+ * contract (section 2.4), plus our `isMember` (a paid membership that has not run out) and
+ * `isStaff` (any back-office menu: the portal then offers the way in).
  */
 export type UserInfo = {
   user: UserWire;
@@ -22,7 +23,11 @@ export type UserInfo = {
   isDefaultModifyPwd: boolean;
   isPasswordExpired: boolean;
   isMember: boolean;
+  isStaff: boolean;
 };
+
+/** The query by which the portal's own shell asks `/getRouters` for the screens it draws itself. */
+export const PORTAL_SHELL_QUERY = { shell: 'portal' } as const;
 
 // The lock screen's call is declared in `./lock-contract.ts`: its schema would bring zod to every public page.
 export const auth = defineContracts(
@@ -37,7 +42,8 @@ export const auth = defineContracts(
     logout: { method: ['POST', 'PUT', 'DELETE'], path: '/logout', access: 'anonymous', openWhileLocked: true },
     // GET /getInfo – the caller, role keys, permissions and password prompts
     getInfo: { method: 'GET', path: '/getInfo', access: 'user', openWhileLocked: true, answer: answerFields<UserInfo>() },
-    // GET /getRouters – the admin route tree of the menus the caller may see
+    // GET /getRouters – the admin route tree of the menus the caller may see; the portal's own
+    // screens are external links there unless the portal's shell asks (`?shell=portal`)
     getRouters: { method: 'GET', path: '/getRouters', access: 'user', openWhileLocked: true },
     // POST /sendCode – an SMS code for {phone, scene, code, uuid}: register, reset or login; the image captcha's code and uuid while it is on
     sendCode: { method: 'POST', path: '/sendCode', access: 'anonymous' },

@@ -48,7 +48,14 @@ describe(`sign-in (${modeLabel})`, () => {
     expect(hint).toBe('Portal-Signed-In=1; Path=/; SameSite=Lax');
 
     const info = await api.call('GET', '/getInfo');
-    expect(info.body).toMatchObject({ code: 200, roles: ['admin'], permissions: ['*:*:*'], isMember: false, pwdChrtype: '0' });
+    expect(info.body).toMatchObject({
+      code: 200,
+      roles: ['admin'],
+      permissions: ['*:*:*'],
+      isMember: false,
+      isStaff: true,
+      pwdChrtype: '0',
+    });
     expect((info.body.user as Record<string, unknown>).userName).toBe('admin');
     expect(info.body.user).not.toHaveProperty('password');
     expect(info.headers.get('cache-control')).toBe('private, no-store');

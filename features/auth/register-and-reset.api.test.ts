@@ -120,7 +120,7 @@ describe('registration by phone', () => {
     const member = new CookieJar();
     expect((await api.call('POST', '/login', { jar: member, body: { username: phone, password: 'Good#pass1' } })).body.code).toBe(200);
     const info = await api.call('GET', '/getInfo', { jar: member });
-    expect(info.body).toMatchObject({ roles: ['member'], permissions: [], isMember: false });
+    expect(info.body).toMatchObject({ roles: ['member'], permissions: [], isMember: false, isStaff: false });
     expect((info.body.user as Record<string, unknown>).nickName).toBe('录音师小王');
     expect((await api.call('GET', '/getRouters', { jar: member })).body.data).toEqual([]);
   });

@@ -118,6 +118,13 @@ export const getArticlePage = cached(
   () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
 );
 
+/** One page of every public article, newest first (`/articleList` without search text): cached as a category's page is. */
+export const getAllArticlesPage = cached(
+  'all-articles-page',
+  (pageNum: number, pageSize: number, englishOnly: boolean) => searchArticles('', pageNum, pageSize, englishOnly),
+  () => [CONTENT_TAGS.categories, CONTENT_TAGS.articles],
+);
+
 /** One published article, or null when there is none with that id (or it is not public). */
 export const getArticle = cached(
   'article',

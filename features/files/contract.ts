@@ -23,7 +23,8 @@ export const files = defineContracts(
     download: { method: 'GET', path: '/common/download', access: 'user' },
     // GET /common/download/resource – the same by resource path (`/profile/upload/...`)
     downloadResource: { method: 'GET', path: '/common/download/resource', access: 'user' },
-    // GET /profile/upload/... – an uploaded image shown in a page (other types still download); a published article's images need no sign-in
-    profileFile: { method: 'GET', path: '/profile/upload/:year/:month/:day/:name', access: 'anonymous' },
+    // GET /profile/upload/... – an uploaded image shown in a page (other types still download); a published article's images need no sign-in;
+    // an `<img>` of the stock client names its reader by the `Admin-Token` cookie
+    profileFile: { method: 'GET', path: '/profile/upload/:year/:month/:day/:name', access: 'anonymous', cookieToken: true },
   },
 );

@@ -14,7 +14,7 @@ import { memberDeclaration } from '@/features/member/declaration/contract';
 import { dictData } from '@/features/system/dict/contract';
 import { profile as profileContracts } from '@/features/system/profile/contract';
 import { urlOf } from '@/lib/contract/router';
-import { auth } from '@/features/auth/contract';
+import { auth, type UserInfo } from '@/features/auth/contract';
 
 /**
  * Reads for the member pages, made on the server with the reader's token and never cached.
@@ -49,6 +49,13 @@ export async function requirePaidMember(locale: string, returnPath: string): Pro
   if (!info) signIn(locale, returnPath);
   if (info.code !== 200) throw new ContentUnavailableError(`/getInfo: ${info.code} ${info.msg}`);
   if (info.isMember !== true) redirect(gateRedirect(localisedPath(locale, returnPath), '', true));
+}
+
+/** Whether the reader has a back-office menu: their personal page shows their staff account. */
+export async function isStaffReader(locale: string, returnPath: string): Promise<boolean> {
+  const info = (await readerInfo()) as (Envelope<never> & Partial<UserInfo>) | null;
+  if (!info) signIn(locale, returnPath);
+  return info.isStaff === true;
 }
 
 export type Dictionaries = Record<string, DictOption[]>;

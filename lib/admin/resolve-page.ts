@@ -8,6 +8,8 @@ import type { AdminPage, RouteTable } from './server-routes';
  */
 export const HOME_PATH = '/index';
 export const HOME_COMPONENT = 'index';
+/** The back office's 个人中心. */
+export const PROFILE_PATH = '/index/profile';
 
 /**
  * The sections whose addresses belong to the admin shell: the top-level menu directories'
@@ -25,12 +27,14 @@ export function isAdminPath(pathname: string): boolean {
 interface HiddenPage {
   /** The path before the id; the id is one more segment of digits. */
   prefix: string;
-  idOptional?: boolean;
+  /** Whether the page takes an id after its prefix: always (the default), optionally, or never. */
+  id?: 'required' | 'optional' | 'none';
   component: string;
   /** The key of the page's title in the `admin.pages` messages. */
   titleKey: string;
   activeMenu: string;
-  permission: string;
+  /** Left out for a page every signed-in user of the shell may open. */
+  permission?: string;
 }
 
 export const HIDDEN_PAGES: HiddenPage[] = [
@@ -57,7 +61,7 @@ export const HIDDEN_PAGES: HiddenPage[] = [
   },
   {
     prefix: '/monitor/job-log/index',
-    idOptional: true,
+    id: 'optional',
     component: 'monitor/job/log',
     titleKey: 'jobLog',
     activeMenu: '/monitor/job',
@@ -69,6 +73,14 @@ export const HIDDEN_PAGES: HiddenPage[] = [
     titleKey: 'genEdit',
     activeMenu: '/tool/gen',
     permission: 'tool:gen:edit',
+  },
+  // The reference's personal centre (`/user/profile` in its shell); that address is the portal's member page here.
+  {
+    prefix: PROFILE_PATH,
+    id: 'none',
+    component: 'system/user/profile/index',
+    titleKey: 'profile',
+    activeMenu: HOME_PATH,
   },
 ];
 
@@ -113,9 +125,10 @@ export function resolveAdminPage(
   for (const hidden of HIDDEN_PAGES) {
     if (path !== hidden.prefix && !path.startsWith(`${hidden.prefix}/`)) continue;
     const rest = path.slice(hidden.prefix.length + 1);
-    const valid = rest === '' ? hidden.idOptional === true : ID.test(rest);
+    const id = hidden.id ?? 'required';
+    const valid = rest === '' ? id !== 'required' : id !== 'none' && ID.test(rest);
     if (!valid) return { kind: 'not-found' };
-    if (!hasPermi(grants.permissions, [hidden.permission])) return { kind: 'forbidden' };
+    if (hidden.permission && !hasPermi(grants.permissions, [hidden.permission])) return { kind: 'forbidden' };
     const title = titles.hidden(hidden.titleKey);
     const parent = table.pages.find((candidate) => candidate.path === hidden.activeMenu);
     return {
@@ -127,7 +140,7 @@ export function resolveAdminPage(
         component: hidden.component,
         affix: false,
         activeMenu: hidden.activeMenu,
-        trail: [...(parent?.trail ?? []), { title, path: null }],
+        trail: [...(parent?.trail ?? [{ title: titles.home, path: HOME_PATH }]), { title, path: null }],
       },
       params: rest ? { id: rest } : {},
     };

@@ -134,6 +134,22 @@ describe('resolveAdminPage', () => {
     expect(resolveAdminPage(table, '/monitor/job-log/index', admin, titles)).toMatchObject({ kind: 'page', params: {} });
   });
 
+  it('opens the personal centre to any user of the shell, under the home page, with no id', () => {
+    const nobody = { roles: ['editor'], permissions: [] };
+    expect(resolveAdminPage(buildRouteTable([]), '/index/profile', nobody, titles)).toMatchObject({
+      kind: 'page',
+      params: {},
+      page: {
+        component: 'system/user/profile/index',
+        trail: [
+          { title: '首页', path: '/index' },
+          { title: 'profile', path: null },
+        ],
+      },
+    });
+    expect(resolveAdminPage(table, '/index/profile/1', admin, titles)).toEqual({ kind: 'not-found' });
+  });
+
   it('refuses pages the user lacks, and hides from others which exist', () => {
     expect(resolveAdminPage(table, '/system/user-auth/role/3', editor, titles)).toEqual({ kind: 'forbidden' });
     expect(resolveAdminPage(buildRouteTable([]), '/system/role', editor, titles)).toEqual({ kind: 'forbidden' });

@@ -89,7 +89,8 @@ function titleOf(route: ServerRoute): string {
   return typeof title === 'string' && title.trim() ? title : typeof route.name === 'string' && route.name ? route.name : route.path;
 }
 
-function queryOf(text: unknown): Record<string, string> {
+/** A route's `query` (a JSON object, as the menu screen stores it) as its pairs; anything else is none. */
+export function queryOf(text: unknown): Record<string, string> {
   if (typeof text !== 'string' || !text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);

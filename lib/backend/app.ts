@@ -7,7 +7,7 @@ import { createRouter, type Route } from './http/router';
 import { hasPermission } from '@/lib/security/caller';
 import { callerBehindScreenLock } from '@/lib/security/screen-lock';
 import { resolveSession } from '@/lib/security/sessions';
-import { tokenFromHeader } from '@/lib/security/token';
+import { callerToken } from '@/lib/security/token';
 import { NUL_CHARACTER_MSG, urlHasNul } from './http/nul-characters';
 import { methodNotSupportedMessage } from '../http/http-methods';
 
@@ -21,9 +21,10 @@ export interface Backend {
 }
 
 /**
- * The embedded RuoYi-compatible API: finds the route, resolves the caller from the bearer token,
- * checks access, runs the handler and turns every outcome into the contract's envelope. The
- * routes are the feature modules' (root/server-modules.ts).
+ * The embedded RuoYi-compatible API: finds the route, resolves the caller from the bearer token
+ * (or, for a read the route's contract allows it for, the stock client's cookie), checks access,
+ * runs the handler and turns every outcome into the contract's envelope. The routes are the
+ * feature modules' (root/server-modules.ts).
  */
 export function createBackend(deps: BackendDeps, routes: readonly Route[]): Backend {
   const router = createRouter(routes);
@@ -34,9 +35,10 @@ export function createBackend(deps: BackendDeps, routes: readonly Route[]): Back
     // Which content type this call's JSON answers carry; set once the route is known.
     let jsonHeaders: HeadersInit = {};
     try {
-      const token = tokenFromHeader(request.headers.get('authorization'));
-      const signedIn = token ? await resolveSession(deps, token) : null;
       const lookup = router.lookup(request.method, url.pathname);
+      // The route's contract says whether its reads may name the caller by cookie (a frame, an `<img>`).
+      const token = callerToken(request, lookup.kind === 'found' && lookup.match.entry.contract.cookieToken === true);
+      const signedIn = token ? await resolveSession(deps, token) : null;
       // As in the reference, only a signed-in caller learns that a path does not exist.
       if (lookup.kind !== 'found' && !signedIn) return jsonResponse(fail(unauthenticatedMessage(url.pathname), 401));
       if (lookup.kind === 'not-found') return jsonResponse(fail(`请求地址不存在：${url.pathname}`, 404), 404);
@@ -57,7 +59,7 @@ export function createBackend(deps: BackendDeps, routes: readonly Route[]): Back
     } catch (error) {
       if (error instanceof ServiceError) return jsonResponse(fail(error.message, error.code), 200, jsonHeaders);
       if (error instanceof URIError) return jsonResponse(fail('请求地址格式不正确', 400), 400, jsonHeaders);
-      deps.log(`[api] ${request.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
+      deps.log(`[api] ${request.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`, 'error');
       return jsonResponse(fail(UNEXPECTED_ERROR_MSG), 200, jsonHeaders);
     }
   }

@@ -52,7 +52,7 @@ export function createBackendServer(backend: Backend, options: { trustProxy: boo
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json;charset=utf-8' });
       res.end(JSON.stringify({ code: 500, msg: '系统内部错误，请联系管理员' }));
-      backend.deps.log(`[api] ${req.method} ${loggedPath(req.url ?? '/')} failed: ${(error as Error).message}`);
+      backend.deps.log(`[api] ${req.method} ${loggedPath(req.url ?? '/')} failed: ${(error as Error).message}`, 'error');
     }
   });
 }

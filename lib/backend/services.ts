@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { SmsSender } from '@/lib/messages/sms/sms-sender';
 import type { FileStore } from './storage/file-store';
 import type { KeyValueStore } from './store/key-value-store';
+import type { LogLevel } from '../log';
 
 /** The services every part of the embedded backend works with, its scheduled tasks included; tests build their own. */
 export interface BackendServices {
@@ -14,5 +15,8 @@ export interface BackendServices {
   backupDir: string;
   /** HMAC key for API tokens, derived from SESSION_SECRET. */
   tokenKey: Buffer;
-  log: (message: string) => void;
+  /** The portal's public origin (SITE_URL's), for links the API hands out; null: the request's own. */
+  siteOrigin: string | null;
+  /** A line for the server's log; a failure says `error` (or `warn`), so an alert on errors sees it. */
+  log: (message: string, level?: LogLevel) => void;
 }

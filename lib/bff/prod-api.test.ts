@@ -54,6 +54,21 @@ describe('the /prod-api backend-for-frontend', () => {
     expect(answer.headers.getSetCookie()[0]).toMatch(/^Admin-Token=; .*Max-Age=0/);
   });
 
+  test('a stock client’s raw token in the cookie is its own: never a bearer nor cleared, carried on alone by a read', async () => {
+    const { seen, options } = stubApi();
+    const cookie = 'sidebarStatus=1; Admin-Token=eyJhbGciOiJIUzUxMiJ9.eyJsb2dpbl91c2VyX2tleSI6IngifQ.c2lnbmF0dXJl';
+    const read = await handleProdApi(new Request('http://portal.test/prod-api/swagger-ui/index.html', { headers: { cookie } }), options);
+    const write = await handleProdApi(
+      new Request('http://portal.test/prod-api/system/notice', { method: 'POST', headers: { cookie }, body: '{}' }),
+      options,
+    );
+    expect(seen.map((r) => [r.headers.get('authorization'), r.headers.get('cookie')])).toEqual([
+      [null, 'Admin-Token=eyJhbGciOiJIUzUxMiJ9.eyJsb2dpbl91c2VyX2tleSI6IngifQ.c2lnbmF0dXJl'],
+      [null, null],
+    ]);
+    expect([...read.headers.getSetCookie(), ...write.headers.getSetCookie()]).toEqual([]);
+  });
+
   test('calls another site makes are refused before reaching the API', async () => {
     const { seen, options } = stubApi();
     const foreign = await handleProdApi(

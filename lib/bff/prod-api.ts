@@ -16,6 +16,7 @@ import {
 import { clientInfoOf, isSecureRequest, publicHostOf } from '../http/client-info';
 import { isForeignRequest } from './csrf';
 import { REQUEST_ID_HEADER, requestIdOf } from '../server/request-id';
+import { hasTokenShape } from '../security/token';
 import { invalidate, nextCacheInvalidator, type CacheInvalidator, type WriteTags } from './revalidate-after-write';
 
 export const API_PREFIX = '/prod-api';
@@ -100,13 +101,19 @@ export async function handleProdApi(request: Request, options: ProdApiOptions): 
   if (hasDuplicateCookie(request.headers.get('cookie'), SESSION_COOKIE)) return envelopeResponse(400, DUPLICATE_SESSION_COOKIE_MSG);
   const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const token = await unsealSession(cookie, sessionSecret);
+  // A stock RuoYi client served from this site keeps its raw API token under the same name: that
+  // cookie is no session of ours, so it is neither turned into a bearer nor cleared.
+  const stockToken = cookie && !token && hasTokenShape(cookie) ? cookie : null;
   const headers = forwardableHeaders(request.headers, CLIENT_HEADERS_DROPPED);
   headers.set(REQUEST_ID_HEADER, requestIdOf(request.headers.get(REQUEST_ID_HEADER) ?? undefined));
   const optsOut = TOKENLESS_PATHS.has(route) || request.headers.get('istoken') === 'false';
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (optsOut) headers.delete('authorization');
   else if (token) headers.set('authorization', `Bearer ${token}`);
+  // Its frames and pictures send nothing else: a read carries that cookie alone on, and the API
+  // takes it only where the route's contract says so (`cookieToken`).
+  else if (stockToken && !hasBody) headers.set('cookie', `${SESSION_COOKIE}=${stockToken}`);
 
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   // One leading slash: a path such as `//evil.example` stays a path of the API.
   const apiRequest = new Request(new URL(`/${apiPath.replace(/^\/+/, '')}${url.search}`, url.origin), {
     method: request.method,
@@ -125,7 +132,7 @@ export async function handleProdApi(request: Request, options: ProdApiOptions): 
   const outHeaders = new Headers(response.headers);
   if ((token || cookie) && !isRevalidatable(response)) outHeaders.set('cache-control', 'private, no-store');
   // A cookie that does not unseal (forged, or sealed with an old secret) is removed.
-  if (cookie && !token) clearedSessionCookieHeaders(secure).forEach((line) => outHeaders.append('set-cookie', line));
+  if (cookie && !token && !stockToken) clearedSessionCookieHeaders(secure).forEach((line) => outHeaders.append('set-cookie', line));
 
   if (route === '/login') {
     const body = await readEnvelope(response);

@@ -60,6 +60,12 @@ export interface Contract<Input = unknown, Answer = unknown> {
   answersFile?: boolean;
   /** Answered behind a locked screen: what the lock screen itself needs (lib/security/screen-lock.ts). */
   openWhileLocked?: boolean;
+  /**
+   * A browser asks for it without a script, so no `Authorization` header comes with it (the stock
+   * client frames the API documents and shows pictures in `<img>`): a GET of it may name its caller
+   * by the stock client's `Admin-Token` cookie instead, checked as the header is (lib/security/token.ts).
+   */
+  cookieToken?: boolean;
   /** Set when the call leaves a line in the operation log. */
   log?: OperLogEntry;
   /** Set when a successful call makes public pages stale. */
@@ -97,6 +103,7 @@ export interface ContractSpec<Input = unknown, Answer = unknown> {
   input?: ZodType<Input>;
   answersFile?: boolean;
   openWhileLocked?: boolean;
+  cookieToken?: boolean;
   /**
    * The operation-log line, when the group's rule is not the right one: a kind of change (the
    * group's title), an own title and kind, or `false` for a call that is not recorded.

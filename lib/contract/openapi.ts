@@ -50,6 +50,13 @@ function answersOf(contract: Contract): Json {
   };
 }
 
+/** How a call names its caller: a bearer token, and for the reads a frame or an `<img>` makes, the stock client's cookie too. */
+function securityOf(contract: Contract): Json[] {
+  const cookie = contract.cookieToken ? [{ tokenCookie: [] }] : [];
+  // An anonymous call names a caller only if it likes (`{}`: no token at all).
+  return contract.access === 'anonymous' ? (cookie.length ? [{}, { bearer: [] }, ...cookie] : []) : [{ bearer: [] }, ...cookie];
+}
+
 function operationOf({ feature, group, name, contract }: ContractEntry, method: string): Json {
   const parameters = [...contract.path.matchAll(/:(\w+)/g)].map(([, param]) => ({
     name: param,
@@ -63,7 +70,7 @@ function operationOf({ feature, group, name, contract }: ContractEntry, method: 
     tags: [feature],
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    security: contract.access === 'anonymous' ? [] : [{ bearer: [] }],
+    security: securityOf(contract),
     ...(typeof contract.access === 'object' ? { 'x-permission': contract.access.permission } : {}),
     ...(contract.log ? { 'x-operation-log': contract.log } : {}),
     ...(contract.tags ? { 'x-revalidates': typeof contract.tags === 'function' ? 'by path and answer' : contract.tags } : {}),
@@ -90,6 +97,13 @@ export function openApiDocument(entries: readonly ContractEntry[], info: { title
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The token `/login` answers (the BFF sends it for a signed-in browser).' },
+        tokenCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'Admin-Token',
+          description:
+            'The same token in the cookie the stock RuoYi client keeps it in, for GET only: its frames and pictures send no header.',
+        },
       },
       schemas: { Envelope: ENVELOPE_SCHEMA, TableData: TABLE_SCHEMA },
     },

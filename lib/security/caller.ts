@@ -10,6 +10,8 @@ export interface LoginUser {
   permissions: string[];
   /** Set while the session's lock screen is up (`screen-lock.ts`); a user not from a session has no screen. */
   screenLocked?: boolean;
+  /** When the user last signed in or unlocked in this session (`recent-sign-in.ts`); a user not from a session has none. */
+  authTime?: Date | null;
 }
 
 export const ALL_PERMISSIONS = '*:*:*';

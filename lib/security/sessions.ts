@@ -17,13 +17,16 @@ const RENEW_WHEN_LEFT_MS = 20 * 60 * 1000;
 export async function createSession(deps: BackendDeps, user: { userId: number; userName: string }, client: ClientInfo): Promise<string> {
   const tokenId = crypto.randomUUID();
   const { browser, os } = describeUserAgent(client.userAgent);
+  const now = new Date();
   await deps.db.insert(sysUserSession).values({
     tokenId,
     userId: user.userId,
     ipaddr: client.ip,
     browser,
     os,
-    expireTime: new Date(Date.now() + SESSION_TTL_MS),
+    // Signing in is the proof a recent sign-in stands on (recent-sign-in.ts).
+    authTime: now,
+    expireTime: new Date(now.getTime() + SESSION_TTL_MS),
   });
   // Now and then, rather than on a timer, so no process needs a background task for it.
   if (Math.random() < 0.05) {
@@ -47,6 +50,7 @@ export async function resolveSession(deps: BackendDeps, token: string): Promise<
       userName: sysUser.userName,
       deptId: sysUser.deptId,
       screenLocked: sysUserSession.screenLocked,
+      authTime: sysUserSession.authTime,
     })
     .from(sysUserSession)
     .innerJoin(sysUser, eq(sysUser.userId, sysUserSession.userId))
@@ -59,7 +63,8 @@ export async function resolveSession(deps: BackendDeps, token: string): Promise<
       .where(eq(sysUserSession.tokenId, tokenId));
   }
   const { roles, permissions } = await loadAuthorities(deps.db, row.userId);
-  return { userId: row.userId, userName: row.userName, deptId: row.deptId, tokenId, roles, permissions, screenLocked: row.screenLocked };
+  const { userId, userName, deptId, screenLocked, authTime } = row;
+  return { userId, userName, deptId, tokenId, roles, permissions, screenLocked, authTime };
 }
 
 /** Ends one session; answers whether it existed. */

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { hasDuplicateCookie, readCookie, SESSION_COOKIE } from '@/lib/session';
 
 /**
  * API tokens are HS512 JWTs in the reference's shape (`login_user_key` names the session,
@@ -41,4 +42,30 @@ export function tokenFromHeader(header: string | null): string | null {
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   return token || null;
+}
+
+/** A token's shape, three base64url parts, as ours and the reference's JWTs have it; a sealed session has another. */
+const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * Whether a cookie's value is shaped as an API token: the stock client keeps its raw token in
+ * `Admin-Token` (ruoyi-ui `utils/auth.js`, js-cookie), the name the portal's browser front gives
+ * its sealed session.
+ */
+export const hasTokenShape = (value: string): boolean => TOKEN_SHAPE.test(value);
+
+/**
+ * The token a request names its caller by: the `Authorization` header, or, for a GET of a route
+ * whose contract says `cookieToken` (a frame or an `<img>` of the stock client, which sends no
+ * header), its `Admin-Token` cookie. Either goes through the same session, lock and permission
+ * checks afterwards; a request with two such cookies names nobody by them.
+ */
+export function callerToken(request: Request, cookieAllowed: boolean): string | null {
+  const fromHeader = tokenFromHeader(request.headers.get('authorization'));
+  // A read alone: a cookie goes with any request the browser makes, so it never names the caller of a change.
+  if (fromHeader || !cookieAllowed || request.method !== 'GET') return fromHeader;
+  const cookies = request.headers.get('cookie');
+  if (hasDuplicateCookie(cookies, SESSION_COOKIE)) return null;
+  const value = readCookie(cookies, SESSION_COOKIE);
+  return value && hasTokenShape(value) ? value : null;
 }

@@ -57,8 +57,17 @@ test('aliases serve the page they name', () => {
   expect(route('/Membership?from=nav')).toBeNull();
 });
 
+test('the list of every article is cached per page like a category list; a search is rendered per reader', () => {
+  expect(route('/articleList')).toEqual({ kind: 'rewrite', path: '/zh/articleList/1/20' });
+  expect(route('/en/articleList?pageNum=3&pageSize=50')).toEqual({ kind: 'rewrite', path: '/en/articleList/3/50' });
+  expect(route('/en/articleList?all=1')).toEqual({ kind: 'rewrite', path: '/en/articleList/1/20/all' });
+  expect(route('/articleList?all=1&pageNum=0&pageSize=7&articleName=%20')).toEqual({ kind: 'rewrite', path: '/zh/articleList/1/20' });
+  expect(route('/articleList?articleName=%E5%BD%95%E9%9F%B3')).toBeNull();
+  expect(route('/en/articleList?articleName=mixing&pageNum=2')).toBeNull();
+});
+
 test('other paths are not touched', () => {
-  expect(route('/articleList')).toBeNull();
+  expect(route('/articleListing')).toBeNull();
   expect(route('/areaxListing?parentId=1')).toBeNull();
 });
 

@@ -1,6 +1,7 @@
 /**
- * The spec's query-string pages (`/article?articleId=`, `/areaxList?parentId=&tabIndex=`) are
- * served by path-based routes, so each page has its own cache entry. The proxy maps one onto
+ * The spec's query-string pages (`/article?articleId=`, `/areaxList?parentId=&tabIndex=`, and
+ * `/articleList?pageNum=` without search text) are served by path-based routes, so each page has
+ * its own cache entry. The proxy maps one onto
  * the other; bad or missing ids map to id 0, which every page answers with its 404.
  */
 import { MEMBER_ONLY_CATEGORY_ID, parseId } from '../http/ids';
@@ -42,6 +43,8 @@ export function routePublicPage(pathname: string, search: URLSearchParams, signe
   if (alias && PAGE_ALIASES[alias[2]]) {
     return { kind: 'rewrite', path: `/${alias[1] ?? 'zh'}${PAGE_ALIASES[alias[2]]}${search.size ? `?${search}` : ''}` };
   }
+  const list = /^(?:\/(en))?\/articleList\/?$/.exec(pathname);
+  if (list) return allArticlesRoute(list[1], search);
   const match = /^(?:\/(en))?\/(article|areaxList)\/?$/.exec(pathname);
   if (!match) return null;
   const locale = match[1] ?? 'zh';
@@ -56,11 +59,25 @@ export function routePublicPage(pathname: string, search: URLSearchParams, signe
   }
   const parentId = idOf(search.get('parentId'));
   const tabIndex = idOf(search.get('tabIndex')) || parentId;
-  // The English site's lists hold English articles unless the reader asks for all of them.
-  const all = match[1] && asksForAll(search) ? `/${ALL_ARTICLES_SEGMENT}` : '';
-  const page = `${pageNumOf(search.get('pageNum'))}/${pageSizeOf(search.get('pageSize'))}${all}`;
+  const page = listPage(match[1], search);
   if (!needsSession(search)) return { kind: 'rewrite', path: `/${locale}/areaxList/${parentId}/${tabIndex}/${page}` };
   return signedIn ? { kind: 'rewrite', path: `/${locale}/members/${tabIndex}/${page}` } : toSignIn;
+}
+
+/** A list's page in its internal route: `<pageNum>/<pageSize>`, and `/all` when the English site's reader asks for every article. */
+function listPage(english: string | undefined, search: URLSearchParams): string {
+  // The English site's lists hold English articles unless the reader asks for all of them.
+  const all = english && asksForAll(search) ? `/${ALL_ARTICLES_SEGMENT}` : '';
+  return `${pageNumOf(search.get('pageNum'))}/${pageSizeOf(search.get('pageSize'))}${all}`;
+}
+
+/**
+ * `/articleList`: every article is a list like a category's, cached per page; a search (its
+ * `articleName`) is the reader's own and is rendered for them, by the page at that address.
+ */
+function allArticlesRoute(english: string | undefined, search: URLSearchParams): ProxyDecision {
+  if (search.get('articleName')?.trim()) return null;
+  return { kind: 'rewrite', path: `/${english ? 'en' : 'zh'}/articleList/${listPage(english, search)}` };
 }
 
 /**

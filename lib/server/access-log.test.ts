@@ -24,9 +24,10 @@ test('a very long address is cut', () => {
 
 describe('on a server', () => {
   const lines: string[] = [];
+  let logLine = true;
   const server = http.createServer((req, res) => {
     runWithRequestId('req-1', () => {
-      watchRequest(req, res, createRouteLabel([]));
+      watchRequest(req, res, createRouteLabel([]), { logLine });
       res.setHeader('content-type', 'text/plain; charset=utf-8');
       res.write('录音');
       res.end('abc');
@@ -35,6 +36,7 @@ describe('on a server', () => {
   const base = serveForTests(server);
   beforeEach(() => {
     resetMetrics();
+    logLine = true;
     lines.length = 0;
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       lines.push(String(chunk));
@@ -62,6 +64,14 @@ describe('on a server', () => {
     });
     expect(typeof entries[0].ms).toBe('number');
     expect(lines[0]).not.toMatch(/654321|sealed-secret|Bearer|tok\b/);
+    expect(renderMetrics()).toContain('http_requests_total{route="page:auth",method="GET",status="200"} 1');
+  });
+
+  test("npm start's quiet log leaves the line out and still counts the request", async () => {
+    logLine = false;
+    await (await fetch(`${base()}/login`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines).toEqual([]);
     expect(renderMetrics()).toContain('http_requests_total{route="page:auth",method="GET",status="200"} 1');
   });
 });

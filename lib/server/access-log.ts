@@ -23,6 +23,12 @@ function countBytes(res: ServerResponse): () => number {
   return () => bytes;
 }
 
+export interface WatchOptions {
+  /** Whether the request leaves a line in the log; it is counted in the metrics either way. */
+  logLine?: boolean;
+  now?: () => bigint;
+}
+
 /**
  * Writes one access-log line when the answer is over (or the client went away first) and
  * counts it in the metrics, under the request's route label. Only the method, the logged path and facts about the answer are
@@ -32,7 +38,7 @@ export function watchRequest(
   req: IncomingMessage,
   res: ServerResponse,
   routeLabelOf: RouteLabel,
-  now: () => bigint = process.hrtime.bigint,
+  { logLine = true, now = process.hrtime.bigint }: WatchOptions = {},
 ): void {
   const started = now();
   const bytes = countBytes(res);
@@ -47,6 +53,7 @@ export function watchRequest(
     // An answer the client did not wait for counts as nginx counts it (499), not as the 200 Node presets.
     const status = completed ? res.statusCode : 499;
     recordRequest(route, method, status, seconds);
+    if (!logLine) return;
     const fields = { requestId, method, path: loggedPath(url), status, ms: Math.round(seconds * 10_000) / 10, bytes: bytes(), route };
     // A browser cancelling a prefetch or a navigation is everyday, not a warning.
     log.info(completed ? 'request' : 'request aborted', fields);

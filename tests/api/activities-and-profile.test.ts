@@ -4,6 +4,7 @@ import { bllArticle } from '@/features/content/tables';
 import { sysFile } from '@/lib/backend/db/schema';
 import { sysResetToken } from '@/features/auth/tables';
 import { CookieJar, startHarness, type ApiAnswer, type Harness } from '../support/api-harness';
+import { moveDateAhead } from '../support/clock';
 import { MEMBER_PASSWORD, PDF_BYTES, PNG_BYTES, registeredUser, type Person } from '../support/member-helpers';
 
 let api: Harness;
@@ -12,6 +13,7 @@ beforeAll(async () => {
   api = await startHarness();
 });
 afterAll(() => api?.close());
+afterEach(() => jest.useRealTimers());
 
 async function activity(values: Partial<typeof bllActivity.$inferInsert> = {}): Promise<number> {
   const [row] = await api.backend.deps.db
@@ -136,7 +138,9 @@ describe('profile', () => {
     const change = (extra: Record<string, unknown>) =>
       person.call('PUT', '/system/user/profile', { nickName: '换号', phonenumber: newPhone, ...extra });
 
-    expect((await change({})).body).toEqual({ code: 500, msg: '修改手机号码需要输入当前密码' });
+    // Past the 10 minutes of a recent sign-in, which would take the place of the password.
+    moveDateAhead(11 * 60 * 1000);
+    expect((await change({})).body).toEqual({ code: 500, msg: '登录已超过10分钟，修改手机号码需要输入当前密码或重新登录' });
     expect((await change({ password: 'not-my-password' })).body).toEqual({ code: 500, msg: '修改手机号码失败，当前密码错误' });
     expect((await person.call('GET', '/system/user/profile')).body.data).toMatchObject({ phonenumber: person.phone });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, isNull, ne, or, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { connectDatabase, openDatabase, type Database } from '@/lib/backend/db/client';
-import { appMeta, sysFile, sysJob, sysRole, sysSmsOutbox } from '@/lib/backend/db/schema';
+import { appMeta, sysFile, sysJob, sysRole, sysSmsOutbox, sysUserSession } from '@/lib/backend/db/schema';
 import { bllArticle, bllArticleSearch } from '@/features/content/tables';
 import { genTableColumn } from '@/features/tool/gen/tables';
 import { sysConfig, sysPost } from '@/features/system/tables';
@@ -148,6 +148,10 @@ async function expectMigratedFrom0011(db: Database): Promise<void> {
   expect(english).toMatchObject({ articleVersion: 2, english: true, published: true });
   const [reviewer] = await db.select({ roleEsName: sysRole.roleEsName }).from(sysRole).where(eq(sysRole.roleId, 100));
   expect(reviewer.roleEsName).toBe('Membership reviewer');
+  // 0014: no sign-in of its sessions is on record, so none counts as recent (a new phone or address asks for the password).
+  const sessions = await db.select({ authTime: sysUserSession.authTime }).from(sysUserSession);
+  expect(sessions.length).toBeGreaterThan(0);
+  expect(sessions.filter((session) => session.authTime !== null)).toEqual([]);
 }
 
 /** The upgraded portal serves the old accounts: the administrator and a paid-up member sign in and find their data. */

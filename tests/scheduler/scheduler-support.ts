@@ -48,6 +48,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     files: new DirectoryFileStore(uploadDir),
     backupDir: `${uploadDir}-backups`,
     tokenKey: Buffer.alloc(32, 7),
+    siteOrigin: null,
     log: (message) => logs.push(message),
     contracts: CONTRACT_ENTRIES,
     tasks,

@@ -82,6 +82,8 @@ export interface Harness {
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
   /** A call straight to the API with a bearer token, as an API client makes it. */
   direct(method: string, path: string, token?: string | null, body?: unknown): Promise<ApiAnswer>;
+  /** A request exactly as given, straight to the API (a stock client's frame sends its cookies, say). */
+  send(request: Request): Promise<ApiAnswer>;
   /** Signs the harness browser in as admin; answers the login answer. */
   loginAsAdmin(): Promise<ApiAnswer>;
   close(): Promise<void>;
@@ -160,6 +162,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
       files,
       backupDir,
       tokenKey: deriveTokenKey(SESSION_SECRET),
+      siteOrigin: null,
       log: (message) => {
         if (!message.startsWith('[sms]')) console.error(message);
       },
@@ -243,6 +246,9 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
+      return harness.send(request);
+    },
+    async send(request) {
       return toAnswer(await callApi(request, { ip: '10.9.9.9', userAgent: 'jest' }));
     },
     loginAsAdmin() {

@@ -4,7 +4,8 @@ import { ContentUnavailableError } from '@/lib/content/api-get';
 import { memberGet } from '@/lib/content/reader-get';
 import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
 import type { ServerRoute } from '@/lib/admin/server-routes';
-import { auth } from '@/features/auth/contract';
+import { auth, PORTAL_SHELL_QUERY } from '@/features/auth/contract';
+import { urlOf } from '@/lib/contract/router';
 
 export interface AdminSession {
   user: CurrentUser;
@@ -21,7 +22,7 @@ export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
   const info = await memberGet<never>(auth.getInfo.path);
   if (!info || info.code === 401) return null;
   if (info.code !== 200) throw new ContentUnavailableError(`/getInfo: ${info.code} ${info.msg}`);
-  const routers = await memberGet<ServerRoute[]>(auth.getRouters.path);
+  const routers = await memberGet<ServerRoute[]>(urlOf(auth.getRouters, { query: PORTAL_SHELL_QUERY }));
   if (!routers || routers.code === 401) return null;
   if (routers.code !== 200) throw new ContentUnavailableError(`/getRouters: ${routers.code} ${routers.msg}`);
   return { user: toCurrentUser(info as never), routers: Array.isArray(routers.data) ? routers.data : [] };

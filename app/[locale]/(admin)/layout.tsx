@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export const dynamic = 'force-dynamic';
 
 /** The namespaces the shell's client components read. */
-const ADMIN_NAMESPACES = ['admin', 'auth', 'errors', 'language'] as const;
+const ADMIN_NAMESPACES = ['admin', 'auth', 'errors', 'language', 'member'] as const;
 
 /**
  * The admin shell's frame, drawn on the server with the user's routes so the first paint already

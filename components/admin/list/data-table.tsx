@@ -39,12 +39,40 @@ interface Props<Row> {
   label: string;
 }
 
+/** The key of a list's row-actions column (修改, 删除, ...): it keeps to the table's right edge. */
+export const ACTIONS_COLUMN = 'actions';
+
 /**
- * A heading never wraps, nor does a time (the spec's `…Time` and `…Date` fields): a narrow
- * window scrolls the table rather than stack them one character a line.
+ * Nothing in a row wraps, so a row stays one line high and no column is narrower than its
+ * heading: a wide table scrolls sideways instead. From the `sm` width up, the selection and the
+ * row actions stay at the table's edges as it scrolls; on a phone they scroll with the rest, as
+ * pinned they would cover most of the table.
  */
-const HEADING = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
-const TIME = /(?:Time|Date)$/;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const pinned = (edge: 'left' | 'right', background: string) =>
+  ({
+    ...NOWRAP,
+    position: { sm: 'sticky' },
+    [edge]: 0,
+    zIndex: 1,
+    bgcolor: background,
+    boxShadow: { sm: `${edge === 'left' ? 4 : -4}px 0 4px -2px rgba(0, 0, 0, 0.08)` },
+  }) as const;
+const HEAD_BACKGROUND = '#f8f8f9';
+
+/** Text longer than this ends in an ellipsis; its whole text shows on hover. */
+const ELLIPSIS = { display: 'inline-block', maxWidth: '15em', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' };
+
+/** A cell's content: text cut to one line with its whole text as the hover title, anything else as drawn. */
+function cellContent(content: ReactNode): ReactNode {
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  const text = String(content);
+  return (
+    <Box component="span" title={text} sx={ELLIPSIS}>
+      {text}
+    </Box>
+  );
+}
 
 /** A list's table: optional row selection, a loading bar, and an empty-state line. */
 export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSelectedChange, label }: Props<Row>) {
@@ -59,9 +87,9 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSel
       {loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={t('loading')} /> : null}
       <Table aria-label={label}>
         <TableHead>
-          <TableRow sx={{ bgcolor: '#f8f8f9' }}>
+          <TableRow sx={{ bgcolor: HEAD_BACKGROUND }}>
             {selectable ? (
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" sx={pinned('left', HEAD_BACKGROUND)}>
                 <Checkbox
                   checked={allChosen}
                   indeterminate={!allChosen && keys.some((key) => chosen.has(key))}
@@ -71,7 +99,15 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSel
               </TableCell>
             ) : null}
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align ?? 'center'} sx={{ ...HEADING, width: column.width }}>
+              <TableCell
+                key={column.key}
+                align={column.align ?? 'center'}
+                sx={{
+                  ...(column.key === ACTIONS_COLUMN ? pinned('right', HEAD_BACKGROUND) : NOWRAP),
+                  fontWeight: 600,
+                  width: column.width,
+                }}
+              >
                 {column.label}
               </TableCell>
             ))}
@@ -83,7 +119,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSel
             return (
               <TableRow key={key} hover selected={chosen.has(key)}>
                 {selectable ? (
-                  <TableCell padding="checkbox">
+                  <TableCell padding="checkbox" sx={pinned('left', 'background.paper')}>
                     <Checkbox
                       checked={chosen.has(key)}
                       onChange={() => flip(key)}
@@ -95,9 +131,9 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSel
                   <TableCell
                     key={column.key}
                     align={column.align ?? 'center'}
-                    sx={TIME.test(column.key) ? { whiteSpace: 'nowrap' } : undefined}
+                    sx={column.key === ACTIONS_COLUMN ? pinned('right', 'background.paper') : NOWRAP}
                   >
-                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                    {cellContent(column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? ''))}
                   </TableCell>
                 ))}
               </TableRow>

@@ -7,7 +7,7 @@ import type { RowCalls } from '@/lib/http/row-calls';
 import { downloadExport } from '@/lib/http/download';
 import type { ActionPermission } from './action-permission';
 import { columnsOf, type ColumnSpec } from './columns';
-import type { Column } from './data-table';
+import { ACTIONS_COLUMN, type Column } from './data-table';
 import { ListFrame } from './list-frame';
 import { ListButtons } from './list-buttons';
 import { filtersOf, queryFieldsOf, type QueryFieldsSpec } from './query-fields';
@@ -115,7 +115,7 @@ export function ListScreen<Row, F extends Filters, Input, Editing>(props: Props<
     () => [
       ...columnsOf(label, ownColumns),
       {
-        key: 'actions',
+        key: ACTIONS_COLUMN,
         label: common('actions'),
         render: (row) => (
           <RowActions permission={permission} onEdit={() => void open(row)} onRemove={() => void remove([row])}>

@@ -10,7 +10,7 @@ import type { Filters } from '@/lib/http/list';
 import type { TreeCalls } from '@/lib/http/row-calls';
 import type { TreeNode } from '@/lib/tree';
 import { columnsOf, type ColumnSpec } from './columns';
-import type { Column } from './data-table';
+import { ACTIONS_COLUMN, type Column } from './data-table';
 import { DictSelectFilter } from './dict-select-filter';
 import { DictTag } from './dict-tag';
 import { ButtonRow } from './list-buttons';
@@ -108,7 +108,7 @@ export function TreeCrudScreen<R extends Row, Values, Input extends Row>({
       { key: 'status', label: t('status'), render: (row) => <DictTag options={normalDisable} value={String(row.status ?? '')} /> },
       { key: 'createTime', label: t('createTime') },
       {
-        key: 'actions',
+        key: ACTIONS_COLUMN,
         label: common('actions'),
         render: (row) => (
           <RowActions

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from '@/i18n/link';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { LOCK_COOKIE } from '@/lib/admin/layout-settings';
-import { HOME_PATH } from '@/lib/admin/resolve-page';
+import { HOME_PATH, PROFILE_PATH } from '@/lib/admin/resolve-page';
 import { localisedPath } from '@/lib/seo/locale-path';
 import { useConfirm } from '../list/confirm-dialog';
 import { unlessRefused } from '../list/unless-refused';
@@ -59,7 +59,7 @@ export function UserMenu() {
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} href="/user/profile" onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} href={PROFILE_PATH} onClick={() => setAnchor(null)}>
           {t('profile')}
         </MenuItem>
         <MenuItem

@@ -4,7 +4,7 @@ import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/link';
-import { login } from '@/features/auth/client/api';
+import { getInfo, login } from '@/features/auth/client/api';
 import { ApiError } from '@/lib/http/request';
 import { useHydrated, useOnChange } from '@/components/common/browser-state';
 import { fieldError } from '@/components/common/field-error';
@@ -15,15 +15,22 @@ const REMEMBERED_USERNAME = 'rememberedUsername';
 /**
  * Sign-in: user name (or mobile number), password and captcha. "Remember me" keeps only the
  * user name in this browser, never the password. After signing in the page reloads at the
- * same-site target, so every server-rendered part sees the new session; the admin shell's
- * relogin prompt passes `onSignedIn` instead, so the open page and its unsaved work stay.
+ * same-site target asked for, else staff at the back office and everyone else at the home
+ * page, so every server-rendered part sees the new session; the admin shell's relogin prompt
+ * passes `onSignedIn` instead, so the open page and its unsaved work stay.
  */
 export function LoginForm({
   redirectTo,
+  home = '/',
+  backOffice = '/index',
   onSignedIn,
   registrationOpen = true,
 }: {
+  /** The same-site address the reader was sent from, if any. */
   redirectTo?: string;
+  /** Where readers land without one, in the page's language. */
+  home?: string;
+  backOffice?: string;
   onSignedIn?: (username: string) => void;
   registrationOpen?: boolean;
 }) {
@@ -64,7 +71,7 @@ export function LoginForm({
         setSubmitting(false);
         setPassword('');
         onSignedIn(name);
-      } else window.location.assign(redirectTo ?? '/');
+      } else window.location.assign(redirectTo ?? ((await getInfo()).isStaff ? backOffice : home));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setSubmitting(false);

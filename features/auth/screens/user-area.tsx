@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/link';
 import { hasSessionHint } from '@/lib/signed-in-hint';
+import { onUserChanged } from '@/lib/user-changed';
+import { HOME_PATH } from '@/lib/admin/resolve-page';
 import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
 import styles from '@/components/portal/shell.module.css';
 
@@ -14,7 +16,8 @@ const authCalls = async () => {
 };
 
 /**
- * Sign-in links, or the signed-in user's avatar and nickname linking to /personal. Decided in
+ * Sign-in links, or the signed-in user's avatar and nickname linking to /personal (and, for
+ * staff, the way into the back office). Decided in
  * the browser, so the cached page is the same for everybody and no one's name leaks through it.
  */
 export function UserArea() {
@@ -23,18 +26,22 @@ export function UserArea() {
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
 
   useEffect(() => {
-    // Without the session hint there is nobody to ask about, and the API helpers are not loaded.
-    const user = hasSessionHint(document.cookie)
-      ? authCalls().then(({ getInfo, ApiError }) =>
-          getInfo()
-            .then(toCurrentUser)
-            .catch((error) => {
-              if (!(error instanceof ApiError)) throw error;
-              return null;
-            }),
-        )
-      : Promise.resolve(null);
-    void user.then(setUser);
+    const read = () => {
+      // Without the session hint there is nobody to ask about, and the API helpers are not loaded.
+      const user = hasSessionHint(document.cookie)
+        ? authCalls().then(({ getInfo, ApiError }) =>
+            getInfo()
+              .then(toCurrentUser)
+              .catch((error) => {
+                if (!(error instanceof ApiError)) throw error;
+                return null;
+              }),
+          )
+        : Promise.resolve(null);
+      void user.then(setUser);
+    };
+    read();
+    return onUserChanged(read);
   }, []);
 
   const signOut = async () => {
@@ -59,6 +66,11 @@ export function UserArea() {
   }
   return (
     <div className={styles.user}>
+      {user.isStaff ? (
+        <Link href={HOME_PATH} prefetch={false}>
+          {t('backOffice')}
+        </Link>
+      ) : null}
       <Link href="/personal">
         <img className={styles.avatar} src={user.avatar} alt="" width={28} height={28} /> {user.nickName}
       </Link>

@@ -1,4 +1,4 @@
-import { auth } from '@/features/auth/contract';
+import { auth, PORTAL_SHELL_QUERY } from '@/features/auth/contract';
 import { screenLock } from '@/features/auth/lock-contract';
 import type { Route } from '@/lib/backend/http/router';
 import { ok, okData } from '@/lib/backend/http/envelope';
@@ -15,7 +15,7 @@ import { UNLOCKED_MSG, unlockScreen } from './unlock-service';
 import { parseBody } from '@/lib/backend/http/schema';
 import { sendSmsCode } from './sms/sms-service';
 import { userInfo } from './user-info';
-import { routersForUser } from '@/features/system/menu/server';
+import { forStockClients, routersForUser } from '@/features/system/menu/server';
 
 const sendCode: Route['handler'] = async (ctx) => {
   const body = await ctx.body();
@@ -71,7 +71,14 @@ export const authRoutes: Route[] = [
     },
   },
   { contract: auth.getInfo, handler: async (ctx) => ok(await userInfo(ctx.deps, ctx.requireUser())) },
-  { contract: auth.getRouters, handler: async (ctx) => okData(await routersForUser(ctx.deps.db, ctx.requireUser())) },
+  {
+    contract: auth.getRouters,
+    handler: async (ctx) => {
+      const routers = await routersForUser(ctx.deps.db, ctx.requireUser());
+      const portalShell = ctx.query.get('shell') === PORTAL_SHELL_QUERY.shell;
+      return okData(portalShell ? routers : forStockClients(routers, ctx.deps.siteOrigin ?? ctx.url.origin));
+    },
+  },
   { contract: auth.sendCode, handler: sendCode },
   { contract: auth.bllSendCode, handler: sendCode },
   {

@@ -4,6 +4,7 @@ import { CONFIG_KEYS, getConfigValue } from '@/features/system/config/server';
 import { findUserById, userView } from '@/features/system/user/server';
 import type { LoginUser } from '@/lib/security/caller';
 import { isMember } from '@/features/member/application/server';
+import { routersForUser } from '@/features/system/menu/server';
 import type { UserInfo } from '../contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,5 +27,6 @@ export async function userInfo(deps: BackendDeps, loginUser: LoginUser): Promise
     isDefaultModifyPwd: initPasswordModify === '1' && pwdUpdated === undefined,
     isPasswordExpired: days > 0 && (pwdUpdated === undefined || Date.now() - pwdUpdated > days * DAY_MS),
     isMember: await isMember(deps.db, loginUser.userId),
+    isStaff: (await routersForUser(deps.db, loginUser)).length > 0,
   };
 }

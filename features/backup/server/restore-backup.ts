@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { connectDatabase, type Database, type Executor } from '@/lib/backend/db/client';
+import { ownedName } from '@/lib/backend/storage/leftovers';
 import type { StorageConfig } from '@/lib/config';
 import { BackupError, UPLOADS_FOLDER, type BackupManifest } from './backup-manifest';
 import { rowsOf } from '@/lib/backend/db/raw-rows';
@@ -13,6 +14,11 @@ import { filesUnder } from './write-backup';
 
 /** Where a restore writes: the database (PostgreSQL when databaseUrl is given, else PGlite) and the uploads. */
 export type RestoreTarget = Pick<StorageConfig, 'databaseUrl' | 'pgliteDir' | 'uploadDir'>;
+
+/** What a restore writes beside its targets while it runs (leftovers.ts): its work folder, the database being built, what it replaces. */
+export const RESTORE_WORK = '.portal-restore';
+export const RESTORING = '.restoring';
+export const REPLACED = '.replaced';
 
 export interface RestoreOptions {
   /** Replace a database and uploads that are not empty. */
@@ -32,7 +38,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
   if (!options.force) await refuseNonEmpty(target);
   const uploadParent = path.dirname(target.uploadDir);
   await fs.promises.mkdir(uploadParent, { recursive: true });
-  const work = await fs.promises.mkdtemp(path.join(uploadParent, '.portal-restore-'));
+  const work = await fs.promises.mkdtemp(path.join(/*turbopackIgnore: true*/ uploadParent, `${ownedName(RESTORE_WORK)}.`));
   try {
     await tar.x({ file, cwd: work, strict: true, filter: (_path, entry) => 'type' in entry && entry.type === 'File' });
     await fs.promises.mkdir(path.join(work, UPLOADS_FOLDER), { recursive: true });
@@ -109,7 +115,7 @@ async function dropPortalSchema(tx: Executor): Promise<void> {
 
 /** A new PGlite folder beside the old one, moved into place only once the database in it is whole. */
 async function restorePglite(pgliteDir: string, work: string, manifest: BackupManifest): Promise<void> {
-  const building = `${pgliteDir}.restoring-${process.pid}`;
+  const building = ownedName(`${pgliteDir}${RESTORING}`);
   await fs.promises.rm(building, { recursive: true, force: true });
   try {
     const handle = connectDatabase({ databaseUrl: null, pgliteDir: building });
@@ -126,7 +132,7 @@ async function restorePglite(pgliteDir: string, work: string, manifest: BackupMa
 
 /** Puts a finished folder where `target` is, removing what was there only once the new one is in place. */
 async function moveIntoPlace(finished: string, target: string): Promise<void> {
-  const replaced = `${target}.replaced-${process.pid}`;
+  const replaced = ownedName(`${target}${REPLACED}`);
   let moved = false;
   try {
     await fs.promises.rename(target, replaced);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import type { Database } from '@/lib/backend/db/client';
+import { ownedName } from '@/lib/backend/storage/leftovers';
+import { UPLOAD_TEMP_FOLDER } from '@/lib/backend/storage/file-store';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -16,6 +18,10 @@ import { dumpDatabase } from './dump-database';
 import { digestOfFile } from './hashed-files';
 import { verifyBackup } from './verify-backup';
 
+/** The names of a backup's work folder and of an archive not yet checked, beside the archive (leftovers.ts). */
+export const BACKUP_WORK = '.portal-backup';
+export const PARTIAL = '.partial';
+
 /** What a backup is taken of: the database and the folder of uploads. */
 export interface BackupSource {
   db: Database;
@@ -24,9 +30,6 @@ export interface BackupSource {
 
 /** A backup holds every account's data: a folder made for one is its owner's alone, as the archive is (0600). */
 const BACKUP_FOLDER_MODE = 0o700;
-
-/** The upload store's folder of files still being written (lib/backend/storage/file-store.ts). */
-const UPLOAD_TEMP_FOLDER = '.tmp';
 
 /** A backup ready to be written: its files gathered in a work folder, its manifest made. */
 export interface StagedBackup {
@@ -44,7 +47,7 @@ export interface StagedBackup {
  */
 export async function stageBackup(source: BackupSource, options: { workParent: string; signal?: AbortSignal }): Promise<StagedBackup> {
   await fs.promises.mkdir(options.workParent, { recursive: true, mode: BACKUP_FOLDER_MODE });
-  const work = await fs.promises.mkdtemp(path.join(options.workParent, '.portal-backup-'));
+  const work = await fs.promises.mkdtemp(path.join(/*turbopackIgnore: true*/ options.workParent, `${ownedName(BACKUP_WORK)}.`));
   const dispose = () => fs.promises.rm(work, { recursive: true, force: true });
   try {
     await fs.promises.mkdir(path.join(work, DATABASE_FOLDER));
@@ -81,7 +84,7 @@ export async function writeCheckedArchive(
   write: (destination: fs.WriteStream, folder: string) => Promise<void>,
 ): Promise<BackupManifest> {
   const folder = path.dirname(path.resolve(file));
-  const partial = path.join(folder, `.${path.basename(file)}.partial-${process.pid}`);
+  const partial = path.join(folder, ownedName(`.${path.basename(file)}${PARTIAL}`));
   try {
     await fs.promises.mkdir(folder, { recursive: true, mode: BACKUP_FOLDER_MODE });
     const destination = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });

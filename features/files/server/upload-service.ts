@@ -198,6 +198,13 @@ function readMultipart(deps: BackendDeps, body: ReadableStream<Uint8Array>, cont
           done({ tempPath: created.path, originalFilename, ext, size, head: Buffer.concat(headChunks).subarray(0, SIGNATURE_BYTES) }),
         );
       });
+      // A write that fails (a full disk) ends the upload at once, rather than when the client has
+      // sent the rest: the reader learns it, the partial file goes, and the failure is an error
+      // in the log, not a rejection nobody awaits.
+      writing.catch((error: NodeJS.ErrnoException) => {
+        deps.log(`[upload] a file could not be stored in the upload folder: ${error.code ?? error.message}`, 'error');
+        finish(new ServiceError(UPLOAD_MESSAGES.failedRetry));
+      });
     });
     parser.on('filesLimit', () => finish(new ServiceError(ONE_FILE_PER_REQUEST_MSG)));
     parser.on('error', () => finish(new ServiceError(EMPTY_UPLOAD_MSG)));

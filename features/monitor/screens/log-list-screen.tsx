@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { columnsOf, type ColumnSpec } from '@/components/admin/list/columns';
+import { ACTIONS_COLUMN } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import type { ListState } from '@/components/admin/list/list-screen';
 import { filtersOf, queryFieldsOf, type QueryFieldsSpec } from '@/components/admin/list/query-fields';
@@ -62,7 +63,7 @@ export function LogListScreen<Row, F extends Filters>(props: Props<Row, F>) {
       ...(detailPermission
         ? [
             {
-              key: 'actions',
+              key: ACTIONS_COLUMN,
               label: common('actions'),
               render: (row: Row) => <DetailButton permission={detailPermission} label={t('detail.open')} onClick={() => openDetail(row)} />,
             },

@@ -20,6 +20,39 @@ import {
 import { expectRefused } from '@/tests/support/feature-suite';
 
 describe('menu administration', () => {
+  // First, while the menus are the seeded ones.
+  test("a stock client is given only views it has: the portal's own pages come as links to the portal's screens", async () => {
+    // The view files of ruoyi-ui 3.9.2 and RuoYi-Vue3 that a menu may name, and their built-in route components.
+    const stockViews = new Set(
+      ['Layout', 'ParentView', 'InnerLink'].concat(
+        ['cache/index', 'cache/list', 'druid/index', 'job/index', 'logininfor/index', 'online/index', 'operlog/index', 'server/index'].map(
+          (view) => `monitor/${view}`,
+        ),
+        ['config', 'dept', 'dict', 'menu', 'notice', 'post', 'role', 'user'].map((view) => `system/${view}/index`),
+        ['tool/build/index', 'tool/gen/index', 'tool/swagger/index'],
+      ),
+    );
+    const leaves = (routers: Router[], parent = ''): (Router & { fullPath: string })[] =>
+      routers.flatMap((router) => {
+        const fullPath = router.path.startsWith('/') || /^https?:/.test(router.path) ? router.path : `${parent}/${router.path}`;
+        return router.children ? leaves(router.children, fullPath) : [{ ...router, fullPath }];
+      });
+    const stock = leaves((await admin('GET', '/getRouters')).body.data as Router[]);
+    expect(stock.filter((route) => !stockViews.has(route.component ?? ''))).toEqual([]);
+    const article = stock.find((route) => route.meta?.title === '文章管理');
+    expect(article).toMatchObject({ path: expect.stringMatching(/^http:\/\/[^/]+\/content\/article$/), component: 'Layout' });
+    expect(article?.meta?.link).toBe(article?.path);
+    expect(stock.find((route) => route.meta?.title === '用户管理')).toMatchObject({ path: 'user', component: 'system/user/index' });
+
+    const shell = leaves((await admin('GET', '/getRouters?shell=portal')).body.data as Router[]);
+    expect(shell.find((route) => route.meta?.title === '文章管理')).toMatchObject({
+      fullPath: '/content/article',
+      component: 'bll/article/index',
+      meta: { link: null },
+    });
+    expect(shell.map((route) => route.meta?.title)).toEqual(stock.map((route) => route.meta?.title));
+  });
+
   test("a registered member's menu writes are refused and change nothing; their pickers show nothing", async () => {
     await expectRefused(member, [
       ['POST', '/system/menu', menuForm()],

@@ -16,7 +16,10 @@ export const profileSchema = z.object({
     .string()
     .pipe(z.enum(SEXES, { error: '请选择性别' }))
     .default('2'),
-  /** The current password: needed to change the mobile number, which the SMS password reset trusts. */
+  /**
+   * The current password: needed to change the mobile number (which the SMS password reset
+   * trusts) or the e-mail address, unless the session signed in or unlocked in the last 10 minutes.
+   */
   password: z.string().optional(),
 });
 

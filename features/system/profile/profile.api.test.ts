@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sysUser } from '@/lib/backend/db/schema';
-import { startHarness, type Harness } from '@/tests/support/api-harness';
+import { ADMIN_PASSWORD, startHarness, type Harness } from '@/tests/support/api-harness';
+import { moveDateAhead } from '@/tests/support/clock';
 import { MEMBER_PASSWORD, registeredUser, type Person } from '@/tests/support/member-helpers';
 import { modeLabel } from '@/tests/support/test-mode';
 
@@ -22,14 +23,70 @@ async function withEmail(): Promise<Person & { email: string }> {
 
 const PROBES_REFUSED = { code: 500, msg: '手机号码或邮箱与其他账号重复的次数过多，请一小时后再试' };
 
+const PHONE_PROOF = { code: 500, msg: '登录已超过10分钟，修改手机号码需要输入当前密码或重新登录' };
+const EMAIL_PROOF = { code: 500, msg: '登录已超过10分钟，修改邮箱需要输入当前密码或重新登录' };
+/** Just past the recent sign-in. */
+const ELEVEN_MINUTES = 11 * 60 * 1000;
+
+afterEach(() => jest.useRealTimers());
+
+/**
+ * What the stock clients' 基本资料 form sends (ruoyi-ui 3.9.2 and RuoYi-Vue3
+ * `views/system/user/profile/userInfo.vue`: `{nickName, phonenumber, email, sex}` from the
+ * profile, both contact fields required, never a password), as they send it: straight to the
+ * API with the raw token as a bearer.
+ */
+async function stockProfileForm(username: string, password: string) {
+  const token = String((await api.direct('POST', '/login', null, { username, password })).body.token);
+  const user = (await api.direct('GET', '/system/user/profile', token)).body.data as Record<string, unknown>;
+  const save = (phonenumber: string, email: string) =>
+    api.direct('PUT', '/system/user/profile', token, { nickName: user.nickName, phonenumber, email, sex: user.sex });
+  return { token, user, save };
+}
+
 describe(`PUT /system/user/profile (${modeLabel})`, () => {
-  test('a new e-mail address needs the current password, as a new mobile number does', async () => {
+  test('the administrator saves 基本资料 from a stock client within 10 minutes of signing in', async () => {
+    const form = await stockProfileForm('admin', ADMIN_PASSWORD);
+    // The seeded administrator has neither, and the stock form requires both.
+    expect(form.user).toMatchObject({ phonenumber: '', email: '' });
+    expect((await form.save('15888888888', 'admin@example.com')).body).toEqual({ code: 200, msg: '操作成功' });
+    expect((await api.direct('GET', '/system/user/profile', form.token)).body.data).toMatchObject({
+      phonenumber: '15888888888',
+      email: 'admin@example.com',
+    });
+  });
+
+  test('after 10 minutes the stock form is asked for the password; signing in or unlocking again opens the window anew', async () => {
+    const person = await registeredUser(api);
+    const form = await stockProfileForm(person.phone, MEMBER_PASSWORD);
+    moveDateAhead(ELEVEN_MINUTES);
+    expect((await form.save(`135${person.phone.slice(3)}`, '')).body).toEqual(PHONE_PROOF);
+    expect((await form.save(person.phone, 'late@example.com')).body).toEqual(EMAIL_PROOF);
+    expect((await api.direct('GET', '/system/user/profile', form.token)).body.data).toMatchObject({ phonenumber: person.phone, email: '' });
+    // The rest of the form needs nothing.
+    expect((await form.save(person.phone, '')).body.code).toBe(200);
+
+    // The lock screen asks for the password, so an unlock counts as a sign-in.
+    expect((await api.direct('POST', '/lockscreen', form.token)).body.code).toBe(200);
+    expect((await api.direct('POST', '/unlockscreen', form.token, { password: MEMBER_PASSWORD })).body.code).toBe(200);
+    expect((await form.save(person.phone, 'unlocked@example.com')).body.code).toBe(200);
+
+    moveDateAhead(ELEVEN_MINUTES);
+    expect((await form.save(person.phone, 'again@example.com')).body).toEqual(EMAIL_PROOF);
+    const fresh = await stockProfileForm(person.phone, MEMBER_PASSWORD);
+    expect((await fresh.save(person.phone, 'again@example.com')).body.code).toBe(200);
+  });
+
+  test('the portal’s own form keeps its password: checked when given, and it saves after the 10 minutes', async () => {
     const person = await registeredUser(api);
     const change = (extra: Record<string, unknown>) =>
       person.call('PUT', '/system/user/profile', { nickName: '换邮箱', phonenumber: person.phone, email: 'new@example.com', ...extra });
 
-    expect((await change({})).body).toEqual({ code: 500, msg: '修改邮箱需要输入当前密码' });
+    // A wrong password is refused even right after signing in.
     expect((await change({ password: 'not-my-password' })).body).toEqual({ code: 500, msg: '修改邮箱失败，当前密码错误' });
+    moveDateAhead(ELEVEN_MINUTES);
+    expect((await change({})).body).toEqual(EMAIL_PROOF);
+    expect((await change({ password: '' })).body).toEqual(EMAIL_PROOF);
     expect((await person.call('GET', '/system/user/profile')).body.data).toMatchObject({ email: '' });
 
     expect((await change({ password: MEMBER_PASSWORD })).body.code).toBe(200);

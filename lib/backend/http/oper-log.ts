@@ -115,7 +115,7 @@ async function save(route: Route, log: OperLogEntry, call: ObservedCall, outcome
       costTime,
     });
   } catch (error) {
-    deps.log(`[oper-log] ${request.method} ${url.pathname} was not recorded: ${(error as Error).stack ?? error}`);
+    deps.log(`[oper-log] ${request.method} ${url.pathname} was not recorded: ${(error as Error).stack ?? error}`, 'error');
   }
 }
 

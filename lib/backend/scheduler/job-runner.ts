@@ -133,7 +133,7 @@ export async function executeJob(
     env.deps.log(`[job] ${job.jobName} (${job.invokeTarget}): ${summary}`);
   } catch (error) {
     failure = describeFailure(error);
-    env.deps.log(`[job] ${job.jobName} (${job.invokeTarget}) failed: ${failure}`);
+    env.deps.log(`[job] ${job.jobName} (${job.invokeTarget}) failed: ${failure}`, 'error');
   }
   const elapsedMs = Math.round(performance.now() - began);
   try {
@@ -150,10 +150,10 @@ export async function executeJob(
       createTime: startTime,
     });
   } catch (error) {
-    env.deps.log(`[job] the log of ${job.jobName} could not be written: ${(error as Error).message}`);
+    env.deps.log(`[job] the log of ${job.jobName} could not be written: ${(error as Error).message}`, 'error');
   }
   if (lease)
     await releaseLease(env, job.jobId, lease).catch((error: Error) =>
-      env.deps.log(`[job] lease of ${job.jobName} not released: ${error.message}`),
+      env.deps.log(`[job] lease of ${job.jobName} not released: ${error.message}`, 'warn'),
     );
 }

@@ -84,7 +84,7 @@ export class JobScheduler {
         })
         .catch((error: Error) => {
           // A database that is away fails every pass; say so once, not every second.
-          if (error.message !== this.lastFailure) this.env.deps.log(`[scheduler] a pass failed: ${error.stack ?? error.message}`);
+          if (error.message !== this.lastFailure) this.env.deps.log(`[scheduler] a pass failed: ${error.stack ?? error.message}`, 'error');
           this.lastFailure = error.message;
         })
         .finally(() => {
@@ -100,7 +100,10 @@ export class JobScheduler {
     if (!schedule) {
       const key = `${job.jobId}:${job.cronExpression}`;
       if (!this.reported.has(key))
-        this.env.deps.log(`[scheduler] job ${job.jobId} (${job.jobName}) has an invalid cron and is not scheduled: ${job.cronExpression}`);
+        this.env.deps.log(
+          `[scheduler] job ${job.jobId} (${job.jobName}) has an invalid cron and is not scheduled: ${job.cronExpression}`,
+          'warn',
+        );
       this.reported.add(key);
       return;
     }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { webStreamOf } from '../http/web-stream';
+import { ownedName, type LeftoverRule } from './leftovers';
 
 /**
  * Where uploaded bytes live: a directory (`UPLOAD_DIR`). A file is written under a temporary
@@ -28,11 +29,20 @@ export interface FileStore {
 const OWNER_ONLY_FOLDER = 0o700;
 const OWNER_ONLY_FILE = 0o600;
 
+/** The folder of files still being written, inside the store. */
+export const UPLOAD_TEMP_FOLDER = '.tmp';
+
+/** The files of uploads that were still being written when their process died. */
+export const uploadLeftovers = (uploadDir: string): LeftoverRule => ({
+  folder: path.join(uploadDir, UPLOAD_TEMP_FOLDER),
+  matches: () => true,
+});
+
 export class DirectoryFileStore implements FileStore {
   private readonly tempDir: string;
 
   constructor(private readonly root: string) {
-    this.tempDir = path.join(root, '.tmp');
+    this.tempDir = path.join(root, UPLOAD_TEMP_FOLDER);
   }
 
   get directory(): string {
@@ -48,7 +58,8 @@ export class DirectoryFileStore implements FileStore {
 
   createTemp() {
     fs.mkdirSync(this.tempDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
-    const tempPath = path.join(this.tempDir, crypto.randomBytes(16).toString('hex'));
+    // Named for this process, so that a clean-up leaves alone what it is still writing (leftovers.ts).
+    const tempPath = path.join(this.tempDir, ownedName(crypto.randomBytes(16).toString('hex')));
     return { path: tempPath, stream: fs.createWriteStream(tempPath, { flags: 'wx', mode: OWNER_ONLY_FILE }) };
   }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { sysKvEntry } from '@/lib/backend/db/schema';
-import { CommandCounts, redisHumanBytes, sortKeys, uptimeFields, type KeyValueStore, type StoreReport } from './key-value-store';
+import { redisHumanBytes, sortKeys, standInInfo, uptimeFields, type KeyValueStore, type StoreReport } from './key-value-store';
 
 /** A LIKE pattern for the keys that start with `prefix`: its own `%`, `_` and `\` match only themselves. */
 const startingWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,13 +14,10 @@ const startingWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\
  */
 export class DatabaseStore implements KeyValueStore {
   private writesSinceSweep = 0;
-  /** This instance's calls: several instances share the table, each counts its own. */
-  private readonly calls = new CommandCounts();
 
   constructor(private readonly db: Database) {}
 
   async get(key: string): Promise<string | null> {
-    this.calls.count('get');
     const [row] = await this.db
       .select({ value: sysKvEntry.value })
       .from(sysKvEntry)
@@ -29,7 +26,6 @@ export class DatabaseStore implements KeyValueStore {
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.calls.count('set');
     const expireTime = new Date(Date.now() + ttlMs);
     await this.db
       .insert(sysKvEntry)
@@ -39,13 +35,11 @@ export class DatabaseStore implements KeyValueStore {
   }
 
   async take(key: string): Promise<string | null> {
-    this.calls.count('take');
     const [row] = await this.db.delete(sysKvEntry).where(eq(sysKvEntry.key, key)).returning();
     return row && row.expireTime > new Date() ? row.value : null;
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    this.calls.count('increment');
     const now = new Date();
     const expireTime = new Date(now.getTime() + ttlMs);
     // One statement, so concurrent increments from several instances all count.
@@ -64,12 +58,10 @@ export class DatabaseStore implements KeyValueStore {
   }
 
   async delete(key: string): Promise<void> {
-    this.calls.count('delete');
     await this.db.delete(sysKvEntry).where(eq(sysKvEntry.key, key));
   }
 
   async keys(prefix: string): Promise<string[]> {
-    this.calls.count('keys');
     const rows = await this.db
       .select({ key: sysKvEntry.key })
       .from(sysKvEntry)
@@ -80,7 +72,6 @@ export class DatabaseStore implements KeyValueStore {
   }
 
   async deletePrefix(prefix: string): Promise<number> {
-    this.calls.count('deletePrefix');
     const deleted = await this.db
       .delete(sysKvEntry)
       .where(like(sysKvEntry.key, startingWith(prefix)))
@@ -89,13 +80,30 @@ export class DatabaseStore implements KeyValueStore {
     return deleted.filter((row) => row.expireTime > now).length;
   }
 
-  /** The live entries, the table's size on disk as its memory, and the database's version and uptime. */
+  /**
+   * The live entries, the table's size on disk as its memory, and the database server's own
+   * figures where Redis has its: version, port, the connections to this database (every
+   * instance's), the seconds its server processes spent running statements, no memory limit, and
+   * the write-ahead log. PostgreSQL keeps no statistics by command for a table, and one
+   * instance's count would be a part passed off as the whole, so there are none.
+   */
   async report(): Promise<StoreReport> {
     const [live] = await this.db.select({ keys: count() }).from(sysKvEntry).where(gt(sysKvEntry.expireTime, new Date()));
-    const [server] = await rowsOf<{ version: string; bytes: string | number; uptime: string | number }>(
+    // `active_time` (PostgreSQL 14 and later) is read through the row's JSON, so an older server answers null rather than failing.
+    const [server] = await rowsOf<{
+      version: string;
+      port: string;
+      bytes: string | number;
+      uptime: string | number;
+      clients: string | number;
+      activeMs: string | number | null;
+    }>(
       this.db,
-      sql`SELECT current_setting('server_version') AS version, pg_total_relation_size('sys_kv_entry') AS bytes,
-                 extract(epoch FROM now() - pg_postmaster_start_time()) AS uptime`,
+      sql`SELECT current_setting('server_version') AS version, current_setting('port') AS port,
+                 pg_total_relation_size('sys_kv_entry') AS bytes,
+                 extract(epoch FROM now() - pg_postmaster_start_time()) AS uptime,
+                 (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()) AS clients,
+                 (SELECT to_jsonb(d) ->> 'active_time' FROM pg_stat_database d WHERE datname = current_database()) AS "activeMs"`,
     );
     const bytes = Number(server.bytes);
     return {
@@ -103,12 +111,21 @@ export class DatabaseStore implements KeyValueStore {
         store: 'postgresql',
         server_version: server.version,
         table: 'sys_kv_entry',
+        ...standInInfo({
+          version: `PostgreSQL ${server.version}`,
+          port: server.port,
+          clients: Number(server.clients),
+          cpuSeconds: Number(server.activeMs ?? 0) / 1000,
+          maxMemoryBytes: 0,
+          appendOnly: true,
+          networkKbps: '-',
+        }),
         ...uptimeFields(Number(server.uptime)),
         used_memory: String(bytes),
         used_memory_human: redisHumanBytes(bytes),
       },
       dbSize: live.keys,
-      commandStats: this.calls.stats(),
+      commandStats: [],
     };
   }
 

@@ -26,7 +26,10 @@ export interface StoreReport {
   /** INFO fields, every value a string as Redis gives them; `store` is `redis`, `postgresql` or `memory`. */
   info: Record<string, string>;
   dbSize: number;
-  /** Calls per command: Redis's commandstats, or this process's calls of a store that is not Redis. */
+  /**
+   * Calls per command: Redis's commandstats, or the memory store's own count (it lives in this
+   * process, so this process's calls are all of them); empty for a store that records none.
+   */
   commandStats: { name: string; value: string }[];
 }
 
@@ -57,6 +60,51 @@ export function redisHumanBytes(bytes: number): string {
     unit += 1;
   }
   return `${value.toFixed(2)}${units[unit]}`;
+}
+
+/** What a store that is not Redis says in place of the INFO fields the stock cache screen reads. */
+export interface StandInFigures {
+  /** The store's software and version, e.g. `PostgreSQL 16.4`. */
+  version: string;
+  /** The port it listens on, `-` for none. */
+  port: string;
+  /** The connections it serves. */
+  clients: number;
+  /**
+   * In place of Redis's CPU seconds of its background processes: the seconds the store's own
+   * server processes worked (PostgreSQL's statement time), 0 for a store that starts none.
+   */
+  cpuSeconds: number;
+  /** The memory it may take, 0 for no limit (as Redis's `maxmemory` says it). */
+  maxMemoryBytes: number;
+  /** Every write is logged before it counts (Redis's AOF, PostgreSQL's WAL). */
+  appendOnly: boolean;
+  /** Its network traffic, kbps, `-` where the store cannot tell. */
+  networkKbps: string;
+}
+
+/**
+ * The INFO fields the stock cache screen reads (ruoyi-ui and RuoYi-Vue3
+ * `views/monitor/cache/index.vue`: version, mode, port, clients, CPU, memory limit, AOF, RDB,
+ * network), filled with what is true of a store that is not Redis: without them the screen
+ * shows blanks, and `NaN` for the CPU, which it reads as a number.
+ */
+export function standInInfo(figures: StandInFigures): Record<string, string> {
+  return {
+    redis_version: figures.version,
+    // One server or one process answers: the screen's other word, 集群 (cluster), would claim more.
+    redis_mode: 'standalone',
+    tcp_port: figures.port,
+    connected_clients: String(figures.clients),
+    used_cpu_user_children: figures.cpuSeconds.toFixed(2),
+    maxmemory: String(figures.maxMemoryBytes),
+    maxmemory_human: redisHumanBytes(figures.maxMemoryBytes),
+    aof_enabled: figures.appendOnly ? '1' : '0',
+    // Neither store takes snapshots in the background.
+    rdb_last_bgsave_status: '-',
+    instantaneous_input_kbps: figures.networkKbps,
+    instantaneous_output_kbps: figures.networkKbps,
+  };
 }
 
 /** What the process's uptime gives a report that is not Redis's: `uptime_in_seconds` and `uptime_in_days`. */

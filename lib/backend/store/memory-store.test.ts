@@ -23,12 +23,24 @@ test('values expire, take is single use, and increment restarts the time to live
   expect(await store.get('c')).toBeNull();
 });
 
-test('keys are listed and deleted by prefix, and the report counts calls and estimates memory', async () => {
+test('keys are listed and deleted by prefix, and the report counts calls, estimates memory and fills the stock screen’s fields', async () => {
   const store = new MemoryStore(Date.now, () => 2 * 86_400 + 5);
   await checkListing(store, 't:');
   const report = await store.report();
   expect(report.info).toEqual({
     store: 'memory',
+    // What the stock cache screen reads from Redis's INFO, as true of a map in this process.
+    redis_version: `Node.js ${process.version}`,
+    redis_mode: 'standalone',
+    tcp_port: '-',
+    connected_clients: '1',
+    used_cpu_user_children: '0.00',
+    maxmemory: expect.stringMatching(/^[1-9]\d+$/),
+    maxmemory_human: expect.stringMatching(/^\d+\.\d\d[MG]$/),
+    aof_enabled: '0',
+    rdb_last_bgsave_status: '-',
+    instantaneous_input_kbps: '0.00',
+    instantaneous_output_kbps: '0.00',
     uptime_in_seconds: '172805',
     uptime_in_days: '2',
     // `t:b%_*?[x]:1` → `odd` and `t:c:1` → `1`

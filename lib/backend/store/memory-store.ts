@@ -1,4 +1,13 @@
-import { CommandCounts, redisHumanBytes, sortKeys, uptimeFields, type KeyValueStore, type StoreReport } from './key-value-store';
+import v8 from 'node:v8';
+import {
+  CommandCounts,
+  redisHumanBytes,
+  sortKeys,
+  standInInfo,
+  uptimeFields,
+  type KeyValueStore,
+  type StoreReport,
+} from './key-value-store';
 
 interface Entry {
   value: string;
@@ -57,13 +66,27 @@ export class MemoryStore implements KeyValueStore {
     return keys.length;
   }
 
-  /** The live entries, their keys' and values' UTF-8 bytes as the memory they take (an estimate: the map's own overhead is not counted). */
+  /**
+   * The live entries, their keys' and values' UTF-8 bytes as the memory they take (an estimate:
+   * the map's own overhead is not counted), and what is true of a map in this process where Redis
+   * has its figures: no port, no network, this process its one client, nothing forked, nothing
+   * written to disk, and the V8 heap's limit as the memory it may take.
+   */
   async report(): Promise<StoreReport> {
     const keys = this.liveKeys('');
     const bytes = keys.reduce((sum, key) => sum + Buffer.byteLength(key) + Buffer.byteLength(this.entries.get(key)!.value), 0);
     return {
       info: {
         store: 'memory',
+        ...standInInfo({
+          version: `Node.js ${process.version}`,
+          port: '-',
+          clients: 1,
+          cpuSeconds: 0,
+          maxMemoryBytes: v8.getHeapStatistics().heap_size_limit,
+          appendOnly: false,
+          networkKbps: '0.00',
+        }),
         ...uptimeFields(this.uptimeSeconds()),
         used_memory: String(bytes),
         used_memory_human: redisHumanBytes(bytes),

@@ -87,6 +87,11 @@ test('INFO reads as strings, and command calls as the reference takes them from 
     await checkListing(store, 'listing:');
     const report = await store.report();
     expect(report.info).toMatchObject({ store: 'redis', redis_version: expect.stringMatching(/^\d+\./), tcp_port: expect.any(String) });
+    // Every field the stock cache screen shows comes from INFO itself, the CPU as a number.
+    const stockFields = ['redis_mode', 'connected_clients', 'uptime_in_days', 'used_memory_human', 'maxmemory_human', 'aof_enabled'];
+    for (const field of [...stockFields, 'rdb_last_bgsave_status', 'instantaneous_input_kbps', 'instantaneous_output_kbps'])
+      expect({ field, value: report.info[field] }).toEqual({ field, value: expect.stringMatching(/\S/) });
+    expect(report.info.used_cpu_user_children).toMatch(/^\d+(\.\d+)?$/);
     expect(report.dbSize).toBeGreaterThanOrEqual(2);
     expect(report.commandStats).toContainEqual({ name: 'set', value: expect.stringMatching(/^\d+$/) });
 

@@ -48,7 +48,7 @@ export async function deliverSms(deps: BackendServices, recordId: number, messag
       .update(sysSmsOutbox)
       .set(outcome)
       .where(eq(sysSmsOutbox.id, recordId))
-      .catch((error: Error) => deps.log(`[sms] the outcome of message ${recordId} was not recorded: ${error.message}`));
+      .catch((error: Error) => deps.log(`[sms] the outcome of message ${recordId} was not recorded: ${error.message}`, 'error'));
   let messageId: string;
   try {
     ({ messageId } = await deps.sms.send(message));

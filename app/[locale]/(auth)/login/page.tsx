@@ -3,6 +3,7 @@ import { LoginForm } from '@/features/auth/screens/login-form';
 import { getPathname } from '@/i18n/navigation';
 import { registrationOpen } from '@/features/content/registration';
 import { safeRedirectPath } from '@/lib/http/safe-redirect';
+import { HOME_PATH } from '@/lib/admin/resolve-page';
 import { authMetadata, authTexts, type AuthPageProps } from '../auth-page';
 
 export const generateMetadata = (props: AuthPageProps) => authMetadata(props, 'login.title');
@@ -13,11 +14,13 @@ export const dynamic = 'force-dynamic';
 export default async function LoginPage(props: AuthPageProps) {
   const { locale, t, site } = await authTexts(props);
   const { redirect } = await props.searchParams;
-  const home = getPathname({ href: '/', locale });
+  const asked = typeof redirect === 'string' ? safeRedirectPath(redirect, '') : '';
   return (
     <AuthCard siteName={site('name')} title={t('login.title')}>
       <LoginForm
-        redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null, home)}
+        redirectTo={asked || undefined}
+        home={getPathname({ href: '/', locale })}
+        backOffice={getPathname({ href: HOME_PATH, locale })}
         registrationOpen={await registrationOpen()}
       />
     </AuthCard>

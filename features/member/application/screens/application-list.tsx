@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { columnsOf } from '@/components/admin/list/columns';
+import { ACTIONS_COLUMN } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
@@ -59,7 +60,7 @@ export function ApplicationList({ type, onDetail }: { type: ApplicationType; onD
         { key: 'memberSince', label: t('fields.memberSince') },
         { key: 'validUntil', label: t('fields.validUntil') },
         {
-          key: 'actions',
+          key: ACTIONS_COLUMN,
           label: common('actions'),
           render: (row: Application) => (
             <ApplicationRowActions

@@ -73,7 +73,7 @@ async function remind(ctx: TaskContext, row: Expiring): Promise<boolean> {
     await deliverSms(ctx.deps, await recordSms(ctx.deps.db, ctx.deps, message, { at: ctx.now }), message);
     return true;
   } catch (error) {
-    ctx.deps.log(`[job] renewal reminder to ${maskedPhone(row.mobile)} failed: ${(error as SmsDeliveryError).detail}`);
+    ctx.deps.log(`[job] renewal reminder to ${maskedPhone(row.mobile)} failed: ${(error as SmsDeliveryError).detail}`, 'warn');
     return false;
   }
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import { DataTable, type Column } from '@/components/admin/list/data-table';
+import { ACTIONS_COLUMN, DataTable, type Column } from '@/components/admin/list/data-table';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import {
   clearCacheAll,
@@ -119,7 +119,7 @@ export default function CacheListPage() {
     },
     { key: 'remark', label: t('remark') },
     {
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       label: t('actions'),
       width: 60,
       render: (row) => (
@@ -152,7 +152,7 @@ export default function CacheListPage() {
       ),
     },
     {
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       label: t('actions'),
       width: 60,
       render: (row) => (

@@ -12,17 +12,23 @@ import { getCache, type CacheInfo } from '@/features/monitor/cache/client/api';
 type Info = Partial<CacheInfo['info']>;
 type Translate = (key: string) => string;
 
+/** A figure the store has: `-` is how a store that is not Redis tells the stock screen it has none. */
+const known = (value: string | undefined) => (value === '-' ? undefined : value);
+
+/** Redis's `maxmemory` 0 is no limit, and so the table store says it. */
+const maxMemoryOf = (t: Translate, info: Info) => (info.maxmemory === '0' ? t('noLimit') : info.maxmemory_human);
+
 /**
  * The overview's figures: the reference's Redis rows where the store is Redis, and for the table
  * or memory store what stands for them (its kind, its version, its size). A row whose figure the
- * store does not have is left out rather than shown empty.
+ * store does not have (`-` for the stock screen) is left out rather than shown empty.
  */
 function overviewRows(t: Translate, info: Info, dbSize: number): [string, ReactNode][] {
   const rows: [string, ReactNode | undefined][] = [
     [t('store'), t(`stores.${info.store}`)],
     [t('version'), info.redis_version ?? info.server_version],
     [t('mode'), info.redis_mode === undefined ? undefined : info.redis_mode === 'standalone' ? t('standalone') : t('cluster')],
-    [t('port'), info.tcp_port],
+    [t('port'), known(info.tcp_port)],
     [t('clients'), info.connected_clients],
     [t('uptimeDays'), info.uptime_in_days],
     [
@@ -30,14 +36,16 @@ function overviewRows(t: Translate, info: Info, dbSize: number): [string, ReactN
       info.used_memory_human,
     ],
     [t('usedCpu'), info.used_cpu_user_children === undefined ? undefined : parseFloat(info.used_cpu_user_children).toFixed(2)],
-    [t('maxMemory'), info.maxmemory_human],
+    [t('maxMemory'), maxMemoryOf(t, info)],
     [t('aof'), info.aof_enabled === undefined ? undefined : info.aof_enabled === '0' ? t('no') : t('yes')],
-    [t('rdb'), info.rdb_last_bgsave_status],
+    [t('rdb'), known(info.rdb_last_bgsave_status)],
     [t('keys'), dbSize],
     [t('sessions'), info.login_sessions],
     [
       t('network'),
-      info.instantaneous_input_kbps === undefined ? undefined : `${info.instantaneous_input_kbps}kps/${info.instantaneous_output_kbps}kps`,
+      known(info.instantaneous_input_kbps) === undefined
+        ? undefined
+        : `${info.instantaneous_input_kbps}kps/${info.instantaneous_output_kbps}kps`,
     ],
   ];
   return rows.filter((row): row is [string, ReactNode] => row[1] !== undefined && row[1] !== '');
@@ -84,31 +92,39 @@ export default function CachePage() {
             </Table>
           </MonitorPanel>
           <MonitorPanel title={t('commandStats')} size={8}>
-            {data.info.store === 'redis' ? null : (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('processCalls')}
+            {stats.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('noCommandStats')}
               </Typography>
+            ) : (
+              <>
+                {data.info.store === 'memory' ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {t('processCalls')}
+                  </Typography>
+                ) : null}
+                <Table size="small" aria-label={t('commandStats')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('command')}</TableCell>
+                      <TableCell align="right">{t('calls')}</TableCell>
+                      <TableCell sx={{ width: '50%' }} />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {stats.map((stat) => (
+                      <TableRow key={stat.name}>
+                        <TableCell>{stat.name}</TableCell>
+                        <TableCell align="right">{stat.value}</TableCell>
+                        <TableCell>
+                          <LinearProgress variant="determinate" value={(Number(stat.value) / busiest) * 100} aria-label={stat.name} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </>
             )}
-            <Table size="small" aria-label={t('commandStats')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('command')}</TableCell>
-                  <TableCell align="right">{t('calls')}</TableCell>
-                  <TableCell sx={{ width: '50%' }} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stats.map((stat) => (
-                  <TableRow key={stat.name}>
-                    <TableCell>{stat.name}</TableCell>
-                    <TableCell align="right">{stat.value}</TableCell>
-                    <TableCell>
-                      <LinearProgress variant="determinate" value={(Number(stat.value) / busiest) * 100} aria-label={stat.name} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
           </MonitorPanel>
           <MonitorPanel title={t('memory')} size={4}>
             <Typography variant="h3" component="p" data-testid="cache-used-memory">
@@ -119,7 +135,7 @@ export default function CachePage() {
             </Typography>
             {data.info.maxmemory_human ? (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {t('maxMemory')}: {data.info.maxmemory_human}
+                {t('maxMemory')}: {maxMemoryOf(t, data.info)}
               </Typography>
             ) : null}
             <Typography variant="h4" component="p" sx={{ mt: 2 }} data-testid="cache-key-count">

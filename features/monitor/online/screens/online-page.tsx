@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AdminPagination } from '@/components/admin/list/admin-pagination';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import { DataTable, type Column } from '@/components/admin/list/data-table';
+import { ACTIONS_COLUMN, DataTable, type Column } from '@/components/admin/list/data-table';
 import { ButtonRow } from '@/components/admin/list/list-buttons';
 import { QueryForm } from '@/components/admin/list/query-form';
 import { RightToolbar } from '@/components/admin/list/right-toolbar';
@@ -65,7 +65,7 @@ export default function OnlinePage() {
       { key: 'os', label: t('os') },
       { key: 'loginTime', label: t('loginTime'), render: (row) => parseTime(row.loginTime) },
       {
-        key: 'actions',
+        key: ACTIONS_COLUMN,
         label: common('actions'),
         render: (row) => (
           <HasPermi value={['monitor:online:forceLogout']}>

@@ -1,3 +1,5 @@
+import { queryOf } from '@/lib/admin/server-routes';
+
 /**
  * Builds the RouterVo tree of `GET /getRouters` from menus, following the reference's rules
  * (contract section 2.5): directories, top-level pages ("menu frames"), inner and external links.
@@ -144,4 +146,36 @@ export function buildRouters(menus: RouterMenu[]): RouterVo[] {
     else if (node.parentId === 0) roots.push(node);
   }
   return roots.map(buildRouter);
+}
+
+/**
+ * The views the portal's shell draws beyond the reference's: the stock RuoYi clients (ruoyi-ui
+ * 3.9.2, RuoYi-Vue3) have no file for them. A test checks that every seeded page names either one
+ * of these or a view the stock clients carry.
+ */
+export const PORTAL_VIEWS = new Set([
+  'bll/activity/index',
+  'bll/article/index',
+  'bll/articleType/index',
+  'bll/declare/index',
+  'bll/links/index',
+  'bll/sign/index',
+  'monitor/sms/index',
+]);
+
+/**
+ * The routes as a stock client can draw them: a portal view would throw "Cannot find module" in
+ * Vue 2 and draw a blank page in Vue 3, so it becomes the reference's external link to that
+ * screen of the portal (`origin` and the page's address), which the stock sidebar opens in a new
+ * tab. Other components, a view added to a customised client among them, pass as they are.
+ */
+export function forStockClients(routers: RouterVo[], origin: string, parentPath = ''): RouterVo[] {
+  return routers.map((router) => {
+    const path = isHttp(router.path) || router.path.startsWith('/') ? router.path : `${parentPath}/${router.path}`;
+    if (router.children) return { ...router, children: forStockClients(router.children, origin, path === '/' ? '' : path) };
+    if (!router.component || !PORTAL_VIEWS.has(router.component)) return router;
+    const search = new URLSearchParams(queryOf(router.query)).toString();
+    const link = `${origin}${path}${search ? `?${search}` : ''}`;
+    return compact({ ...router, path: link, component: LAYOUT, query: undefined, meta: router.meta && { ...router.meta, link } });
+  });
 }

@@ -19,6 +19,7 @@ import {
 } from '@/features/member';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { notify } from '@/lib/notify';
+import { announceUserChanged } from '@/lib/user-changed';
 import { ApiError } from '@/lib/http/request';
 import { uploadProblem } from '@/lib/rules/upload-check';
 import { IMAGE_TYPES } from '@/lib/rules/upload-rules';
@@ -52,15 +53,21 @@ function useSave() {
   return { problem, setProblem, busy, run };
 }
 
-/** `/user/profile`: account details and avatar, and a password change with the old password. */
+/**
+ * `/user/profile` and the back office's 个人中心: account details and avatar, and a password
+ * change with the old password. A save refreshes what the server drew (the header's name);
+ * `onChanged` lets a page that read the account itself read it again.
+ */
 export function ProfileForms({
   user,
   roleGroup,
   dictionaries,
+  onChanged,
 }: {
   user: Profile;
   roleGroup: string;
   dictionaries: Record<string, DictOption[]>;
+  onChanged?: () => void;
 }) {
   const t = useTranslations('member');
   const router = useRouter();
@@ -77,6 +84,11 @@ export function ProfileForms({
     (Boolean(values.phonenumber) && values.phonenumber !== user.phonenumber) || (Boolean(values.email) && values.email !== user.email);
   const profile = useSave();
   const password = useSave();
+  const changed = () => {
+    announceUserChanged();
+    onChanged?.();
+    router.refresh();
+  };
 
   const saveProfile = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +102,7 @@ export function ProfileForms({
       });
       setCurrentPassword('');
       notify('success', t('profile.saved'));
-      router.refresh();
+      changed();
     });
   };
 
@@ -101,7 +113,7 @@ export function ProfileForms({
     void profile.run(async () => {
       await uploadFile(file, profileContracts.avatar, 'avatarfile');
       notify('success', t('upload.success'));
-      router.refresh();
+      changed();
     });
   };
 

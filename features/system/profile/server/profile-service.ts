@@ -5,6 +5,7 @@ import { sysFile, sysUser, sysUserSession } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { startAttempt, type RateLimit } from '@/lib/backend/http/rate-limit';
 import type { LoginUser } from '@/lib/security/caller';
+import { signedInRecently } from '@/lib/security/recent-sign-in';
 import { hashPassword, passwordProblem, startPasswordTry, verifyPassword } from '@/features/auth/server';
 import type { ClientInfo } from '@/lib/backend/http/context';
 import { AVATAR_KIND, findFile } from '@/features/files/server';
@@ -16,9 +17,10 @@ import { findUserRoles } from '@/lib/security/authorities';
 import type { passwordChangeSchema, profileSchema, UserProfile } from '../contract';
 import { postGroupOf } from '@/features/system/post/server';
 
-export const PHONE_PROOF_MSG = '修改手机号码需要输入当前密码';
+// After the recent sign-in: the stock clients' forms have no password field, so signing in again is the other way.
+export const PHONE_PROOF_MSG = '登录已超过10分钟，修改手机号码需要输入当前密码或重新登录';
 export const PHONE_PROOF_WRONG_MSG = '修改手机号码失败，当前密码错误';
-export const EMAIL_PROOF_MSG = '修改邮箱需要输入当前密码';
+export const EMAIL_PROOF_MSG = '登录已超过10分钟，修改邮箱需要输入当前密码或重新登录';
 export const EMAIL_PROOF_WRONG_MSG = '修改邮箱失败，当前密码错误';
 export const CONTACT_PROBES_MSG = '手机号码或邮箱与其他账号重复的次数过多，请一小时后再试';
 
@@ -52,11 +54,13 @@ export async function profileOf(deps: BackendDeps, user: LoginUser): Promise<Use
 
 /**
  * `PUT /system/user/profile` (and the portal's `PUT /system/user/edit`): the contract's uniqueness
- * checks and messages. A new mobile number or e-mail address needs the current password: the SMS
- * password reset trusts the number, and a session alone must not be enough to take the account
- * over or to learn which numbers and addresses other accounts hold. After a new number, reset
- * tokens proven through the old one die and the account's other sessions end, as when an
- * administrator changes it.
+ * checks and messages. A new mobile number or e-mail address needs a proof that the owner is at
+ * the keyboard: the SMS password reset trusts the number, and a session left open must not be
+ * enough to take the account over or to learn which numbers and addresses other accounts hold.
+ * The proof is the current password, or a sign-in or unlock within the last 10 minutes (the
+ * stock clients' forms, which require both fields, never send a password); a password that is
+ * given is checked either way. After a new number, reset tokens proven through the old one die
+ * and the account's other sessions end, as when an administrator changes it.
  */
 export async function updateProfile(
   deps: BackendDeps,
@@ -69,13 +73,15 @@ export async function updateProfile(
   const newPhone = Boolean(fields.phonenumber) && fields.phonenumber !== row.phonenumber;
   const newEmail = Boolean(fields.email) && fields.email !== row.email;
   const newContact = newPhone || newEmail;
-  if (newContact) {
-    if (!password) throw new ServiceError(newPhone ? PHONE_PROOF_MSG : EMAIL_PROOF_MSG);
+  if (newContact && password) {
     // A session alone must not guess its owner's password: this check counts as sign-in does.
     const passwordTry = await startPasswordTry(deps.kv, row.userName, client.ip);
     if (passwordTry.refusal) throw new ServiceError(passwordTry.refusal);
     if (!(await verifyPassword(password, row.password))) throw new ServiceError(newPhone ? PHONE_PROOF_WRONG_MSG : EMAIL_PROOF_WRONG_MSG);
     await passwordTry.succeeded();
+  } else if (newContact && !signedInRecently(user)) {
+    // Without a password, only a sign-in or unlock of the last 10 minutes vouches for the owner.
+    throw new ServiceError(newPhone ? PHONE_PROOF_MSG : EMAIL_PROOF_MSG);
   }
   // Only a form with a new phone or address can ask about other accounts, so only such a form counts.
   const clashes = newContact ? await startAttempt(deps.kv, CONTACT_CLASHES_PER_ACCOUNT, String(row.userId)) : null;

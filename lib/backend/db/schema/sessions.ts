@@ -16,6 +16,12 @@ export const sysUserSession = pgTable(
     expireTime: timestamp({ withTimezone: true }).notNull(),
     /** The admin's lock screen is up: the session may only unlock, sign out and draw that screen. */
     screenLocked: boolean().notNull().default(false),
+    /**
+     * When the user last proved who they are in this session: signed in, or unlocked the lock
+     * screen with the password. Shortly after it, a sensitive change of their own account needs
+     * no password again (lib/security/recent-sign-in.ts). Null for sessions older than the column.
+     */
+    authTime: timestamp({ withTimezone: true }),
   },
   (t) => [index('sys_user_session_user_id_idx').on(t.userId), index('sys_user_session_expire_idx').on(t.expireTime)],
 );

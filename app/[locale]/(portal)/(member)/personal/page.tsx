@@ -1,7 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
 import { PersonalOverview } from '@/features/member/screens/area/personal-overview';
-import { getMyApplication, getMyDeclarations, getMySignups, getProfile } from '@/features/member/member-area';
+import { StaffOverview } from '@/features/member/screens/area/staff-overview';
+import { getMyApplication, getMyDeclarations, getMySignups, getProfile, isStaffReader } from '@/features/member/member-area';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -12,11 +13,19 @@ export async function generateMetadata({ params }: Props) {
   return memberMetadata((await params).locale, 'personalTitle');
 }
 
-/** `/personal`: my membership, my declarations and my activity sign-ups. */
+/** `/personal`: my membership, my declarations and my activity sign-ups; for staff, their staff account. */
 export default async function PersonalPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('member');
+  if (await isStaffReader(locale, '/personal')) {
+    const { user, roleGroup } = await getProfile(locale, '/personal');
+    return (
+      <MemberPage title={t('personalTitle')}>
+        <StaffOverview profile={user} roleGroup={roleGroup} />
+      </MemberPage>
+    );
+  }
   const [profile, info, signups] = await Promise.all([
     getProfile(locale, '/personal'),
     getMyApplication(locale, '/personal'),

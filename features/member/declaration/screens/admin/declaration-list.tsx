@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { columnsOf } from '@/components/admin/list/columns';
+import { ACTIONS_COLUMN } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { ButtonRow, ExportButton } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
@@ -71,7 +72,7 @@ export function DeclarationList() {
         { key: 'reviewBy', label: t('fields.reviewBy') },
         { key: 'reviewTime', label: t('fields.reviewTime') },
         {
-          key: 'actions',
+          key: ACTIONS_COLUMN,
           label: common('actions'),
           render: (row) => (
             <RowButtons>

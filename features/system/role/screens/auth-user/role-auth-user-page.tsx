@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
 import { columnsOf } from '@/components/admin/list/columns';
+import { ACTIONS_COLUMN } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { unlessRefused } from '@/components/admin/list/unless-refused';
 import { useListQuery } from '@/components/admin/list/use-list-query';
@@ -74,7 +75,7 @@ export default function RoleAuthUserPage({ id }: AdminPageProps) {
       columnsOf<RoleUser>(t, [
         ...userColumns,
         {
-          key: 'actions',
+          key: ACTIONS_COLUMN,
           label: common('actions'),
           render: (row) => (
             <HasPermi value={['system:role:edit']}>

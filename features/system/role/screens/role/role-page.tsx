@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { columnsOf } from '@/components/admin/list/columns';
+import { ACTIONS_COLUMN } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { DictTag } from '@/components/admin/list/dict-tag';
 import { ListButtons } from '@/components/admin/list/list-buttons';
@@ -103,7 +104,7 @@ export default function RolePage() {
       },
       'createTime',
       {
-        key: 'actions',
+        key: ACTIONS_COLUMN,
         label: common('actions'),
         render: (row) =>
           row.roleId === ADMIN_ROLE_ID ? null : (

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { columnsOf } from '@/components/admin/list/columns';
+import { ACTIONS_COLUMN } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { ListButtons } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
@@ -89,7 +90,7 @@ export default function UserPage() {
         }),
         'createTime',
         {
-          key: 'actions',
+          key: ACTIONS_COLUMN,
           label: common('actions'),
           render: (row) => (
             <UserRowActions

@@ -13,7 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { HasPermi } from '@/components/admin/permission';
 import { useConfirm } from '@/components/admin/list/confirm-dialog';
-import type { Column } from '@/components/admin/list/data-table';
+import { ACTIONS_COLUMN, type Column } from '@/components/admin/list/data-table';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { ButtonRow } from '@/components/admin/list/list-buttons';
 import { QueryFields } from '@/components/admin/list/query-fields';
@@ -76,7 +76,7 @@ export default function GenPage() {
       { key: 'createTime', label: t('createTime') },
       { key: 'updateTime', label: t('updateTime') },
       {
-        key: 'actions',
+        key: ACTIONS_COLUMN,
         label: common('actions'),
         render: (row) => (
           <RowButtons>

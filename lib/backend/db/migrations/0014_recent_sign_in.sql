@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user_session" ADD COLUMN "auth_time" timestamp with time zone;

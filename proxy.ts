@@ -69,8 +69,12 @@ export default async function proxy(request: NextRequest) {
   const decision = routePublicPage(pathname, searchParams, signedIn);
   if (decision?.kind === 'redirect') return NextResponse.redirect(new URL(decision.path, request.url));
   if (decision?.kind === 'rewrite') return NextResponse.rewrite(new URL(decision.path, request.url));
-  return handleLocale(request);
+  const routed = handleLocale(request);
+  // The page that says a reader may not see what they asked for answers as HTTP says it.
+  return UNAUTHORIZED_PAGE.test(pathname) ? new NextResponse(null, { status: 401, headers: routed.headers }) : routed;
 }
+
+const UNAUTHORIZED_PAGE = /^(?:\/en)?\/401\/?$/;
 
 export const config = {
   // Pages only: not the API, Next's own files, or anything with a file extension.

@@ -1,6 +1,6 @@
 /** @features system/menu auth system/config */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { E2E_ADMIN_PASSWORD, registerThroughApi, signIn } from './support';
+import { E2E_ADMIN_PASSWORD, registerThroughApi, signIn, submitSignIn } from './support';
 
 interface Route {
   path: string;
@@ -92,6 +92,45 @@ test.describe('admin shell', () => {
     await expect(sidebar(page).getByRole('link', { name: '用户管理' })).toBeVisible();
   });
 
+  test('at 1100 px TopNav keeps 更多菜单 whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.goto('/index');
+    const settings = await openSettings(page);
+    await settings.getByLabel('开启 TopNav').check();
+    await page.keyboard.press('Escape');
+    const more = page.getByTestId('top-nav').getByRole('button', { name: '更多菜单' });
+    await expect(more).toBeVisible();
+    expect(await more.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    const nav = await page.getByTestId('top-nav').boundingBox();
+    const moreBox = await more.boundingBox();
+    expect(moreBox!.x + moreBox!.width).toBeLessThanOrEqual(nav!.x + nav!.width + 1);
+  });
+
+  test('more tabs than fit: the open page’s tab is scrolled into view, and the wheel scrolls the bar', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The visited tabs are kept in the session's storage: each page opened adds one.
+    const pages = [
+      ...['user', 'role', 'menu', 'dept', 'post', 'dict', 'config', 'notice'].map((name) => `/system/${name}`),
+      ...['online', 'job', 'server', 'cache'].map((name) => `/monitor/${name}`),
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId('tags-view').locator(`[data-path="${path}"]`)).toBeVisible();
+    }
+    await page.goto('/tool/gen');
+    const bar = page.getByTestId('tags-view');
+    const active = bar.locator('[aria-current="page"]');
+    await expect(active).toHaveAttribute('data-path', '/tool/gen');
+    await expect(active).toBeInViewport();
+    expect(await bar.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const [barBox, activeBox] = [await bar.boundingBox(), await active.boundingBox()];
+    expect(activeBox!.x + activeBox!.width).toBeLessThanOrEqual(barBox!.x + barBox!.width + 1);
+    await bar.evaluate((element) => (element.scrollLeft = 0));
+    await bar.hover();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => bar.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('settings: side theme and colour survive a reload, reset restores the defaults', async ({ page }) => {
     await page.goto('/index');
     const shell = page.locator('[data-theme-colour]');
@@ -167,6 +206,10 @@ test.describe('admin shell', () => {
     const crumbBox = await breadcrumb.boundingBox();
     const tagsBox = await page.getByTestId('tags-view').boundingBox();
     expect(crumbBox && tagsBox && crumbBox.height < 30 && crumbBox.y + crumbBox.height <= tagsBox.y).toBe(true);
+    // A phone shows the page's own title, not a row of separators.
+    const title = breadcrumb.getByText('分配角色');
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((step) => step.getBoundingClientRect().width >= 40)).toBe(true);
   });
 
   test('hidden routes take digit ids only; size and sign-out ask and remember', async ({ page, context }) => {
@@ -280,9 +323,7 @@ test('kept pages keep their work, and an ended session asks to sign in again wit
   const prompt = page.getByRole('dialog', { name: '系统提示' });
   await expect(prompt).toContainText('登录状态已过期');
   await prompt.getByRole('button', { name: '重新登录' }).click();
-  await prompt.getByLabel('账号 / 手机号').fill('admin');
-  await prompt.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-  await prompt.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(prompt, 'admin', E2E_ADMIN_PASSWORD);
   await expect(prompt).toBeHidden();
 
   await expect(form.getByLabel('参数键名')).toHaveValue(key);

@@ -1,6 +1,6 @@
 /** @features auth */
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_PASSWORD, expectNotice } from './support';
+import { E2E_ADMIN_PASSWORD, expectNotice, submitSignIn } from './support';
 
 test('the captcha image shows, refreshes on click, and a wrong answer is refused with a new image', async ({ page }) => {
   await page.goto('/login');
@@ -13,9 +13,7 @@ test('the captcha image shows, refreshes on click, and a wrong answer is refused
   await image.click();
   await expect(image).not.toHaveAttribute('src', first!);
 
-  await page.getByLabel('账号 / 手机号').fill('admin');
-  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(page, 'admin', E2E_ADMIN_PASSWORD);
   await expect(page.getByText('请输入验证码')).toBeVisible();
 
   const beforeWrong = await image.getAttribute('src');

@@ -35,3 +35,22 @@ test.describe('compression', () => {
     }
   });
 });
+
+test('/favicon.ico, which browsers and crawlers ask for unbidden, is the association’s icon', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An ICO file: reserved 0, type 1 (icon).
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
+test('/401 answers HTTP 401 in both languages, with its page', async ({ request }) => {
+  for (const [path, text] of [
+    ['/401', '没有访问权限'],
+    ['/en/401', 'No access'],
+  ]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(401);
+    expect(await answer.text(), path).toContain(text);
+  }
+});

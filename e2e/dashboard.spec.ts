@@ -47,6 +47,15 @@ test('/index draws a chart per figure series, each named by its heading and read
   await expect(page.getByRole('figure', { name: '阅读最多的文章' }).getByRole('row', { name: new RegExp(title) })).toHaveCount(1);
   const thisMonth = page.getByRole('figure', { name: '每月入会申请' }).getByRole('row').last();
   await expect(thisMonth.getByRole('cell').first()).not.toHaveText('0');
+  // The month axes always name the current month, as the table's last row does.
+  const current = (await thisMonth.getByRole('rowheader').innerText()).trim();
+  for (const name of ['每月入会申请', '有效会员走势']) {
+    const ticks = await page
+      .getByRole('figure', { name })
+      .locator('svg .MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+      .allTextContents();
+    expect(ticks.at(-1), name).toBe(current);
+  }
 });
 
 test('an upcoming activity’s places chip stays clear of its time and place at phone, tablet and desktop widths', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** @features auth */
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_PASSWORD, expectNotice } from './support';
+import { E2E_ADMIN_PASSWORD, expectNotice, submitSignIn } from './support';
 
 test.describe('sign-in page', () => {
   test('shows the form in Chinese with the spec title, and checks empty fields', async ({ page }) => {
@@ -15,18 +15,14 @@ test.describe('sign-in page', () => {
 
   test('a wrong password is told in a notice and sets no session', async ({ page, context }) => {
     await page.goto('/login');
-    await page.getByLabel('账号 / 手机号').fill('admin');
-    await page.getByLabel('密码').fill('wrong-password');
-    await page.getByRole('button', { name: '登 录' }).click();
+    await submitSignIn(page, 'admin', 'wrong-password');
     await expectNotice(page, '用户不存在/密码错误');
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
   });
 
   test('the admin signs in: HttpOnly session cookie, invisible to scripts, then the back office', async ({ page, context }) => {
     await page.goto('/login');
-    await page.getByLabel('账号 / 手机号').fill('  admin ');
-    await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: '登 录' }).click();
+    await submitSignIn(page, '  admin ', E2E_ADMIN_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/index');
     await page.goto('/');
     const cookie = (await context.cookies()).find((c) => c.name === 'Admin-Token');
@@ -51,9 +47,7 @@ test.describe('sign-in page', () => {
     const signIn = async (target: string) => {
       await page.context().clearCookies();
       await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-      await page.getByLabel('账号 / 手机号').fill('admin');
-      await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: '登 录' }).click();
+      await submitSignIn(page, 'admin', E2E_ADMIN_PASSWORD);
     };
     await signIn('/en?from=login');
     await page.waitForURL((url) => url.pathname === '/en' && url.search === '?from=login');
@@ -78,7 +72,7 @@ test.describe('sign-in page', () => {
 
   test('English lives under /en and the toggle switches language', async ({ page }) => {
     await page.goto('/en/login');
-    await expect(page).toHaveTitle('Sign in - Association of Audio Engineers');
+    await expect(page).toHaveTitle('Sign in - Audio Engineers Association');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('link', { name: '中文' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

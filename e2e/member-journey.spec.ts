@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { PDF_BYTES as PDF, PNG_BYTES as PNG } from '../tests/support/sample-files';
-import { expectNotice, freshPhone, lastSmsCode } from './support';
+import { expectNotice, freshPhone, lastSmsCode, submitSignIn } from './support';
 
 const PASSWORD = 'Audio#2026';
 
@@ -42,9 +42,7 @@ test('register → apply → approved → pay → paid member → declare with a
   // The sign-up page needs a session: it sends the visitor to sign in and back.
   await page.goto('/Membership');
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/Membership');
-  await page.getByLabel('账号 / 手机号').fill(phone);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(page, phone, PASSWORD);
   await page.waitForURL((url) => url.pathname === '/Membership');
   await expect(page.getByTestId('membership-status')).toContainText('您还没有提交入会申请');
 

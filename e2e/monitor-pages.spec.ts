@@ -1,5 +1,6 @@
-/** @features monitor/server-monitor monitor/cache */
+/** @features monitor/server-monitor monitor/cache monitor/sms-outbox monitor/online */
 import { expect, test } from './fixtures';
+import { toWireTime } from '../lib/format/date-time';
 import { E2E_ADMIN_PASSWORD, expectNotice, registerThroughApi, signIn } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -73,4 +74,21 @@ test('the cache list shows a key’s value, clears it, and clearing a session’
   await expectNotice(page, `清理缓存键名[${sessionKey}]成功`);
   expect((await (await memberPage.request.get('/prod-api/getInfo')).json()).code).toBe(401);
   await memberPage.context().close();
+});
+
+test('短信记录 says a message of the outbox provider was recorded, not delivered', async ({ page, request }) => {
+  const { phone } = await registerThroughApi(request);
+  await page.goto('/monitor/sms');
+  await page.getByLabel('手机号码').fill(phone);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const row = page.getByRole('table', { name: '短信记录列表' }).getByRole('row').filter({ hasText: phone }).first();
+  await expect(row).toContainText('已记录（未发送）');
+  await expect(row).not.toContainText('成功');
+});
+
+test('在线用户 shows the sign-in time on the association’s clock, as every other list does', async ({ page }) => {
+  const sessions = (await (await page.request.get('/prod-api/monitor/online/list')).json()).rows as { loginTime: number }[];
+  const newest = Math.max(...sessions.map((session) => session.loginTime));
+  await page.goto('/monitor/online');
+  await expect(page.getByRole('table', { name: '在线用户列表' })).toContainText(toWireTime(new Date(newest)));
 });

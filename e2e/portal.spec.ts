@@ -1,6 +1,6 @@
 /** @features content/portal content/article content/category content/links content/search content/sitemap */
 import { expect, test, type Page } from './fixtures';
-import { E2E_ADMIN_PASSWORD } from './support';
+import { E2E_ADMIN_PASSWORD, submitSignIn } from './support';
 
 const highlighted = (page: Page) => page.locator('nav[aria-label="主导航"] li:has(a[aria-current="page"])');
 
@@ -64,6 +64,14 @@ test.describe('public portal', () => {
     await expect.poll(async () => Number((await page.getByTestId('view-count').textContent())?.replace(/\D/g, ''))).toBe(first);
   });
 
+  test('English suggestions show the English titles', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('combobox', { name: 'Search articles or sections' }).fill('microph');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const title of await options.locator('span').allInnerTexts()) expect(title).not.toMatch(/\p{Script=Han}/u);
+  });
+
   test('search suggestions show title and date and open the article; the search button finds categories', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: '搜索文章或栏目' });
@@ -104,9 +112,7 @@ test.describe('public portal', () => {
   test('category 96 signed out lands on sign-in, and returns there after signing in', async ({ page }) => {
     await page.goto('/areaxList?parentId=96&tabIndex=96');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('账号 / 手机号').fill('admin');
-    await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: '登 录' }).click();
+    await submitSignIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/areaxList' && url.searchParams.get('parentId') === '96');
     const article = page.locator('main li h2 a').first();
     const title = await article.innerText();

@@ -1,6 +1,6 @@
 /** @features auth */
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_PASSWORD, expectNotice, freshPhone, lastSmsCode } from './support';
+import { E2E_ADMIN_PASSWORD, expectNotice, freshPhone, lastSmsCode, submitSignIn } from './support';
 
 test('register with a phone, then sign in', async ({ page, request }) => {
   const phone = freshPhone();
@@ -28,9 +28,7 @@ test('register with a phone, then sign in', async ({ page, request }) => {
   await page.waitForURL((url) => url.pathname === '/login');
   await expectNotice(page, `恭喜您，账号 ${phone} 注册成功！请登录`);
 
-  await page.getByLabel('账号 / 手机号').fill(phone);
-  await page.getByLabel('密码').fill('Audio#2026');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(page, phone, 'Audio#2026');
   await expect(page.getByRole('link', { name: '混音师小李' })).toHaveAttribute('href', '/personal');
 });
 
@@ -57,9 +55,7 @@ test('reset a forgotten password with an SMS code, then sign in with it', async 
   await page.waitForURL((url) => url.pathname === '/login');
   await expectNotice(page, '密码已重置，请使用新密码登录');
 
-  await page.getByLabel('账号 / 手机号').fill(phone);
-  await page.getByLabel('密码').fill('Mixing#2026');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(page, phone, 'Mixing#2026');
   await page.waitForURL((url) => url.pathname === '/');
   const info = await page.evaluate(() => fetch('/prod-api/getInfo').then((r) => r.json()));
   expect(info.user).toMatchObject({ userName, nickName: '混音师小李' });

@@ -117,6 +117,14 @@ test.describe('a home page with pictures', () => {
 });
 
 test.describe('the English site', () => {
+  test('a list with nothing to show says so, with no pager', async ({ page }) => {
+    await page.goto('/en/articleList?articleName=zzqxnothing');
+    await expect(page.getByRole('main')).toContainText('No articles in English here yet.');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await page.goto('/en/articleList');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  });
+
   test('the footer, links and lists in English; Chinese articles on request', async ({ page }) => {
     await page.goto('/en/areaxList?parentId=40&tabIndex=41');
     const footer = page.locator('footer');
@@ -124,6 +132,10 @@ test.describe('the English site', () => {
     await expect(footer).toContainText('All rights reserved');
     await expect(footer.getByRole('link', { name: 'Communication University of China' })).toBeVisible();
     await expect(footer).not.toContainText('录音师协会');
+    // English punctuation, and the association under the one name the site gives it.
+    await expect(footer).toContainText('Phone: ');
+    await expect(footer).not.toContainText('：');
+    await expect(footer).toContainText('Audio Engineers Association');
     const englishTitles = await page.locator('main h2').allTextContents();
     expect(englishTitles.length).toBeGreaterThan(0);
     for (const title of englishTitles) expect(title).not.toMatch(/[\u4e00-\u9fff]/);
@@ -137,7 +149,7 @@ test.describe('the English site', () => {
     await page.locator('main h2 a').first().click();
     await expect(page.locator('article p').first()).not.toContainText(/[\u4e00-\u9fff]/);
     await page.goto('/en/404');
-    expect(await page.title()).toBe('Page not found - Association of Audio Engineers');
+    expect(await page.title()).toBe('Page not found - Audio Engineers Association');
   });
 
   test('buttons in sentence case', async ({ page }) => {

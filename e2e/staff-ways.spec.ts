@@ -1,14 +1,12 @@
 /** @features auth system/profile */
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_PASSWORD, expectNotice, registerThroughApi, signIn } from './support';
+import { E2E_ADMIN_PASSWORD, expectNotice, registerThroughApi, signIn, submitSignIn } from './support';
 
 test('staff find the back office: sign-in leads there, the public header links to it, /personal shows the staff account', async ({
   page,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('账号 / 手机号').fill('admin');
-  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(page, 'admin', E2E_ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/index');
 
   await page.goto('/AboutUs');
@@ -54,9 +52,7 @@ test('a member signs in to the home page, sees no way into the back office, and 
 }) => {
   const { phone, password } = await registerThroughApi(request);
   await page.goto('/login');
-  await page.getByLabel('账号 / 手机号').fill(phone);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(page, phone, password);
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
   await expect(page.getByRole('link', { name: '管理后台' })).toHaveCount(0);

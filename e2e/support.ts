@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { toWireTime } from '../lib/format/date-time';
 import { uniqueIdNumber } from '../tests/support/identity-numbers';
@@ -43,6 +43,13 @@ async function uploaded(request: APIRequestContext, name: string, mimeType: stri
   const answer = await (await request.post('/prod-api/common/upload', { multipart: { file: { name, mimeType, buffer } } })).json();
   expect(answer.code).toBe(200);
   return answer.fileName;
+}
+
+/** Fills the sign-in form (the page's, or the relogin prompt's) and sends it. */
+export async function submitSignIn(form: Page | Locator, username: string, password: string): Promise<void> {
+  await form.getByLabel('账号 / 手机号').fill(username);
+  await form.getByLabel('密码').fill(password);
+  await form.getByRole('button', { name: '登 录' }).click();
 }
 
 /** Signs the page's browser in through the API, as the sign-in form would. */

@@ -18,9 +18,11 @@ export interface PaginationProps {
 
 /**
  * The spec's pager (total, sizes, prev, pager, next, jumper) as plain links and a GET form, so
- * it works without JavaScript and every page is a cacheable URL.
+ * it works without JavaScript and every page is a cacheable URL. An empty list, which says so
+ * itself, has none.
  */
 export async function Pagination({ total, pageNum, pageSize, hrefOf, keep, action }: PaginationProps) {
+  if (total === 0) return null;
   const t = await getTranslations('content');
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const narrow = new Set(pagerPages(pageNum, pageCount, NARROW_PAGER_COUNT));

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { E2E_ADMIN_PASSWORD } from '../support';
+import { E2E_ADMIN_PASSWORD, submitSignIn } from '../support';
 
 test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Secure cookies, and a sign-in into the back office', async ({
   page,
@@ -35,9 +35,7 @@ test('through nginx over TLS: pages compressed, assets cached for good, HSTS, Se
   }
 
   await page.goto('/login');
-  await page.getByLabel('账号 / 手机号').fill('admin');
-  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitSignIn(page, 'admin', E2E_ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/index');
   await expect(page.getByTestId('sidebar').getByText('系统管理')).toBeVisible();
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token');

@@ -13,6 +13,13 @@ describe('date formatting', () => {
     expect(parseTime(String(seconds))).toBe(parseTime(new Date(seconds * 1000)));
   });
 
+  test('parseTime shows an instant on the association’s clock, as the API writes times', () => {
+    expect(parseTime(Date.parse('2026-08-18T02:00:05Z'))).toBe('2026-08-18 10:00:05');
+    expect(parseTime(new Date('2026-12-31T16:30:00Z'))).toBe('2027-01-01 00:30:00');
+    expect(parseTime('2026-12-31 16:30:00')).toBe('2026-12-31 16:30:00');
+    expect(parseTime('2026-12-31', '{y}/{m}/{d} {h}')).toBe('2026/12/31 00');
+  });
+
   test('parseTime follows the pattern and answers null for nothing', () => {
     expect(parseTime('2026-08-18 10:00:05', '{y}/{m}/{d}')).toBe('2026/08/18');
     expect(parseTime('2026-08-18 10:00:05')).toBe('2026-08-18 10:00:05');

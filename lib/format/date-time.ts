@@ -1,6 +1,7 @@
 /**
- * Date formatting in the contract's style (`yyyy-MM-dd HH:mm:ss`). The server writes times in
- * the association's zone (UTC+8) whatever the host's zone is; pages format in the reader's zone.
+ * Date formatting in the contract's style (`yyyy-MM-dd HH:mm:ss`), always on the association's
+ * clock (UTC+8) whatever the host's or the reader's zone is: the server writes times so, and a
+ * screen that gets an instant (an epoch) shows it so, beside the lists' written times.
  */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
@@ -25,8 +26,8 @@ function toDate(input: Exclude<DateInput, null | undefined>): Date | null {
     // Ten-digit timestamps are seconds, as the spec says.
     return new Date(String(Math.trunc(n)).length === 10 ? n * 1000 : n);
   }
-  // `2026-08-18 10:00:00` is read as local time, the way the reference's client reads it.
-  const date = new Date(input.includes('T') ? input : input.replace(/-/g, '/'));
+  // `2026-08-18 10:00:00` is a time as the API writes it: on the association's clock.
+  const date = new Date(input.includes('T') ? input : `${input.length === 10 ? `${input}T00:00:00` : input.replace(' ', 'T')}+08:00`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -51,13 +52,14 @@ function partsAt(date: Date, offsetMs: number): Parts {
   };
 }
 
-/** The reference client's parseTime: reader's local zone, default pattern `{y}-{m}-{d} {h}:{i}:{s}`. */
+/**
+ * The reference client's parseTime (default pattern `{y}-{m}-{d} {h}:{i}:{s}`), on the
+ * association's clock rather than the reader's: an epoch shows as the lists' times do.
+ */
 export function parseTime(input: DateInput, pattern = '{y}-{m}-{d} {h}:{i}:{s}'): string | null {
   if (input === null || input === undefined || input === '') return null;
   const date = toDate(input);
-  if (!date) return null;
-  // The offset in force at that instant, so a date across a daylight-saving change reads as the reader's clock showed it.
-  return render(partsAt(date, -date.getTimezoneOffset() * 60_000), pattern);
+  return date ? render(partsAt(date, CHINA_OFFSET_MS), pattern) : null;
 }
 
 /** A time as the API writes it: `yyyy-MM-dd HH:mm:ss` in UTC+8, or null. */

@@ -1,79 +1,27 @@
 /** @postgres instances share the store on the database. */
-import crypto from 'node:crypto';
-import type Redis from 'ioredis';
-import { createBackend, type Backend } from '@/lib/backend/app';
-import { serverRoutes } from '@/root/server-modules';
-import { RedisStore } from '@/lib/backend/store/redis-store';
-import { connectRedis } from '@/lib/server/redis';
-import { ADMIN_PASSWORD, PORTAL_ORIGIN, startHarness, type Harness } from '../support/api-harness';
+import type { Backend } from '@/lib/backend/app';
+import { ADMIN_PASSWORD } from '../support/api-harness';
 import { freezeDateAtWindowStart } from '../support/clock';
+import { callBackend as call, describeOnRedis, redisInstances } from '../support/redis-instances';
 import { modeLabel } from '../support/test-mode';
-
-const redisUrl = process.env.TEST_REDIS_URL;
-
-// Without a Redis these tests are skipped on a developer's machine; CI must run them.
-if (!redisUrl && process.env.CI) {
-  test('CI gives the Redis tests a server', () => {
-    throw new Error(
-      'TEST_REDIS_URL is not set: CI must point it at a Redis (e.g. redis://127.0.0.1:6379/0) to test state shared by instances',
-    );
-  });
-}
-
-interface Answer {
-  code: number;
-  msg: string;
-  [key: string]: unknown;
-}
 
 /**
  * Two instances of the backend over one database and one Redis, as two portal processes run:
  * whatever one of them stores for later, the other must find.
  */
-(redisUrl ? describe : describe.skip)(`two instances sharing TEST_REDIS_URL (${modeLabel})`, () => {
-  // A key prefix of this run's own, removed afterwards; nothing else in that Redis is touched.
-  const prefix = `portal-test:${process.pid}-${crypto.randomBytes(4).toString('hex')}:`;
-  let api: Harness;
-  let redis: Redis;
+describeOnRedis(`two instances sharing TEST_REDIS_URL (${modeLabel})`, 'test state shared by instances', () => {
+  const instances = redisInstances(2, { captchaEnabled: true });
+  const { prefix } = instances;
   let one: Backend;
   let other: Backend;
-
-  beforeAll(async () => {
-    api = await startHarness({ captchaEnabled: true });
-    redis = connectRedis(redisUrl!);
-    one = createBackend({ ...api.backend.deps, kv: new RedisStore(redis, prefix) }, await serverRoutes());
-    other = createBackend({ ...api.backend.deps, kv: new RedisStore(redis, prefix) }, await serverRoutes());
+  beforeAll(() => {
+    [one, other] = instances.backends();
   });
-  afterAll(async () => {
-    if (redis) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
-    await api?.close();
-  });
-
-  async function call(
-    backend: Backend,
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string; ip?: string } = {},
-  ): Promise<Answer> {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const request = new Request(`${PORTAL_ORIGIN}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return (await (await backend.handle(request, { ip: options.ip ?? '10.20.0.1', userAgent: 'jest' })).json()) as Answer;
-  }
 
   async function captchaFrom(backend: Backend): Promise<{ uuid: string; code: string }> {
     const uuid = (await call(backend, 'GET', '/captchaImage')).uuid as string;
     // Read the way the server keeps it; people read the image.
-    return { uuid, code: (await redis.get(`${prefix}captcha_codes:${uuid}`))! };
+    return { uuid, code: (await instances.redis().get(`${prefix}captcha_codes:${uuid}`))! };
   }
 
   test('a captcha issued by one instance is checked by the other, and spent for both', async () => {
@@ -107,7 +55,7 @@ interface Answer {
       body: { username: 'admin', password: ADMIN_PASSWORD, ...(await captchaFrom(other)) },
     });
     expect(locked).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
-    await redis.del(`${prefix}pwd_err_cnt:admin`);
+    await instances.redis().del(`${prefix}pwd_err_cnt:admin`);
   });
 
   test('the suggestion limit counts calls to both instances together', async () => {

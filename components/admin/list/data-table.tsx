@@ -4,6 +4,7 @@ import { Box, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContai
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnChoice } from './right-toolbar';
+import { usePinnedScrollPadding } from './use-pinned-scroll-padding';
 
 export interface Column<Row> {
   key: string;
@@ -78,12 +79,13 @@ function cellContent(content: ReactNode): ReactNode {
 export function DataTable<Row>({ columns, rows, rowKey, loading, selected, onSelectedChange, label }: Props<Row>) {
   const t = useTranslations('admin.common');
   const selectable = Boolean(selected && onSelectedChange);
+  const container = usePinnedScrollPadding<HTMLDivElement>();
   const keys = rows.map(rowKey);
   const chosen = new Set(selected ?? []);
   const allChosen = keys.length > 0 && keys.every((key) => chosen.has(key));
   const flip = (key: string | number) => onSelectedChange?.(chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]);
   return (
-    <TableContainer sx={{ bgcolor: 'background.paper', position: 'relative' }}>
+    <TableContainer ref={container} sx={{ bgcolor: 'background.paper', position: 'relative' }}>
       {loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={t('loading')} /> : null}
       <Table aria-label={label}>
         <TableHead>

@@ -7,7 +7,8 @@ import type { Crumb } from '@/lib/admin/server-routes';
 /**
  * The page's trail: directories as text, pages as links, the last step as plain text. It keeps
  * to one line, shortening its steps with an ellipsis, since the navbar has a fixed height and a
- * wrapped trail would slide under the tags bar on a phone.
+ * wrapped trail would slide under the tags bar on a phone. A phone's navbar has room for one
+ * step: it shows the page's own title rather than every step cut to nothing.
  */
 export function Breadcrumb({ trail, home }: { trail: Crumb[]; home: Crumb }) {
   const steps = trail[0]?.path === home.path ? trail : [home, ...trail];
@@ -19,6 +20,7 @@ export function Breadcrumb({ trail, home }: { trail: Crumb[]; home: Crumb }) {
         '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
         '& .MuiBreadcrumbs-li': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+        '& .MuiBreadcrumbs-li:not(:last-of-type), & .MuiBreadcrumbs-separator': { display: { xs: 'none', sm: 'flex' } },
       }}
     >
       {steps.map((step, index) =>

@@ -58,7 +58,10 @@ export function Navbar({ trail, home, topEntries, selectedTop, onSelectTop }: Pr
       {mobile ? null : <FullscreenToggle />}
       {mobile ? null : <SizeSelect />}
       {NavbarExtra ? <NavbarExtra /> : null}
-      <LanguageToggle />
+      {/* A phone's navbar keeps room for the page's title: only the other language's link shows there. */}
+      <Box sx={{ '& [aria-current="true"]': { display: { xs: 'none', sm: 'inline' } } }}>
+        <LanguageToggle />
+      </Box>
       <UserMenu />
     </Box>
   );

@@ -63,7 +63,19 @@ export function Sidebar({ entries, activePath }: { entries: MenuEntry[]; activeP
         >
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28 }} />
           {collapsed ? null : (
-            <Typography noWrap sx={{ color: theme.title, fontWeight: 600, fontSize: 14 }}>
+            // Two lines: the English title is longer than the sidebar is wide.
+            <Typography
+              sx={{
+                color: theme.title,
+                fontWeight: 600,
+                fontSize: 14,
+                lineHeight: 1.2,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
               {t('shell.title')}
             </Typography>
           )}

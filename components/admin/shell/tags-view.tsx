@@ -2,7 +2,7 @@
 
 import { Box, Chip, Menu, MenuItem } from '@mui/material';
 import { useTranslations } from 'next-intl';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type WheelEvent } from 'react';
 import { Link } from '@/i18n/link';
 import type { TagAction, VisitedTag } from '@/lib/admin/tags';
 
@@ -15,9 +15,20 @@ interface Props {
 
 const ACTIONS: TagAction[] = ['closeCurrent', 'closeOthers', 'closeLeft', 'closeRight', 'closeAll'];
 
-/** The visited pages as tabs, with a context menu to refresh or close them. */
+/**
+ * The visited pages as tabs, with a context menu to refresh or close them. More tabs than fit
+ * scroll sideways, by the mouse wheel too (as the reference's scroll pane does), and the open
+ * page's tab is scrolled into view.
+ */
 export function TagsView({ tags, activePath, onClose, onRefresh }: Props) {
   const t = useTranslations('admin.tags');
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    bar.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activePath, tags.length]);
+  const scrollSideways = (event: WheelEvent<HTMLElement>) => {
+    if (event.deltaY !== 0 && event.deltaX === 0) event.currentTarget.scrollLeft += event.deltaY;
+  };
   const [menu, setMenu] = useState<{ x: number; y: number; tag: VisitedTag } | null>(null);
   const open = (event: MouseEvent, tag: VisitedTag) => {
     event.preventDefault();
@@ -36,6 +47,8 @@ export function TagsView({ tags, activePath, onClose, onRefresh }: Props) {
       component="nav"
       aria-label={t('label')}
       data-testid="tags-view"
+      ref={bar}
+      onWheel={scrollSideways}
       sx={{
         display: 'flex',
         gap: 0.5,
@@ -73,6 +86,7 @@ export function TagsView({ tags, activePath, onClose, onRefresh }: Props) {
             }
             variant={active ? 'filled' : 'outlined'}
             sx={{
+              flexShrink: 0,
               borderRadius: 0.5,
               ...(active
                 ? { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiChip-deleteIcon': { color: 'primary.contrastText' } }

@@ -32,26 +32,30 @@ export function TopNav({
   const more = entries.slice(visible);
   const itemSx = (entry: MenuEntry) => ({
     minWidth: 85,
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     color: entry.key === selected ? 'primary.main' : 'text.primary',
     borderBottom: 2,
     borderColor: entry.key === selected ? 'primary.main' : 'transparent',
     borderRadius: 0,
   });
   return (
-    <Box
-      component="nav"
-      aria-label={t('topMenu')}
-      data-testid="top-nav"
-      sx={{ display: 'flex', alignItems: 'stretch', height: 50, overflow: 'hidden' }}
-    >
-      {shown.map((entry) => (
-        <Button key={entry.key} onClick={() => onSelect(entry)} sx={itemSx(entry)} data-testid="top-nav-item">
-          {entry.title}
-        </Button>
-      ))}
+    <Box component="nav" aria-label={t('topMenu')} data-testid="top-nav" sx={{ display: 'flex', alignItems: 'stretch', height: 50 }}>
+      {/* Where the navbar is narrower than the rule's count, the items give way, never 更多菜单. */}
+      <Box sx={{ display: 'flex', alignItems: 'stretch', minWidth: 0, overflow: 'hidden' }}>
+        {shown.map((entry) => (
+          <Button key={entry.key} onClick={() => onSelect(entry)} sx={itemSx(entry)} data-testid="top-nav-item">
+            {entry.title}
+          </Button>
+        ))}
+      </Box>
       {more.length ? (
         <>
-          <Button onClick={(event) => setMoreAnchor(event.currentTarget)} sx={{ minWidth: 85, color: 'text.primary' }} aria-haspopup="menu">
+          <Button
+            onClick={(event) => setMoreAnchor(event.currentTarget)}
+            sx={{ minWidth: 85, flexShrink: 0, whiteSpace: 'nowrap', color: 'text.primary' }}
+            aria-haspopup="menu"
+          >
             {t('moreMenu')}
           </Button>
           <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>

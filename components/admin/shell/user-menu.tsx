@@ -51,9 +51,10 @@ export function UserMenu() {
         endIcon={<ArrowDropDownIcon />}
         aria-haspopup="menu"
         data-testid="user-menu"
-        sx={{ textTransform: 'none' }}
+        // On a phone the avatar alone: the navbar's room goes to the page's title.
+        sx={{ textTransform: 'none', minWidth: 0, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
-        <Avatar src={user.avatar} alt="" sx={{ width: 30, height: 30, mr: 1 }} />
+        <Avatar src={user.avatar} alt="" sx={{ width: 30, height: 30, mr: { xs: 0, sm: 1 } }} />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {user.nickName}
         </Box>

@@ -1,4 +1,5 @@
 import type { Piece } from '@/features/content/article';
+import { cutAtWord } from '@/lib/text/cut-at-word';
 
 /** How long a result's snippet is, in characters, and how much of it comes before the first word found. */
 export const SNIPPET_LENGTH = 140;
@@ -65,7 +66,7 @@ export function snippetOf(texts: Iterable<string>, pattern: RegExp | null): Piec
 
 function windowAround(text: string, at: number, pattern: RegExp | null): Piece[] {
   const start = Math.max(0, Math.min(at - SNIPPET_LEAD, text.length - SNIPPET_LENGTH));
-  const end = Math.min(text.length, start + SNIPPET_LENGTH);
-  const window = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  // The ellipsis that says the text goes on takes one character more, as the one before it does.
+  const window = `${start > 0 ? '…' : ''}${cutAtWord(text.slice(start), SNIPPET_LENGTH + 1)}`;
   return marked(window, pattern);
 }

@@ -89,7 +89,7 @@ describe('PUT /system/user/authRole', () => {
     const info = await target.call('GET', '/getInfo');
     expect(info.body.roles).toEqual(['declare_reviewer']);
     expect(info.body.permissions).toEqual(['bll:declare:list', 'bll:declare:query']);
-    const routers = (await target.call('GET', '/getRouters')).body.data as { path: string; children?: { path: string }[] }[];
+    const routers = (await target.call('GET', '/getRouters?shell=portal')).body.data as { path: string; children?: { path: string }[] }[];
     expect(routers.map((router) => router.path)).toEqual([`/${directory.path}`]);
     expect(routers[0].children?.map((child) => child.path)).toEqual(['declare']);
     expect((await target.call('GET', '/declare/list')).body.code).toBe(200);

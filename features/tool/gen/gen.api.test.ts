@@ -41,12 +41,13 @@ describe('code generator', () => {
     expectJsonAnswer(await api.call('GET', `/tool/gen/download/${SAMPLE_TABLE}`, { jar: member.jar }), FORBIDDEN);
   });
 
-  test('db/list offers the database tables not imported, never the generator own tables', async () => {
+  test('db/list offers the database tables not imported, never the generator’s own tables nor the portal’s bookkeeping', async () => {
     const answer = await admin('GET', '/tool/gen/db/list?pageSize=500');
     expect(answer.body).toMatchObject({ code: 200, msg: '查询成功' });
     const names = (answer.body.rows as { tableName: string }[]).map((row) => row.tableName);
     expect(names).toEqual(expect.arrayContaining([SAMPLE_TABLE, 'sys_user']));
-    expect(names.filter((name) => name.startsWith('gen_') || name.startsWith('__drizzle'))).toEqual([]);
+    expect(names.filter((name) => /^(gen_|app_|__drizzle)/.test(name))).toEqual([]);
+    expect(names).not.toContain('app_meta');
     const filtered = await admin('GET', '/tool/gen/db/list?tableName=INSTRUMENT&tableComment=乐器');
     expect(filtered.body).toMatchObject({ total: 1, rows: [{ tableName: SAMPLE_TABLE, tableComment: '乐器表', createTime: null }] });
   });

@@ -3,10 +3,8 @@ import type { BackendServices } from '@/lib/backend/services';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysSmsOutbox } from '@/lib/backend/db/schema';
 import { MASK } from '@/lib/security/secrets';
+import { SMS_STATUS } from './sms-kinds';
 import { SmsDeliveryError, type SmsMessage } from './sms-sender';
-
-/** The outcomes of sys_sms_outbox.status, as sys_common_status writes them. */
-export const SMS_STATUS = { delivered: '0', failed: '1' } as const;
 
 export const SMS_FAILED_MSG = '短信发送失败，请稍后再试';
 /** A phone number the sender (or the provider) does not take. */

@@ -9,7 +9,8 @@ import type { ClientInfo } from '@/lib/backend/http/context';
 import { overRateLimit, type RateLimit } from '@/lib/backend/http/rate-limit';
 import { findUserByPhone } from '@/features/system/user/server';
 import { checkCaptcha, isCaptchaEnabled } from '../captcha/captcha-service';
-import { deliverSms, INVALID_PHONE_MSG, recordSms, SMS_STATUS } from '@/lib/messages/sms/sms-delivery';
+import { deliverSms, INVALID_PHONE_MSG, recordSms } from '@/lib/messages/sms/sms-delivery';
+import { SMS_STATUS } from '@/lib/messages/sms/sms-kinds';
 import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/lib/messages/sms/sms-sender';
 import { PHONE_PATTERN } from '@/lib/rules/validation';
 

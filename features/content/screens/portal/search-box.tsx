@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useOpenPage } from '@/i18n/link';
 import type { Suggestion } from '@/features/content/client/api';
 import type { NavCategory } from '@/lib/rules/nav-rules';
 import { articlePath } from '@/lib/seo/public-routes';
+import { inLocale } from '@/lib/content/in-locale';
 import { SEARCH_TEXT_MAX, searchResultsHref, searchTarget, suggestionDate } from '@/lib/rules/search-rules';
 import styles from '@/components/portal/shell.module.css';
 
@@ -18,6 +19,7 @@ const DEBOUNCE_MS = 250;
  */
 export function SearchBox({ categories }: { categories: NavCategory[] }) {
   const t = useTranslations('portal');
+  const locale = useLocale();
   const openPage = useOpenPage();
   const listId = useId();
   const [text, setText] = useState('');
@@ -113,7 +115,7 @@ export function SearchBox({ categories }: { categories: NavCategory[] }) {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => openArticle(suggestion)}
             >
-              <span>{suggestion.articleName}</span>
+              <span>{inLocale(suggestion.articleName, suggestion.articleEsName, locale)}</span>
               <time>{suggestionDate(suggestion.createTime)}</time>
             </li>
           ))}

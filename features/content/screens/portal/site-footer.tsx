@@ -27,13 +27,19 @@ export async function SiteFooter({ links, settings }: { links: FriendlyLink[]; s
           <h2>{t('contact')}</h2>
           <ul>
             <li>
-              {t('phone')}：{settings['footer.phone']}
+              {t('phone')}
+              {t('colon')}
+              {settings['footer.phone']}
             </li>
             <li>
-              {t('address')}：{settings['footer.address']}
+              {t('address')}
+              {t('colon')}
+              {settings['footer.address']}
             </li>
             <li>
-              {t('email')}：<a href={`mailto:${settings['footer.email']}`}>{settings['footer.email']}</a>
+              {t('email')}
+              {t('colon')}
+              <a href={`mailto:${settings['footer.email']}`}>{settings['footer.email']}</a>
             </li>
           </ul>
         </section>

@@ -134,16 +134,14 @@ export async function SearchPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ol>
-          {outcome.total > 0 ? (
-            <Pagination
-              total={outcome.total}
-              pageNum={query.pageNum}
-              pageSize={query.pageSize}
-              hrefOf={hrefOf}
-              keep={{ ...fields, pageSize: query.pageSize }}
-              action={localisedPath(locale, '/search')}
-            />
-          ) : null}
+          <Pagination
+            total={outcome.total}
+            pageNum={query.pageNum}
+            pageSize={query.pageSize}
+            hrefOf={hrefOf}
+            keep={{ ...fields, pageSize: query.pageSize }}
+            action={localisedPath(locale, '/search')}
+          />
         </>
       ) : null}
     </main>

@@ -5,7 +5,8 @@ import { chinaToday } from '@/lib/format/date-time';
 import { APPLICATION_STATUS } from '@/lib/rules/member-rules';
 import { PHONE_PATTERN } from '@/lib/rules/validation';
 import { defineTask, type TaskContext } from '@/lib/backend/scheduler/task-types';
-import { deliverSms, recordSms, SMS_STATUS } from '@/lib/messages/sms/sms-delivery';
+import { deliverSms, recordSms } from '@/lib/messages/sms/sms-delivery';
+import { SMS_STATUS } from '@/lib/messages/sms/sms-kinds';
 import { maskedPhone, type SmsDeliveryError, type SmsMessage } from '@/lib/messages/sms/sms-sender';
 import type { SmsTemplateScene } from '@/lib/messages/sms/sms-kinds';
 

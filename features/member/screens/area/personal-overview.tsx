@@ -6,7 +6,7 @@ import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { articlePath } from '@/lib/seo/public-routes';
 import { MembershipStatus } from './membership-status';
 import styles from '@/components/member/member.module.css';
-import { imageSrc } from '@/lib/format/image-src';
+import { AccountAvatar } from './account-avatar';
 
 /** The personal page's three cards: membership, declarations, activity sign-ups. */
 export async function PersonalOverview({
@@ -26,13 +26,7 @@ export async function PersonalOverview({
   return (
     <>
       <p className={styles.actions}>
-        <img
-          src={profile.avatar ? imageSrc(profile.avatar) : '/logo.svg'}
-          alt=""
-          width={48}
-          height={48}
-          style={{ borderRadius: '50%', objectFit: 'cover' }}
-        />
+        <AccountAvatar avatar={profile.avatar} />
         <span>
           <strong>{profile.nickName}</strong> · {profile.phonenumber}
           <br />

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Profile } from '@/features/member/member-area';
 import { HOME_PATH, PROFILE_PATH } from '@/lib/admin/resolve-page';
-import { imageSrc } from '@/lib/format/image-src';
 import styles from '@/components/member/member.module.css';
+import { AccountAvatar } from './account-avatar';
 
 /** The personal page of a staff account: who they are and the way into the back office, not a membership invitation. */
 export async function StaffOverview({ profile, roleGroup }: { profile: Profile; roleGroup: string }) {
@@ -12,13 +12,7 @@ export async function StaffOverview({ profile, roleGroup }: { profile: Profile; 
     <section className={styles.card}>
       <h2>{t('staff')}</h2>
       <p className={styles.actions}>
-        <img
-          src={profile.avatar ? imageSrc(profile.avatar) : '/logo.svg'}
-          alt=""
-          width={48}
-          height={48}
-          style={{ borderRadius: '50%', objectFit: 'cover' }}
-        />
+        <AccountAvatar avatar={profile.avatar} />
         <span>
           <strong>{profile.nickName}</strong> · {profile.userName} · {roleGroup}
         </span>

@@ -1,15 +1,19 @@
 'use client';
 
+import { Chip } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { columnsOf, type ColumnSpec } from '@/components/admin/list/columns';
+import { DictTag } from '@/components/admin/list/dict-tag';
 import { ButtonRow } from '@/components/admin/list/list-buttons';
 import { ListFrame } from '@/components/admin/list/list-frame';
 import { filtersOf, queryFieldsOf, type QueryField } from '@/components/admin/list/query-fields';
 import { useDict } from '@/components/admin/list/use-dict';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { listSms, type SmsRecord } from '@/features/monitor/sms-outbox/client/api';
-import { SMS_PROVIDERS, SMS_TEMPLATE_SCENES } from '@/lib/messages/sms/sms-kinds';
+import { SMS_PROVIDERS, SMS_STATUS, SMS_TEMPLATE_SCENES, type SmsProvider } from '@/lib/messages/sms/sms-kinds';
+
+const RECORD_ONLY: SmsProvider = 'outbox';
 
 type SmsFilters = { phone: string; scene: string; status: string };
 
@@ -36,7 +40,16 @@ export default function SmsOutboxPage() {
       'content',
       { key: 'provider', dict: providers },
       'messageId',
-      { key: 'status', dict: statuses },
+      {
+        key: 'status',
+        // A message of the outbox provider was recorded, never sent: 成功 would say a phone got it.
+        render: (row) =>
+          row.provider === RECORD_ONLY && row.status === SMS_STATUS.delivered ? (
+            <Chip size="small" variant="outlined" label={t('recorded')} />
+          ) : (
+            <DictTag options={statuses} value={row.status} />
+          ),
+      },
       'error',
       'ipaddr',
       'createTime',

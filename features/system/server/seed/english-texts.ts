@@ -8,6 +8,7 @@ import { sysRole } from '@/lib/backend/db/schema';
 import { builtInConfig as entry } from './configs';
 import { PORTAL_CONFIG_KEYS } from '../../../content/server/demo-content/portal-config';
 import { ENGLISH_SETTING_SUFFIX } from '@/lib/content/portal-settings';
+import { cutAtWord } from '@/lib/text/cut-at-word';
 import { plainText } from '@/lib/text/plain-text';
 
 const en = (key: string) => `${key}${ENGLISH_SETTING_SUFFIX}`;
@@ -88,7 +89,7 @@ export function leadOf(text: string): string {
     if (lead && longer.length > LEAD_MAX) break;
     lead = longer;
   }
-  return lead.slice(0, LEAD_MAX);
+  return cutAtWord(lead, LEAD_MAX);
 }
 
 /**

@@ -18,9 +18,12 @@ export interface CatalogColumn extends LiveColumn {
 export const BAD_TABLE_NAME_MSG = '表名格式不正确，只能包含小写字母、数字和下划线';
 export const tableMissingMessage = (tableName: string) => `数据库中不存在表${tableName}`;
 
-/** The generator's own tables and the migration bookkeeping are never offered (the reference leaves out `gen_*` and `qrtz_*`). */
+/**
+ * The generator's own tables, the portal's bookkeeping (`app_*`: the schema version) and the
+ * migrations' are never offered, as the reference leaves out `gen_*` and `qrtz_*`.
+ */
 function isOffered(tableName: string): boolean {
-  return !tableName.startsWith('gen_') && !tableName.startsWith('__drizzle');
+  return !/^(gen_|app_|__drizzle)/.test(tableName);
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -6,7 +6,7 @@ import type { DashboardOverview } from '@/features/member/dashboard/client/api';
 import { ChartCard } from './chart-card';
 import type { ChartTable } from './chart-table';
 import { BarChart } from './lazy-charts';
-import { useMonthLabel } from './month-label';
+import { monthTicks, useMonthLabel } from './month-label';
 
 const HEIGHT = 300;
 
@@ -27,7 +27,7 @@ export function ApplicationsChart({ months }: { months: NonNullable<DashboardOve
   return (
     <ChartCard title={t('applicationsByMonth')} table={table} height={HEIGHT}>
       <BarChart
-        xAxis={[{ scaleType: 'band', data: table.categories }]}
+        xAxis={[{ scaleType: 'band', data: table.categories, tickLabelInterval: monthTicks(months.length) }]}
         yAxis={[{ tickMinStep: 1, width: 36 }]}
         series={table.series.map((series, index) => ({ ...series, stack: 'applications', color: colours[index] }))}
       />

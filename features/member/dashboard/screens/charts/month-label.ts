@@ -12,3 +12,12 @@ export function useMonthLabel(): (month: string) => string {
     return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
   }, [locale]);
 }
+
+/**
+ * Which month labels a chart of `count` months shows: every other one, counted back from the
+ * last, so the current month is always named (the chart's own choice drops labels that would
+ * touch the one before, which can leave the last unnamed).
+ */
+export function monthTicks(count: number): (value: unknown, index: number) => boolean {
+  return (_, index) => (count - 1 - index) % 2 === 0;
+}

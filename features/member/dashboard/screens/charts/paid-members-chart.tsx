@@ -6,7 +6,7 @@ import type { DashboardOverview } from '@/features/member/dashboard/client/api';
 import { ChartCard } from './chart-card';
 import type { ChartTable } from './chart-table';
 import { LineChart } from './lazy-charts';
-import { useMonthLabel } from './month-label';
+import { monthTicks, useMonthLabel } from './month-label';
 
 const HEIGHT = 300;
 
@@ -24,9 +24,9 @@ export function PaidMembersChart({ points }: { points: NonNullable<DashboardOver
     <ChartCard title={t('paidMembersOverTime')} table={table} height={HEIGHT}>
       <LineChart
         hideLegend
-        xAxis={[{ scaleType: 'point', data: table.categories }]}
+        xAxis={[{ scaleType: 'point', data: table.categories, tickLabelInterval: monthTicks(points.length) }]}
         yAxis={[{ tickMinStep: 1, width: 36 }]}
-        margin={{ right: 24 }}
+        margin={{ right: 32 }}
         // Straight segments: the figures are read at month ends, and a smoothed curve would invent the days between.
         series={table.series.map((series) => ({ ...series, area: true, curve: 'linear', showMark: true, color: palette.primary.main }))}
         sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.2 } }}

@@ -51,6 +51,8 @@ test.describe('system administration', () => {
     page,
     browser,
   }) => {
+    // Two browsers, a role, a user and four screens: on a busy machine this journey needs more than the default minute.
+    test.setTimeout(120_000);
     await openList(page, '/system/role', '角色列表');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const roleForm = page.getByRole('dialog', { name: '添加角色' });

@@ -66,6 +66,28 @@ async function tableProblems(page: Page, actions: string): Promise<string[]> {
   );
 }
 
+/**
+ * Chinese text the English back office shows outside the records it lists: table cells (a cell's
+ * dictionary tag is the screen's, so it counts), the trees and choices of records, typed values,
+ * names (marked `translate="no"`, as the signed-in user's) and text marked Chinese (`lang="zh-CN"`,
+ * as the language switch's 中文).
+ */
+async function chineseOutsideData(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const RECORDS = 'td, [role=tree], [role=combobox], textarea, [translate=no], [lang|=zh]';
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const element = node.parentElement;
+      if (!/[\u3400-\u9fff]/.test(text) || !element?.checkVisibility()) continue;
+      if (element.closest(RECORDS) && !element.closest('.MuiChip-root')) continue;
+      found.add(`${element.tagName.toLowerCase()}: ${text.trim().slice(0, 60)}`);
+    }
+    return [...found];
+  });
+}
+
 /** The menu's top-level sections: one test each, so the workers share them and each has its own time. */
 const SECTIONS = ['/content', '/member', '/system', '/monitor', '/tool'];
 
@@ -83,7 +105,9 @@ for (const { locale, prefix, actions, loading } of [
   { locale: 'en', prefix: '/en', actions: 'Actions', loading: 'Loading' },
 ]) {
   for (const section of SECTIONS) {
-    test(`${section}: each screen keeps its actions in reach and its rows short at 1280, 1366 and 375 px (${locale})`, async ({ page }) => {
+    test(`${section}: each screen keeps its actions in reach and its rows short at 1280, 1366 and 375 px${locale === 'en' ? ', all in English' : ''} (${locale})`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
       const routers = (await (await page.request.get('/prod-api/getRouters?shell=portal')).json()).data;
@@ -94,6 +118,7 @@ for (const { locale, prefix, actions, loading } of [
         await page.goto(`${prefix}${screen}`, { waitUntil: 'domcontentloaded' });
         await expect(page.getByTestId('sidebar')).toBeAttached();
         await expect(page.getByRole('progressbar', { name: loading, exact: true })).toHaveCount(0);
+        if (locale === 'en') problems.push(...(await chineseOutsideData(page)).map((text) => `${screen}: Chinese in English: ${text}`));
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
           await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -62,6 +62,19 @@ test('a table imported into the generator, a column edited, four kinds of file p
   await tabs.filter({ hasText: 'links-page.tsx' }).click();
   await expect(preview.locator('pre')).toContainText('links');
   await preview.getByRole('button', { name: '关 闭' }).click();
+  await expect(preview).toBeHidden();
+
+  // A table that cannot be generated: the screen asks for its files first and opens the dialog only
+  // with them, so neither an empty dialog nor the files of the preview before show.
+  await test.step('a refused preview shows its reason and opens no dialog', async () => {
+    const refusal = '表bll_links需要恰好一个主键字段才能生成代码';
+    const previewCall = '**/prod-api/tool/gen/preview/**';
+    await page.route(previewCall, (route) => route.fulfill({ json: { code: 500, msg: refusal } }));
+    await row.getByRole('button', { name: '预览' }).click();
+    await expectNotice(page, refusal);
+    await expect(preview).toBeHidden();
+    await page.unroute(previewCall);
+  });
 
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: '生成代码' }).click();

@@ -132,4 +132,21 @@ test('register → apply → approved → pay → paid member → declare with a
   await page.goto('/personal');
   await expect(page.getByText('您是本会正式会员')).toBeVisible();
   await expect(page.getByRole('link', { name: '录音师能力评价（二级）' })).toBeVisible();
+
+  await test.step('the winter workshop’s sign-up box: a member’s own price; on /en the English venue', async () => {
+    const activities = (await (await page.request.get('/prod-api/api/activity/activities/getInfoList')).json()).data as {
+      title: string;
+      articleId: number;
+    }[];
+    const workshop = activities.find((activity) => activity.title.includes('混音与母带实务'))!;
+    await page.goto(`/article?articleId=${workshop.articleId}`);
+    const box = page.getByRole('region', { name: '活动报名' });
+    await expect(box).toContainText('地点：北京市朝阳区协会培训中心三层录音教室');
+    await expect(box).toContainText('费用：会员价 ¥3800（非会员 ¥4800）');
+    await page.goto(`/en/article?articleId=${workshop.articleId}`);
+    const english = page.getByRole('region', { name: 'Sign-up' });
+    await expect(english).toContainText('Where: Third-floor recording classroom, Association Training Centre, Chaoyang District, Beijing');
+    await expect(english).toContainText('Fee: Your member price ¥3800 (non-members ¥4800)');
+    await expect(english).not.toContainText('北京');
+  });
 });

@@ -72,6 +72,30 @@ test.describe('a home page with pictures', () => {
     });
   }
 
+  test('the cards beside the lead leave no empty cell, on the Chinese home and on the English one with fewer headlines', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, name] of [
+      ['/', '头条'],
+      ['/en', 'Headlines'],
+    ]) {
+      await page.goto(path);
+      const cards = page.getByRole('region', { name }).locator('ul');
+      // Each row of the grid is as wide as the list: a card alone in its row spans it.
+      const rows = await cards.evaluate((list) => {
+        const widths = new Map<number, number>();
+        for (const card of list.children) {
+          const box = card.getBoundingClientRect();
+          widths.set(Math.round(box.top), (widths.get(Math.round(box.top)) ?? 0) + box.width);
+        }
+        const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+        return [...widths.values()].map((width) => Math.abs(list.clientWidth - width) <= gap + 2);
+      });
+      expect({ path, rows: rows.length > 0 && rows.every(Boolean) }).toEqual({ path, rows: true });
+    }
+  });
+
   test('an editor makes an article a headline with an uploaded cover: the home page shows it, resized for its width', async ({
     browser,
     request,

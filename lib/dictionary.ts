@@ -5,6 +5,8 @@
 export interface DictOption {
   dictValue: string;
   dictLabel: string;
+  /** The English label the portal's backend gives beside the Chinese (empty: none). */
+  dictEsLabel?: string | null;
   listClass?: string | null;
   cssClass?: string | null;
 }

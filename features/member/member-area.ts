@@ -82,6 +82,7 @@ export interface Signup {
   articleId: number | null;
   startTime: string;
   place: string;
+  placeEs: string;
   createTime: string;
 }
 

@@ -103,10 +103,14 @@ export const bllActivity = pgTable(
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }),
     place: varchar({ length: 200 }).notNull().default(''),
+    /** The venue on the English site; empty shows the Chinese. */
+    placeEs: varchar({ length: 300 }).notNull().default(''),
     /** Places available; 0 means no limit. */
     capacity: integer().notNull().default(0),
     deadline: timestamp({ withTimezone: true }).notNull(),
     fee: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    /** What a member pays; null when members pay the public fee. */
+    memberFee: numeric({ precision: 10, scale: 2 }),
     summary: varchar({ length: 500 }).notNull().default(''),
     status: flag('0'),
     ...auditColumns,

@@ -19,6 +19,8 @@ export const sysDictData = pgTable(
     dictCode: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
     dictSort: integer().notNull().default(0),
     dictLabel: varchar({ length: 100 }).notNull(),
+    /** The label the English back office shows; empty shows the Chinese. */
+    dictEsLabel: varchar({ length: 100 }).notNull().default(''),
     dictValue: varchar({ length: 100 }).notNull(),
     dictType: varchar({ length: 100 }).notNull(),
     cssClass: varchar({ length: 100 }),

@@ -1,5 +1,5 @@
 import { createRouteSearch } from './route-search';
-import { buildRouteTable, menuLeaves, type ServerRoute } from './server-routes';
+import { buildRouteTable, menuLeaves, routesInLocale, type ServerRoute } from './server-routes';
 import { resolveAdminPage } from './resolve-page';
 
 const meta = (title: string, extra: object = {}) => ({ title, icon: 'x', noCache: false, link: null, ...extra });
@@ -98,6 +98,31 @@ describe('buildRouteTable', () => {
       },
     ]);
     expect(lone.menu).toMatchObject([{ title: '代码生成', path: '/tool/gen' }]);
+  });
+});
+
+describe('routesInLocale', () => {
+  const english: ServerRoute[] = [
+    {
+      path: '/system',
+      meta: meta('系统管理', { titleEs: 'System' }),
+      children: [
+        { path: 'user', component: 'system/user/index', meta: meta('用户管理', { titleEs: 'Users' }) },
+        { path: 'dict', component: 'system/dict/index', meta: meta('字典管理', { titleEs: '' }) },
+      ],
+    },
+  ];
+
+  it('names the sidebar, tags and breadcrumb in English where the backend gave English, else in Chinese', () => {
+    const table = buildRouteTable(routesInLocale(english, 'en'));
+    expect(table.menu[0]).toMatchObject({ title: 'System', children: [{ title: 'Users' }, { title: '字典管理' }] });
+    expect(table.pages.find((page) => page.path === '/system/user')?.trail.map((crumb) => crumb.title)).toEqual(['System', 'Users']);
+    expect(buildRouteTable(routesInLocale(english, 'zh')).menu[0].title).toBe('系统管理');
+  });
+
+  it('passes what is not a route list as it came: the table builder refuses it', () => {
+    expect(routesInLocale(null, 'en')).toBeNull();
+    expect(routesInLocale([7, null, { path: 'x', meta: { titleEs: 3 } }], 'en')).toEqual([7, null, { path: 'x', meta: { titleEs: 3 } }]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { inLocale } from '@/lib/content/in-locale';
+
 /**
  * The admin shell's route table, built from `GET /getRouters` (contract section 2.5): the
  * sidebar's menu tree and the pages it leads to, each with its full path, title trail and
@@ -7,6 +9,8 @@
  */
 export interface ServerRouteMeta {
   title?: string;
+  /** The English title the portal's own backend adds (`?shell=portal`); empty or absent keeps `title`. */
+  titleEs?: string;
   icon?: string;
   noCache?: boolean;
   affix?: boolean;
@@ -87,6 +91,24 @@ function joinPath(base: string, path: string): string {
 function titleOf(route: ServerRoute): string {
   const title = route.meta?.title;
   return typeof title === 'string' && title.trim() ? title : typeof route.name === 'string' && route.name ? route.name : route.path;
+}
+
+/**
+ * The routes with their titles in `locale`: English titles where the backend gave them, so the
+ * sidebar, tags and breadcrumb read in English on /en. Any other shape passes as it came.
+ */
+export function routesInLocale(routes: unknown, locale: string): unknown {
+  if (!Array.isArray(routes)) return routes;
+  return routes.map((route: unknown) => {
+    if (!route || typeof route !== 'object') return route;
+    const { meta, children } = route as ServerRoute;
+    const english = typeof meta?.titleEs === 'string' ? meta.titleEs : '';
+    return {
+      ...route,
+      ...(meta && english && { meta: { ...meta, title: inLocale(String(meta.title ?? ''), english, locale) } }),
+      ...(children && { children: routesInLocale(children, locale) }),
+    };
+  });
 }
 
 /** A route's `query` (a JSON object, as the menu screen stores it) as its pairs; anything else is none. */

@@ -4,7 +4,7 @@ import { messageTemplates } from './message-template';
 // What icu-minify/compile (the build's compiler, next.config.ts) makes of these messages.
 const compiled = {
   title: '活动报名',
-  facts: ['时间：', ['start'], '　地点：', ['place'], '　费用：', ['fee'], ' 元　报名截止：', ['deadline']],
+  facts: ['时间：', ['start'], '　地点：', ['place'], '　费用：', ['fee'], '　报名截止：', ['deadline']],
   fields: { name: '姓名' },
   placesLeft: ['剩余名额 ', ['left'], '/', ['capacity']],
 };

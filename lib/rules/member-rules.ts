@@ -34,7 +34,7 @@ export const TEMPLATE_TITLE_ES_MAX = 200;
 export const TEMPLATE_ORDER_RANGE = { min: 0, max: 9999 } as const;
 
 /** The column sizes of an activity's text fields (contract 10.5). */
-export const ACTIVITY_LIMITS = { title: 200, titleEs: 300, place: 200, summary: 500 } as const;
+export const ACTIVITY_LIMITS = { title: 200, titleEs: 300, place: 200, placeEs: 300, summary: 500 } as const;
 /** Places an activity may offer: at least one, and no more than any venue of the association holds. */
 export const ACTIVITY_CAPACITY_RANGE = { min: 1, max: 100_000 } as const;
 /** An activity's fee in yuan: digits, at most two decimals, below the column's 10^8. */

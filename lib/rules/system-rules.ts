@@ -51,7 +51,7 @@ export const CONFIG_LIMITS = { configName: 100, configKey: 100, configValue: 500
 /** The column sizes of `sys_dict_type`'s form fields. */
 export const DICT_TYPE_LIMITS = { dictName: 100, dictType: 100, remark: 500 } as const;
 /** The column sizes of `sys_dict_data`'s form fields (its `dictType` is a type's, held to the same size). */
-export const DICT_DATA_LIMITS = { dictLabel: 100, dictValue: 100, cssClass: 100, remark: 500 } as const;
+export const DICT_DATA_LIMITS = { dictLabel: 100, dictEsLabel: 100, dictValue: 100, cssClass: 100, remark: 500 } as const;
 /** A dictionary type's key: a lower-case letter, then lower-case letters, digits and underscores. */
 export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
 
@@ -61,4 +61,4 @@ export const DEPT_LIMITS = { deptName: 30, leader: 20, phone: 11, email: 50 } as
 export const DEPT_PHONE_PATTERN = /^[\d-]*$/;
 
 /** The column sizes of `sys_menu`'s form fields. */
-export const MENU_LIMITS = { menuName: 50, path: 200, component: 255, perms: 100, query: 255, routeName: 50 } as const;
+export const MENU_LIMITS = { menuName: 50, menuEsName: 50, path: 200, component: 255, perms: 100, query: 255, routeName: 50 } as const;

@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { connectDatabase, openDatabase, type Database } from '@/lib/backend/db/client';
-import { appMeta, sysFile, sysJob, sysRole, sysSmsOutbox, sysUserSession } from '@/lib/backend/db/schema';
+import { appMeta, sysFile, sysJob, sysMenu, sysRole, sysSmsOutbox, sysUserSession } from '@/lib/backend/db/schema';
 import { bllArticle, bllArticleSearch } from '@/features/content/tables';
 import { genTableColumn } from '@/features/tool/gen/tables';
-import { sysConfig, sysPost } from '@/features/system/tables';
+import { sysConfig, sysDictData, sysPost } from '@/features/system/tables';
 import { sysImportMap } from '@/features/ruoyi-import/tables';
 import { runSeeds } from '@/lib/backend/db/seeds';
 import { serverSeeds } from '@/root/server-modules';
@@ -137,6 +137,25 @@ async function expectMigratedFrom0010(db: Database): Promise<void> {
   expect(address.configValue).toMatch(/Beijing/);
   const [article] = await db.select().from(bllArticle).where(eq(bllArticle.author, '协会秘书处')).limit(1);
   expect(article.authorEs).toBe('Secretariat');
+  await expectEnglishBackOffice(db);
+}
+
+/** 0015 and seeds 12, 14 and 15: the seeded menus and dictionary entries get their English, where the Chinese is still the seeded one. */
+async function expectEnglishBackOffice(db: Database): Promise<void> {
+  const [users] = await db.select({ menuEsName: sysMenu.menuEsName }).from(sysMenu).where(eq(sysMenu.menuId, 100));
+  expect(users.menuEsName).toBe('Users');
+  const [reset] = await db.select({ menuEsName: sysMenu.menuEsName }).from(sysMenu).where(eq(sysMenu.perms, 'system:user:resetPwd'));
+  expect(reset.menuEsName).toBe('Users: Reset password');
+  const labels = await db
+    .select({ type: sysDictData.dictType, value: sysDictData.dictValue, english: sysDictData.dictEsLabel })
+    .from(sysDictData)
+    .where(or(and(eq(sysDictData.dictType, 'sys_yes_no'), eq(sysDictData.dictValue, 'Y')), eq(sysDictData.dictType, 'bll_sign_status')));
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      { type: 'sys_yes_no', value: 'Y', english: 'Yes' },
+      { type: 'bll_sign_status', value: '4', english: 'Paid' },
+    ]),
+  );
 }
 
 /** What the migrations since 0011 did, and what every older database gets from them too. */
@@ -152,6 +171,7 @@ async function expectMigratedFrom0011(db: Database): Promise<void> {
   const sessions = await db.select({ authTime: sysUserSession.authTime }).from(sysUserSession);
   expect(sessions.length).toBeGreaterThan(0);
   expect(sessions.filter((session) => session.authTime !== null)).toEqual([]);
+  await expectEnglishBackOffice(db);
 }
 
 /** The upgraded portal serves the old accounts: the administrator and a paid-up member sign in and find their data. */

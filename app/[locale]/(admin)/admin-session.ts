@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { ContentUnavailableError } from '@/lib/content/api-get';
 import { memberGet } from '@/lib/content/reader-get';
 import { toCurrentUser, type CurrentUser } from '@/lib/user-info';
-import type { ServerRoute } from '@/lib/admin/server-routes';
+import { getLocale } from 'next-intl/server';
+import { routesInLocale, type ServerRoute } from '@/lib/admin/server-routes';
 import { auth, PORTAL_SHELL_QUERY } from '@/features/auth/contract';
 import { urlOf } from '@/lib/contract/router';
 
@@ -25,5 +26,6 @@ export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
   const routers = await memberGet<ServerRoute[]>(urlOf(auth.getRouters, { query: PORTAL_SHELL_QUERY }));
   if (!routers || routers.code === 401) return null;
   if (routers.code !== 200) throw new ContentUnavailableError(`/getRouters: ${routers.code} ${routers.msg}`);
-  return { user: toCurrentUser(info as never), routers: Array.isArray(routers.data) ? routers.data : [] };
+  const inLocale = routesInLocale(routers.data, await getLocale());
+  return { user: toCurrentUser(info as never), routers: Array.isArray(inLocale) ? (inLocale as ServerRoute[]) : [] };
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleLinkList, articleTitle } from '@/features/content/screens/portal/article-link-list';
+import { headlineCardSpans } from '@/features/content/screens/portal/headline-cards';
 import { CoverImage } from '@/components/portal/cover-image';
 import { Link } from '@/i18n/link';
 import { inLocale } from '@/lib/content/in-locale';
@@ -19,11 +20,12 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 const day = (article: ArticleSummary) => article.publishTime?.slice(0, 10);
 
-/** The newest headline as the lead story, with its cover large; the next ones as cards. */
+/** The newest headline as the lead story, with its cover large; the next ones as cards, in rows with no empty cell. */
 async function Headlines({ headlines, locale }: { headlines: ArticleSummary[]; locale: string }) {
   const t = await getTranslations('portal');
   const [lead, ...cards] = headlines;
   if (!lead) return null;
+  const spans = headlineCardSpans(cards.length);
   return (
     <section className={styles.headlines} aria-label={t('headlines')}>
       <article className={styles.lead}>
@@ -42,9 +44,14 @@ async function Headlines({ headlines, locale }: { headlines: ArticleSummary[]; l
       </article>
       {cards.length ? (
         <ul className={styles.cards}>
-          {cards.map((card) => (
-            <li key={card.id}>
-              {card.cover ? <CoverImage cover={card.cover} sizes="(max-width: 767px) 50vw, 220px" /> : null}
+          {cards.map((card, index) => (
+            <li key={card.id} className={spans[index] === 'both' ? styles.wide : undefined}>
+              {card.cover ? (
+                <CoverImage
+                  cover={card.cover}
+                  sizes={spans[index] === 'both' ? '(max-width: 767px) 100vw, 460px' : '(max-width: 767px) 50vw, 220px'}
+                />
+              ) : null}
               <h3>
                 <Link href={articlePath(card.id)}>{articleTitle(card, locale)}</Link>
               </h3>

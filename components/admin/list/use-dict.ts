@@ -1,7 +1,9 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { inLocale } from '@/lib/content/in-locale';
 import type { DictOption } from '@/lib/dictionary';
 
 /** Reads one dictionary's options; the composition root provides the one the API answers. */
@@ -18,15 +20,22 @@ export function DictionaryProvider({ load, children }: { load: DictionaryLoader;
 const DICT_KEY = 'dict';
 const dictKey = (type: string) => [DICT_KEY, type] as const;
 
+const NONE: DictOption[] = [];
+
 /**
  * A dictionary's options for the admin screens, fetched once per type for the session as the
  * reference's client store does; screens that edit a dictionary call `useInvalidateDict`. A change
- * made by another administrator shows after a reload, as in the reference.
+ * made by another administrator shows after a reload, as in the reference. Labels are in the
+ * page's language: the English one where the entry has it.
  */
 export function useDict(type: string): DictOption[] {
   const load = useContext(DictionaryContext);
-  const answer = useQuery({ queryKey: dictKey(type), queryFn: () => load(type), staleTime: Infinity });
-  return answer.data ?? [];
+  const locale = useLocale();
+  const { data = NONE } = useQuery({ queryKey: dictKey(type), queryFn: () => load(type), staleTime: Infinity });
+  return useMemo(
+    () => data.map((option) => ({ ...option, dictLabel: inLocale(option.dictLabel, option.dictEsLabel, locale) })),
+    [data, locale],
+  );
 }
 
 export function useInvalidateDict(): (type: string) => Promise<void> {

@@ -78,7 +78,9 @@ export function LockScreen({ user, returnTo }: { user: CurrentUser; returnTo: st
         {hydrated ? <Clock /> : null}
         <Paper component="form" onSubmit={(event) => void unlock(event)} sx={{ p: 3 }} noValidate>
           <Avatar src={user.avatar || undefined} alt="" sx={{ width: 64, height: 64, mx: 'auto', mb: 1 }} />
-          <Typography sx={{ mb: 2 }}>{user.nickName}</Typography>
+          <Typography translate="no" sx={{ mb: 2 }}>
+            {user.nickName}
+          </Typography>
           <TextField
             type="password"
             label={t('password')}

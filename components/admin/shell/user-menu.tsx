@@ -55,7 +55,8 @@ export function UserMenu() {
         sx={{ textTransform: 'none', minWidth: 0, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         <Avatar src={user.avatar} alt="" sx={{ width: 30, height: 30, mr: { xs: 0, sm: 1 } }} />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {/* A person's name: no translator (the browser's or ours) turns it into another language. */}
+        <Box component="span" translate="no" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {user.nickName}
         </Box>
       </Button>

@@ -8,7 +8,7 @@ describe('activities admin: sign-ups and exports', () => {
   let people: Person[];
 
   beforeAll(async () => {
-    activityId = await added({ title: '报名名单测试', capacity: 10 });
+    activityId = await added({ title: '报名名单测试', capacity: 10, placeEs: 'Association Training Centre', memberFee: '300' });
     people = [await registeredUser(api), await registeredUser(api), await registeredUser(api)];
     for (const person of people) await signUp(person, activityId);
   });
@@ -55,7 +55,7 @@ describe('activities admin: sign-ups and exports', () => {
       api,
       '/activity/activities/export',
       `title=${encodeURIComponent('报名名单测试')}`,
-      '活动编号 活动名称 活动类型 开始时间 结束时间 活动地点 人数上限 已报名 报名截止时间 费用 状态 关联文章',
+      '活动编号 活动名称 活动类型 开始时间 结束时间 活动地点 英文地点 人数上限 已报名 报名截止时间 费用 会员费用 状态 关联文章',
       organiser.jar,
     );
     expect(rows).toEqual([
@@ -66,10 +66,12 @@ describe('activities admin: sign-ups and exports', () => {
         '2027-03-10 09:00:00',
         '2027-03-10 17:30:00',
         '协会培训中心',
+        'Association Training Centre',
         '10',
         '3',
         '2027-03-01 18:00:00',
         '380.5',
+        '300',
         '正常',
       ],
     ]);

@@ -57,3 +57,15 @@ export const signUp = (person: Person, activityId: number) =>
   });
 
 export const rowsTitled = (title: string) => api.backend.deps.db.select().from(bllActivity).where(eq(bllActivity.title, title));
+
+/** Each form is refused with its message, and none of them leaves a row behind. */
+export async function expectFormsRefused(cases: [Record<string, unknown>, string][]): Promise<void> {
+  for (const [overrides, message] of cases) {
+    const values = form(overrides);
+    expect({ overrides, msg: (await organiser.call('POST', '/activity/activities', values)).body.msg }).toEqual({
+      overrides,
+      msg: message,
+    });
+    expect(await rowsTitled(String(values.title))).toHaveLength(0);
+  }
+}

@@ -10,6 +10,17 @@ import type { bllActivity, bllActivitySignup } from '@/features/member/tables';
 import { publicActivity } from './public-contract';
 
 export const FEE_MSG = '费用必须是不小于0的金额，最多两位小数';
+export const MEMBER_FEE_ABOVE_FEE_MSG = '会员费用不能高于非会员费用';
+
+/** An amount in yuan as the form or a stock client sends it: a number, or text with the spaces around it trimmed. */
+const amountText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
+const feeOf = () =>
+  z.string({ error: FEE_MSG }).refine((fee) => ACTIVITY_FEE_PATTERN.test(fee), { message: FEE_MSG, params: problem('fee') });
+/** An amount the fee pattern passed, in fen: compared without floating-point rounding. */
+const fenOf = (amount: string) => {
+  const [yuan, decimals = ''] = amount.split('.');
+  return Number(yuan) * 100 + Number(decimals.padEnd(2, '0'));
+};
 
 /** `articleId`: absent, empty or null is "no article"; otherwise a positive whole number. */
 const articleId = z.preprocess(
@@ -31,16 +42,19 @@ export const activitySchema = z
     startTime: wireTimeOf('开始时间'),
     endTime: optionalWireTimeOf('结束时间'),
     place: textOf('活动地点', ACTIVITY_LIMITS.place),
+    placeEs: textOf('英文地点', ACTIVITY_LIMITS.placeEs, { optional: true }),
     capacity: z.coerce
       .number({ error: '人数上限必须是整数' })
       .int('人数上限必须是整数')
       .min(ACTIVITY_CAPACITY_RANGE.min, `人数上限不能小于${ACTIVITY_CAPACITY_RANGE.min}`)
       .max(ACTIVITY_CAPACITY_RANGE.max, `人数上限不能超过${ACTIVITY_CAPACITY_RANGE.max}`),
     deadline: wireTimeOf('报名截止时间'),
-    fee: z.preprocess(
-      (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value),
-      z.string({ error: FEE_MSG }).refine((fee) => ACTIVITY_FEE_PATTERN.test(fee), { message: FEE_MSG, params: problem('fee') }),
-    ),
+    fee: z.preprocess(amountText, feeOf()),
+    /** What a member pays; absent, empty or null: members pay the fee. */
+    memberFee: z.preprocess((value) => {
+      const amount = amountText(value);
+      return amount === undefined || amount === '' ? null : amount;
+    }, feeOf().nullable()),
     summary: textOf('活动简介', ACTIVITY_LIMITS.summary, { optional: true }),
     status: z.preprocess(
       (value) => (value === undefined || value === null || value === '' ? '0' : String(value)),
@@ -59,6 +73,12 @@ export const activitySchema = z
     path: ['endTime'],
     params: problem('endBeforeStart'),
     when: whenSound('startTime', 'endTime'),
+  })
+  .refine((form) => form.memberFee === null || fenOf(form.memberFee) <= fenOf(form.fee), {
+    message: MEMBER_FEE_ABOVE_FEE_MSG,
+    path: ['memberFee'],
+    params: problem('memberFeeAboveFee'),
+    when: whenSound('fee', 'memberFee'),
   });
 
 /** A member's sign-up for an activity (`POST /api/activity/activities/saveBll`). */
@@ -80,7 +100,7 @@ export type ActivityWire = ActivityColumns & { signedCount: number };
 export type SignupWire = SignupColumns & { activityTitle: string };
 
 /** One of the caller's sign-ups, with what the personal page shows of its activity. */
-export type MySignup = SignupColumns & Pick<ActivityColumns, 'title' | 'titleEs' | 'articleId' | 'startTime' | 'place'>;
+export type MySignup = SignupColumns & Pick<ActivityColumns, 'title' | 'titleEs' | 'articleId' | 'startTime' | 'place' | 'placeEs'>;
 
 export const activitySignup = defineContracts(
   { title: '活动报名' },

@@ -10,5 +10,12 @@ export default {
       ...(await import('./server/activity-routes')).activityRoutes,
       ...(await import('./server/activity-admin-routes')).activityAdminRoutes,
     ],
+    seeds: [
+      {
+        version: 13,
+        name: 'English venues and member fees of the demo activities',
+        run: (await import('./server/activity-seed')).seedActivityEnglishAndMemberFee,
+      },
+    ],
   }),
 } satisfies FeatureModule;

@@ -9,21 +9,23 @@ import type { bllActivity } from '@/features/member/tables';
  */
 
 /**
- * An open activity as the sign-up calls answer it: its columns but who wrote it, times as text,
- * how many have signed up, whether it is full or past its deadline, and whether the caller
- * (signed in) has signed up.
+ * An open activity as the sign-up calls answer it: its columns but who wrote it (with `placeEs`,
+ * the English venue, and `memberFee`, null when members pay `fee`), times as text, how many have
+ * signed up, whether it is full or past its deadline, whether the caller (signed in) has signed
+ * up, and whether the caller holds a paid membership today, so that the member fee is their price.
  */
 export type OpenActivity = WireRow<Omit<typeof bllActivity.$inferSelect, 'createBy' | 'updateBy'>> & {
   signedCount: number;
   full: boolean;
   closed: boolean;
   signedUp: boolean;
+  callerIsMember: boolean;
 };
 
 export const publicActivity = defineContracts(
   {},
   {
-    // GET /api/activity/activities/getInfoList – open activities (by activityId, articleId or activityType) with places and the caller's signedUp
+    // GET /api/activity/activities/getInfoList – open activities (by activityId, articleId or activityType) with places, the caller's signedUp and callerIsMember
     getInfoList: {
       method: 'GET',
       path: '/api/activity/activities/getInfoList',

@@ -12,6 +12,9 @@ export default {
     ],
     tasks: [(await import('./server/remind-expiring-members')).remindExpiringMembers],
     attachmentGrants: [(await import('./server/application-file-access')).applicationFileGrant],
-    seeds: [{ version: 3, name: 'member area', run: (await import('../server/seed')).seedMemberArea }],
+    seeds: [
+      { version: 3, name: 'member area', run: (await import('../server/seed')).seedMemberArea },
+      { version: 15, name: 'English labels of the member dictionaries', run: (await import('../server/seed')).seedMemberDictEnglish },
+    ],
   }),
 } satisfies FeatureModule;

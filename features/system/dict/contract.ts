@@ -26,6 +26,8 @@ export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning',
 export const dictDataSchema = z.object({
   dictSort: integerOf('字典排序', DISPLAY_ORDER_MAX, { fallback: 0 }),
   dictLabel: textOf('字典标签', DICT_DATA_LIMITS.dictLabel),
+  // The portal's own field: the stock RuoYi clients send none, and an edit of theirs keeps what is stored.
+  dictEsLabel: textOf('英文标签', DICT_DATA_LIMITS.dictEsLabel, { optional: true }).optional(),
   dictValue: textOf('字典键值', DICT_DATA_LIMITS.dictValue),
   dictType: textOf('字典类型', DICT_TYPE_LIMITS.dictType),
   cssClass: textOf('样式属性', DICT_DATA_LIMITS.cssClass, { optional: true }),

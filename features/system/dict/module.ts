@@ -5,5 +5,8 @@ import * as contract from './contract';
 export default {
   name: 'system/dict',
   contracts: [contract],
-  server: async () => ({ routes: (await import('./server/dict-routes')).dictRoutes }),
+  server: async () => ({
+    routes: (await import('./server/dict-routes')).dictRoutes,
+    seeds: [{ version: 14, name: 'English dictionary labels', run: (await import('../server/seed/english-names')).seedSystemDictEnglish }],
+  }),
 } satisfies FeatureModule;

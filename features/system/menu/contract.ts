@@ -39,6 +39,8 @@ export type RoleMenuTree = {
 /** The menu form of `POST`/`PUT /system/menu` (SysMenu, contract 4 and the column sizes of contract 7). */
 export const menuSchema = z.object({
   menuName: textOf('菜单名称', MENU_LIMITS.menuName),
+  // The portal's own field: the stock RuoYi clients send none, and an edit of theirs keeps what is stored.
+  menuEsName: textOf('英文名称', MENU_LIMITS.menuEsName, { optional: true }).optional(),
   parentId: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
     z

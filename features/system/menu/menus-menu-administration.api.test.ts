@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sysMenu } from '@/lib/backend/db/schema';
+import { sysDictData } from '@/features/system/tables';
 import type { Person } from '@/tests/support/member-helpers';
 import { MENU, newRole, staffMember } from '@/tests/support/role-helpers';
 import {
@@ -51,6 +52,41 @@ describe('menu administration', () => {
       meta: { link: null },
     });
     expect(shell.map((route) => route.meta?.title)).toEqual(stock.map((route) => route.meta?.title));
+    // The English titles are the portal shell's: a stock client's meta is the reference's, field for field.
+    expect(shell.find((route) => route.meta?.title === '用户管理')?.meta).toMatchObject({ titleEs: 'Users' });
+    expect(JSON.stringify((await admin('GET', '/getRouters')).body.data)).not.toContain('titleEs');
+  });
+
+  test("every seeded menu and dictionary entry has an English name, which a stock client's edit keeps and the portal's form changes", async () => {
+    const db = api.backend.deps.db;
+    expect(await db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(eq(sysMenu.menuEsName, ''))).toEqual([]);
+    const chinese = /[\u3400-\u9fff]/;
+    expect((await db.select({ name: sysMenu.menuEsName }).from(sysMenu)).filter(({ name }) => chinese.test(name))).toEqual([]);
+    const entries = await db.select().from(sysDictData);
+    expect(entries.filter((entry) => !entry.dictEsLabel || chinese.test(entry.dictEsLabel))).toEqual([]);
+
+    const menuId = await newMenu({ menuEsName: 'Test page' });
+    expect((await stored(menuId)).menuEsName).toBe('Test page');
+    // The stock form sends every field it has, and no English name.
+    const { menuEsName: _none, ...stockForm } = { ...(await stored(menuId)), remark: '改了' };
+    expect((await admin('PUT', '/system/menu', stockForm)).body.code).toBe(200);
+    expect(await stored(menuId)).toMatchObject({ remark: '改了', menuEsName: 'Test page' });
+    expect((await admin('PUT', '/system/menu', { ...stockForm, menuEsName: '' })).body.code).toBe(200);
+    expect((await stored(menuId)).menuEsName).toBe('');
+    const tooLong = await admin('PUT', '/system/menu', { ...stockForm, menuEsName: 'x'.repeat(51) });
+    expect(tooLong.body).toMatchObject({ code: 500, msg: expect.stringContaining('英文名称') });
+
+    const [yes] = entries.filter((entry) => entry.dictType === 'sys_yes_no' && entry.dictValue === 'Y');
+    const options = (await admin('GET', '/system/dict/data/type/sys_yes_no')).body.data as { dictValue: string; dictEsLabel: string }[];
+    expect(options.find((option) => option.dictValue === 'Y')?.dictEsLabel).toBe('Yes');
+    const { dictEsLabel: _english, ...stockEntry } = { ...yes, remark: '系统默认是' };
+    expect((await admin('PUT', '/system/dict/data', stockEntry)).body.code).toBe(200);
+    const [kept] = await db.select().from(sysDictData).where(eq(sysDictData.dictCode, yes.dictCode));
+    expect(kept).toMatchObject({ remark: '系统默认是', dictEsLabel: 'Yes' });
+    expect((await admin('PUT', '/system/dict/data', { ...stockEntry, dictEsLabel: 'True' })).body.code).toBe(200);
+    const [changed] = await db.select().from(sysDictData).where(eq(sysDictData.dictCode, yes.dictCode));
+    expect(changed.dictEsLabel).toBe('True');
+    expect((await admin('PUT', '/system/dict/data', { ...stockEntry, dictEsLabel: 'Yes' })).body.code).toBe(200);
   });
 
   test("a registered member's menu writes are refused and change nothing; their pickers show nothing", async () => {
@@ -75,6 +111,7 @@ describe('menu administration', () => {
     expect(rows.find((row) => row.menuId === MENU.rolePage)).toEqual({
       menuId: MENU.rolePage,
       menuName: '角色管理',
+      menuEsName: 'Roles',
       parentId: MENU.system,
       orderNum: 2,
       path: 'role',

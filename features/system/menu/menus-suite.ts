@@ -54,7 +54,7 @@ export interface Router {
   name?: string;
   path: string;
   component?: string;
-  meta?: { title: string; link: string | null };
+  meta?: { title: string; titleEs?: string; link: string | null };
   children?: Router[];
 }
 

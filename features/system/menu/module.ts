@@ -11,6 +11,7 @@ export default {
       { version: 4, name: 'member services menu', run: (await import('../server/seed/member-services-menu')).seedMemberServicesMenu },
       { version: 5, name: 'portal settings menu', run: (await import('../server/seed/portal-settings-menu')).seedPortalSettingsMenu },
       { version: 8, name: 'server and cache monitors', run: (await import('../server/seed/monitors-menu')).seedMonitorsMenu },
+      { version: 12, name: 'English menu names', run: (await import('../server/seed/english-names')).seedMenuEnglish },
     ],
   }),
 } satisfies FeatureModule;

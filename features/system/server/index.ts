@@ -3,4 +3,5 @@
 export { EDITOR_ROLE_ID, MEMBER_ROLE_ID, MEMBER_ROLE_KEY } from './seed/system';
 export { builtInConfig, CONFIG_KEYS } from './seed/configs';
 export { dict, dictDataRows, dictTypeRow, type DictSeed } from './seed/dictionaries';
+export { fillDictEnglish } from './seed/english-names';
 export { treeSelectOf } from './tree-select';

@@ -266,6 +266,17 @@ describe('code generator', () => {
     expect((await admin('GET', '/tool/gen/preview/999999')).body).toEqual({ code: 500, msg: '表信息不存在' });
   });
 
+  test('a table that cannot be generated is refused its preview with the reason, and answers no files', async () => {
+    await db().execute(sql.raw('create table demo_keyless (label varchar(20))'));
+    expect((await admin('POST', '/tool/gen/importTable?tables=demo_keyless')).body.code).toBe(200);
+    // The screen asks for the preview before it opens the dialog: this answer shows as a message, and no dialog opens.
+    expect((await admin('GET', `/tool/gen/preview/${await tableIdOf('demo_keyless')}`)).body).toEqual({
+      code: 500,
+      msg: '表demo_keyless需要恰好一个主键字段才能生成代码',
+    });
+    expect((await admin('DELETE', `/tool/gen/${await tableIdOf('demo_keyless')}`)).body.code).toBe(200);
+  });
+
   test('download and batchGenCode answer a zip holding the generated files', async () => {
     const one = await admin('GET', `/tool/gen/download/${SAMPLE_TABLE}`);
     expect(one.status).toBe(200);

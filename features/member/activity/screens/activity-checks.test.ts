@@ -17,8 +17,10 @@ const valid: ActivityFormValues = {
   endTime: '2026-12-18T17:00',
   deadline: '2026-11-30T23:59:59',
   place: '协会培训中心',
+  placeEs: '',
   capacity: '24',
   fee: '4800.00',
+  memberFee: '',
   summary: '',
   status: '0',
 };
@@ -55,9 +57,19 @@ test('the fee has at most two decimals and is never negative', () => {
   expect(activityProblems({ ...valid, fee: '12.5' })).toEqual({});
 });
 
+test('the member fee may be left empty; given, it is an amount like the fee and not above it', () => {
+  expect(activityProblems({ ...valid, memberFee: '3800' })).toEqual({});
+  expect(activityProblems({ ...valid, memberFee: '4800.00' })).toEqual({});
+  expect(activityProblems({ ...valid, memberFee: '4800.01' })).toEqual({ memberFee: { key: 'memberFeeAboveFee' } });
+  for (const memberFee of ['-1', '1.234', 'abc']) expect(activityProblems({ ...valid, memberFee }).memberFee).toEqual({ key: 'fee' });
+  // A fee that is itself wrong is the fee's problem only.
+  expect(activityProblems({ ...valid, fee: 'abc', memberFee: '10' })).toEqual({ fee: { key: 'fee' } });
+});
+
 test('texts past their limits are refused', () => {
-  expect(activityProblems({ ...valid, title: 'x'.repeat(201), summary: 'y'.repeat(501) })).toEqual({
+  expect(activityProblems({ ...valid, title: 'x'.repeat(201), summary: 'y'.repeat(501), placeEs: 'z'.repeat(301) })).toEqual({
     title: { key: 'tooLong', values: { limit: 200 } },
+    placeEs: { key: 'tooLong', values: { limit: 300 } },
     summary: { key: 'tooLong', values: { limit: 500 } },
   });
 });
@@ -73,10 +85,13 @@ test('a save sends the values as the API parses them: times in the contract’s 
     endTime: '2026-12-18 17:00:00',
     deadline: '2026-11-30 23:59:59',
     place: '协会培训中心',
+    placeEs: '',
     capacity: 24,
     fee: '4800.00',
+    memberFee: null,
     summary: '',
     status: '0',
   });
   expect(inputOf({ ...valid, endTime: '' }).endTime).toBeNull();
+  expect(inputOf({ ...valid, memberFee: ' 3800 ' }).memberFee).toBe('3800');
 });

@@ -31,7 +31,8 @@ function capacityProblem(capacity: string, found: FieldProblem | undefined): Fie
 /**
  * The activity form's checks: the contract's schema, the one the API parses with (title, place,
  * start and deadline required; the deadline not after the start, the end not before it; a
- * capacity of 1 to 100000; a fee of at most two decimals), as message keys of
+ * capacity of 1 to 100000; a fee of at most two decimals, and a member fee, when given, likewise
+ * and not above the fee), as message keys of
  * `admin.activity.rules`. The capacity is one message for any number out of its range, and a
  * whole number as typed.
  */

@@ -1,13 +1,13 @@
 'use client';
 
-import { Grid, InputAdornment, TextField } from '@mui/material';
+import { Grid, InputAdornment, type GridProps } from '@mui/material';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DateTimeField } from '@/components/admin/list/date-time-field';
 import { problemMessages } from '@/components/admin/list/field-problems';
 import { FormDialog } from '@/components/admin/list/form-dialog';
 import { FormRadioField } from '@/components/admin/list/form-radio-field';
-import { FormTextField } from '@/components/admin/list/form-text-field';
+import { FormTextField, HALF_ROW } from '@/components/admin/list/form-text-field';
 import { dictChoices } from '@/components/admin/list/radio-field';
 import { useDialogForm } from '@/components/admin/list/use-dialog-form';
 import { useDict } from '@/components/admin/list/use-dict';
@@ -27,13 +27,18 @@ const EMPTY: ActivityFormValues = {
   endTime: '',
   deadline: '',
   place: '',
+  placeEs: '',
   capacity: '',
   fee: '0',
+  memberFee: '',
   summary: '',
   status: '0',
 };
 
-/** The form's values from a listed activity; a capacity of 0 (no limit, from before the back office) must be given anew. */
+/**
+ * The form's values from a listed activity; a capacity of 0 (no limit, from before the back office)
+ * must be given anew, and no member fee (members pay the fee) is an empty field.
+ */
 function valuesOf(activity: AdminActivity): ActivityFormValues {
   return {
     id: activity.id,
@@ -45,8 +50,10 @@ function valuesOf(activity: AdminActivity): ActivityFormValues {
     endTime: inputTimeOfWire(activity.endTime),
     deadline: inputTimeOfWire(activity.deadline),
     place: activity.place,
+    placeEs: activity.placeEs ?? '',
     capacity: activity.capacity > 0 ? String(activity.capacity) : '',
     fee: activity.fee,
+    memberFee: activity.memberFee ?? '',
     summary: activity.summary ?? '',
     status: activity.status,
   };
@@ -74,15 +81,29 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
 
   const { values, set, errors } = form;
   if (!values) return null;
-  const text = (field: 'title' | 'titleEs' | 'place', required: boolean) => (
-    <TextField
-      fullWidth
+  const text = (field: 'title' | 'titleEs' | 'place' | 'placeEs', required: boolean, size: GridProps['size']) => (
+    <FormTextField
+      form={form}
+      name={field}
+      size={size}
       required={required}
       label={t(`fields.${field}`)}
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
       slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS[field] } }}
-      {...fieldError(errors[field])}
+    />
+  );
+  // The fee, and the member fee (empty: members pay the fee; never above it).
+  const amount = (field: 'fee' | 'memberFee', required: boolean) => (
+    <FormTextField
+      form={form}
+      name={field}
+      size={HALF_ROW}
+      required={required}
+      label={t(`fields.${field}`)}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: { endAdornment: <InputAdornment position="end">{t('yuan')}</InputAdornment> },
+      }}
+      {...(field === 'memberFee' ? { helperText: errors.memberFee ?? t('memberFeeHint') } : {})}
     />
   );
   const time = (field: 'startTime' | 'endTime' | 'deadline', required: boolean) => (
@@ -96,8 +117,8 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
   );
   return (
     <FormDialog open={target !== null} adding={!target?.activity} namespace="admin.activity" onClose={onClose} form={form} maxWidth="md">
-      <Grid size={12}>{text('title', true)}</Grid>
-      <Grid size={12}>{text('titleEs', false)}</Grid>
+      {text('title', true, 12)}
+      {text('titleEs', false, 12)}
       <FormRadioField
         form={form}
         name="activityType"
@@ -111,7 +132,6 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
       <Grid size={{ xs: 12, sm: 6 }}>{time('startTime', true)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{time('endTime', false)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{time('deadline', true)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('place', true)}</Grid>
       <FormTextField
         form={form}
         name="capacity"
@@ -120,20 +140,10 @@ export function ActivityForm({ target, onClose, onSave }: Props) {
         label={t('fields.capacity')}
         slotProps={{ htmlInput: { inputMode: 'numeric', min: ACTIVITY_CAPACITY_RANGE.min, max: ACTIVITY_CAPACITY_RANGE.max } }}
       />
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          required
-          label={t('fields.fee')}
-          value={values.fee}
-          onChange={(e) => set('fee', e.target.value)}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">{t('yuan')}</InputAdornment> },
-          }}
-          {...fieldError(errors.fee)}
-        />
-      </Grid>
+      {text('place', true, HALF_ROW)}
+      {text('placeEs', false, HALF_ROW)}
+      {amount('fee', true)}
+      {amount('memberFee', false)}
       <FormTextField
         form={form}
         name="summary"

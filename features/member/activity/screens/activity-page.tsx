@@ -33,6 +33,7 @@ export default function ActivityPage() {
       'signedCount',
       'deadline',
       'fee',
+      'memberFee',
       { key: 'status', dict: statuses },
     ],
     [t, types, statuses],

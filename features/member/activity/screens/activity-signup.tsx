@@ -3,11 +3,13 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { getActivities, signUpForActivity, type Activity, type SignupInput } from '@/features/member/activity/client/public-api';
+import { inLocale } from '@/lib/content/in-locale';
 import { fill } from '@/lib/format/fill';
 import { ApiError } from '@/lib/http/request';
 import { notify } from '@/lib/notify';
 import { localisedPath } from '@/lib/seo/locale-path';
 import { hasSessionHint } from '@/lib/signed-in-hint';
+import { feeText, type FeeTexts } from './activity-fee';
 import styles from './activity-signup.module.css';
 
 const FIELDS = ['name', 'phone', 'employer', 'remark'] as const;
@@ -18,6 +20,7 @@ const EMPTY_FORM: Omit<SignupInput, 'activityId'> = { name: '', phone: '', emplo
 export interface ActivityTexts {
   title: string;
   facts: string;
+  fee: FeeTexts;
   unlimited: string;
   placesLeft: string;
   signedUp: string;
@@ -37,8 +40,9 @@ export interface ActivitySignupProps {
 }
 
 /**
- * Sign-up for the activities an article announces: places left, deadline and fee, and a short
- * form for a signed-in reader. Read in the browser, so the cached article page stays the same
+ * Sign-up for the activities an article announces: places left, deadline and fee (both prices
+ * where members pay less, a member's own price to a member; the venue in the page's language),
+ * and a short form for a signed-in reader. Read in the browser, so the cached article page stays the same
  * for everyone while the places shown are current. Drawn only after hydration (the island that
  * loads it), so it may read the cookie and the address while it renders.
  */
@@ -125,14 +129,14 @@ export function ActivitySignup({ articleId, locale, texts }: ActivitySignupProps
         const left = activity.capacity > 0 ? activity.capacity - activity.signedCount : null;
         const facts = fill(texts.facts, {
           start: activity.startTime.slice(0, 16),
-          place: activity.place,
-          fee: activity.fee,
+          place: inLocale(activity.place, activity.placeEs, locale),
+          fee: feeText(activity, texts.fee),
           deadline: activity.deadline.slice(0, 16),
         });
         const places = left === null ? texts.unlimited : fill(texts.placesLeft, { left: Math.max(0, left), capacity: activity.capacity });
         return (
           <div key={activity.id} className={styles.activity}>
-            <h2>{locale === 'en' && activity.titleEs ? activity.titleEs : activity.title}</h2>
+            <h2>{inLocale(activity.title, activity.titleEs, locale)}</h2>
             <p className={styles.facts}>
               {facts} · {places}
             </p>

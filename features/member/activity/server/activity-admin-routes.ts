@@ -45,10 +45,12 @@ export const activityAdminRoutes: Route[] = [
       { header: '开始时间', value: (row) => toWireTime(row.startTime), width: 20 },
       { header: '结束时间', value: (row) => toWireTime(row.endTime), width: 20 },
       { header: '活动地点', value: (row) => row.place, width: 30 },
+      { header: '英文地点', value: (row) => row.placeEs, width: 30 },
       { header: '人数上限', value: (row) => row.capacity },
       { header: '已报名', value: (row) => row.signedCount },
       { header: '报名截止时间', value: (row) => toWireTime(row.deadline), width: 20 },
       { header: '费用', value: (row) => Number(row.fee) },
+      { header: '会员费用', value: (row) => (row.memberFee === null ? null : Number(row.memberFee)) },
       { header: '状态', value: (row) => status(row.status) },
       { header: '关联文章', value: (row) => row.articleId },
     ];

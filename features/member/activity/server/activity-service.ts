@@ -6,6 +6,7 @@ import { bllActivity, bllActivitySignup } from '@/features/member/tables';
 import { bllArticle } from '@/features/content/tables';
 import { ServiceError } from '@/lib/backend/http/errors';
 import { isMemberOnly, loadCategories } from '@/features/content/category/server';
+import { isMember } from '@/features/member/application/server';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import { toWireTime } from '@/lib/format/date-time';
@@ -45,7 +46,8 @@ async function readableBy(
 
 /**
  * `GET /api/activity/activities/getInfoList`: open activities, soonest first, each with how many
- * have signed up, whether sign-up is still possible, and (for a signed-in caller) `signedUp`.
+ * have signed up, whether sign-up is still possible, and (for a signed-in caller) `signedUp` and
+ * `callerIsMember`: a paid member's price is the member fee, where the activity has one.
  */
 export async function listActivities(db: Executor, filter: ActivityFilter, user: LoginUser | null): Promise<OpenActivity[]> {
   const conditions: SQL[] = [eq(bllActivity.status, '0')];
@@ -82,6 +84,7 @@ export async function listActivities(db: Executor, filter: ActivityFilter, user:
         ).map((row) => row.activityId),
       )
     : new Set<number>();
+  const callerIsMember = user !== null && rows.length > 0 && (await isMember(db, user.userId));
   const now = Date.now();
   return rows.map((activity) => {
     const count = signedCounts.get(activity.id) ?? 0;
@@ -93,6 +96,7 @@ export async function listActivities(db: Executor, filter: ActivityFilter, user:
       full,
       closed: activity.deadline.getTime() < now,
       signedUp: user ? mine.has(activity.id) : false,
+      callerIsMember,
     };
   });
 }
@@ -142,5 +146,6 @@ export async function mySignups(db: Executor, user: LoginUser): Promise<MySignup
     articleId: activity.articleId,
     startTime: toWireTime(activity.startTime),
     place: activity.place,
+    placeEs: activity.placeEs,
   }));
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import { type Declaration, type MyApplication } from '@/features/member/client/api';
 import type { Profile, Signup } from '@/features/member/member-area';
+import { inLocale } from '@/lib/content/in-locale';
 import { DICT_TYPES } from '@/lib/rules/member-rules';
 import { articlePath } from '@/lib/seo/public-routes';
 import { MembershipStatus } from './membership-status';
@@ -75,7 +76,7 @@ export async function PersonalOverview({
                   )}
                   <br />
                   <span className={styles.muted}>
-                    {signup.startTime.slice(0, 16)} · {signup.place}
+                    {signup.startTime.slice(0, 16)} · {inLocale(signup.place, signup.placeEs, locale)}
                   </span>
                 </li>
               ))}

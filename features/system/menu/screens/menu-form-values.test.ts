@@ -14,6 +14,7 @@ const menuProblems = (values: MenuFormValues) => keysOf(problemsOf(values));
 const SENT = {
   menuId: 100,
   menuName: '用户管理',
+  menuEsName: 'Users',
   parentId: 1,
   orderNum: 1,
   path: 'user',

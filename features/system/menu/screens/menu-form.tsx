@@ -70,6 +70,7 @@ export function MenuForm({ initial, onClose, onSave }: TreeFormProps<MenuFormVal
         </Grid>
       ) : null}
       {text('menuName', { required: true, size: HALF_ROW })}
+      {text('menuEsName', { size: HALF_ROW })}
       {text('orderNum', DISPLAY_ORDER_FIELD)}
       {hasField('isFrame', type) ? (
         <FormRadioField

@@ -1,6 +1,7 @@
 import { buildRouters, type RouterMenu } from './menu-routers';
 
 const menu = (m: Partial<RouterMenu> & Pick<RouterMenu, 'menuId' | 'parentId' | 'menuName' | 'path' | 'menuType'>): RouterMenu => ({
+  menuEsName: '',
   component: null,
   query: null,
   routeName: '',

@@ -8,6 +8,7 @@ export interface RouterMenu {
   menuId: number;
   parentId: number;
   menuName: string;
+  menuEsName: string;
   path: string;
   component: string | null;
   query: string | null;
@@ -21,6 +22,8 @@ export interface RouterMenu {
 
 export interface RouterMeta {
   title: string;
+  /** The English title, for the portal's own shell only: the stock clients get the reference's meta. */
+  titleEs?: string;
   icon: string;
   noCache: boolean;
   link: string | null;
@@ -67,7 +70,13 @@ function innerLinkPath(path: string): string {
 }
 
 function meta(menu: RouterMenu, link: string | null = menu.path): RouterMeta {
-  return { title: menu.menuName, icon: menu.icon, noCache: menu.isCache === '1', link: link && isHttp(link) ? link : null };
+  return {
+    title: menu.menuName,
+    ...(menu.menuEsName && { titleEs: menu.menuEsName }),
+    icon: menu.icon,
+    noCache: menu.isCache === '1',
+    link: link && isHttp(link) ? link : null,
+  };
 }
 
 function routerPath(menu: RouterMenu): string {
@@ -121,7 +130,7 @@ function buildRouter(menu: MenuNode): RouterVo {
     ];
   } else if (menu.parentId === 0 && isInnerLink(menu)) {
     const path = innerLinkPath(menu.path);
-    router.meta = { title: menu.menuName, icon: menu.icon, noCache: false, link: null };
+    router.meta = { ...meta(menu, null), noCache: false };
     router.path = '/';
     router.children = [
       compact({
@@ -163,6 +172,13 @@ export const PORTAL_VIEWS = new Set([
   'monitor/sms/index',
 ]);
 
+/** The reference's meta, without what only the portal's shell reads. */
+function stockMeta(meta: RouterMeta | undefined): RouterMeta | undefined {
+  if (!meta) return meta;
+  const { titleEs: _portalOnly, ...reference } = meta;
+  return reference;
+}
+
 /**
  * The routes as a stock client can draw them: a portal view would throw "Cannot find module" in
  * Vue 2 and draw a blank page in Vue 3, so it becomes the reference's external link to that
@@ -170,7 +186,8 @@ export const PORTAL_VIEWS = new Set([
  * tab. Other components, a view added to a customised client among them, pass as they are.
  */
 export function forStockClients(routers: RouterVo[], origin: string, parentPath = ''): RouterVo[] {
-  return routers.map((router) => {
+  return routers.map((portalRouter) => {
+    const router = compact({ ...portalRouter, meta: stockMeta(portalRouter.meta) });
     const path = isHttp(router.path) || router.path.startsWith('/') ? router.path : `${parentPath}/${router.path}`;
     if (router.children) return { ...router, children: forStockClients(router.children, origin, path === '/' ? '' : path) };
     if (!router.component || !PORTAL_VIEWS.has(router.component)) return router;

@@ -9,6 +9,7 @@ const routerColumns = {
   menuId: sysMenu.menuId,
   parentId: sysMenu.parentId,
   menuName: sysMenu.menuName,
+  menuEsName: sysMenu.menuEsName,
   path: sysMenu.path,
   component: sysMenu.component,
   query: sysMenu.query,

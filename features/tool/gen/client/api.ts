@@ -30,11 +30,18 @@ export const importTable = (tables: string[]) =>
   request(gen.importTable, { params: { tables: tables.join(','), tplWebType: 'element-ui' } });
 export const updateGenTable = (data: GenTableInput) => request(gen.edit, { data });
 export const deleteGenTable = (tableIds: number[]) => request(gen.remove, { path: { tableIds } });
+/** One generated file of a preview: its stock key, its path in the project, its source. */
+export interface PreviewFile {
+  key: string;
+  path: string;
+  source: string;
+}
+
 /**
  * The generated files in order, each with its stock preview key (`vm/ts/schema.ts.vm`), its path
  * in the project (from the answer's `paths`, the key when it is missing) and its source text.
  */
-export const previewTable = (tableId: number) =>
+export const previewTable = (tableId: number): Promise<PreviewFile[]> =>
   request(gen.preview, { path: { tableId } }).then((answer) =>
     Object.entries(answer.data).map(([key, source]) => ({ key, path: answer.paths?.[key] ?? key, source })),
   );

@@ -69,6 +69,8 @@ export const sysRole = pgTable('sys_role', {
 export const sysMenu = pgTable('sys_menu', {
   menuId: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 2000 }),
   menuName: varchar({ length: 50 }).notNull(),
+  /** The name the English back office shows; empty shows the Chinese. The stock clients read only `menuName`. */
+  menuEsName: varchar({ length: 50 }).notNull().default(''),
   parentId: bigint({ mode: 'number' }).notNull().default(0),
   orderNum: integer().notNull().default(0),
   path: varchar({ length: 200 }).notNull().default(''),

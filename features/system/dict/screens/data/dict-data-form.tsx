@@ -29,11 +29,13 @@ interface Props {
 }
 
 function valuesOf(entry: DictData | null, dictType: string): Values {
-  if (!entry) return { dictType, dictLabel: '', dictValue: '', cssClass: '', dictSort: '0', listClass: 'default', status: '0', remark: '' };
+  if (!entry)
+    return { dictType, dictLabel: '', dictEsLabel: '', dictValue: '', cssClass: '', dictSort: '0', listClass: 'default', status: '0', remark: '' };
   return {
     dictCode: entry.dictCode,
     dictType: entry.dictType,
     dictLabel: entry.dictLabel,
+    dictEsLabel: entry.dictEsLabel,
     dictValue: entry.dictValue,
     cssClass: entry.cssClass ?? '',
     dictSort: String(entry.dictSort),
@@ -56,7 +58,7 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
 
   const { values, set, errors } = form;
   if (!values) return null;
-  const text = (name: 'dictLabel' | 'dictValue' | 'cssClass', required: boolean) => (
+  const text = (name: 'dictLabel' | 'dictEsLabel' | 'dictValue' | 'cssClass', required: boolean) => (
     <Grid size={{ xs: 12, sm: 6 }}>
       <TextField
         label={t(`form.${name}`)}
@@ -74,6 +76,7 @@ export function DictDataForm({ open, entry, dictType, statuses, onClose, onSave 
         <TextField label={t('form.dictType')} value={values.dictType} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
       </Grid>
       {text('dictLabel', true)}
+      {text('dictEsLabel', false)}
       {text('dictValue', true)}
       {text('cssClass', false)}
       <FormTextField form={form} name="dictSort" size={{ xs: 12, sm: 6 }} type="number" label={t('form.dictSort')} required slotProps={{ htmlInput: { min: 0, step: 1 } }} />

@@ -43,6 +43,7 @@ export function DictDataList({ defaultType, types, onClose }: Props) {
       'dictCode',
       // DictTag reads a comma in a value as a list of values; the row's own option is shown whole.
       { key: 'dictLabel', label: t('dictLabel'), render: (row) => <DictTag options={[{ ...row, dictValue: 'row' }]} value="row" /> },
+      'dictEsLabel',
       'dictValue',
       'dictSort',
       { key: 'status', dict: statuses },

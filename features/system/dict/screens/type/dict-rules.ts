@@ -11,7 +11,9 @@ export const dictTypeProblems = (values: { dictName: string; dictType: string; r
  * `dictSort` is the text of the number field, which may be empty while typing: the API takes an
  * empty one as 0, the form asks for it, as the reference's form does.
  */
-export function dictDataProblems(values: Record<'dictLabel' | 'dictValue' | 'dictType' | 'cssClass' | 'dictSort' | 'remark', string>) {
+export function dictDataProblems(
+  values: Record<'dictLabel' | 'dictValue' | 'dictType' | 'cssClass' | 'dictSort' | 'remark', string> & { dictEsLabel?: string },
+) {
   const found: FieldProblems<string> = values.dictSort.trim() ? {} : { dictSort: { key: 'required' } };
   return { ...schemaProblems(dictDataSchema, values), ...found };
 }

@@ -23,7 +23,15 @@ import { useRemoveRows } from '@/components/admin/list/use-remove-rows';
 import { useStableCallback } from '@/components/admin/list/use-stable-callback';
 import { useListQuery } from '@/components/admin/list/use-list-query';
 import { useRouter } from '@/i18n/navigation';
-import { GEN_BATCH_PATH, deleteGenTable, listGenTable, synchDb, type GenTable } from '@/features/tool/gen/client/api';
+import {
+  GEN_BATCH_PATH,
+  deleteGenTable,
+  listGenTable,
+  previewTable,
+  synchDb,
+  type GenTable,
+  type PreviewFile,
+} from '@/features/tool/gen/client/api';
 import { downloadGet } from '@/lib/http/download';
 import { notify } from '@/lib/notify';
 import { GEN_EDIT_PATH, GEN_LIST_KEY } from './gen-paths';
@@ -49,7 +57,8 @@ export default function GenPage() {
   const confirm = useConfirm();
   const list = useListQuery<GenTable, typeof FILTERS>({ key: GEN_LIST_KEY, fetch: listGenTable, filters: FILTERS });
   const [importing, setImporting] = useState(false);
-  const [previewing, setPreviewing] = useState<GenTable | null>(null);
+  // The files of the table being previewed: the dialog opens only once they have arrived.
+  const [previewing, setPreviewing] = useState<PreviewFile[] | null>(null);
 
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<(string | number)[]>([]);
@@ -68,6 +77,11 @@ export default function GenPage() {
       if (!(await confirm({ message: t('syncConfirm', { name: row.tableName }) }))) return;
       if ((await unlessRefused(() => synchDb(row.tableName))) !== null) notify('success', t('synced'));
     };
+    // A refused preview (a table that cannot be generated) shows the API's message and opens nothing.
+    const preview = async (row: GenTable) => {
+      const files = await unlessRefused(() => previewTable(row.tableId));
+      if (files !== null) setPreviewing(files);
+    };
     return [
       { key: 'index', label: t('index'), render: (row) => firstIndex + list.rows.indexOf(row) },
       { key: 'tableName', label: t('tableName') },
@@ -80,7 +94,7 @@ export default function GenPage() {
         label: common('actions'),
         render: (row) => (
           <RowButtons>
-            <RowButton permission={'tool:gen:preview'} icon={<PreviewIcon />} onClick={() => setPreviewing(row)}>
+            <RowButton permission={'tool:gen:preview'} icon={<PreviewIcon />} onClick={() => void preview(row)}>
               {t('preview')}
             </RowButton>
             <RowButton permission={'tool:gen:edit'} icon={<EditIcon />} onClick={() => edit(row)}>
@@ -162,7 +176,7 @@ export default function GenPage() {
           void reload();
         }}
       />
-      <PreviewDialog table={previewing} onClose={() => setPreviewing(null)} />
+      <PreviewDialog files={previewing} onClose={() => setPreviewing(null)} />
     </ListFrame>
   );
 }

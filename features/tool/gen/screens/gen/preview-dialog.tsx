@@ -2,25 +2,21 @@
 
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ViewDialog, useShownWhileClosing } from '@/components/admin/list/view-dialog';
-import { previewTable, type GenTable } from '@/features/tool/gen/client/api';
+import type { PreviewFile } from '@/features/tool/gen/client/api';
 import { notify } from '@/lib/notify';
 import { tabLabelsOf } from './file-name';
 
-/** 代码预览: the table's generated files, one tab each (the first open), each with 复制. */
-export function PreviewDialog({ table, onClose }: { table: GenTable | null; onClose: () => void }) {
+/**
+ * 代码预览: the table's generated files, one tab each (the first open), each with 复制. The screen
+ * asks for the files first and opens the dialog with them: a refused preview opens nothing.
+ */
+export function PreviewDialog({ files, onClose }: { files: PreviewFile[] | null; onClose: () => void }) {
   const t = useTranslations('admin.gen');
-  const shown = useShownWhileClosing(table);
-  const files = useQuery({
-    queryKey: ['tool-gen-preview', shown?.tableId],
-    queryFn: () => previewTable(shown!.tableId),
-    enabled: table !== null,
-    gcTime: 0,
-  });
-  const entries = (files.data ?? []).map((file) => [file.path, file.source] as const);
+  const shown = useShownWhileClosing(files);
+  const entries = (shown ?? []).map((file) => [file.path, file.source] as const);
   const labels = tabLabelsOf(entries.map(([path]) => path));
   const [chosen, setChosen] = useState<string | null>(null);
   const idBase = useId();
@@ -40,14 +36,7 @@ export function PreviewDialog({ table, onClose }: { table: GenTable | null; onCl
   };
 
   return (
-    <ViewDialog
-      open={table !== null}
-      title={t('previewTitle')}
-      namespace="admin.gen"
-      onClose={close}
-      loading={files.isFetching}
-      maxWidth="lg"
-    >
+    <ViewDialog open={files !== null} title={t('previewTitle')} namespace="admin.gen" onClose={close} maxWidth="lg">
       {open ? (
         <>
           <Tabs

@@ -13,5 +13,9 @@ test('the feature modules name every seed step of the portal once, in the order 
     '9 nightly backup job',
     '10 English texts beside the Chinese',
     '11 full-text search index',
+    '12 English menu names',
+    '13 English venues and member fees of the demo activities',
+    '14 English dictionary labels',
+    '15 English labels of the member dictionaries',
   ]);
 });

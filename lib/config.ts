@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { parseSmsSettings, type SmsSettings } from '@/lib/messages/sms/sms-settings';
+import { parsePaySettings, type PaySettings } from '@/lib/payments/pay-settings';
 import { ConfigError } from './config-error';
 import { canSignInWith, SIGN_IN_PASSWORD_LENGTH } from './rules/system-rules';
 
@@ -35,6 +36,8 @@ export interface AppConfig {
   metricsPort: number | null;
   /** Where text messages go (SMS_PROVIDER and its settings). */
   sms: SmsSettings;
+  /** The online payment channels (PAY_ALIPAY_*, PAY_WECHAT_*); none leaves the offline transfer only. */
+  pay: PaySettings;
   /** `debug` adds one line per request to `npm start`'s log; a deployment writes them anyway. */
   logLevel: LogLevelSetting;
 }
@@ -249,6 +252,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): A
     trustProxy,
     metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
     sms: parseSmsSettings(env),
+    pay: parsePaySettings(env, siteUrl),
     logLevel: parseLogLevel(env),
     // Last: the only setting that may write (a kept secret), once every other one is known good.
     sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null, options),

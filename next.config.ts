@@ -12,7 +12,7 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time; jieba is a native module with its dictionary beside it.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', '@node-rs/jieba'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', '@node-rs/jieba', 'alipay-sdk'],
   poweredByHeader: false,
   // Types are checked by `npm run lint` (tsc, a stage of `npm test`), not by every build: Next's
   // check of the whole tree took a minute of a first `npm start`, which only needs the code built.

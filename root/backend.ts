@@ -11,6 +11,7 @@ import { answerBackups } from '@/features/backup/server/backup-socket';
 import { holdDataDir, type DataDirHold } from '@/features/backup/server/data-dir-lock';
 import { backupLeftovers } from '@/features/backup/server';
 import { createSmsSender } from '@/lib/messages/sms/create-sms-sender';
+import { createPaymentProviders } from '@/lib/payments/payment-providers';
 import { deriveTokenKey } from '@/lib/security/token';
 import { startJobScheduler } from '@/lib/backend/scheduler/job-scheduler';
 import { DirectoryFileStore, uploadLeftovers } from '@/lib/backend/storage/file-store';
@@ -89,6 +90,7 @@ async function startOn(config: AppConfig): Promise<Backend> {
       db: database.db,
       kv: keyValueStore(database),
       sms: await createSmsSender(config.sms, logMessage),
+      payments: createPaymentProviders(config.pay),
       files,
       backupDir: config.backupDir,
       tokenKey: deriveTokenKey(config.sessionSecret),

@@ -6,5 +6,6 @@ export * from '../features/auth/tables';
 export * from '../features/system/tables';
 export * from '../features/content/tables';
 export * from '../features/member/tables';
+export * from '../features/member/payment/tables';
 export * from '../features/tool/gen/tables';
 export * from '../features/ruoyi-import/tables';

@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { SmsSender } from '@/lib/messages/sms/sms-sender';
+import type { PaymentProviders } from '@/lib/payments/payment-providers';
 import type { FileStore } from './storage/file-store';
 import type { KeyValueStore } from './store/key-value-store';
 import type { LogLevel } from '../log';
@@ -9,6 +10,8 @@ export interface BackendServices {
   db: Database;
   kv: KeyValueStore;
   sms: SmsSender;
+  /** The online payment channels the settings switch on (none: the offline transfer only). */
+  payments: PaymentProviders;
   /** Uploaded files and temporary exports. */
   files: FileStore;
   /** Where the nightly backup job keeps its archives (BACKUP_DIR). */

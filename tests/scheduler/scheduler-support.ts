@@ -45,6 +45,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     db: handle.db,
     kv: new MemoryStore(),
     sms: new OutboxSmsSender(() => undefined),
+    payments: {},
     files: new DirectoryFileStore(uploadDir),
     backupDir: `${uploadDir}-backups`,
     tokenKey: Buffer.alloc(32, 7),

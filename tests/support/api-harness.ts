@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '@/lib/backend/db/client';
 import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
 import { OutboxSmsSender } from '@/lib/messages/sms/sms-sender';
+import type { PaymentProviders } from '@/lib/payments/payment-providers';
 import { deriveTokenKey } from '@/lib/security/token';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { DatabaseStore } from '@/lib/backend/store/database-store';
@@ -118,6 +119,8 @@ export interface HarnessOptions {
   uploadDir?: string;
   /** `upstream`: the backend listens on a loopback port and the BFF and direct calls reach it over HTTP. */
   transport?: 'embedded' | 'upstream';
+  /** The online payment channels (the providers' stand-ins); none by default. */
+  payments?: PaymentProviders;
   /** Sees each request as the backend receives it, before it is handled. */
   observe?: (request: Request, client: ClientInfo) => void | Promise<void>;
 }
@@ -159,6 +162,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
       db: handle.db,
       kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
       sms: new OutboxSmsSender(() => undefined),
+      payments: options.payments ?? {},
       files,
       backupDir,
       tokenKey: deriveTokenKey(SESSION_SECRET),

@@ -16,7 +16,7 @@ export interface ApplicationLogStep {
 }
 
 /** Records one step; called inside the transaction that makes the step, so a step is never half-recorded. */
-export async function recordStep(tx: Executor, by: LoginUser, step: ApplicationLogStep): Promise<void> {
+export async function recordStep(tx: Executor, by: Pick<LoginUser, 'userId' | 'userName'>, step: ApplicationLogStep): Promise<void> {
   await tx.insert(bllSignLog).values({
     applicationType: step.type,
     applicationId: step.applicationId,

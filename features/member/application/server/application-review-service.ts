@@ -29,6 +29,9 @@ export const PAY_REJECT_REASON_MSG = '请填写退回原因';
 export type MemberApplicationRow = typeof bllSignMember.$inferSelect;
 export type OrgApplicationRow = typeof bllSignOrg.$inferSelect;
 
+/** Who takes a step: a person, or an online payment provider on the payer's behalf. */
+type Actor = Pick<LoginUser, 'userId' | 'userName'>;
+
 interface Decision {
   type: ApplicationType;
   id: number;
@@ -44,7 +47,7 @@ interface Decision {
  */
 async function decide(
   tx: Executor,
-  reviewer: LoginUser,
+  reviewer: Actor,
   decision: Decision,
   changes: Partial<typeof bllSignMember.$inferInsert> = {},
 ): Promise<void> {
@@ -118,6 +121,58 @@ export async function confirmPayment(deps: BackendDeps, reviewer: LoginUser, inp
         .update(bllSignPayment)
         .set({ confirmBy: reviewer.userName, confirmTime: new Date() })
         .where(eq(bllSignPayment.id, payment.id));
+  });
+}
+
+/** The `bll_pay_method` values of the online channels. */
+const ONLINE_PAY_METHODS = { wechat: '2', alipay: '3' } as const;
+
+export interface OnlinePayment {
+  type: ApplicationType;
+  applicationId: number;
+  userId: number;
+  channel: keyof typeof ONLINE_PAY_METHODS;
+  /** In yuan, as `bll_sign_payment` keeps amounts. */
+  amount: string;
+  transactionId: string;
+  paidAt: Date;
+}
+
+/**
+ * A membership fee an online provider took, in the caller's transaction: the same step and
+ * records as a person's confirmation (paid, a year of membership, the payment row with its
+ * confirmation), from an approved application, confirmed by the provider (`pay:alipay`).
+ */
+export async function confirmOnlinePayment(tx: Executor, payment: OnlinePayment): Promise<void> {
+  const by: Actor = { userId: payment.userId, userName: `pay:${payment.channel}` };
+  await decide(
+    tx,
+    by,
+    {
+      type: payment.type,
+      id: payment.applicationId,
+      action: APPLICATION_ACTIONS.confirmPay,
+      from: APPLICATION_STATUS.approved,
+      to: APPLICATION_STATUS.paid,
+      reason: payment.transactionId,
+    },
+    { memberSince: payment.paidAt, validUntil: lastDayOf(chinaToday(payment.paidAt), MEMBERSHIP_MONTHS) },
+  );
+  const table = APPLICATION_TABLES[payment.type];
+  const [application] = await tx.select().from(table).where(eq(table.id, payment.applicationId));
+  await tx.insert(bllSignPayment).values({
+    applicationType: payment.type,
+    applicationId: payment.applicationId,
+    userId: payment.userId,
+    payer: 'orgName' in application ? application.orgName : application.name,
+    amount: payment.amount,
+    method: ONLINE_PAY_METHODS[payment.channel],
+    reference: payment.transactionId,
+    payTime: chinaToday(payment.paidAt),
+    receipt: '',
+    confirmBy: by.userName,
+    confirmTime: new Date(),
+    createBy: by.userName,
   });
 }
 

@@ -223,3 +223,30 @@ export async function submitPayment(deps: BackendDeps, user: LoginUser, form: Pa
     });
   });
 }
+
+/** An application the caller may pay the membership fee of, and that fee in yuan as configured. */
+export interface PayableApplication {
+  type: ApplicationType;
+  id: number;
+  fee: string;
+}
+
+/**
+ * The caller's own application `applicationId`, approved and waiting for its fee, with the fee
+ * the settings give its type (`bll.sign.fee.member` or `bll.sign.fee.org`): the amount of an
+ * online payment comes from here, never from the browser.
+ */
+export async function payableApplication(db: Executor, userId: number, applicationId: number): Promise<PayableApplication> {
+  for (const type of ['member', 'org'] as const) {
+    const table = APPLICATION_TABLES[type];
+    const [row] = await db
+      .select({ id: table.id, status: table.status })
+      .from(table)
+      .where(and(eq(table.id, applicationId), eq(table.userId, userId)));
+    if (!row) continue;
+    if (row.status !== APPLICATION_STATUS.approved) throw new ServiceError(NOT_APPROVED_MSG);
+    const fee = await getConfigValue(db, type === 'member' ? MEMBER_CONFIG_KEYS.memberFee : MEMBER_CONFIG_KEYS.orgFee);
+    return { type, id: row.id, fee };
+  }
+  throw new ServiceError(APPLICATION_NOT_FOUND_MSG);
+}

@@ -1,3 +1,5 @@
 // The application feature's server face: whether a user is a member today, for the sign-in's user
 // info and the declarations.
-export { isMember } from './application-service';
+export { isMember, payableApplication, type PayableApplication } from './application-service';
+// The payment feature's: an online payment of a membership fee, and the application a caller may pay for.
+export { confirmOnlinePayment, type OnlinePayment } from './application-review-service';

@@ -78,5 +78,5 @@ const UNAUTHORIZED_PAGE = /^(?:\/en)?\/401\/?$/;
 
 export const config = {
   // Pages only: not the API, Next's own files, or anything with a file extension.
-  matcher: ['/((?!prod-api|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!prod-api|pay/notify/|_next|_vercel|.*\\..*).*)'],
 };

@@ -9,6 +9,7 @@ import activity from '@/features/member/activity/module';
 import application from '@/features/member/application/module';
 import dashboard from '@/features/member/dashboard/module';
 import declaration from '@/features/member/declaration/module';
+import payment from '@/features/member/payment/module';
 import cache from '@/features/monitor/cache/module';
 import job from '@/features/monitor/job/module';
 import jobLog from '@/features/monitor/job-log/module';
@@ -50,6 +51,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   application,
   dashboard,
   declaration,
+  payment,
   job,
   jobLog,
   logininfor,

@@ -17,5 +17,6 @@ test('the feature modules name every seed step of the portal once, in the order 
     '13 English venues and member fees of the demo activities',
     '14 English dictionary labels',
     '15 English labels of the member dictionaries',
+    '16 online order sweep job',
   ]);
 });

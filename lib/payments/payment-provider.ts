@@ -96,12 +96,3 @@ export class ProviderError extends Error {
     super(message);
   }
 }
-
-/** Yuan as the providers write them (`88.00`), from fen. */
-export const yuanOf = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-
-/** Fen from a provider's yuan text, exactly (no floating point). Null when it is not an amount. */
-export function fenOf(yuan: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(yuan.trim());
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
-}

@@ -5,6 +5,7 @@ import { mobileOf, problem, textOf } from '@/lib/contract/fields';
 import { whenSound } from '@/lib/contract/refinements';
 import { optionalWireTimeOf, wireTimeOf } from '@/lib/contract/time-fields';
 import type { WireRow } from '@/lib/contract/wire';
+import { fenOf } from '@/lib/format/money';
 import { ACTIVITY_CAPACITY_RANGE, ACTIVITY_FEE_PATTERN, ACTIVITY_LIMITS } from '@/lib/rules/member-rules';
 import type { bllActivity, bllActivitySignup } from '@/features/member/tables';
 import { publicActivity } from './public-contract';
@@ -16,11 +17,6 @@ export const MEMBER_FEE_ABOVE_FEE_MSG = '会员费用不能高于非会员费用
 const amountText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
 const feeOf = () =>
   z.string({ error: FEE_MSG }).refine((fee) => ACTIVITY_FEE_PATTERN.test(fee), { message: FEE_MSG, params: problem('fee') });
-/** An amount the fee pattern passed, in fen: compared without floating-point rounding. */
-const fenOf = (amount: string) => {
-  const [yuan, decimals = ''] = amount.split('.');
-  return Number(yuan) * 100 + Number(decimals.padEnd(2, '0'));
-};
 
 /** `articleId`: absent, empty or null is "no article"; otherwise a positive whole number. */
 const articleId = z.preprocess(
@@ -74,7 +70,7 @@ export const activitySchema = z
     params: problem('endBeforeStart'),
     when: whenSound('startTime', 'endTime'),
   })
-  .refine((form) => form.memberFee === null || fenOf(form.memberFee) <= fenOf(form.fee), {
+  .refine((form) => form.memberFee === null || (fenOf(form.memberFee) ?? 0) <= (fenOf(form.fee) ?? 0), {
     message: MEMBER_FEE_ABOVE_FEE_MSG,
     path: ['memberFee'],
     params: problem('memberFeeAboveFee'),

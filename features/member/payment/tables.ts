@@ -4,7 +4,7 @@ import { auditColumns } from '../../../lib/backend/db/schema/audit';
 /**
  * An order: one payment of a member for one purpose (a membership fee, an activity), its amount
  * in fen fixed by the server when it is made. Its `state` moves only through the state machine
- * of `server/order-states.ts`. See docs/payments.md.
+ * of `server/order-states.ts`. See README, "Taking payments".
  */
 export const bllPayOrder = pgTable(
   'bll_pay_order',

@@ -6,12 +6,13 @@ export default {
   name: 'monitor/job',
   contracts: [contract],
   server: async () => {
-    const { seedBackupJob, seedJobs } = await import('./server/seed-jobs');
+    const { seedBackupJob, seedJobs, seedPayOrderSweepJob } = await import('./server/seed-jobs');
     return {
       routes: (await import('./server/job-routes')).jobRoutes,
       seeds: [
         { version: 6, name: 'scheduled jobs', run: seedJobs },
         { version: 9, name: 'nightly backup job', run: seedBackupJob },
+        { version: 16, name: 'online order sweep job', run: seedPayOrderSweepJob },
       ],
     };
   },

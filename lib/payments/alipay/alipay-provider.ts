@@ -1,10 +1,9 @@
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
 import { toWireTime } from '@/lib/format/date-time';
+import { fenOf, yuanOf } from '@/lib/format/money';
 import type { AlipaySettings } from '../pay-settings';
 import {
-  fenOf,
   ProviderError,
-  yuanOf,
   type NotificationReading,
   type PaymentProvider,
   type ProviderOrderState,

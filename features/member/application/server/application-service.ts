@@ -25,6 +25,7 @@ export const APPLICATION_OPEN_MSG = '您已有一份入会申请正在办理中�
 export const ALREADY_MEMBER_MSG = '您已是本会会员，无需重复申请';
 export const NOT_APPROVED_MSG = '入会申请尚未审核通过，不能提交缴费信息';
 export const APPLICATION_NOT_FOUND_MSG = '入会申请不存在';
+export const FEE_PAID_MSG = '会费已缴纳，无需重复缴费';
 
 export type MemberApplicationInput = z.infer<typeof memberApplicationSchema>;
 export type OrgApplicationInput = z.infer<typeof orgApplicationSchema>;
@@ -244,6 +245,7 @@ export async function payableApplication(db: Executor, userId: number, applicati
       .from(table)
       .where(and(eq(table.id, applicationId), eq(table.userId, userId)));
     if (!row) continue;
+    if (row.status === APPLICATION_STATUS.paid) throw new ServiceError(FEE_PAID_MSG);
     if (row.status !== APPLICATION_STATUS.approved) throw new ServiceError(NOT_APPROVED_MSG);
     const fee = await getConfigValue(db, type === 'member' ? MEMBER_CONFIG_KEYS.memberFee : MEMBER_CONFIG_KEYS.orgFee);
     return { type, id: row.id, fee };

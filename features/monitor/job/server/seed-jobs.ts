@@ -68,3 +68,17 @@ export const backupJobSeed: JobSeed = {
 export async function seedBackupJob(tx: Executor): Promise<void> {
   await tx.insert(sysJob).values(seeded(backupJobSeed, '0')).onConflictDoNothing();
 }
+
+/** The sweep of online orders whose notification never came (seed step 16): running, as payments depend on it. */
+export const payOrderSweepJobSeed: JobSeed = {
+  jobId: 6,
+  jobName: '在线订单查询',
+  jobGroup: 'SYSTEM',
+  invokeTarget: 'portalTask.sweepPayOrders(5, 120)',
+  cronExpression: '0 */5 * * * ?',
+  remark: '每5分钟向支付宝、微信支付查询5分钟前仍未支付的订单，关闭超过2小时的订单',
+};
+
+export async function seedPayOrderSweepJob(tx: Executor): Promise<void> {
+  await tx.insert(sysJob).values(seeded(payOrderSweepJobSeed, '0')).onConflictDoNothing();
+}

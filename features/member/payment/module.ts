@@ -1,0 +1,12 @@
+import type { FeatureModule } from '@/lib/modules/feature-module';
+import * as contract from './contract';
+
+/** Online payments of membership fees (Alipay, WeChat Pay): orders, their state machine, the providers' notifications. */
+export default {
+  name: 'member/payment',
+  contracts: [contract],
+  server: async () => ({
+    routes: (await import('./server/order-routes')).orderRoutes,
+    tasks: [(await import('./server/sweep-orders')).sweepPayOrders],
+  }),
+} satisfies FeatureModule;

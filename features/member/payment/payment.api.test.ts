@@ -1,0 +1,239 @@
+import crypto from 'node:crypto';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { bllSignLog, bllSignMember, bllSignPayment } from '@/features/member/tables';
+import { createBackendServer } from '@/lib/backend/http-server';
+import { alipayProvider } from '@/lib/payments/alipay/alipay-provider';
+import { wechatPayProvider } from '@/lib/payments/wechat-pay/wechat-pay-provider';
+import { alipayGateway, type AlipayGateway } from '@/tests/support/alipay-gateway';
+import { startHarness, type Harness } from '@/tests/support/api-harness';
+import { submitted } from '@/tests/support/applications';
+import { registeredUser, type Person } from '@/tests/support/member-helpers';
+import { wechatPayApi, type WechatPayApi } from '@/tests/support/wechat-pay-api';
+import { sweepPayOrders } from './server/sweep-orders';
+import { bllPayEvent, bllPayOrder } from './tables';
+
+const pem = (key: crypto.KeyObject, type: 'pkcs8' | 'spki') => key.export({ format: 'pem', type }).toString();
+const alipayApp = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+const ALIPAY_APP_ID = '2021000000000001';
+const MERCHANT = {
+  mchId: '1900000001',
+  appId: 'wx8888888888888888',
+  serialNo: '444F4864EA9B34415A2F4B5B6BE5A22F1F4DF9CA',
+  apiV3Key: 'abcdefghijklmnopqrstuvwxyz012345',
+};
+
+let api: Harness;
+let gateway: AlipayGateway;
+let wechat: WechatPayApi;
+let server: http.Server;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  gateway = await alipayGateway({ appId: ALIPAY_APP_ID, appPublicKey: alipayApp.publicKey });
+  wechat = await wechatPayApi({ ...MERCHANT, merchantPublicKey: merchant.publicKey });
+  api = await startHarness({
+    payments: {
+      alipay: alipayProvider({
+        appId: ALIPAY_APP_ID,
+        privateKey: pem(alipayApp.privateKey, 'pkcs8'),
+        alipayPublicKey: gateway.publicKeyPem,
+        gateway: gateway.url,
+      }),
+      wechat: wechatPayProvider({
+        ...MERCHANT,
+        privateKey: pem(merchant.privateKey, 'pkcs8'),
+        publicKey: wechat.publicKeyPem,
+        publicKeyId: wechat.publicKeyId,
+        baseUrl: wechat.baseUrl,
+      }),
+    },
+  });
+  await api.loginAsAdmin();
+  // The providers call the portal back at its public address: here the backend on a loopback port.
+  server = createBackendServer(api.backend, { trustProxy: false });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.backend.deps.siteOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const log = api.backend.deps.log;
+  api.backend.deps.log = (message, level) => {
+    if (level === 'error' && message.startsWith('[pay]')) errors.push(message);
+    else log(message, level);
+  };
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  await api?.close();
+  await gateway?.close();
+  await wechat?.close();
+});
+
+/** A registered person whose individual application the association has approved. */
+async function approvedApplicant(): Promise<{ person: Person; applicationId: number }> {
+  const person = await registeredUser(api);
+  const applicationId = await submitted(person, 'member');
+  const audit = await api.call('PUT', '/api/system/sign/audit', { body: { id: applicationId, type: 'member', status: '1', reason: '' } });
+  expect(audit.body.code).toBe(200);
+  return { person, applicationId };
+}
+
+const application = async (id: number) => (await api.backend.deps.db.select().from(bllSignMember).where(eq(bllSignMember.id, id)))[0];
+const orderRow = async (orderNo: string) =>
+  (await api.backend.deps.db.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, orderNo)))[0];
+
+test('a member pays the fee with Alipay: the notification makes them a member with the records a confirmation writes', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  const start = await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'alipay', amount: 1 });
+  expect(start.body).toMatchObject({ code: 200, data: { orderNo: expect.stringMatching(/^P\d{20}$/), amount: 30000 } });
+  const { orderNo, payUrl } = start.body.data as { orderNo: string; payUrl: string };
+  // The amount is the fee setting's (300 yuan), whatever the browser sent.
+  expect((await fetch(payUrl)).status).toBe(200);
+  expect(gateway.trades.get(orderNo)).toMatchObject({
+    totalAmount: '300.00',
+    notifyUrl: `${api.backend.deps.siteOrigin}/pay/notify/alipay`,
+  });
+
+  const notified = await gateway.pay(orderNo);
+  expect(await notified!.text()).toBe('success');
+  expect(await orderRow(orderNo)).toMatchObject({ state: 'paid', transactionId: gateway.trades.get(orderNo)!.tradeNo });
+  expect(await application(applicationId)).toMatchObject({ status: '4', validUntil: expect.any(String) });
+  const [payment] = await api.backend.deps.db.select().from(bllSignPayment).where(eq(bllSignPayment.applicationId, applicationId));
+  expect(payment).toMatchObject({
+    amount: '300.00',
+    method: '3',
+    reference: gateway.trades.get(orderNo)!.tradeNo,
+    confirmBy: 'pay:alipay',
+  });
+  const steps = await api.backend.deps.db.select().from(bllSignLog).where(eq(bllSignLog.applicationId, applicationId));
+  expect(steps.map((step) => `${step.action} ${step.fromStatus}→${step.toStatus}`)).toEqual([
+    'submit null→0',
+    'approve 0→1',
+    'confirmPay 1→4',
+  ]);
+  expect((await person.call('GET', '/api/system/sign/getInfo')).body.data).toMatchObject({ isMember: true });
+
+  // Sent again: acknowledged, nothing changes; a second order for the paid purpose is refused.
+  expect(await (await gateway.notify(orderNo)).text()).toBe('success');
+  expect(await api.backend.deps.db.select().from(bllSignPayment).where(eq(bllSignPayment.applicationId, applicationId))).toHaveLength(1);
+  expect((await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body.msg).toBe(
+    '会费已缴纳，无需重复缴费',
+  );
+});
+
+test('forged, altered and mismatched notifications are refused, logged as errors, and change nothing', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  const { orderNo, codeUrl } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' }))
+    .body.data as { orderNo: string; codeUrl: string };
+  expect(codeUrl).toMatch(/^weixin:\/\//);
+  await wechat.pay(orderNo, { notify: false });
+  errors.length = 0;
+  const stranger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  for (const options of [
+    { key: stranger },
+    { alterBody: (body: string) => body.replace('"summary":"支付成功"', '"summary":"x"') },
+    { timestamp: Math.floor(Date.now() / 1000) - 3600 },
+    { transaction: { amount: { total: 1, payer_total: 1, currency: 'CNY' } } },
+    { transaction: { mchid: '1900000002' } },
+  ]) {
+    const answer = await wechat.notify(orderNo, options);
+    expect(answer.status).toBe(500);
+  }
+  expect(errors).toHaveLength(5);
+  expect(errors[3]).toContain('amount mismatch');
+  expect(await orderRow(orderNo)).toMatchObject({ state: 'created', transactionId: '' });
+  expect((await application(applicationId)).status).toBe('1');
+  const events = await api.backend.deps.db
+    .select()
+    .from(bllPayEvent)
+    .where(eq(bllPayEvent.orderId, (await orderRow(orderNo)).id));
+  expect(events.map((event) => event.kind)).toEqual(['start', 'refused']);
+
+  // The genuine one, and then its replay: paid once.
+  expect((await wechat.notify(orderNo)).status).toBe(204);
+  expect((await wechat.notify(orderNo, { replay: true })).status).toBe(204);
+  expect(await orderRow(orderNo)).toMatchObject({ state: 'paid' });
+  expect(await api.backend.deps.db.select().from(bllSignPayment).where(eq(bllSignPayment.applicationId, applicationId))).toHaveLength(1);
+});
+
+test('a lost notification: the member’s return asks the provider, and the order is paid', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  const { orderNo } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body
+    .data as {
+    orderNo: string;
+  };
+  expect((await person.call('GET', `/pay/order/${orderNo}`)).body.data).toMatchObject({ state: 'created' });
+  await wechat.pay(orderNo, { notify: false });
+  expect((await person.call('GET', `/pay/order/${orderNo}`)).body.data).toMatchObject({ state: 'paid', amount: 30000 });
+  expect((await application(applicationId)).status).toBe('4');
+  // Another member's order is not theirs to read.
+  const other = await registeredUser(api);
+  expect((await other.call('GET', `/pay/order/${orderNo}`)).body).toEqual({ code: 500, msg: '订单不存在' });
+});
+
+test('an open order is taken up again on the same channel; choosing the other closes it first', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  const first = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body.data as {
+    orderNo: string;
+  };
+  const again = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body.data as {
+    orderNo: string;
+  };
+  expect(again.orderNo).toBe(first.orderNo);
+  const alipay = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'alipay' })).body
+    .data as { orderNo: string };
+  expect(alipay.orderNo).not.toBe(first.orderNo);
+  expect(await orderRow(first.orderNo)).toMatchObject({ state: 'closed' });
+  expect(wechat.trades.get(first.orderNo)?.state).toBe('CLOSED');
+});
+
+test('bad input is refused with its message; an unknown or unapproved application cannot be paid', async () => {
+  const person = await registeredUser(api);
+  const cases: [Record<string, unknown>, string][] = [
+    [{ purpose: 'donation', refId: 1, channel: 'alipay' }, '请选择支付项目'],
+    [{ purpose: 'membership', refId: 'x', channel: 'alipay' }, '支付项目不存在'],
+    [{ purpose: 'membership', refId: 1, channel: 'paypal' }, '请选择支付方式'],
+    [{ purpose: 'membership', refId: 99_999, channel: 'alipay' }, '入会申请不存在'],
+  ];
+  for (const [body, msg] of cases) expect({ body, msg: (await person.call('POST', '/pay/order', body)).body.msg }).toEqual({ body, msg });
+  const pending = await submitted(person, 'member');
+  expect((await person.call('POST', '/pay/order', { purpose: 'membership', refId: pending, channel: 'alipay' })).body.msg).toBe(
+    '入会申请尚未审核通过，不能提交缴费信息',
+  );
+  // Staff read the list with their permission only.
+  expect((await person.call('GET', '/pay/order/list')).body.code).toBe(403);
+  expect((await api.call('GET', '/pay/order/list')).body).toMatchObject({ code: 200, total: expect.any(Number) });
+});
+
+test('the sweep asks the provider about orders whose notification never came, and closes those past two hours', async () => {
+  const sweep = (now: Date) =>
+    sweepPayOrders.run({ deps: api.backend.deps, now, signal: new AbortController().signal }, { minutes: 5, closeAfter: 120 });
+  const lost = await approvedApplicant();
+  const forgotten = await approvedApplicant();
+  const start = async ({ person, applicationId }: { person: Person; applicationId: number }, channel: string) =>
+    (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel })).body.data as {
+      orderNo: string;
+      payUrl?: string;
+    };
+  const alipay = await start(lost, 'alipay');
+  const paidNo = alipay.orderNo;
+  // The payer opened Alipay's page, paid, and the notification was lost.
+  await fetch(alipay.payUrl!);
+  const openNo = (await start(forgotten, 'wechat')).orderNo;
+  await gateway.pay(paidNo, { notify: false });
+
+  // Too new to ask about: nothing happens.
+  expect(await sweep(new Date())).toMatch(/^未支付订单\d+笔：查得已支付0笔，关闭0笔$/);
+  expect((await orderRow(paidNo)).state).toBe('created');
+
+  // Ten minutes on, the paid one settles; three hours on, the forgotten one is closed at WeChat Pay and here.
+  expect(await sweep(new Date(Date.now() + 10 * 60_000))).toContain('查得已支付1笔');
+  expect(await orderRow(paidNo)).toMatchObject({ state: 'paid' });
+  expect((await application(lost.applicationId)).status).toBe('4');
+  expect(await sweep(new Date(Date.now() + 3 * 3600_000))).toContain('关闭');
+  expect(await orderRow(openNo)).toMatchObject({ state: 'closed' });
+  expect(wechat.trades.get(openNo)?.state).toBe('CLOSED');
+});

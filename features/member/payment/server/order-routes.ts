@@ -1,0 +1,19 @@
+import { okData } from '@/lib/backend/http/envelope';
+import type { Route } from '@/lib/backend/http/router';
+import { parseBody } from '@/lib/backend/http/schema';
+import { listRoute } from '@/lib/backend/http/table-list';
+import { payNotify, payOrder } from '../contract';
+import { orderList, orderOf, receiveNotification, startOrder } from './order-service';
+
+/** Online payments: the payer's orders, staff's list, and the providers' notifications. */
+export const orderRoutes: Route[] = [
+  {
+    contract: payOrder.create,
+    handler: async (ctx) =>
+      okData(await startOrder(ctx.deps, ctx.requireUser(), parseBody(payOrder.create.input, await ctx.body()), ctx.client)),
+  },
+  listRoute(payOrder.list, orderList),
+  { contract: payOrder.get, handler: async (ctx) => okData(await orderOf(ctx.deps, ctx.requireUser(), ctx.params.orderNo)) },
+  { contract: payNotify.alipay, handler: (ctx) => receiveNotification(ctx.deps, 'alipay', ctx.request) },
+  { contract: payNotify.wechat, handler: (ctx) => receiveNotification(ctx.deps, 'wechat', ctx.request) },
+];

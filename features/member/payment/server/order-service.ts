@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { BackendServices } from '@/lib/backend/services';
+import type { Executor } from '@/lib/backend/db/client';
+import { ServiceError } from '@/lib/backend/http/errors';
+import type { ClientInfo } from '@/lib/backend/http/context';
+import { contains, equals, tableList } from '@/lib/backend/http/table-list';
+import { wireRow } from '@/lib/backend/http/wire';
+import { toWireTime } from '@/lib/format/date-time';
+import { fenOf, yuanOf } from '@/lib/format/money';
+import { type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
+import { hasPermission, type LoginUser } from '@/lib/security/caller';
+import { confirmOnlinePayment, payableApplication } from '@/features/member/application/server';
+import { ALREADY_PAID_MSG, CHANNEL_OFF_MSG, ORDER_NOT_FOUND_MSG, type OrderStart, type OrderWire, type orderSchema } from '../contract';
+import { bllPayOrder } from '../tables';
+import { moveOrder, recordEvent, type OrderRow } from './order-states';
+import type { z } from 'zod';
+
+/** How long a started payment stays open at the provider; the clean-up job closes it after. */
+export const ORDER_LIFETIME_MS = 2 * 3600_000;
+export const FEE_NOT_SET_MSG = '会费金额未设置，请联系协会';
+
+const SUBJECTS = { member: '录音师协会个人会员会费', org: '录音师协会单位会员会费' } as const;
+const PAID_STATES = ['paid', 'partly_refunded'] as const;
+
+/** `P`, the China time to the second, six random digits: unique, and what both providers accept. */
+const newOrderNo = (now: Date) => `P${toWireTime(now).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
+
+const deviceOf = (asked: PayDevice | undefined, client: ClientInfo): PayDevice =>
+  asked ?? (/Mobile|Android|iPhone|iPad|HarmonyOS/i.test(client.userAgent) ? 'mobile' : 'desktop');
+
+const channelBy = (channel: string) => `pay:${channel}`;
+
+/** The open and paid orders of one purpose, in the caller's transaction. */
+async function ordersOf(tx: Executor, refType: string, refId: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(bllPayOrder)
+    .where(and(eq(bllPayOrder.refType, refType), eq(bllPayOrder.refId, refId), inArray(bllPayOrder.state, ['created', ...PAID_STATES])))
+    .orderBy(desc(bllPayOrder.id));
+}
+
+/**
+ * `POST /pay/order`: the caller's payment of their approved application's fee, by a channel the
+ * settings switch on. The amount is the fee the settings give now. An open order of the same
+ * channel and amount is taken up again; one of another channel is closed first (or settled, if
+ * its provider already took the money); a purpose already paid is refused.
+ */
+export async function startOrder(
+  deps: BackendServices,
+  user: LoginUser,
+  input: z.infer<typeof orderSchema>,
+  client: ClientInfo,
+): Promise<OrderStart> {
+  const provider = deps.payments[input.channel];
+  if (!provider || !deps.siteOrigin) throw new ServiceError(CHANNEL_OFF_MSG);
+  const application = await payableApplication(deps.db, user.userId, input.refId);
+  const amount = fenOf(application.fee);
+  if (amount === null || amount < 1) throw new ServiceError(FEE_NOT_SET_MSG);
+
+  const { order, others } = await deps.db.transaction(async (tx) => {
+    // One start at a time per purpose: two tabs starting at once make one order.
+    await tx.execute(sql`select pg_advisory_xact_lock(7302, ${application.id}::int)`);
+    const orders = await ordersOf(tx, application.type, application.id);
+    if (orders.some((row) => (PAID_STATES as readonly string[]).includes(row.state))) throw new ServiceError(ALREADY_PAID_MSG);
+    const now = new Date();
+    const open = orders.filter((row) => row.state === 'created' && row.expireTime > now);
+    const reusable = open.find((row) => row.channel === input.channel && row.amount === amount);
+    if (reusable) return { order: reusable, others: open.filter((row) => row !== reusable) };
+    const [created] = await tx
+      .insert(bllPayOrder)
+      .values({
+        orderNo: newOrderNo(now),
+        userId: user.userId,
+        purpose: input.purpose,
+        refType: application.type,
+        refId: application.id,
+        subject: SUBJECTS[application.type],
+        amount,
+        channel: input.channel,
+        expireTime: new Date(now.getTime() + ORDER_LIFETIME_MS),
+        createBy: user.userName,
+      })
+      .returning();
+    return { order: created, others: open };
+  });
+
+  for (const other of others) if ((await closeAtProvider(deps, other)) === 'paid') throw new ServiceError(ALREADY_PAID_MSG);
+
+  const start = await provider.start({
+    orderNo: order.orderNo,
+    amountFen: order.amount,
+    subject: order.subject,
+    device: deviceOf(input.device, client),
+    clientIp: client.ip,
+    notifyUrl: `${deps.siteOrigin}/pay/notify/${order.channel}`,
+    returnUrl: `${deps.siteOrigin}/memberShip?orderNo=${order.orderNo}`,
+    expiresAt: order.expireTime,
+  });
+  await recordEvent(deps.db, order.id, 'start', JSON.stringify(start), user.userName);
+  return { orderNo: order.orderNo, amount: order.amount, ...start };
+}
+
+/**
+ * Ends an open order at its provider: asked first, so money already taken settles the order
+ * instead; then closed there and here.
+ */
+export async function closeAtProvider(deps: BackendServices, order: OrderRow): Promise<'paid' | 'closed'> {
+  const provider = deps.payments[order.channel as OnlineChannel];
+  if (!provider) return 'closed';
+  const answer = await provider.query(order.orderNo);
+  if (answer.state === 'paid') {
+    await settle(deps, order.channel as OnlineChannel, answer.payment, 'query', JSON.stringify(answer.answer));
+    return 'paid';
+  }
+  if (answer.state === 'open') await provider.close(order.orderNo);
+  await deps.db.transaction((tx) =>
+    moveOrder(tx, order.id, {
+      to: 'closed',
+      kind: 'close',
+      detail: JSON.stringify(answer.answer),
+      by: channelBy(order.channel),
+      changes: { closedTime: new Date() },
+    }),
+  );
+  return 'closed';
+}
+
+export type Settlement = 'paid' | 'repeated' | 'unknown order' | 'amount mismatch' | 'channel mismatch';
+
+/**
+ * A payment the provider says it took (a notification or a query), once: the order is paid and
+ * its purpose done in one transaction. A payment of another amount, or for an order of another
+ * channel, changes nothing; a repeated one changes nothing and is acknowledged.
+ */
+export async function settle(
+  deps: BackendServices,
+  channel: OnlineChannel,
+  payment: ProviderPayment,
+  kind: 'notify' | 'query',
+  detail: string,
+): Promise<Settlement> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, payment.orderNo)).for('update');
+    if (!order) return 'unknown order';
+    const by = channelBy(channel);
+    if (order.channel !== channel || payment.amountFen !== order.amount) {
+      const problem: Settlement = order.channel !== channel ? 'channel mismatch' : 'amount mismatch';
+      await recordEvent(tx, order.id, 'refused', `${problem}: ${detail}`, by);
+      return problem;
+    }
+    const moved = await moveOrder(tx, order.id, {
+      to: 'paid',
+      kind,
+      detail,
+      by,
+      changes: { transactionId: payment.transactionId, paidTime: payment.paidAt },
+    });
+    if (!moved) return 'repeated';
+    try {
+      await confirmOnlinePayment(tx, {
+        type: order.refType as 'member' | 'org',
+        applicationId: order.refId,
+        userId: order.userId,
+        channel,
+        amount: yuanOf(order.amount),
+        transactionId: payment.transactionId,
+        paidAt: payment.paidAt,
+      });
+    } catch (error) {
+      // The money is taken and the order stays paid; staff see why the application did not follow, and refund.
+      if (!(error instanceof ServiceError)) throw error;
+      await recordEvent(tx, order.id, 'refused', `the application did not take the payment: ${error.message}`, by);
+      deps.log(`[pay] order ${order.orderNo} paid, but its application did not take it: ${error.message}`, 'error');
+    }
+    return 'paid';
+  });
+}
+
+/**
+ * `POST /pay/notify/{channel}`: a provider's notification, answered as that provider expects.
+ * Believed only once its signature, app and merchant check; what is not believed is logged as an
+ * error and changes nothing.
+ */
+export async function receiveNotification(deps: BackendServices, channel: OnlineChannel, request: Request): Promise<Response> {
+  const provider = deps.payments[channel];
+  if (!provider) return new Response(null, { status: 404 });
+  const body = await request.text();
+  const reading = provider.readNotification({ headers: request.headers, body });
+  const reply = (taken: boolean) => {
+    const answer = provider.answer(taken);
+    return new Response(answer.body || null, { status: answer.status, headers: { 'content-type': answer.contentType } });
+  };
+  if (reading.verdict === 'refused') {
+    deps.log(`[pay] ${channel} notification not believed: ${reading.problem}`, 'error');
+    return reply(false);
+  }
+  if (reading.verdict === 'other') return reply(true);
+  const settled = await settle(deps, channel, reading.payment, 'notify', JSON.stringify(reading.notice));
+  if (settled === 'paid' || settled === 'repeated') return reply(true);
+  deps.log(`[pay] ${channel} notification for ${reading.payment.orderNo} not taken: ${settled}`, 'error');
+  return reply(false);
+}
+
+/**
+ * `GET /pay/order/{orderNo}`: the caller's own order, or any for staff. An order still open is
+ * asked of its provider first, so a payer who returns from paying sees it paid even when the
+ * notification has not come.
+ */
+export async function orderOf(deps: BackendServices, user: LoginUser, orderNo: string): Promise<OrderWire> {
+  const read = async () => (await deps.db.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, orderNo)))[0];
+  const order = await read();
+  if (!order || (order.userId !== user.userId && !hasPermission(user, 'pay:order:list'))) throw new ServiceError(ORDER_NOT_FOUND_MSG);
+  const provider = deps.payments[order.channel as OnlineChannel];
+  if (order.state !== 'created' || !provider) return wireRow(order);
+  const answer = await provider.query(order.orderNo);
+  if (answer.state === 'paid') {
+    await settle(deps, order.channel as OnlineChannel, answer.payment, 'query', JSON.stringify(answer.answer));
+    return wireRow(await read());
+  }
+  return wireRow(order);
+}
+
+/** Orders still open that were made before `since`, oldest first: the sweep's. */
+export async function openOrdersBefore(db: Executor, since: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(bllPayOrder)
+    .where(and(eq(bllPayOrder.state, 'created'), lt(bllPayOrder.createTime, since)))
+    .orderBy(bllPayOrder.id);
+}
+
+/** `GET /pay/order/list`: every order, newest first; by number, state, channel and purpose. */
+export const orderList = tableList(bllPayOrder, {
+  filters: [
+    contains('orderNo', bllPayOrder.orderNo, 32),
+    equals('state', bllPayOrder.state, 20),
+    equals('channel', bllPayOrder.channel, 10),
+    equals('purpose', bllPayOrder.purpose, 20),
+  ],
+  order: [desc(bllPayOrder.id)],
+});

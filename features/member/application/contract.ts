@@ -103,6 +103,7 @@ export const APPLICATION_ACTIONS = {
   submitPay: 'submitPay',
   confirmPay: 'confirmPay',
   rejectPay: 'rejectPay',
+  refund: 'refund',
 } as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[keyof typeof APPLICATION_ACTIONS];
 

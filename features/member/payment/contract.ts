@@ -1,11 +1,23 @@
 import { z } from '@/lib/contract/zod';
 import { answerData, answerRows, can, defineContracts } from '@/lib/contract/contract';
+import { textOf } from '@/lib/contract/fields';
 import type { WireRow } from '@/lib/contract/wire';
 import type { bllPayOrder } from './tables';
 
 export const ORDER_NOT_FOUND_MSG = '订单不存在';
 export const CHANNEL_OFF_MSG = '该支付方式未开通';
 export const ALREADY_PAID_MSG = '该项目已支付，请勿重复支付';
+export const NOT_REFUNDABLE_MSG = '只有已支付的订单可以退款';
+
+/**
+ * `POST /pay/order/refund`: staff give back `amount` fen of a paid order, with the reason the
+ * provider and the member see. A full refund of a membership fee ends the membership.
+ */
+export const refundSchema = z.object({
+  orderNo: textOf('订单号', 32),
+  amount: z.coerce.number({ error: '退款金额必须是正整数（分）' }).int('退款金额必须是正整数（分）').positive('退款金额必须是正整数（分）'),
+  reason: textOf('退款原因', 80),
+});
 
 /** What may be paid online today: a membership fee. */
 export const PAY_PURPOSES = ['membership'] as const;
@@ -48,6 +60,15 @@ export const payOrder = defineContracts(
     },
     // GET /pay/order/list – every order, for staff
     list: { method: 'GET', path: '/pay/order/list', access: can('pay:order:list'), answer: answerRows<OrderWire>() },
+    // POST /pay/order/refund – gives back all or part of a paid order through its provider
+    refund: {
+      method: 'POST',
+      path: '/pay/order/refund',
+      access: can('pay:order:refund'),
+      input: refundSchema,
+      answer: answerData<OrderWire>(),
+      log: { title: '订单退款', type: 'update' },
+    },
     // GET /pay/order/:orderNo – one order: the caller's own, or any for staff; an open one is asked of its provider
     get: { method: 'GET', path: '/pay/order/:orderNo', access: 'user', answer: answerData<OrderWire>() },
   },

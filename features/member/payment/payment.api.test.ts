@@ -237,3 +237,24 @@ test('the sweep asks the provider about orders whose notification never came, an
   expect(await orderRow(openNo)).toMatchObject({ state: 'closed' });
   expect(wechat.trades.get(openNo)?.state).toBe('CLOSED');
 });
+
+test('staff refund a paid fee in parts through its provider; the full refund ends the membership', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  const { orderNo, payUrl } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'alipay' }))
+    .body.data as { orderNo: string; payUrl: string };
+  await fetch(payUrl);
+  await gateway.pay(orderNo);
+  const refund = (amount: number, reason = '会员申请退会') => api.call('POST', '/pay/order/refund', { body: { orderNo, amount, reason } });
+
+  expect((await person.call('POST', '/pay/order/refund', { orderNo, amount: 100, reason: '自己退' })).body.code).toBe(403);
+  expect((await refund(10_000)).body).toMatchObject({ code: 200, data: { state: 'partly_refunded', refundedAmount: 10_000 } });
+  expect((await person.call('GET', '/api/system/sign/getInfo')).body.data).toMatchObject({ isMember: true });
+  expect((await refund(20_001)).body.msg).toBe('退款金额不能超过可退金额（¥200.00）');
+  expect((await refund(0)).body.msg).toBe('退款金额必须是正整数（分）');
+  expect((await refund(20_000)).body).toMatchObject({ code: 200, data: { state: 'refunded', refundedAmount: 30_000 } });
+  expect(gateway.trades.get(orderNo)?.refunded).toEqual(['100.00', '200.00']);
+  expect((await person.call('GET', '/api/system/sign/getInfo')).body.data).toMatchObject({ isMember: false });
+  const steps = await api.backend.deps.db.select().from(bllSignLog).where(eq(bllSignLog.applicationId, applicationId));
+  expect(steps.at(-1)).toMatchObject({ action: 'refund', reason: '会员申请退会' });
+  expect((await refund(1)).body.msg).toBe('只有已支付的订单可以退款');
+});

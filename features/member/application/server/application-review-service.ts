@@ -176,6 +176,32 @@ export async function confirmOnlinePayment(tx: Executor, payment: OnlinePayment)
   });
 }
 
+/**
+ * A membership fee given back in full, in the caller's transaction: the membership ends today
+ * (its last day yesterday), and the step says who and why.
+ */
+export async function endMembershipForRefund(
+  tx: Executor,
+  input: { type: ApplicationType; applicationId: number; by: Actor; reason: string },
+): Promise<void> {
+  const table = APPLICATION_TABLES[input.type];
+  const yesterday = lastDayOf(chinaToday(), 0);
+  const ended = await tx
+    .update(table)
+    .set({ validUntil: yesterday, updateBy: input.by.userName, updateTime: new Date() })
+    .where(and(eq(table.id, input.applicationId), eq(table.status, APPLICATION_STATUS.paid)))
+    .returning({ id: table.id });
+  if (ended.length === 0) return;
+  await recordStep(tx, input.by, {
+    type: input.type,
+    applicationId: input.applicationId,
+    action: APPLICATION_ACTIONS.refund,
+    fromStatus: APPLICATION_STATUS.paid,
+    toStatus: APPLICATION_STATUS.paid,
+    reason: input.reason,
+  });
+}
+
 /** `PUT /api/system/sign/rejectPay`: the payment could not be matched; the applicant submits it again. */
 export async function rejectPayment(deps: BackendDeps, reviewer: LoginUser, input: { id: number; type: ApplicationType; reason: string }) {
   if (!input.reason) throw new ServiceError(PAY_REJECT_REASON_MSG);

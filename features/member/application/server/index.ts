@@ -2,4 +2,4 @@
 // info and the declarations.
 export { isMember, payableApplication, type PayableApplication } from './application-service';
 // The payment feature's: an online payment of a membership fee, and the application a caller may pay for.
-export { confirmOnlinePayment, type OnlinePayment } from './application-review-service';
+export { confirmOnlinePayment, endMembershipForRefund, type OnlinePayment } from './application-review-service';

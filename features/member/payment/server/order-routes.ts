@@ -3,7 +3,7 @@ import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { payNotify, payOrder } from '../contract';
-import { orderList, orderOf, receiveNotification, startOrder } from './order-service';
+import { orderList, orderOf, receiveNotification, refundOrder, startOrder } from './order-service';
 
 /** Online payments: the payer's orders, staff's list, and the providers' notifications. */
 export const orderRoutes: Route[] = [
@@ -13,6 +13,10 @@ export const orderRoutes: Route[] = [
       okData(await startOrder(ctx.deps, ctx.requireUser(), parseBody(payOrder.create.input, await ctx.body()), ctx.client)),
   },
   listRoute(payOrder.list, orderList),
+  {
+    contract: payOrder.refund,
+    handler: async (ctx) => okData(await refundOrder(ctx.deps, ctx.requireUser(), parseBody(payOrder.refund.input, await ctx.body()))),
+  },
   { contract: payOrder.get, handler: async (ctx) => okData(await orderOf(ctx.deps, ctx.requireUser(), ctx.params.orderNo)) },
   { contract: payNotify.alipay, handler: (ctx) => receiveNotification(ctx.deps, 'alipay', ctx.request) },
   { contract: payNotify.wechat, handler: (ctx) => receiveNotification(ctx.deps, 'wechat', ctx.request) },

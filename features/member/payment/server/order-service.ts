@@ -8,11 +8,21 @@ import { contains, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { toWireTime } from '@/lib/format/date-time';
 import { fenOf, yuanOf } from '@/lib/format/money';
+import { ProviderError } from '@/lib/payments/payment-provider';
 import { type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
-import { confirmOnlinePayment, payableApplication } from '@/features/member/application/server';
-import { ALREADY_PAID_MSG, CHANNEL_OFF_MSG, ORDER_NOT_FOUND_MSG, type OrderStart, type OrderWire, type orderSchema } from '../contract';
-import { bllPayOrder } from '../tables';
+import { confirmOnlinePayment, endMembershipForRefund, payableApplication } from '@/features/member/application/server';
+import {
+  ALREADY_PAID_MSG,
+  CHANNEL_OFF_MSG,
+  NOT_REFUNDABLE_MSG,
+  ORDER_NOT_FOUND_MSG,
+  type OrderStart,
+  type OrderWire,
+  type orderSchema,
+  type refundSchema,
+} from '../contract';
+import { bllPayOrder, bllPayRefund } from '../tables';
 import { moveOrder, recordEvent, type OrderRow } from './order-states';
 import type { z } from 'zod';
 
@@ -219,6 +229,64 @@ export async function orderOf(deps: BackendServices, user: LoginUser, orderNo: s
     return wireRow(await read());
   }
   return wireRow(order);
+}
+
+/**
+ * `POST /pay/order/refund`: gives back part or all of a paid order through its provider, with the
+ * order locked so two refunds at once cannot give back more than was paid. The provider's refusal
+ * keeps everything as it was. A full refund of a membership fee ends the membership.
+ */
+export async function refundOrder(deps: BackendServices, staff: LoginUser, input: z.infer<typeof refundSchema>): Promise<OrderWire> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, input.orderNo)).for('update');
+    if (!order) throw new ServiceError(ORDER_NOT_FOUND_MSG);
+    if (!(PAID_STATES as readonly string[]).includes(order.state)) throw new ServiceError(NOT_REFUNDABLE_MSG);
+    const left = order.amount - order.refundedAmount;
+    if (input.amount > left) throw new ServiceError(`退款金额不能超过可退金额（¥${yuanOf(left)}）`);
+    const provider = deps.payments[order.channel as OnlineChannel];
+    if (!provider) throw new ServiceError(CHANNEL_OFF_MSG);
+    const refundNo = `R${toWireTime(new Date()).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
+    let result;
+    try {
+      result = await provider.refund({
+        orderNo: order.orderNo,
+        refundNo,
+        amountFen: input.amount,
+        totalFen: order.amount,
+        reason: input.reason,
+        notifyUrl: `${deps.siteOrigin}/pay/notify/${order.channel}`,
+      });
+    } catch (error) {
+      if (error instanceof ProviderError) throw new ServiceError(`退款未成功：${error.message}`);
+      throw error;
+    }
+    await tx.insert(bllPayRefund).values({
+      orderId: order.id,
+      refundNo,
+      amount: input.amount,
+      reason: input.reason,
+      state: result.state,
+      providerRefundId: result.refundId,
+      createBy: staff.userName,
+    });
+    const refundedAmount = order.refundedAmount + input.amount;
+    const full = refundedAmount === order.amount;
+    const moved = await moveOrder(tx, order.id, {
+      to: full ? 'refunded' : 'partly_refunded',
+      kind: 'refund',
+      detail: JSON.stringify(result.answer),
+      by: staff.userName,
+      changes: { refundedAmount },
+    });
+    if (full && order.purpose === 'membership')
+      await endMembershipForRefund(tx, {
+        type: order.refType as 'member' | 'org',
+        applicationId: order.refId,
+        by: staff,
+        reason: input.reason,
+      });
+    return wireRow(moved!);
+  });
 }
 
 /** Orders still open that were made before `since`, oldest first: the sweep's. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { notificationListener, paymentRequest, type NotificationListener } from '@/tests/support/payment-notifications';
-import { alipayGateway, type AlipayGateway } from '@/tests/support/alipay-gateway';
+import { alipayGateway, alipaySignContent, rsa2Verify, type AlipayGateway } from '@/tests/support/alipay-gateway';
 import { ProviderError, type PaymentProvider, type PaymentRequest } from '../payment-provider';
 import { alipayProvider } from './alipay-provider';
 
@@ -134,4 +134,39 @@ test('an answer not signed by Alipay’s key is not believed', async () => {
     gateway: gateway.url,
   });
   await expect(refusedCall.query('P202612030003')).rejects.toMatchObject({ code: 'isv.invalid-signature' });
+});
+
+/**
+ * A notification Alipay signed, as published in the tests of Alipay's own Node SDK
+ * (alipay/alipay-sdk-nodejs-all, test/alipay.test.ts, "verify sign should delete sign_type"),
+ * with the Alipay public key it verifies under.
+ */
+const PUBLISHED_ALIPAY_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqObrdC7hrgAVM98tK0nv3hSQRGGKT4lBsQjHiGjeYZjOPIPHR5knm2jnnz/YGIXIofVHkA/tAlBAd5DrY7YpvI4tP5EONLtZKC2ghBMx7McI2wRD0xiqzxOQr1FuhZGJ8/AUokBzJrzY+aGX2xcOrxFYRlFilvVLTXg4LWjR1tdPkO6+i7wQZAIVMClPkwVRZEbaERRHlKqTzv2gGv5rDU8gRoe1LeaN+6BlbTqHWkQcNCUNrA8C6l17XAXGKDsm/9TFWwO8EPHHHCaQdjtV5/FdcWIt+L8SR1ss7EXTjYDFtxcKVv9rEoY1lX8T4mX+GbXfZHraG5NCF1+XioL5JwIDAQAB';
+const PUBLISHED_CONTENT =
+  'app_id=2019073166072302&auth_app_id=2019073166072302&buyer_id=2088102534368455&buyer_logon_id=xud***@126.com&buyer_pay_amount=0.10&charset=utf-8&fund_bill_list=[{"amount":"0.10","fundChannel":"ALIPAYACCOUNT"}]&gmt_create=2019-08-15 15:56:22&gmt_payment=2019-08-15 15:56:24&invoice_amount=0.10&notify_id=2019081500222155624068450559358070&notify_time=2019-08-15 15:56:25&notify_type=trade_status_sync&out_trade_no=20190815155618536-564-57&point_amount=0.00&receipt_amount=0.10&seller_email=z97-yuquerevenue@service.aliyun.com&seller_id=2088531891668739&subject=语雀空间 500人规模&total_amount=0.10&trade_no=2019081522001468450512505578&trade_status=TRADE_SUCCESS&version=1.0';
+const PUBLISHED_SIGN =
+  'QfTb8tqE1BMhS5qAnXtvsF3/jBkEvu9q9en0pdbBUDDjvKycZhQb7h8GDs4FKfi049PynaNuatxSgLb/nLWZpXyyh0LEWdK2S6Ri7nPwrVgOs08zugLO20vOQz44y3ti2Ncm8/wZts1Fr2gZ7pShnVX3d1B50hbsXnObT1r/U8ONNQjWXd0HIul4TG+Q3fm3svmSvFEy0WnzuhcyHPX5Gm4ELNctL6Qd5YniGJFNcc7kopHYtI/XD9YCKCH6Ct02rzUs9i11C9CsadtZn+WhxF26Dqt9sGEFajkJ8cxUTLi8+VCpLHsgPE8P0y095uQcDdK0YjCh4x7wVSov+lrmOQ==';
+
+test('a notification Alipay itself signed is believed, by the stand-in’s check and the portal’s, and not once changed', () => {
+  const fields = Object.fromEntries(
+    PUBLISHED_CONTENT.split('&').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  const alipayKey = `-----BEGIN PUBLIC KEY-----\n${PUBLISHED_ALIPAY_KEY}\n-----END PUBLIC KEY-----\n`;
+  // The stand-in builds the signed text as Alipay's documents say: without sign and sign_type.
+  expect(alipaySignContent({ ...fields, sign: PUBLISHED_SIGN, sign_type: 'RSA2' }, ['sign', 'sign_type'])).toBe(PUBLISHED_CONTENT);
+  expect(rsa2Verify(PUBLISHED_CONTENT, PUBLISHED_SIGN, alipayKey)).toBe(true);
+  const published = alipayProvider({
+    appId: fields.app_id,
+    privateKey: pem(app.privateKey, 'pkcs8'),
+    alipayPublicKey: alipayKey,
+    gateway: gateway.url,
+  });
+  const body = new URLSearchParams({ ...fields, sign: PUBLISHED_SIGN, sign_type: 'RSA2' }).toString();
+  expect(published.readNotification({ headers: new Headers(), body })).toMatchObject({
+    verdict: 'paid',
+    payment: { orderNo: '20190815155618536-564-57', transactionId: '2019081522001468450512505578', amountFen: 10 },
+  });
+  const altered = new URLSearchParams({ ...fields, total_amount: '100.00', sign: PUBLISHED_SIGN, sign_type: 'RSA2' }).toString();
+  expect(published.readNotification({ headers: new Headers(), body: altered })).toEqual({ verdict: 'refused', problem: 'bad signature' });
 });

@@ -32,6 +32,7 @@ const PARAMETER_VALUES: Record<string, string> = {
   month: '01',
   day: '01',
   name: 'no-such-file.png',
+  orderNo: 'P00000000000000000000',
 };
 
 function parameterValue(name: string): string {

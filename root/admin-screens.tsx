@@ -38,6 +38,7 @@ const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'bll/sign/index': dynamic(() => import('@/features/member/application/screens/application-page')),
   'bll/activity/index': dynamic(() => import('@/features/member/activity/screens/activity-page')),
   'bll/declare/index': dynamic(() => import('@/features/member/declaration/screens/admin/declaration-page')),
+  'pay/order/index': dynamic(() => import('@/features/member/payment/screens/admin/order-page')),
   'bll/articleType/index': dynamic(() => import('@/features/content/category/screens/category-page')),
   'bll/article/index': dynamic(() => import('@/features/content/article/screens/article-page')),
   'bll/links/index': dynamic(() => import('@/features/content/links/screens/links-page')),

@@ -11,6 +11,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
@@ -61,6 +62,7 @@ export const MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   list: ListAltOutlined,
   build: TuneOutlined,
   file: InsertDriveFileOutlined,
+  money: PaymentsOutlined,
 };
 
 export function MenuIcon({ name, ...props }: { name: string } & SvgIconProps) {

@@ -15,6 +15,8 @@ import { dictData } from '@/features/system/dict/contract';
 import { profile as profileContracts } from '@/features/system/profile/contract';
 import { urlOf } from '@/lib/contract/router';
 import { auth, type UserInfo } from '@/features/auth/contract';
+import { ORDER_NOT_FOUND_MSG, payOrder, type OrderWire } from '@/features/member/payment';
+import type { OnlineChannel } from '@/lib/payments/payment-provider';
 
 /**
  * Reads for the member pages, made on the server with the reader's token and never cached.
@@ -72,6 +74,26 @@ export async function getDictionaries(locale: string, returnPath: string, types:
 
 export async function getMyApplication(locale: string, returnPath: string): Promise<MyApplication> {
   return dataOf(await read<MyApplication>(locale, returnPath, urlOf(application.getInfo)), 'my application');
+}
+
+export async function getPayChannels(locale: string, returnPath: string): Promise<OnlineChannel[]> {
+  return dataOf(await read<{ channels: OnlineChannel[] }>(locale, returnPath, urlOf(payOrder.channels)), 'pay channels').channels;
+}
+
+/** One of the reader's orders, or undefined when it is not theirs or does not exist. */
+export async function getMyOrder(locale: string, returnPath: string, orderNo: string): Promise<OrderWire | undefined> {
+  if (!/^P\d{20}$/.test(orderNo)) return undefined;
+  const body = await read<OrderWire>(locale, returnPath, urlOf(payOrder.get, { path: { orderNo } }));
+  if (body.code === 200) return body.data;
+  if (body.msg === ORDER_NOT_FOUND_MSG) return undefined;
+  throw new ContentUnavailableError(`order ${orderNo}: ${body.code} ${body.msg}`);
+}
+
+/** The reader's orders, newest first. */
+export async function getMyOrders(locale: string, returnPath: string): Promise<OrderWire[]> {
+  const body = await read<OrderWire[]>(locale, returnPath, urlOf(payOrder.mine));
+  if (body.code !== 200) throw new ContentUnavailableError(`my orders: ${body.code} ${body.msg}`);
+  return body.rows ?? [];
 }
 
 export interface Signup {

@@ -138,6 +138,24 @@ async function expectMigratedFrom0010(db: Database): Promise<void> {
   const [article] = await db.select().from(bllArticle).where(eq(bllArticle.author, '协会秘书处')).limit(1);
   expect(article.authorEs).toBe('Secretariat');
   await expectEnglishBackOffice(db);
+  await expectOrders(db);
+}
+
+/** 0016, seeds 16 and 17: the orders' sweep job, and 订单管理 with its buttons under member services. */
+async function expectOrders(db: Database): Promise<void> {
+  const [sweep] = await db.select().from(sysJob).where(eq(sysJob.invokeTarget, 'portalTask.sweepPayOrders(5, 120)'));
+  expect(sweep.status).toBe('0');
+  const orders = await db
+    .select({ menuId: sysMenu.menuId, parentId: sysMenu.parentId, perms: sysMenu.perms, menuEsName: sysMenu.menuEsName })
+    .from(sysMenu)
+    .where(or(eq(sysMenu.menuId, 127), eq(sysMenu.parentId, 127)))
+    .orderBy(sysMenu.menuId);
+  expect(orders).toEqual([
+    { menuId: 127, parentId: 5, perms: 'pay:order:list', menuEsName: 'Orders' },
+    { menuId: 1160, parentId: 127, perms: 'pay:order:query', menuEsName: 'Orders: Query' },
+    { menuId: 1161, parentId: 127, perms: 'pay:order:refund', menuEsName: 'Orders: Refund' },
+    { menuId: 1162, parentId: 127, perms: 'pay:order:export', menuEsName: 'Orders: Export' },
+  ]);
 }
 
 /** 0015 and seeds 12, 14 and 15: the seeded menus and dictionary entries get their English, where the Chinese is still the seeded one. */

@@ -2,6 +2,7 @@ import { answerData, defineContracts } from '@/lib/contract/contract';
 import type { WireRow } from '@/lib/contract/wire';
 import type { bllArticle } from '@/features/content/tables';
 import type { bllActivity } from '@/features/member/tables';
+import type { OnlineIncome } from '@/features/member/payment';
 
 type ActivityColumns = WireRow<typeof bllActivity.$inferSelect>;
 
@@ -47,6 +48,7 @@ export interface Dashboard {
   upcomingActivities?: UpcomingActivity[];
   activitySignups?: ActivitySignups[];
   mostReadArticles?: MostReadArticle[];
+  onlineIncome?: OnlineIncome;
 }
 
 export const dashboard = defineContracts(

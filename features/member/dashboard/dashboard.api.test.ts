@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bllActivity, bllActivitySignup, bllDeclare, bllSignMember, bllSignOrg } from '@/features/member/tables';
 import { bllArticle } from '@/features/content/tables';
+import { bllPayOrder } from '@/features/member/payment/tables';
 import type { DataOf } from '@/lib/contract/contract';
 import { chinaToday } from '@/lib/format/date-time';
 import type { dashboard } from './contract';
@@ -106,6 +107,7 @@ describe('GET /bll/dashboard', () => {
       'declarationsWaiting',
       'members',
       'mostReadArticles',
+      'onlineIncome',
       'paidMembersOverTime',
       'signupsThisMonth',
       'upcomingActivities',
@@ -166,7 +168,36 @@ describe('GET /bll/dashboard', () => {
       'signupsThisMonth',
     ]);
     expect(Object.keys(await overviewOf((await staffWith([4, 121])).call))).toEqual(['mostReadArticles']);
+    expect(Object.keys(await overviewOf((await staffWith([5, 127])).call))).toEqual(['onlineIncome']);
     expect((await api.call('GET', '/bll/dashboard', { jar: new CookieJar() })).body.code).toBe(401);
+  });
+
+  test('online income: what the providers took this month and in all, less refunds; open and closed orders count nothing', async () => {
+    const before = (await overviewOf(admin)).onlineIncome!;
+    const order = {
+      userId: 500,
+      purpose: 'membership',
+      refType: 'member',
+      refId: 1,
+      subject: '会费',
+      channel: 'alipay',
+      expireTime: new Date(),
+    };
+    const lastYear = new Date(Date.now() - 400 * 86_400_000);
+    await api.backend.deps.db.insert(bllPayOrder).values([
+      { ...order, orderNo: `PD${Date.now()}1`, amount: 10000, state: 'paid', paidTime: new Date() },
+      { ...order, orderNo: `PD${Date.now()}2`, amount: 5000, refundedAmount: 2000, state: 'partly_refunded', paidTime: new Date() },
+      { ...order, orderNo: `PD${Date.now()}3`, amount: 7000, refundedAmount: 7000, state: 'refunded', paidTime: new Date() },
+      { ...order, orderNo: `PD${Date.now()}4`, amount: 4000, state: 'paid', paidTime: lastYear },
+      { ...order, orderNo: `PD${Date.now()}5`, amount: 3000, state: 'closed' },
+      { ...order, orderNo: `PD${Date.now()}6`, amount: 3000, state: 'created' },
+    ]);
+    const after = (await overviewOf(admin)).onlineIncome!;
+    expect({
+      thisMonth: after.thisMonth - before.thisMonth,
+      ordersThisMonth: after.ordersThisMonth - before.ordersThisMonth,
+      total: after.total - before.total,
+    }).toEqual({ thisMonth: 13000, ordersThisMonth: 3, total: 17000 });
   });
 
   test('applications by month: the last twelve China months, both kinds, zeros included', async () => {

@@ -1,8 +1,9 @@
 import { z } from '@/lib/contract/zod';
-import { answerData, answerRows, can, defineContracts } from '@/lib/contract/contract';
+import { answerData, answerRows, can, defineContracts, exportContract } from '@/lib/contract/contract';
 import { textOf } from '@/lib/contract/fields';
 import type { WireRow } from '@/lib/contract/wire';
-import type { bllPayOrder } from './tables';
+import type { OnlineChannel } from '@/lib/payments/payment-provider';
+import type { bllPayEvent, bllPayOrder, bllPayRefund } from './tables';
 
 export const ORDER_NOT_FOUND_MSG = '订单不存在';
 export const CHANNEL_OFF_MSG = '该支付方式未开通';
@@ -37,6 +38,27 @@ export const orderSchema = z.object({
 
 /** An order as the calls answer it: every column (the amounts in fen), times as text. */
 export type OrderWire = WireRow<typeof bllPayOrder.$inferSelect>;
+export type PayEventWire = WireRow<typeof bllPayEvent.$inferSelect>;
+export type RefundWire = WireRow<typeof bllPayRefund.$inferSelect>;
+
+/** One order as staff read it: with what the providers said and what was given back. */
+export interface OrderDetail extends OrderWire {
+  events?: PayEventWire[];
+  refunds?: RefundWire[];
+}
+
+/** Online income in fen, as the dashboard shows it: what the providers took, less what went back. */
+export interface OnlineIncome {
+  /** Paid this China month. */
+  thisMonth: number;
+  ordersThisMonth: number;
+  total: number;
+}
+
+/** The online channels the settings switch on; the offline transfer is always there. */
+export interface PayChannels {
+  channels: OnlineChannel[];
+}
 
 /** A started payment: the order, its amount in fen, and where to pay (a page, or a QR code's text). */
 export interface OrderStart {
@@ -58,6 +80,10 @@ export const payOrder = defineContracts(
       answer: answerData<OrderStart>(),
       log: { title: '在线支付', type: 'insert' },
     },
+    // GET /pay/channels – the online channels this portal takes
+    channels: { method: 'GET', path: '/pay/channels', access: 'user', answer: answerData<PayChannels>() },
+    // GET /pay/order/mine – the caller's own orders, newest first
+    mine: { method: 'GET', path: '/pay/order/mine', access: 'user', answer: answerRows<OrderWire>() },
     // GET /pay/order/list – every order, for staff
     list: { method: 'GET', path: '/pay/order/list', access: can('pay:order:list'), answer: answerRows<OrderWire>() },
     // POST /pay/order/refund – gives back all or part of a paid order through its provider
@@ -69,8 +95,10 @@ export const payOrder = defineContracts(
       answer: answerData<OrderWire>(),
       log: { title: '订单退款', type: 'update' },
     },
-    // GET /pay/order/:orderNo – one order: the caller's own, or any for staff; an open one is asked of its provider
-    get: { method: 'GET', path: '/pay/order/:orderNo', access: 'user', answer: answerData<OrderWire>() },
+    // GET|POST /pay/order/export – the orders of the list's filters as 订单.xlsx
+    export: exportContract('/pay/order/export', 'pay:order:export'),
+    // GET /pay/order/:orderNo – one order: the caller's own, or any for staff (with its events and refunds); an open one is asked of its provider
+    get: { method: 'GET', path: '/pay/order/:orderNo', access: 'user', answer: answerData<OrderDetail>() },
   },
 );
 

@@ -4,53 +4,30 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { bllSignLog, bllSignMember, bllSignPayment } from '@/features/member/tables';
 import { createBackendServer } from '@/lib/backend/http-server';
-import { alipayProvider } from '@/lib/payments/alipay/alipay-provider';
-import { wechatPayProvider } from '@/lib/payments/wechat-pay/wechat-pay-provider';
-import { alipayGateway, type AlipayGateway } from '@/tests/support/alipay-gateway';
+import type { AlipayGateway } from '@/tests/support/alipay-gateway';
+import { payStandIns, type PayStandIns } from '@/tests/support/pay-stand-ins';
+import { parsePaySettings } from '@/lib/payments/pay-settings';
+import { createPaymentProviders } from '@/lib/payments/payment-providers';
 import { startHarness, type Harness } from '@/tests/support/api-harness';
+import { exportedRows } from '@/tests/support/feature-suite';
 import { submitted } from '@/tests/support/applications';
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
-import { wechatPayApi, type WechatPayApi } from '@/tests/support/wechat-pay-api';
+import type { WechatPayApi } from '@/tests/support/wechat-pay-api';
 import { sweepPayOrders } from './server/sweep-orders';
 import { bllPayEvent, bllPayOrder } from './tables';
 
-const pem = (key: crypto.KeyObject, type: 'pkcs8' | 'spki') => key.export({ format: 'pem', type }).toString();
-const alipayApp = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const ALIPAY_APP_ID = '2021000000000001';
-const MERCHANT = {
-  mchId: '1900000001',
-  appId: 'wx8888888888888888',
-  serialNo: '444F4864EA9B34415A2F4B5B6BE5A22F1F4DF9CA',
-  apiV3Key: 'abcdefghijklmnopqrstuvwxyz012345',
-};
-
 let api: Harness;
+let standIns: PayStandIns;
 let gateway: AlipayGateway;
 let wechat: WechatPayApi;
 let server: http.Server;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  gateway = await alipayGateway({ appId: ALIPAY_APP_ID, appPublicKey: alipayApp.publicKey });
-  wechat = await wechatPayApi({ ...MERCHANT, merchantPublicKey: merchant.publicKey });
-  api = await startHarness({
-    payments: {
-      alipay: alipayProvider({
-        appId: ALIPAY_APP_ID,
-        privateKey: pem(alipayApp.privateKey, 'pkcs8'),
-        alipayPublicKey: gateway.publicKeyPem,
-        gateway: gateway.url,
-      }),
-      wechat: wechatPayProvider({
-        ...MERCHANT,
-        privateKey: pem(merchant.privateKey, 'pkcs8'),
-        publicKey: wechat.publicKeyPem,
-        publicKeyId: wechat.publicKeyId,
-        baseUrl: wechat.baseUrl,
-      }),
-    },
-  });
+  standIns = await payStandIns();
+  ({ alipay: gateway, wechat } = standIns);
+  // The providers as a deployment's settings make them; SITE_URL is set below, once the port is known.
+  api = await startHarness({ payments: createPaymentProviders(parsePaySettings(standIns.env, 'http://127.0.0.1')) });
   await api.loginAsAdmin();
   // The providers call the portal back at its public address: here the backend on a loopback port.
   server = createBackendServer(api.backend, { trustProxy: false });
@@ -68,8 +45,7 @@ afterAll(async () => {
     server.closeAllConnections();
   });
   await api?.close();
-  await gateway?.close();
-  await wechat?.close();
+  await standIns?.close();
 });
 
 /** A registered person whose individual application the association has approved. */
@@ -100,7 +76,7 @@ test('a member pays the fee with Alipay: the notification makes them a member wi
   const notified = await gateway.pay(orderNo);
   expect(await notified!.text()).toBe('success');
   expect(await orderRow(orderNo)).toMatchObject({ state: 'paid', transactionId: gateway.trades.get(orderNo)!.tradeNo });
-  expect(await application(applicationId)).toMatchObject({ status: '4', validUntil: expect.any(String) });
+  expect(await application(applicationId)).toMatchObject({ status: '4', validUntil: expect.any(String), reason: '' });
   const [payment] = await api.backend.deps.db.select().from(bllSignPayment).where(eq(bllSignPayment.applicationId, applicationId));
   expect(payment).toMatchObject({
     amount: '300.00',
@@ -257,4 +233,48 @@ test('staff refund a paid fee in parts through its provider; the full refund end
   const steps = await api.backend.deps.db.select().from(bllSignLog).where(eq(bllSignLog.applicationId, applicationId));
   expect(steps.at(-1)).toMatchObject({ action: 'refund', reason: '会员申请退会' });
   expect((await refund(1)).body.msg).toBe('只有已支付的订单可以退款');
+});
+
+test('the payer reads the channels and their own orders; staff read any order with its events, and export the list', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  expect((await person.call('GET', '/pay/channels')).body.data).toEqual({ channels: ['alipay', 'wechat'] });
+  const { orderNo } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body
+    .data as { orderNo: string };
+  await wechat.pay(orderNo);
+
+  const mine = (await person.call('GET', '/pay/order/mine')).body;
+  expect(mine).toMatchObject({ code: 200, total: 1, rows: [{ orderNo, state: 'paid', amount: 30000, channel: 'wechat' }] });
+  // The payer's own read carries no provider's words; a stranger's is refused as if there were no such order.
+  expect((await person.call('GET', `/pay/order/${orderNo}`)).body.data).not.toHaveProperty('events');
+  const stranger = await registeredUser(api);
+  expect((await stranger.call('GET', `/pay/order/${orderNo}`)).body.msg).toBe('订单不存在');
+  expect((await stranger.call('GET', '/pay/order/mine')).body).toMatchObject({ total: 0, rows: [] });
+
+  const detail = (await api.call('GET', `/pay/order/${orderNo}`)).body.data as { events: { kind: string; toState: string }[] };
+  expect(detail.events.map((event) => `${event.kind}:${event.toState}`)).toEqual(['start:', 'notify:paid']);
+  expect(detail).toMatchObject({ refunds: [] });
+
+  const rows = await exportedRows(
+    api,
+    '/pay/order/export',
+    `orderNo=${orderNo}`,
+    '订单号 会员账号 支付项目 商品名称 金额（元） 已退款（元） 支付方式 状态 交易号 下单时间 支付时间 关闭时间',
+  );
+  // An order not closed ends at its paid time: the reader drops the empty last cell.
+  expect(rows).toEqual([
+    [
+      orderNo,
+      person.phone,
+      '会费',
+      '录音师协会个人会员会费',
+      '300.00',
+      '0.00',
+      '微信支付',
+      '已支付',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ],
+  ]);
+  expect((await person.call('POST', '/pay/order/export', {})).body.code).toBe(403);
 });

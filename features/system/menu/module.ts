@@ -12,6 +12,7 @@ export default {
       { version: 5, name: 'portal settings menu', run: (await import('../server/seed/portal-settings-menu')).seedPortalSettingsMenu },
       { version: 8, name: 'server and cache monitors', run: (await import('../server/seed/monitors-menu')).seedMonitorsMenu },
       { version: 12, name: 'English menu names', run: (await import('../server/seed/english-names')).seedMenuEnglish },
+      { version: 17, name: 'orders menu', run: (await import('../server/seed/orders-menu')).seedOrdersMenu },
     ],
   }),
 } satisfies FeatureModule;

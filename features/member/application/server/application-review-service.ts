@@ -154,7 +154,8 @@ export async function confirmOnlinePayment(tx: Executor, payment: OnlinePayment)
       action: APPLICATION_ACTIONS.confirmPay,
       from: APPLICATION_STATUS.approved,
       to: APPLICATION_STATUS.paid,
-      reason: payment.transactionId,
+      // The applicant reads the reason as the reviewer's note; the provider's number is the payment's reference.
+      reason: '',
     },
     { memberSince: payment.paidAt, validUntil: lastDayOf(chinaToday(payment.paidAt), MEMBERSHIP_MONTHS) },
   );

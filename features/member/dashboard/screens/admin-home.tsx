@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { getDashboard } from '@/features/member/dashboard/client/api';
 import { useDict } from '@/components/admin/list/use-dict';
 import { DictTag } from '@/components/admin/list/dict-tag';
+import { yuanOf } from '@/lib/format/money';
 import { DashboardCharts } from './charts/dashboard-charts';
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+function Figure({ label, value, testId, note }: { label: string; value: number | string; testId: string; note?: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -19,6 +20,11 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
         <Typography variant="h4" component="p" data-testid={testId}>
           {value}
         </Typography>
+        {note ? (
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -70,6 +76,16 @@ export default function AdminHome() {
         {data.declarationsWaiting !== undefined ? (
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Figure label={t('declarationsWaiting')} value={data.declarationsWaiting} testId="declarations-waiting" />
+          </Grid>
+        ) : null}
+        {data.onlineIncome ? (
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Figure
+              label={t('onlineIncome')}
+              value={`¥${yuanOf(data.onlineIncome.thisMonth)}`}
+              note={t('onlineIncomeNote', { orders: data.onlineIncome.ordersThisMonth, total: yuanOf(data.onlineIncome.total) })}
+              testId="online-income"
+            />
           </Grid>
         ) : null}
       </Grid>

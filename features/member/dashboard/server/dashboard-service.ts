@@ -5,6 +5,7 @@ import { chinaToday, toWireTime } from '@/lib/format/date-time';
 import { APPLICATION_STATUS, DECLARATION_STATUS } from '@/lib/rules/member-rules';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { mostRead } from '@/features/content/article/server';
+import { onlineIncome } from '@/features/member/payment/server';
 import { chinaMonthStart, lastMonths } from './china-months';
 import { applicationsByMonth, paidMembersOverTime } from './membership-trends';
 import type { ActivitySignups, Dashboard, MemberCounts, UpcomingActivity } from '../contract';
@@ -125,5 +126,6 @@ export async function dashboardOf(db: Executor, user: LoginUser): Promise<Dashbo
     data.activitySignups = await activitySignups(db);
   }
   if (hasPermission(user, 'bll:article:list')) data.mostReadArticles = await mostRead(db, CHART_ARTICLES);
+  if (hasPermission(user, 'pay:order:list')) data.onlineIncome = await onlineIncome(db, chinaMonthStart(chinaToday().slice(0, 7)));
   return data;
 }

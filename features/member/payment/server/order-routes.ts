@@ -1,9 +1,11 @@
-import { okData } from '@/lib/backend/http/envelope';
+import { listExportRoute } from '@/lib/backend/export/export-route';
+import { okData, table } from '@/lib/backend/http/envelope';
 import type { Route } from '@/lib/backend/http/router';
 import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { payNotify, payOrder } from '../contract';
-import { orderList, orderOf, receiveNotification, refundOrder, startOrder } from './order-service';
+import { orderColumns } from './order-export';
+import { channelsOf, myOrders, orderList, orderOf, receiveNotification, refundOrder, startOrder } from './order-service';
 
 /** Online payments: the payer's orders, staff's list, and the providers' notifications. */
 export const orderRoutes: Route[] = [
@@ -12,7 +14,16 @@ export const orderRoutes: Route[] = [
     handler: async (ctx) =>
       okData(await startOrder(ctx.deps, ctx.requireUser(), parseBody(payOrder.create.input, await ctx.body()), ctx.client)),
   },
+  { contract: payOrder.channels, handler: async (ctx) => okData(channelsOf(ctx.deps)) },
+  {
+    contract: payOrder.mine,
+    handler: async (ctx) => {
+      const rows = await myOrders(ctx.deps.db, ctx.requireUser());
+      return table(rows, rows.length);
+    },
+  },
   listRoute(payOrder.list, orderList),
+  listExportRoute(payOrder.export, '订单', orderColumns, orderList),
   {
     contract: payOrder.refund,
     handler: async (ctx) => okData(await refundOrder(ctx.deps, ctx.requireUser(), parseBody(payOrder.refund.input, await ctx.body()))),

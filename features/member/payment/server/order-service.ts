@@ -4,12 +4,11 @@ import type { BackendServices } from '@/lib/backend/services';
 import type { Executor } from '@/lib/backend/db/client';
 import { ServiceError } from '@/lib/backend/http/errors';
 import type { ClientInfo } from '@/lib/backend/http/context';
-import { contains, equals, tableList } from '@/lib/backend/http/table-list';
+import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { toWireTime } from '@/lib/format/date-time';
 import { fenOf, yuanOf } from '@/lib/format/money';
-import { ProviderError } from '@/lib/payments/payment-provider';
-import { type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
+import { ONLINE_CHANNELS, ProviderError, type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import { confirmOnlinePayment, endMembershipForRefund, payableApplication } from '@/features/member/application/server';
 import {
@@ -17,12 +16,14 @@ import {
   CHANNEL_OFF_MSG,
   NOT_REFUNDABLE_MSG,
   ORDER_NOT_FOUND_MSG,
+  type OrderDetail,
   type OrderStart,
   type OrderWire,
   type orderSchema,
+  type PayChannels,
   type refundSchema,
 } from '../contract';
-import { bllPayOrder, bllPayRefund } from '../tables';
+import { bllPayEvent, bllPayOrder, bllPayRefund } from '../tables';
 import { moveOrder, recordEvent, type OrderRow } from './order-states';
 import type { z } from 'zod';
 
@@ -104,7 +105,7 @@ export async function startOrder(
     device: deviceOf(input.device, client),
     clientIp: client.ip,
     notifyUrl: `${deps.siteOrigin}/pay/notify/${order.channel}`,
-    returnUrl: `${deps.siteOrigin}/memberShip?orderNo=${order.orderNo}`,
+    returnUrl: `${deps.siteOrigin}/Membership?orderNo=${order.orderNo}`,
     expiresAt: order.expireTime,
   });
   await recordEvent(deps.db, order.id, 'start', JSON.stringify(start), user.userName);
@@ -212,24 +213,46 @@ export async function receiveNotification(deps: BackendServices, channel: Online
   return reply(false);
 }
 
+/** Who may read any order, with what its providers said. */
+const STAFF_READ = 'pay:order:query';
+
+/** An order as its reader may see it: staff get its events and refunds beside it. */
+async function detailOf(db: Executor, user: LoginUser, order: OrderRow): Promise<OrderDetail> {
+  if (!hasPermission(user, STAFF_READ)) return wireRow(order);
+  const [events, refunds] = await Promise.all([
+    db.select().from(bllPayEvent).where(eq(bllPayEvent.orderId, order.id)).orderBy(bllPayEvent.id),
+    db.select().from(bllPayRefund).where(eq(bllPayRefund.orderId, order.id)).orderBy(bllPayRefund.id),
+  ]);
+  return { ...wireRow(order), events: events.map(wireRow), refunds: refunds.map(wireRow) };
+}
+
 /**
  * `GET /pay/order/{orderNo}`: the caller's own order, or any for staff. An order still open is
  * asked of its provider first, so a payer who returns from paying sees it paid even when the
  * notification has not come.
  */
-export async function orderOf(deps: BackendServices, user: LoginUser, orderNo: string): Promise<OrderWire> {
+export async function orderOf(deps: BackendServices, user: LoginUser, orderNo: string): Promise<OrderDetail> {
   const read = async () => (await deps.db.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, orderNo)))[0];
   const order = await read();
-  if (!order || (order.userId !== user.userId && !hasPermission(user, 'pay:order:list'))) throw new ServiceError(ORDER_NOT_FOUND_MSG);
+  if (!order || (order.userId !== user.userId && !hasPermission(user, STAFF_READ))) throw new ServiceError(ORDER_NOT_FOUND_MSG);
   const provider = deps.payments[order.channel as OnlineChannel];
-  if (order.state !== 'created' || !provider) return wireRow(order);
+  if (order.state !== 'created' || !provider) return detailOf(deps.db, user, order);
   const answer = await provider.query(order.orderNo);
-  if (answer.state === 'paid') {
-    await settle(deps, order.channel as OnlineChannel, answer.payment, 'query', JSON.stringify(answer.answer));
-    return wireRow(await read());
-  }
-  return wireRow(order);
+  if (answer.state !== 'paid') return detailOf(deps.db, user, order);
+  await settle(deps, order.channel as OnlineChannel, answer.payment, 'query', JSON.stringify(answer.answer));
+  return detailOf(deps.db, user, await read());
 }
+
+/** `GET /pay/order/mine`: the caller's own orders, newest first. */
+export async function myOrders(db: Executor, user: LoginUser): Promise<OrderWire[]> {
+  const rows = await db.select().from(bllPayOrder).where(eq(bllPayOrder.userId, user.userId)).orderBy(desc(bllPayOrder.id)).limit(100);
+  return rows.map(wireRow);
+}
+
+/** `GET /pay/channels`: the online channels the settings switch on, in the order the pay step offers them. */
+export const channelsOf = (deps: BackendServices): PayChannels => ({
+  channels: ONLINE_CHANNELS.filter((channel) => deps.payments[channel] && deps.siteOrigin),
+});
 
 /**
  * `POST /pay/order/refund`: gives back part or all of a paid order through its provider, with the
@@ -298,10 +321,12 @@ export async function openOrdersBefore(db: Executor, since: Date): Promise<Order
     .orderBy(bllPayOrder.id);
 }
 
-/** `GET /pay/order/list`: every order, newest first; by number, state, channel and purpose. */
+/** `GET /pay/order/list`: every order, newest first; by number, member, state, channel, purpose and day made. */
 export const orderList = tableList(bllPayOrder, {
   filters: [
     contains('orderNo', bllPayOrder.orderNo, 32),
+    contains('createBy', bllPayOrder.createBy, 64),
+    daysOf(bllPayOrder.createTime),
     equals('state', bllPayOrder.state, 20),
     equals('channel', bllPayOrder.channel, 10),
     equals('purpose', bllPayOrder.purpose, 20),

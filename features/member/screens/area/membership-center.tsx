@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link } from '@/i18n/link';
 import { addMember, addOrg, checkMember, checkOrg, submitPayInfo, type DictOption, type MyApplication } from '@/features/member/client/api';
 import { canApply, membershipStep } from '@/lib/rules/member-rules';
+import type { OnlineChannel } from '@/lib/payments/payment-provider';
+import { PayStep } from '@/features/member/payment';
 import { ApplicationForm } from './application-form';
 import { individualFields, orgFields, paymentFields } from './form-specs';
 import { MembershipStatus } from './membership-status';
@@ -19,14 +21,21 @@ export function MembershipCenter({
   info,
   dictionaries,
   today,
+  channels,
+  orderNo,
 }: {
   info: MyApplication;
   dictionaries: Record<string, DictOption[]>;
   today: string;
+  /** The online channels the portal takes; the bank transfer is always offered. */
+  channels: OnlineChannel[];
+  /** The order a payer returns from the provider's page with. */
+  orderNo?: string;
 }) {
   const t = useTranslations('member');
   const step = membershipStep(info);
   const [tab, setTab] = useState<'member' | 'org'>('member');
+  const fee = info.type === 'org' ? info.fees.org : info.fees.member;
 
   return (
     <Stack spacing={3}>
@@ -39,19 +48,28 @@ export function MembershipCenter({
       {step === 'pay' && info.application && info.type ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            {t('payment.title')}
+            {t('pay.title')}
           </Typography>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('payment.fee', { amount: info.type === 'org' ? info.fees.org : info.fees.member })} {info.payee}
-          </Alert>
-          <ApplicationForm
-            fields={paymentFields}
-            dictionaries={dictionaries}
-            initial={{ payTime: today, amount: info.type === 'org' ? info.fees.org : info.fees.member }}
-            extraBody={{ applicationId: info.application.id, type: info.type }}
-            calls={[submitPayInfo]}
-            submitLabel={t('payment.submit')}
-            successMessage={t('payment.submitted')}
+          <PayStep
+            refId={info.application.id}
+            purpose="membership"
+            amount={fee}
+            channels={channels}
+            orderNo={orderNo}
+            offline={
+              <>
+                <Alert severity="info">{info.payee}</Alert>
+                <ApplicationForm
+                  fields={paymentFields}
+                  dictionaries={dictionaries}
+                  initial={{ payTime: today, amount: fee }}
+                  extraBody={{ applicationId: info.application.id, type: info.type }}
+                  calls={[submitPayInfo]}
+                  submitLabel={t('payment.submit')}
+                  successMessage={t('payment.submitted')}
+                />
+              </>
+            }
           />
         </Paper>
       ) : null}

@@ -8,20 +8,24 @@ import { articlePath } from '@/lib/seo/public-routes';
 import { MembershipStatus } from './membership-status';
 import styles from '@/components/member/member.module.css';
 import { AccountAvatar } from './account-avatar';
+import { MyPayments } from '@/features/member/payment/screens/my-payments';
+import type { OrderWire } from '@/features/member/payment';
 
-/** The personal page's three cards: membership, declarations, activity sign-ups. */
+/** The personal page's cards: membership, declarations, activity sign-ups, payments. */
 export async function PersonalOverview({
   locale,
   profile,
   info,
   declarations,
   signups,
+  orders,
 }: {
   locale: string;
   profile: Profile;
   info: MyApplication;
   declarations: { rows: Declaration[]; total: number } | null;
   signups: Signup[];
+  orders: OrderWire[];
 }) {
   const t = await getTranslations('member');
   return (
@@ -85,6 +89,7 @@ export async function PersonalOverview({
             <p>{t('personal.noSignups')}</p>
           )}
         </section>
+        <MyPayments orders={orders} />
       </div>
     </>
   );

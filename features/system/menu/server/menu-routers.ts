@@ -170,6 +170,7 @@ export const PORTAL_VIEWS = new Set([
   'bll/links/index',
   'bll/sign/index',
   'monitor/sms/index',
+  'pay/order/index',
 ]);
 
 /** The reference's meta, without what only the portal's shell reads. */

@@ -47,6 +47,9 @@ export const SERVER_MONITOR_MENU_ID = 112;
 export const CACHE_MONITOR_MENU_ID = 113;
 export const CACHE_LIST_MENU_ID = 119;
 
+/** 订单管理 under member services (seed step 17 adds it to older databases). */
+export const ORDER_PAGE_MENU_ID = 127;
+
 /** The pages under member services; the first release had them under content (seed step 4 moves them). */
 export const MEMBER_SERVICE_PAGE_IDS = [123, 124, 125];
 
@@ -96,6 +99,7 @@ const ACTION_NAMES: Record<string, string> = {
   changeStatus: 'Change status',
   preview: 'Preview',
   code: 'Generate code',
+  refund: 'Refund',
 };
 const CRUD_LABELS = ['查询', '新增', '修改', '删除'];
 
@@ -185,6 +189,18 @@ const pages: PageSeed[] = [
     icon: 'form',
     orderNum: 6,
     buttons: [1150, ['query', 'review', 'export'], ['查询', '审核', '导出']],
+  },
+  {
+    menuId: ORDER_PAGE_MENU_ID,
+    parentId: MEMBER_SERVICES_MENU_ID,
+    menuName: '订单管理',
+    menuEsName: 'Orders',
+    path: 'order',
+    component: 'pay/order/index',
+    perms: 'pay:order:list',
+    icon: 'money',
+    orderNum: 7,
+    buttons: [1160, ['query', 'refund', 'export'], ['查询', '退款', '导出']],
   },
   {
     menuId: 100,

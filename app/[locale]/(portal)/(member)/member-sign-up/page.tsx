@@ -3,12 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
 import { MembershipCenter } from '@/features/member/screens/area/membership-center';
 import { MEMBERSHIP_DICTS } from '@/features/member/screens/area/form-specs';
-import { getDictionaries, getMyApplication } from '@/features/member/member-area';
+import { getDictionaries, getMyApplication, getPayChannels } from '@/features/member/member-area';
 import { chinaToday } from '@/lib/format/date-time';
 import { MEMBER_REQUIRED_REASON } from '@/lib/rules/member-gate';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ reason?: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ reason?: string; orderNo?: string }> };
 
 // Per applicant: rendered with their own token, never cached.
 export const dynamic = 'force-dynamic';
@@ -22,18 +22,20 @@ export default async function MembershipPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('member');
-  const [info, dictionaries] = await Promise.all([
+  const [info, dictionaries, channels, query] = await Promise.all([
     getMyApplication(locale, '/Membership'),
     getDictionaries(locale, '/Membership', MEMBERSHIP_DICTS),
+    getPayChannels(locale, '/Membership'),
+    searchParams,
   ]);
   return (
     <MemberPage title={t('membershipTitle')}>
-      {(await searchParams).reason === MEMBER_REQUIRED_REASON && !info.isMember ? (
+      {query.reason === MEMBER_REQUIRED_REASON && !info.isMember ? (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {t('memberRequired')}
         </Alert>
       ) : null}
-      <MembershipCenter info={info} dictionaries={dictionaries} today={chinaToday()} />
+      <MembershipCenter info={info} dictionaries={dictionaries} today={chinaToday()} channels={channels} orderNo={query.orderNo} />
     </MemberPage>
   );
 }

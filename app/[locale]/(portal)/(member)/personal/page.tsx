@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MemberPage } from '@/components/member/member-page';
 import { PersonalOverview } from '@/features/member/screens/area/personal-overview';
 import { StaffOverview } from '@/features/member/screens/area/staff-overview';
-import { getMyApplication, getMyDeclarations, getMySignups, getProfile, isStaffReader } from '@/features/member/member-area';
+import { getMyApplication, getMyDeclarations, getMyOrders, getMySignups, getProfile, isStaffReader } from '@/features/member/member-area';
 import { memberMetadata } from '@/lib/seo/member-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props) {
   return memberMetadata((await params).locale, 'personalTitle');
 }
 
-/** `/personal`: my membership, my declarations and my activity sign-ups; for staff, their staff account. */
+/** `/personal`: my membership, declarations, activity sign-ups and payments; for staff, their staff account. */
 export default async function PersonalPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -26,15 +26,16 @@ export default async function PersonalPage({ params }: Props) {
       </MemberPage>
     );
   }
-  const [profile, info, signups] = await Promise.all([
+  const [profile, info, signups, orders] = await Promise.all([
     getProfile(locale, '/personal'),
     getMyApplication(locale, '/personal'),
     getMySignups(locale, '/personal'),
+    getMyOrders(locale, '/personal'),
   ]);
   const declarations = info.isMember ? await getMyDeclarations(locale, '/personal', 1, 5) : null;
   return (
     <MemberPage title={t('personalTitle')}>
-      <PersonalOverview locale={locale} profile={profile.user} info={info} declarations={declarations} signups={signups} />
+      <PersonalOverview locale={locale} profile={profile.user} info={info} declarations={declarations} signups={signups} orders={orders} />
     </MemberPage>
   );
 }

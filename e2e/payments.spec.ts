@@ -1,0 +1,187 @@
+/** @features member/payment member/application */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from './fixtures';
+import type { AlipayGateway } from '../tests/support/alipay-gateway';
+import { payStandIns } from '../tests/support/pay-stand-ins';
+import type { WechatPayApi } from '../tests/support/wechat-pay-api';
+import { E2E_ADMIN_PASSWORD, freshPhone, registerThroughApi, signIn, submitApplication } from './support';
+
+interface PayPortal {
+  url: string;
+  alipay: AlipayGateway;
+  wechat: WechatPayApi;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function answering(url: string, portal: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (portal.exitCode !== null) throw new Error(`the payments portal ended (${portal.exitCode})`);
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the payments portal did not start in 150 s');
+}
+
+/**
+ * A portal of this worker's own whose Alipay and WeChat Pay are the local stand-ins, which check
+ * each call as the providers do and call the portal back at its address. Ended with the worker,
+ * whatever its tests did.
+ */
+const test = base.extend<{ baseURL: string }, { payPortal: PayPortal }>({
+  baseURL: async ({ payPortal }, provide) => provide(payPortal.url),
+  payPortal: [
+    async ({}, provide, workerInfo) => {
+      const standIns = await payStandIns();
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const portal = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port), `payments-${workerInfo.workerIndex}`], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+          CAPTCHA_ENABLED: 'false',
+          NODE_ENV: 'production',
+          SITE_URL: url,
+          ...standIns.env,
+        },
+      });
+      const ended = new Promise((resolve) => portal.on('exit', resolve));
+      try {
+        await answering(`${url}/login`, portal);
+        await provide({ url, alipay: standIns.alipay, wechat: standIns.wechat });
+      } finally {
+        portal.kill('SIGTERM');
+        await ended;
+        await standIns.close();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+/** An applicant whose individual application the administrator approved, signed in on `page`. */
+async function approvedApplicant(page: Page, admin: APIRequestContext): Promise<number> {
+  const phone = freshPhone();
+  const { password } = await registerThroughApi(admin, phone);
+  await signIn(page, phone, password);
+  const applicationId = await submitApplication(page.request, phone, '付款人');
+  const audit = await admin.put('/prod-api/api/system/sign/audit', {
+    data: { id: applicationId, type: 'member', status: '1', reason: '' },
+  });
+  expect((await audit.json()).code).toBe(200);
+  return applicationId;
+}
+
+/** The trade the page just started: each worker's stand-in serves its own portal, one test at a time. */
+const newestTrade = (wechat: WechatPayApi) => [...wechat.trades.values()].at(-1)!;
+
+const memberStatus = (page: Page) => page.getByTestId('membership-status');
+
+test.describe.configure({ mode: 'serial' });
+
+test('Alipay on a computer: the member pays on Alipay’s page and comes back a member', async ({ page, request }) => {
+  await approvedApplicant(page, request);
+  await page.goto('/Membership');
+  await expect(page.getByText('应缴会费：300 元')).toBeVisible();
+  await expect(page.getByRole('button', { name: '支付宝', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '使用支付宝支付' }).click();
+  // The stand-in's page, as Alipay's: the amount the server fixed, and 确认付款.
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await page.waitForURL(/\/Membership\?orderNo=P\d{20}$/);
+  await expect(memberStatus(page)).toContainText('您是本会正式会员');
+
+  await page.goto('/personal');
+  const payments = page.getByTestId('my-payments');
+  await expect(payments).toContainText('会费 · ¥300.00 · 支付宝 · 已支付');
+  await payments.getByRole('link', { name: '收据' }).click();
+  await expect(page.getByTestId('receipt')).toContainText('录音师协会');
+  await expect(page.getByTestId('receipt')).toContainText('¥300.00');
+});
+
+test('WeChat Pay on a computer: a QR code to scan, and the page updates by itself once paid', async ({ page, request, payPortal }) => {
+  await approvedApplicant(page, request);
+  await page.goto('/Membership');
+  await page.getByRole('button', { name: '微信支付', exact: true }).click();
+  await page.getByRole('button', { name: '使用微信支付支付' }).click();
+  const code = page.getByRole('img', { name: '请使用微信扫一扫付款' });
+  await expect(code).toBeVisible();
+  const trade = newestTrade(payPortal.wechat);
+  expect(await page.locator('[data-code-url]').getAttribute('data-code-url')).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+  expect(trade).toMatchObject({ kind: 'native', total: 30000 });
+  await expect(page.getByText('正在等待支付结果')).toBeVisible();
+  await payPortal.wechat.pay(trade.outTradeNo);
+  await expect(memberStatus(page)).toContainText('您是本会正式会员');
+});
+
+test('a lost notification: the payer’s page asks WeChat Pay, and the payer is a member all the same', async ({
+  page,
+  request,
+  payPortal,
+}) => {
+  await approvedApplicant(page, request);
+  await page.goto('/Membership');
+  await page.getByRole('button', { name: '微信支付', exact: true }).click();
+  await page.getByRole('button', { name: '使用微信支付支付' }).click();
+  await expect(page.locator('[data-code-url]')).toBeVisible();
+  const trade = newestTrade(payPortal.wechat);
+  await payPortal.wechat.pay(trade.outTradeNo, { notify: false });
+  await expect(memberStatus(page)).toContainText('您是本会正式会员');
+});
+
+test('a refund in 订单管理 warns that it ends the membership, and it does', async ({ page, request, payPortal }) => {
+  await approvedApplicant(page, request);
+  await page.goto('/Membership');
+  await page.getByRole('button', { name: '使用支付宝支付' }).click();
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(memberStatus(page)).toContainText('您是本会正式会员');
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  const staff = await staffPage(page.context().browser()!, payPortal.url);
+  await staff.goto('/member/order');
+  const row = staff.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toContainText('已支付');
+  await row.getByRole('button', { name: '详情' }).click();
+  const detail = staff.getByRole('dialog', { name: '订单详情' });
+  await expect(detail).toContainText('支付通知');
+  await detail.getByRole('button', { name: '关 闭' }).click();
+
+  await row.getByRole('button', { name: '退款' }).click();
+  const dialog = staff.getByRole('dialog', { name: '订单退款' });
+  await expect(dialog.getByLabel('退款金额（元）')).toHaveValue('300.00');
+  await expect(dialog.getByRole('alert')).toHaveText('全额退还会费后，该会员的会籍即终止。');
+  await dialog.getByLabel('退款金额（元）').fill('100');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByLabel('退款金额（元）').fill('300');
+  await dialog.getByLabel('退款原因').fill('会员申请退会');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(row).toContainText('已退款');
+  expect(payPortal.alipay.trades.get(orderNo)!.refunded).toEqual(['300.00']);
+
+  await page.reload();
+  await expect(memberStatus(page)).not.toContainText('您是本会正式会员');
+  await staff.close();
+});
+
+/** The administrator in a browser of their own. */
+async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  return page;
+}

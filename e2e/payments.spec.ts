@@ -5,6 +5,7 @@ import { test as base, expect, type APIRequestContext, type Browser, type Page }
 import type { AlipayGateway } from '../tests/support/alipay-gateway';
 import { payStandIns } from '../tests/support/pay-stand-ins';
 import type { WechatPayApi } from '../tests/support/wechat-pay-api';
+import { toWireTime } from '../lib/format/date-time';
 import { E2E_ADMIN_PASSWORD, freshPhone, registerThroughApi, signIn, submitApplication } from './support';
 
 interface PayPortal {
@@ -98,7 +99,7 @@ test.describe.configure({ mode: 'serial' });
 test('Alipay on a computer: the member pays on Alipay’s page and comes back a member', async ({ page, request }) => {
   await approvedApplicant(page, request);
   await page.goto('/Membership');
-  await expect(page.getByText('应缴会费：300 元')).toBeVisible();
+  await expect(page.getByText('应缴会费：300.00 元')).toBeVisible();
   await expect(page.getByRole('button', { name: '支付宝', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '使用支付宝支付' }).click();
   // The stand-in's page, as Alipay's: the amount the server fixed, and 确认付款.
@@ -176,6 +177,50 @@ test('a refund in 订单管理 warns that it ends the membership, and it does', 
   await page.reload();
   await expect(memberStatus(page)).not.toContainText('您是本会正式会员');
   await staff.close();
+});
+
+test('a paid activity: the sign-up goes to its pay step, and paying confirms it', async ({ page, request }) => {
+  const { phone, password } = await registerThroughApi(request, freshPhone());
+  // An activity of the test's own, announced by a demo article, whose sign-up is still open.
+  const article = (await (await request.get('/prod-api/bll/article/list?pageSize=1')).json()).rows[0] as { id: number };
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const title = `付费工作坊${Date.now()}`;
+  const activity = {
+    title,
+    activityType: '1',
+    articleId: article.id,
+    startTime: toWireTime(start),
+    deadline: toWireTime(new Date(start.getTime() - 86_400_000)),
+    place: '协会培训中心',
+    capacity: 10,
+    fee: '480',
+    memberFee: '380',
+    status: '0',
+  };
+  expect((await (await request.post('/prod-api/activity/activities', { data: activity })).json()).code).toBe(200);
+
+  await signIn(page, phone, password);
+  await page.goto(`/article?articleId=${article.id}`);
+  // The article's box lists each activity it announces: this one's part.
+  const box = page
+    .getByRole('region', { name: '活动报名' })
+    .locator(':scope > div')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await box.getByRole('button', { name: '我要报名' }).click();
+  await box.getByLabel('姓名').fill('报名人');
+  await box.getByLabel('手机号码').fill(phone);
+  await box.getByRole('button', { name: '提交报名' }).click();
+
+  await page.waitForURL(/\/personal\/pay\?signupId=\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // Not a member: the public fee.
+  await expect(page.getByText('应缴费用：480.00 元')).toBeVisible();
+  await page.getByRole('button', { name: '使用支付宝支付' }).click();
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page.getByTestId('activity-paid')).toContainText('您已报名并缴费');
+
+  await page.goto(`/article?articleId=${article.id}`);
+  await expect(box).toContainText('您已报名并缴费');
 });
 
 /** The administrator in a browser of their own. */

@@ -18,5 +18,6 @@ test('the feature modules name every seed step of the portal once, in the order 
     '14 English dictionary labels',
     '15 English labels of the member dictionaries',
     '16 online order sweep job',
+    '17 orders menu',
   ]);
 });

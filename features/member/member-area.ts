@@ -8,7 +8,7 @@ import { inLocale } from '@/lib/content/in-locale';
 import { memberGet } from '@/lib/content/reader-get';
 import { gateRedirect } from '@/lib/rules/member-gate';
 import { localisedPath } from '@/lib/seo/seo';
-import { memberActivity } from '@/features/member/activity/contract';
+import { memberActivity, type MySignup } from '@/features/member/activity/contract';
 import { application } from '@/features/member/application/contract';
 import { memberDeclaration } from '@/features/member/declaration/contract';
 import { dictData } from '@/features/system/dict/contract';
@@ -96,17 +96,8 @@ export async function getMyOrders(locale: string, returnPath: string): Promise<O
   return body.rows ?? [];
 }
 
-export interface Signup {
-  id: number;
-  activityId: number;
-  title: string;
-  titleEs: string;
-  articleId: number | null;
-  startTime: string;
-  place: string;
-  placeEs: string;
-  createTime: string;
-}
+/** One of the reader's sign-ups, as the personal page and the activity pay page read it. */
+export type Signup = MySignup;
 
 export async function getMySignups(locale: string, returnPath: string): Promise<Signup[]> {
   return dataOf(await read<Signup[]>(locale, returnPath, urlOf(memberActivity.mySignups)), 'my sign-ups');

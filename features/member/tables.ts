@@ -129,6 +129,11 @@ export const bllActivitySignup = pgTable(
     phone: varchar({ length: 11 }).notNull(),
     employer: varchar({ length: 100 }).notNull().default(''),
     remark: varchar({ length: 500 }).notNull().default(''),
+    /**
+     * An activity with a price taken online: `unpaid` until its order is paid, then `paid`; empty
+     * when nothing is paid online (a free activity, or a portal without online channels).
+     */
+    payState: varchar({ length: 10 }).notNull().default(''),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bll_activity_signup_once_idx').on(t.activityId, t.userId), index('bll_activity_signup_user_idx').on(t.userId)],

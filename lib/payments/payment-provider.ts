@@ -56,7 +56,7 @@ export interface RefundRequest {
 }
 
 export interface RefundResult {
-  /** `done`: the money is on its way back; `pending`: the provider says so later (WeChat's PROCESSING). */
+  /** `done`: the money is on its way back; `pending`: the provider says so later, in a notification (WeChat's PROCESSING). */
   state: 'done' | 'pending';
   refundId: string;
   answer: unknown;
@@ -65,7 +65,9 @@ export interface RefundResult {
 /** A notification the provider sent, once its signature and merchant are checked. */
 export type NotificationReading =
   | { verdict: 'paid'; payment: ProviderPayment; notice: unknown }
-  /** Signed and ours, but not a payment (a closed order's notice, a refund's): acknowledged, nothing changes. */
+  /** A refund the provider answered as processing has ended: the money is back (`done`), or it could not be (`failed`). */
+  | { verdict: 'refund'; refundNo: string; state: 'done' | 'failed'; notice: unknown }
+  /** Signed and ours, but neither a payment nor a refund's end: acknowledged, nothing changes. */
   | { verdict: 'other'; notice: unknown }
   | { verdict: 'refused'; problem: string };
 

@@ -7,6 +7,7 @@ import * as tar from 'tar';
 import { connectDatabase, openDatabase, type Database } from '@/lib/backend/db/client';
 import { appMeta, sysFile, sysJob, sysMenu, sysRole, sysSmsOutbox, sysUserSession } from '@/lib/backend/db/schema';
 import { bllArticle, bllArticleSearch } from '@/features/content/tables';
+import { bllActivitySignup } from '@/features/member/tables';
 import { genTableColumn } from '@/features/tool/gen/tables';
 import { sysConfig, sysDictData, sysPost } from '@/features/system/tables';
 import { sysImportMap } from '@/features/ruoyi-import/tables';
@@ -141,8 +142,11 @@ async function expectMigratedFrom0010(db: Database): Promise<void> {
   await expectOrders(db);
 }
 
-/** 0016, seeds 16 and 17: the orders' sweep job, and 订单管理 with its buttons under member services. */
+/** 0016, 0017, seeds 16 and 17: the orders' sweep job, 订单管理 with its buttons, and sign-ups with nothing to pay online. */
 async function expectOrders(db: Database): Promise<void> {
+  const signups = await db.select({ payState: bllActivitySignup.payState }).from(bllActivitySignup);
+  expect(signups.length).toBeGreaterThan(0);
+  expect(signups.filter((signup) => signup.payState !== '')).toEqual([]);
   const [sweep] = await db.select().from(sysJob).where(eq(sysJob.invokeTarget, 'portalTask.sweepPayOrders(5, 120)'));
   expect(sweep.status).toBe('0');
   const orders = await db

@@ -59,8 +59,23 @@ export interface NotifyOptions {
   replay?: boolean;
 }
 
+/** A refund as the stand-in keeps it, until its result is told (`settleRefund`). */
+export interface WechatRefund {
+  outRefundNo: string;
+  outTradeNo: string;
+  refundId: string;
+  refund: number;
+  notifyUrl: string;
+  status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED';
+}
+
 export interface WechatPayApi {
   baseUrl: string;
+  /** Refunds answer PROCESSING and wait for `settleRefund`, as most of WeChat Pay's do; else SUCCESS at once. */
+  refundsPending: boolean;
+  refunds: Map<string, WechatRefund>;
+  /** A processing refund's result, told as WeChat Pay tells it: a signed REFUND.SUCCESS, REFUND.ABNORMAL or REFUND.CLOSED notification. */
+  settleRefund(outRefundNo: string, status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'): Promise<Response>;
   publicKeyPem: string;
   publicKeyId: string;
   trades: Map<string, WechatTrade>;
@@ -87,7 +102,7 @@ function signedHeaders(body: string, key: crypto.KeyLike, serial: string, timest
 }
 
 /** A resource sealed as WeChat Pay seals it: AES-256-GCM, the 16-byte tag after the ciphertext, base64. */
-export function sealResource(plaintext: string, apiV3Key: string, associatedData: string) {
+export function sealResource(plaintext: string, apiV3Key: string, associatedData: string, originalType = 'transaction') {
   const nonce = crypto.randomBytes(6).toString('hex');
   const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
   cipher.setAAD(Buffer.from(associatedData));
@@ -97,7 +112,7 @@ export function sealResource(plaintext: string, apiV3Key: string, associatedData
     ciphertext: sealed.toString('base64'),
     associated_data: associatedData,
     nonce,
-    original_type: 'transaction',
+    original_type: originalType,
   };
 }
 
@@ -191,14 +206,23 @@ export async function wechatPayApi(merchant: WechatMerchant): Promise<WechatPayA
       if (trade.refunded + amount.refund! > trade.total) return error(403, 'NOT_ENOUGH', '退款金额超过订单可退金额');
       trade.refunded += amount.refund!;
       trade.state = 'REFUND';
+      const made: WechatRefund = {
+        outRefundNo: String(input.out_refund_no),
+        outTradeNo: trade.outTradeNo,
+        refundId: `5030002026${crypto.randomInt(1e9, 1e10 - 1)}`,
+        refund: amount.refund!,
+        notifyUrl: String(input.notify_url ?? ''),
+        status: api.refundsPending ? 'PROCESSING' : 'SUCCESS',
+      };
+      api.refunds.set(made.outRefundNo, made);
       return {
         status: 200,
         body: {
-          refund_id: `5030002026${crypto.randomInt(1e9, 1e10 - 1)}`,
-          out_refund_no: input.out_refund_no,
+          refund_id: made.refundId,
+          out_refund_no: made.outRefundNo,
           transaction_id: trade.transactionId,
           out_trade_no: trade.outTradeNo,
-          status: 'SUCCESS',
+          status: made.status,
           amount: { refund: amount.refund, total: trade.total, currency: 'CNY' },
         },
       };
@@ -286,6 +310,40 @@ export async function wechatPayApi(merchant: WechatMerchant): Promise<WechatPayA
       const body = options.alterBody ? options.alterBody(signedBody) : signedBody;
       lastNotification.set(outTradeNo, { headers, body });
       return fetch(trade.notifyUrl, { method: 'POST', headers, body });
+    },
+    refundsPending: false,
+    refunds: new Map(),
+    async settleRefund(outRefundNo, status) {
+      const refund = api.refunds.get(outRefundNo);
+      if (!refund || refund.status !== 'PROCESSING') throw new Error(`no processing refund ${outRefundNo}`);
+      refund.status = status;
+      const trade = trades.get(refund.outTradeNo)!;
+      const resource = sealResource(
+        JSON.stringify({
+          mchid: merchant.mchId,
+          out_trade_no: trade.outTradeNo,
+          transaction_id: trade.transactionId,
+          out_refund_no: refund.outRefundNo,
+          refund_id: refund.refundId,
+          refund_status: status,
+          ...(status === 'SUCCESS' ? { success_time: new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\.\d+Z$/, '+08:00') } : {}),
+          user_received_account: '支付用户零钱',
+          amount: { total: trade.total, refund: refund.refund, payer_total: trade.total, payer_refund: refund.refund },
+        }),
+        merchant.apiV3Key,
+        'refund',
+        'refund',
+      );
+      const body = JSON.stringify({
+        id: crypto.randomUUID(),
+        create_time: new Date().toISOString(),
+        resource_type: 'encrypt-resource',
+        event_type: `REFUND.${status}`,
+        summary: status === 'SUCCESS' ? '退款成功' : '退款异常',
+        resource,
+      });
+      const headers = { 'content-type': 'application/json', ...signedHeaders(body, privateKey, publicKeyId) };
+      return fetch(refund.notifyUrl, { method: 'POST', headers, body });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

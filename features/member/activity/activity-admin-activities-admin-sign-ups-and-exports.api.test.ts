@@ -37,7 +37,7 @@ describe('activities admin: sign-ups and exports', () => {
     const temp = await temporaryExport(organiser, `/activity/signup/export?activityId=${activityId}`, '活动报名');
     const download = await organiser.call('GET', `/common/download?fileName=${encodeURIComponent(temp)}&delete=true`);
     const rows = readXlsxRows(download.bytes);
-    expect(rows[0]).toEqual(['报名编号', '活动名称', '姓名', '手机号码', '工作单位', '备注', '报名时间']);
+    expect(rows[0]).toEqual(['报名编号', '活动名称', '姓名', '手机号码', '工作单位', '备注', '缴费状态', '报名时间']);
     expect(rows.slice(1).map((row) => row[3])).toEqual(people.map((person) => person.phone));
     expect(rows[1].slice(1, 6)).toEqual(['报名名单测试', '报名人', people[0].phone, '声谷', '素食']);
 

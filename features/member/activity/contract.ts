@@ -96,7 +96,11 @@ export type ActivityWire = ActivityColumns & { signedCount: number };
 export type SignupWire = SignupColumns & { activityTitle: string };
 
 /** One of the caller's sign-ups, with what the personal page shows of its activity. */
-export type MySignup = SignupColumns & Pick<ActivityColumns, 'title' | 'titleEs' | 'articleId' | 'startTime' | 'place' | 'placeEs'>;
+export type MySignup = SignupColumns &
+  Pick<ActivityColumns, 'title' | 'titleEs' | 'articleId' | 'startTime' | 'place' | 'placeEs'> & {
+    /** The caller's price: the member fee for a member where the activity has one. */
+    amount: string;
+  };
 
 export const activitySignup = defineContracts(
   { title: '活动报名' },

@@ -19,8 +19,18 @@ export type OpenActivity = WireRow<Omit<typeof bllActivity.$inferSelect, 'create
   full: boolean;
   closed: boolean;
   signedUp: boolean;
+  /** The caller's sign-up, when they have one: its id, and `unpaid` while its price waits to be paid online. */
+  signupId: number | null;
+  payState: string;
   callerIsMember: boolean;
 };
+
+/** A sign-up as it was made: its id, whether its price is to be paid online (`unpaid`), and that price. */
+export interface SignupMade {
+  id: number;
+  payState: string;
+  amount: string;
+}
 
 export const publicActivity = defineContracts(
   {},
@@ -33,6 +43,6 @@ export const publicActivity = defineContracts(
       answer: answerData<OpenActivity[]>(),
     },
     // POST /api/activity/activities/saveBll – signs the caller up for an activity
-    saveBll: { method: 'POST', path: '/api/activity/activities/saveBll', access: 'user' },
+    saveBll: { method: 'POST', path: '/api/activity/activities/saveBll', access: 'user', answer: answerData<SignupMade>() },
   },
 );

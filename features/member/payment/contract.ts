@@ -20,8 +20,9 @@ export const refundSchema = z.object({
   reason: textOf('退款原因', 80),
 });
 
-/** What may be paid online today: a membership fee. */
-export const PAY_PURPOSES = ['membership'] as const;
+/** What may be paid online: a membership fee (`refId` an application) or an activity (`refId` a sign-up). */
+export const PAY_PURPOSES = ['membership', 'activity'] as const;
+export type PayPurpose = (typeof PAY_PURPOSES)[number];
 export const PAY_CHANNELS = ['alipay', 'wechat'] as const;
 
 /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { bllSignLog, bllSignMember, bllSignPayment } from '@/features/member/tables';
+import { bllActivity, bllActivitySignup, bllSignLog, bllSignMember, bllSignPayment } from '@/features/member/tables';
 import { createBackendServer } from '@/lib/backend/http-server';
 import type { AlipayGateway } from '@/tests/support/alipay-gateway';
 import { payStandIns, type PayStandIns } from '@/tests/support/pay-stand-ins';
@@ -277,4 +277,110 @@ test('the payer reads the channels and their own orders; staff read any order wi
     ],
   ]);
   expect((await person.call('POST', '/pay/order/export', {})).body.code).toBe(403);
+});
+
+/** An open activity a week away, with a public fee and a member's. */
+async function paidActivity(fee: string, memberFee: string | null) {
+  const week = Date.now() + 7 * 86_400_000;
+  const [activity] = await api.backend.deps.db
+    .insert(bllActivity)
+    .values({ title: '混音进阶工作坊', startTime: new Date(week), deadline: new Date(week - 86_400_000), fee, memberFee, capacity: 2 })
+    .returning();
+  return activity;
+}
+
+const signUp = async (person: Person, activityId: number) =>
+  (await person.call('POST', '/api/activity/activities/saveBll', { activityId, name: '报名人', phone: person.phone })).body;
+
+test('a paid activity: the sign-up waits for its price, the member’s own; the payment confirms it; a full refund frees the place', async () => {
+  const activity = await paidActivity('300', '150');
+  const stranger = await registeredUser(api);
+  const made = await signUp(stranger, activity.id);
+  expect(made).toMatchObject({ code: 200, msg: '报名成功', data: { payState: 'unpaid', amount: '300.00' } });
+  const signupId = (made.data as { id: number }).id;
+  // Not the caller's sign-up: as if there were none.
+  const other = await registeredUser(api);
+  expect((await other.call('POST', '/pay/order', { purpose: 'activity', refId: signupId, channel: 'alipay' })).body.msg).toBe(
+    '报名记录不存在',
+  );
+
+  const start = (await stranger.call('POST', '/pay/order', { purpose: 'activity', refId: signupId, channel: 'alipay' })).body;
+  expect(start).toMatchObject({ code: 200, data: { amount: 30000 } });
+  const { orderNo, payUrl } = start.data as { orderNo: string; payUrl: string };
+  expect((await fetch(payUrl)).status).toBe(200);
+  expect(gateway.trades.get(orderNo)).toMatchObject({
+    totalAmount: '300.00',
+    subject: '混音进阶工作坊',
+    returnUrl: `${api.backend.deps.siteOrigin}/personal/pay?signupId=${signupId}&orderNo=${orderNo}`,
+  });
+  expect(await (await gateway.pay(orderNo))!.text()).toBe('success');
+  const [signup] = await api.backend.deps.db.select().from(bllActivitySignup).where(eq(bllActivitySignup.id, signupId));
+  expect(signup.payState).toBe('paid');
+  const listed = (await stranger.call('GET', `/api/activity/activities/getInfoList?activityId=${activity.id}`)).body.data as {
+    signupId: number;
+    payState: string;
+  }[];
+  expect(listed[0]).toMatchObject({ signupId, payState: 'paid' });
+  expect((await stranger.call('POST', '/pay/order', { purpose: 'activity', refId: signupId, channel: 'wechat' })).body.msg).toBe(
+    '该活动已缴费，请勿重复支付',
+  );
+
+  // A member pays the member fee.
+  const { person: member, applicationId } = await approvedApplicant();
+  const fee = (await member.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body.data as {
+    orderNo: string;
+  };
+  await wechat.pay(fee.orderNo);
+  const memberSignup = (await signUp(member, activity.id)).data as { id: number; amount: string };
+  expect(memberSignup.amount).toBe('150.00');
+  expect(
+    (await member.call('POST', '/pay/order', { purpose: 'activity', refId: memberSignup.id, channel: 'wechat' })).body.data,
+  ).toMatchObject({ amount: 15000 });
+
+  // Both places are taken, the unpaid one too; the full refund of the paid one gives its place back.
+  expect((await signUp(await registeredUser(api), activity.id)).msg).toBe('报名人数已满');
+  const refund = await api.call('POST', '/pay/order/refund', { body: { orderNo, amount: 30000, reason: '活动改期' } });
+  expect(refund.body).toMatchObject({ code: 200, data: { state: 'refunded' } });
+  expect(await api.backend.deps.db.select().from(bllActivitySignup).where(eq(bllActivitySignup.id, signupId))).toEqual([]);
+  expect((await signUp(await registeredUser(api), activity.id)).msg).toBe('报名成功');
+});
+
+test('a free activity, or a sign-up made without online channels, has nothing to pay online', async () => {
+  const free = await paidActivity('0', null);
+  const person = await registeredUser(api);
+  const made = (await signUp(person, free.id)).data as { id: number; payState: string };
+  expect(made.payState).toBe('');
+  expect((await person.call('POST', '/pay/order', { purpose: 'activity', refId: made.id, channel: 'alipay' })).body.msg).toBe(
+    '该活动无需在线缴费',
+  );
+});
+
+test('a WeChat refund answered PROCESSING ends with its notification: SUCCESS makes it done, ABNORMAL failed and an error', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  const { orderNo } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body
+    .data as { orderNo: string };
+  await wechat.pay(orderNo);
+  wechat.refundsPending = true;
+  try {
+    for (const reason of ['部分退款一', '部分退款二'])
+      expect((await api.call('POST', '/pay/order/refund', { body: { orderNo, amount: 100, reason } })).body.code).toBe(200);
+  } finally {
+    wechat.refundsPending = false;
+  }
+  const refunds = async () =>
+    (await api.call('GET', `/pay/order/${orderNo}`)).body.data as {
+      refunds: { refundNo: string; state: string }[];
+      events: { kind: string }[];
+    };
+  const [first, second] = (await refunds()).refunds;
+  expect([first.state, second.state]).toEqual(['pending', 'pending']);
+
+  expect((await wechat.settleRefund(first.refundNo, 'SUCCESS')).status).toBe(204);
+  expect((await refunds()).refunds.map((refund) => refund.state)).toEqual(['done', 'pending']);
+  errors.length = 0;
+  expect((await wechat.settleRefund(second.refundNo, 'ABNORMAL')).status).toBe(204);
+  const after = await refunds();
+  expect(after.refunds.map((refund) => refund.state)).toEqual(['done', 'failed']);
+  expect(after.events.filter((event) => event.kind === 'refund')).toHaveLength(4);
+  expect(errors).toEqual([expect.stringContaining(`refund ${second.refundNo} failed at wechat`)]);
 });

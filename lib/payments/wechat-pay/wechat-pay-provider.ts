@@ -12,6 +12,14 @@ import { authorization, openResource, signatureProblem, signedHeadersOf, type Se
 /** How long WeChat Pay may take to answer a call. */
 export const WECHAT_PAY_TIMEOUT_MS = 10_000;
 
+/** A refund notification's resource, as WeChat Pay's refund result notice documents it. */
+interface RefundNotice {
+  mchid?: string;
+  out_refund_no?: string;
+  /** SUCCESS, CLOSED or ABNORMAL. */
+  refund_status?: string;
+}
+
 interface Transaction {
   appid?: string;
   mchid?: string;
@@ -134,6 +142,16 @@ export function wechatPayProvider(settings: WechatPaySettings): PaymentProvider 
     },
 
     readNotification({ headers, body }): NotificationReading {
+      const refundReading = (refund: RefundNotice): NotificationReading => {
+        if (refund.mchid !== settings.mchId) return { verdict: 'refused', problem: `a refund of another merchant (${refund.mchid})` };
+        if (!refund.out_refund_no || !refund.refund_status) return { verdict: 'refused', problem: 'not a refund' };
+        return {
+          verdict: 'refund',
+          refundNo: refund.out_refund_no,
+          state: refund.refund_status === 'SUCCESS' ? 'done' : 'failed',
+          notice: refund,
+        };
+      };
       const problem = signatureProblem(signedHeadersOf(headers), body, key);
       if (problem) return { verdict: 'refused', problem };
       let notice: { event_type?: string; resource?: SealedResource };
@@ -145,6 +163,7 @@ export function wechatPayProvider(settings: WechatPaySettings): PaymentProvider 
       if (!notice.resource) return { verdict: 'refused', problem: 'no resource' };
       const opened = openResource(notice.resource, settings.apiV3Key);
       if (opened === null) return { verdict: 'refused', problem: 'resource does not open with the APIv3 key' };
+      if (notice.event_type?.startsWith('REFUND.')) return refundReading(JSON.parse(opened) as RefundNotice);
       const transaction = JSON.parse(opened) as Transaction;
       if (notice.event_type !== 'TRANSACTION.SUCCESS') return { verdict: 'other', notice: transaction };
       if (!ours(transaction)) return { verdict: 'refused', problem: `for another merchant (${transaction.mchid} ${transaction.appid})` };

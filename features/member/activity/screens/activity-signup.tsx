@@ -24,6 +24,9 @@ export interface ActivityTexts {
   unlimited: string;
   placesLeft: string;
   signedUp: string;
+  unpaid: string;
+  goPay: string;
+  paid: string;
   closed: string;
   full: string;
   signInToSignUp: string;
@@ -52,6 +55,7 @@ export function ActivitySignup({ articleId, locale, texts }: ActivitySignupProps
   const [form, setForm] = useState(EMPTY_FORM);
   const [problem, setProblem] = useState<string | null>(null);
   const signedIn = hasSessionHint(document.cookie);
+  const payPath = (signupId: number) => localisedPath(locale, `/personal/pay?signupId=${signupId}`);
 
   const load = useCallback(() => {
     getActivities(articleId).then(
@@ -68,8 +72,13 @@ export function ActivitySignup({ articleId, locale, texts }: ActivitySignupProps
     event.preventDefault();
     setProblem(null);
     try {
-      await signUpForActivity({ activityId, ...form });
+      const made = (await signUpForActivity({ activityId, ...form })).data;
       notify('success', texts.done);
+      // A price taken online is paid on the member pages, where the pay step is.
+      if (made.payState === 'unpaid') {
+        window.location.assign(payPath(made.id));
+        return;
+      }
       setOpen(null);
       load();
     } catch (error) {
@@ -79,7 +88,16 @@ export function ActivitySignup({ articleId, locale, texts }: ActivitySignupProps
   };
 
   const action = (activity: Activity) => {
-    if (activity.signedUp) return <p className={styles.success}>{texts.signedUp}</p>;
+    if (activity.signedUp && activity.payState === 'unpaid' && activity.signupId !== null)
+      return (
+        <p className={styles.info}>
+          {texts.unpaid}{' '}
+          <Link className={styles.button} href={payPath(activity.signupId)}>
+            {texts.goPay}
+          </Link>
+        </p>
+      );
+    if (activity.signedUp) return <p className={styles.success}>{activity.payState === 'paid' ? texts.paid : texts.signedUp}</p>;
     if (activity.closed) return <p className={styles.info}>{texts.closed}</p>;
     if (activity.full) return <p className={styles.info}>{texts.full}</p>;
     if (!signedIn) {

@@ -20,6 +20,9 @@ import {
 } from './activity-admin-service';
 import { dictLabelsOf } from '@/features/member/server/dict-labels';
 
+/** How the export names a sign-up's online payment; nothing where none is taken online. */
+const PAY_STATES: Record<string, string> = { '': '', unpaid: '待缴费', paid: '已缴费' };
+
 const signupColumns: ExportColumn<SignupRow>[] = [
   { header: '报名编号', value: (row) => row.id },
   { header: '活动名称', value: (row) => row.activityTitle, width: 40 },
@@ -27,6 +30,7 @@ const signupColumns: ExportColumn<SignupRow>[] = [
   { header: '手机号码', value: (row) => row.phone, width: 14 },
   { header: '工作单位', value: (row) => row.employer, width: 30 },
   { header: '备注', value: (row) => row.remark, width: 30 },
+  { header: '缴费状态', value: (row) => PAY_STATES[row.payState] ?? row.payState },
   { header: '报名时间', value: (row) => toWireTime(row.createTime), width: 20 },
 ];
 

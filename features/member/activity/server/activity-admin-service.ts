@@ -145,6 +145,7 @@ const signupColumns = {
   phone: bllActivitySignup.phone,
   employer: bllActivitySignup.employer,
   remark: bllActivitySignup.remark,
+  payState: bllActivitySignup.payState,
   createTime: bllActivitySignup.createTime,
 };
 

@@ -26,8 +26,8 @@ export const activityRoutes: Route[] = [
   {
     contract: memberActivity.saveBll,
     handler: async (ctx) => {
-      await signUp(ctx.deps, ctx.requireUser(), parseBody(memberActivity.saveBll.input, await ctx.body()));
-      return ok({}, '报名成功');
+      const made = await signUp(ctx.deps, ctx.requireUser(), parseBody(memberActivity.saveBll.input, await ctx.body()));
+      return ok({ data: made }, '报名成功');
     },
   },
   { contract: memberActivity.mySignups, handler: async (ctx) => okData(await mySignups(ctx.deps.db, ctx.requireUser())) },

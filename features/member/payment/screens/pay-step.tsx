@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Stack, ToggleButton, ToggleButton
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
+import { fenOf, yuanOf } from '@/lib/format/money';
 import { ApiError } from '@/lib/http/request';
 import type { OnlineChannel } from '@/lib/payments/payment-provider';
 import { startPayment, type OrderInput } from '../client/api';
@@ -69,7 +70,7 @@ export function PayStep({
 
   return (
     <Stack spacing={2}>
-      <Typography>{t('amount', { amount })}</Typography>
+      <Typography>{t(`amount.${purpose}`, { amount: yuanOf(fenOf(amount) ?? 0) })}</Typography>
       <ToggleButtonGroup exclusive value={channel} onChange={(_, next: Channel | null) => choose(next)} aria-label={t('channel')}>
         {[...channels, 'offline' as const].map((option) => (
           <ToggleButton key={option} value={option} sx={{ px: 2 }}>
@@ -79,7 +80,7 @@ export function PayStep({
       </ToggleButtonGroup>
       {order.state === 'paid' ? (
         <Alert severity="success" role="status">
-          {t('paid')}
+          {t(`paid.${purpose}`)}
         </Alert>
       ) : channel === 'offline' ? (
         offline

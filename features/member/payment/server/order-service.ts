@@ -7,10 +7,9 @@ import type { ClientInfo } from '@/lib/backend/http/context';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { toWireTime } from '@/lib/format/date-time';
-import { fenOf, yuanOf } from '@/lib/format/money';
+import { yuanOf } from '@/lib/format/money';
 import { ONLINE_CHANNELS, ProviderError, type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
-import { confirmOnlinePayment, endMembershipForRefund, payableApplication } from '@/features/member/application/server';
 import {
   ALREADY_PAID_MSG,
   CHANNEL_OFF_MSG,
@@ -19,20 +18,22 @@ import {
   type OrderDetail,
   type OrderStart,
   type OrderWire,
+  type PayPurpose,
   type orderSchema,
   type PayChannels,
   type refundSchema,
 } from '../contract';
 import { bllPayEvent, bllPayOrder, bllPayRefund } from '../tables';
 import { moveOrder, recordEvent, type OrderRow } from './order-states';
+import { PURPOSES } from './pay-purposes';
 import type { z } from 'zod';
 
 /** How long a started payment stays open at the provider; the clean-up job closes it after. */
 export const ORDER_LIFETIME_MS = 2 * 3600_000;
-export const FEE_NOT_SET_MSG = '会费金额未设置，请联系协会';
-
-const SUBJECTS = { member: '录音师协会个人会员会费', org: '录音师协会单位会员会费' } as const;
 const PAID_STATES = ['paid', 'partly_refunded'] as const;
+
+/** The advisory lock's first key per purpose: an application and a sign-up may share an id. */
+const LOCK_KEYS: Record<PayPurpose, number> = { membership: 7302, activity: 7303 };
 
 /** `P`, the China time to the second, six random digits: unique, and what both providers accept. */
 const newOrderNo = (now: Date) => `P${toWireTime(now).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
@@ -65,14 +66,14 @@ export async function startOrder(
 ): Promise<OrderStart> {
   const provider = deps.payments[input.channel];
   if (!provider || !deps.siteOrigin) throw new ServiceError(CHANNEL_OFF_MSG);
-  const application = await payableApplication(deps.db, user.userId, input.refId);
-  const amount = fenOf(application.fee);
-  if (amount === null || amount < 1) throw new ServiceError(FEE_NOT_SET_MSG);
+  const purpose = PURPOSES[input.purpose];
+  const payable = await purpose.payable(deps.db, user.userId, input.refId);
+  const { amount } = payable;
 
   const { order, others } = await deps.db.transaction(async (tx) => {
     // One start at a time per purpose: two tabs starting at once make one order.
-    await tx.execute(sql`select pg_advisory_xact_lock(7302, ${application.id}::int)`);
-    const orders = await ordersOf(tx, application.type, application.id);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS[input.purpose]}, ${payable.refId}::int)`);
+    const orders = await ordersOf(tx, payable.refType, payable.refId);
     if (orders.some((row) => (PAID_STATES as readonly string[]).includes(row.state))) throw new ServiceError(ALREADY_PAID_MSG);
     const now = new Date();
     const open = orders.filter((row) => row.state === 'created' && row.expireTime > now);
@@ -84,9 +85,9 @@ export async function startOrder(
         orderNo: newOrderNo(now),
         userId: user.userId,
         purpose: input.purpose,
-        refType: application.type,
-        refId: application.id,
-        subject: SUBJECTS[application.type],
+        refType: payable.refType,
+        refId: payable.refId,
+        subject: payable.subject,
         amount,
         channel: input.channel,
         expireTime: new Date(now.getTime() + ORDER_LIFETIME_MS),
@@ -105,7 +106,7 @@ export async function startOrder(
     device: deviceOf(input.device, client),
     clientIp: client.ip,
     notifyUrl: `${deps.siteOrigin}/pay/notify/${order.channel}`,
-    returnUrl: `${deps.siteOrigin}/Membership?orderNo=${order.orderNo}`,
+    returnUrl: `${deps.siteOrigin}${purpose.returnPath(order)}`,
     expiresAt: order.expireTime,
   });
   await recordEvent(deps.db, order.id, 'start', JSON.stringify(start), user.userName);
@@ -169,23 +170,36 @@ export async function settle(
     });
     if (!moved) return 'repeated';
     try {
-      await confirmOnlinePayment(tx, {
-        type: order.refType as 'member' | 'org',
-        applicationId: order.refId,
-        userId: order.userId,
-        channel,
-        amount: yuanOf(order.amount),
-        transactionId: payment.transactionId,
-        paidAt: payment.paidAt,
-      });
+      // A savepoint: a purpose that refuses the payment leaves the order paid, and nothing of its own half done.
+      await tx.transaction((purposeTx) => PURPOSES[order.purpose as PayPurpose].paid(purposeTx, order, channel, payment));
     } catch (error) {
-      // The money is taken and the order stays paid; staff see why the application did not follow, and refund.
+      // The money is taken and the order stays paid; staff see why its purpose did not follow, and refund.
       if (!(error instanceof ServiceError)) throw error;
-      await recordEvent(tx, order.id, 'refused', `the application did not take the payment: ${error.message}`, by);
-      deps.log(`[pay] order ${order.orderNo} paid, but its application did not take it: ${error.message}`, 'error');
+      await recordEvent(tx, order.id, 'refused', `its ${order.purpose} did not take the payment: ${error.message}`, by);
+      deps.log(`[pay] order ${order.orderNo} paid, but its ${order.purpose} did not take it: ${error.message}`, 'error');
     }
     return 'paid';
   });
+}
+
+/**
+ * A refund the provider answered as processing has ended: `done`, or `failed` (WeChat's ABNORMAL or
+ * CLOSED: the money did not go back, and staff must settle it with the payer), once. A repeated
+ * or unknown one changes nothing.
+ */
+async function endRefund(deps: BackendServices, channel: OnlineChannel, refundNo: string, state: 'done' | 'failed', detail: string) {
+  const ended = await deps.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(bllPayRefund)
+      .set({ state, updateBy: channelBy(channel), updateTime: new Date() })
+      .where(and(eq(bllPayRefund.refundNo, refundNo), eq(bllPayRefund.state, 'pending')))
+      .returning();
+    if (refund) await recordEvent(tx, refund.orderId, 'refund', detail, channelBy(channel));
+    return refund;
+  });
+  if (!ended) deps.log(`[pay] ${channel} refund notification for ${refundNo}: no pending refund, nothing changed`, 'info');
+  else if (state === 'failed')
+    deps.log(`[pay] refund ${refundNo} failed at ${channel}: the money did not go back; settle it with the payer`, 'error');
 }
 
 /**
@@ -207,6 +221,10 @@ export async function receiveNotification(deps: BackendServices, channel: Online
     return reply(false);
   }
   if (reading.verdict === 'other') return reply(true);
+  if (reading.verdict === 'refund') {
+    await endRefund(deps, channel, reading.refundNo, reading.state, JSON.stringify(reading.notice));
+    return reply(true);
+  }
   const settled = await settle(deps, channel, reading.payment, 'notify', JSON.stringify(reading.notice));
   if (settled === 'paid' || settled === 'repeated') return reply(true);
   deps.log(`[pay] ${channel} notification for ${reading.payment.orderNo} not taken: ${settled}`, 'error');
@@ -301,13 +319,7 @@ export async function refundOrder(deps: BackendServices, staff: LoginUser, input
       by: staff.userName,
       changes: { refundedAmount },
     });
-    if (full && order.purpose === 'membership')
-      await endMembershipForRefund(tx, {
-        type: order.refType as 'member' | 'org',
-        applicationId: order.refId,
-        by: staff,
-        reason: input.reason,
-      });
+    if (full) await PURPOSES[order.purpose as PayPurpose].refundedInFull(tx, order, staff, input.reason);
     return wireRow(moved!);
   });
 }

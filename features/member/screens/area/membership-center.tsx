@@ -7,7 +7,7 @@ import { Link } from '@/i18n/link';
 import { addMember, addOrg, checkMember, checkOrg, submitPayInfo, type DictOption, type MyApplication } from '@/features/member/client/api';
 import { canApply, membershipStep } from '@/lib/rules/member-rules';
 import type { OnlineChannel } from '@/lib/payments/payment-provider';
-import { PayStep } from '@/features/member/payment';
+import { PayStep } from '@/features/member/payment/screens/pay-step';
 import { ApplicationForm } from './application-form';
 import { individualFields, orgFields, paymentFields } from './form-specs';
 import { MembershipStatus } from './membership-status';

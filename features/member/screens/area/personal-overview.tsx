@@ -82,6 +82,12 @@ export async function PersonalOverview({
                   <span className={styles.muted}>
                     {signup.startTime.slice(0, 16)} · {inLocale(signup.place, signup.placeEs, locale)}
                   </span>
+                  {signup.payState === 'unpaid' ? (
+                    <>
+                      {' '}
+                      <Link href={`/personal/pay?signupId=${signup.id}`}>{t('activity.goPay')}</Link>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>

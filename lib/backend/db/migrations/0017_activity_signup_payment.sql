@@ -1,0 +1,1 @@
+ALTER TABLE "bll_activity_signup" ADD COLUMN "pay_state" varchar(10) DEFAULT '' NOT NULL;

@@ -1,3 +1,4 @@
+/** @postgres money: order locks, two refunds at once and the advisory lock of a start behave as on either engine. */
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,7 @@ import { submitted } from '@/tests/support/applications';
 import { registeredUser, type Person } from '@/tests/support/member-helpers';
 import type { WechatPayApi } from '@/tests/support/wechat-pay-api';
 import { sweepPayOrders } from './server/sweep-orders';
-import { bllPayEvent, bllPayOrder } from './tables';
+import { bllPayEvent, bllPayOrder, bllPayRefund } from './tables';
 
 let api: Harness;
 let standIns: PayStandIns;
@@ -233,6 +234,26 @@ test('staff refund a paid fee in parts through its provider; the full refund end
   const steps = await api.backend.deps.db.select().from(bllSignLog).where(eq(bllSignLog.applicationId, applicationId));
   expect(steps.at(-1)).toMatchObject({ action: 'refund', reason: '会员申请退会' });
   expect((await refund(1)).body.msg).toBe('只有已支付的订单可以退款');
+});
+
+test('two refunds at once never give back more than was paid; a provider’s refusal leaves no refund behind', async () => {
+  const { person, applicationId } = await approvedApplicant();
+  const { orderNo, payUrl } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'alipay' }))
+    .body.data as { orderNo: string; payUrl: string };
+  await fetch(payUrl);
+  await gateway.pay(orderNo);
+  const refund = (amount: number) => api.call('POST', '/pay/order/refund', { body: { orderNo, amount, reason: '重复缴费' } });
+
+  const answers = await Promise.all([refund(20_000), refund(20_000)]);
+  expect(answers.map((answer) => answer.body.msg).sort()).toEqual(['操作成功', '退款金额不能超过可退金额（¥100.00）']);
+  expect(gateway.trades.get(orderNo)?.refunded).toEqual(['200.00']);
+
+  // Money given back elsewhere (the merchant's console): Alipay refuses the rest, and nothing is kept of the try.
+  gateway.trades.get(orderNo)!.refunded.push('100.00');
+  expect((await refund(10_000)).body.msg).toMatch(/^退款未成功：/);
+  const refunds = await api.backend.deps.db.select().from(bllPayRefund);
+  expect(refunds.filter((row) => row.reason === '重复缴费').map((row) => `${row.amount} ${row.state}`)).toEqual(['20000 done']);
+  expect(await orderRow(orderNo)).toMatchObject({ state: 'partly_refunded', refundedAmount: 20_000 });
 });
 
 test('the payer reads the channels and their own orders; staff read any order with its events, and export the list', async () => {

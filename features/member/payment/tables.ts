@@ -74,7 +74,7 @@ export const bllPayRefund = pgTable(
     /** In fen. */
     amount: integer().notNull(),
     reason: varchar({ length: 200 }).notNull(),
-    /** `pending` until the provider tells its end, `done`, or `failed` (the money did not go back). */
+    /** `requested` while the provider is asked, `pending` until it tells the end, `done`, or `failed` (the money did not go back). */
     state: varchar({ length: 10 }).notNull(),
     providerRefundId: varchar({ length: 64 }).notNull().default(''),
     ...auditColumns,

@@ -272,54 +272,73 @@ export const channelsOf = (deps: BackendServices): PayChannels => ({
   channels: ONLINE_CHANNELS.filter((channel) => deps.payments[channel] && deps.siteOrigin),
 });
 
+/** What is asked of a provider and not yet answered: it counts as given back while it is asked. */
+const ASKED = 'requested';
+
 /**
- * `POST /pay/order/refund`: gives back part or all of a paid order through its provider, with the
- * order locked so two refunds at once cannot give back more than was paid. The provider's refusal
- * keeps everything as it was. A full refund of a membership fee ends the membership.
+ * `POST /pay/order/refund`: gives back part or all of a paid order through its provider. The
+ * refund is written as asked first, under the order's lock, so two refunds at once cannot give
+ * back more than was paid; the provider is asked with no transaction open; its answer then moves
+ * the order (a full refund ends what was paid for). The provider's refusal removes the asked
+ * refund and keeps everything else as it was; a refund whose answer never came stays asked, on
+ * record for staff.
  */
 export async function refundOrder(deps: BackendServices, staff: LoginUser, input: z.infer<typeof refundSchema>): Promise<OrderWire> {
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, input.orderNo)).for('update');
-    if (!order) throw new ServiceError(ORDER_NOT_FOUND_MSG);
-    if (!(PAID_STATES as readonly string[]).includes(order.state)) throw new ServiceError(NOT_REFUNDABLE_MSG);
-    const left = order.amount - order.refundedAmount;
+  const { order, refundNo } = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, input.orderNo)).for('update');
+    if (!locked) throw new ServiceError(ORDER_NOT_FOUND_MSG);
+    if (!(PAID_STATES as readonly string[]).includes(locked.state)) throw new ServiceError(NOT_REFUNDABLE_MSG);
+    if (!deps.payments[locked.channel as OnlineChannel]) throw new ServiceError(CHANNEL_OFF_MSG);
+    const [{ asked }] = await tx
+      .select({ asked: sql<number>`coalesce(sum(${bllPayRefund.amount}), 0)`.mapWith(Number) })
+      .from(bllPayRefund)
+      .where(and(eq(bllPayRefund.orderId, locked.id), eq(bllPayRefund.state, ASKED)));
+    const left = locked.amount - locked.refundedAmount - asked;
     if (input.amount > left) throw new ServiceError(`退款金额不能超过可退金额（¥${yuanOf(left)}）`);
-    const provider = deps.payments[order.channel as OnlineChannel];
-    if (!provider) throw new ServiceError(CHANNEL_OFF_MSG);
-    const refundNo = `R${toWireTime(new Date()).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
-    let result;
-    try {
-      result = await provider.refund({
-        orderNo: order.orderNo,
-        refundNo,
-        amountFen: input.amount,
-        totalFen: order.amount,
-        reason: input.reason,
-        notifyUrl: `${deps.siteOrigin}/pay/notify/${order.channel}`,
-      });
-    } catch (error) {
-      if (error instanceof ProviderError) throw new ServiceError(`退款未成功：${error.message}`);
-      throw error;
-    }
+    const number = `R${toWireTime(new Date()).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
     await tx.insert(bllPayRefund).values({
-      orderId: order.id,
-      refundNo,
+      orderId: locked.id,
+      refundNo: number,
       amount: input.amount,
       reason: input.reason,
-      state: result.state,
-      providerRefundId: result.refundId,
+      state: ASKED,
       createBy: staff.userName,
     });
-    const refundedAmount = order.refundedAmount + input.amount;
-    const full = refundedAmount === order.amount;
-    const moved = await moveOrder(tx, order.id, {
+    return { order: locked, refundNo: number };
+  });
+
+  let result;
+  try {
+    result = await deps.payments[order.channel as OnlineChannel]!.refund({
+      orderNo: order.orderNo,
+      refundNo,
+      amountFen: input.amount,
+      totalFen: order.amount,
+      reason: input.reason,
+      notifyUrl: `${deps.siteOrigin}/pay/notify/${order.channel}`,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await deps.db.delete(bllPayRefund).where(eq(bllPayRefund.refundNo, refundNo));
+    throw new ServiceError(`退款未成功：${error.message}`);
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(bllPayOrder).where(eq(bllPayOrder.id, order.id)).for('update');
+    await tx
+      .update(bllPayRefund)
+      .set({ state: result.state, providerRefundId: result.refundId })
+      .where(eq(bllPayRefund.refundNo, refundNo));
+    const refundedAmount = current.refundedAmount + input.amount;
+    const full = refundedAmount === current.amount;
+    const moved = await moveOrder(tx, current.id, {
       to: full ? 'refunded' : 'partly_refunded',
       kind: 'refund',
       detail: JSON.stringify(result.answer),
       by: staff.userName,
       changes: { refundedAmount },
     });
-    if (full) await PURPOSES[order.purpose as PayPurpose].refundedInFull(tx, order, staff, input.reason);
+    if (full) await PURPOSES[current.purpose as PayPurpose].refundedInFull(tx, current, staff, input.reason);
     return wireRow(moved!);
   });
 }

@@ -115,6 +115,23 @@ test('Alipay on a computer: the member pays on Alipay’s page and comes back a 
   await expect(page.getByTestId('receipt')).toContainText('¥300.00');
 });
 
+test('Alipay on a phone: Alipay’s mobile page, and back a member', async ({ browser, request, payPortal }) => {
+  const phone = await browser.newContext({
+    baseURL: payPortal.url,
+    viewport: { width: 375, height: 812 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  });
+  const page = await phone.newPage();
+  await approvedApplicant(page, request);
+  await page.goto('/Membership');
+  await page.getByRole('button', { name: '使用支付宝支付' }).click();
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(memberStatus(page)).toContainText('您是本会正式会员');
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  expect(payPortal.alipay.trades.get(orderNo)?.page).toBe('wap');
+  await phone.close();
+});
+
 test('WeChat Pay on a computer: a QR code to scan, and the page updates by itself once paid', async ({ page, request, payPortal }) => {
   await approvedApplicant(page, request);
   await page.goto('/Membership');

@@ -69,13 +69,18 @@ describe('activity sign-up', () => {
   test('one sign-up per person; the caller sees signedUp and their sign-ups', async () => {
     const person = await registeredUser(api);
     const id = await activity();
-    expect((await signup(person, id)).body).toEqual({ code: 200, msg: '报名成功' });
+    // Without online channels nothing is paid online: the sign-up is made as it was.
+    expect((await signup(person, id)).body).toEqual({
+      code: 200,
+      msg: '报名成功',
+      data: { id: expect.any(Number), payState: '', amount: '0.00' },
+    });
     expect((await signup(person, id)).body.msg).toBe('您已报名该活动，请勿重复报名');
     const [row] = (await person.call('GET', `/api/activity/activities/getInfoList?activityId=${id}`)).body.data as Record<
       string,
       unknown
     >[];
-    expect(row).toMatchObject({ signedCount: 1, signedUp: true, full: false, closed: false });
+    expect(row).toMatchObject({ signedCount: 1, signedUp: true, signupId: expect.any(Number), payState: '', full: false, closed: false });
     const mine = (await person.call('GET', '/api/activity/activities/mySignups')).body.data as Record<string, unknown>[];
     expect(mine).toEqual([expect.objectContaining({ activityId: id, title: '测试活动' })]);
     expect((await api.call('POST', '/api/activity/activities/saveBll', { body: { activityId: id }, jar: new CookieJar() })).body.code).toBe(

@@ -1,7 +1,7 @@
 import type { FeatureModule } from '@/lib/modules/feature-module';
 import * as contract from './contract';
 
-/** Online payments of membership fees (Alipay, WeChat Pay): orders, their state machine, the providers' notifications. */
+/** Online payments of membership fees and activities (Alipay, WeChat Pay): orders, their state machine, the providers' notifications, refunds, 订单管理. */
 export default {
   name: 'member/payment',
   contracts: [contract],

@@ -53,8 +53,9 @@ async function ordersOf(tx: Executor, refType: string, refId: number): Promise<O
 }
 
 /**
- * `POST /pay/order`: the caller's payment of their approved application's fee, by a channel the
- * settings switch on. The amount is the fee the settings give now. An open order of the same
+ * `POST /pay/order`: the caller's payment of a purpose (their approved application's fee, their
+ * sign-up's price), by a channel the settings switch on. The amount is the one the server gives
+ * now (`pay-purposes.ts`), never the browser's. An open order of the same
  * channel and amount is taken up again; one of another channel is closed first (or settled, if
  * its provider already took the money); a purpose already paid is refused.
  */

@@ -89,10 +89,25 @@ async function approvedApplicant(page: Page, admin: APIRequestContext): Promise<
   return applicationId;
 }
 
+const memberStatus = (page: Page) => page.getByTestId('membership-status');
+
+/** Pays on the stand-in's Alipay page (确认付款), back on /Membership with the order's number, a member; answers that number. */
+async function payWithAlipay(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '使用支付宝支付' }).click();
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await page.waitForURL(/\/Membership\?orderNo=P\d{20}$/);
+  await expect(memberStatus(page)).toContainText('您是本会正式会员');
+  return new URL(page.url()).searchParams.get('orderNo')!;
+}
+
+/** Chooses WeChat Pay and starts it: on a computer, its QR code. */
+async function startWechatPay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '微信支付', exact: true }).click();
+  await page.getByRole('button', { name: '使用微信支付支付' }).click();
+}
+
 /** The trade the page just started: each worker's stand-in serves its own portal, one test at a time. */
 const newestTrade = (wechat: WechatPayApi) => [...wechat.trades.values()].at(-1)!;
-
-const memberStatus = (page: Page) => page.getByTestId('membership-status');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -101,11 +116,7 @@ test('Alipay on a computer: the member pays on Alipay’s page and comes back a 
   await page.goto('/Membership');
   await expect(page.getByText('应缴会费：300.00 元')).toBeVisible();
   await expect(page.getByRole('button', { name: '支付宝', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: '使用支付宝支付' }).click();
-  // The stand-in's page, as Alipay's: the amount the server fixed, and 确认付款.
-  await page.getByRole('button', { name: '确认付款' }).click();
-  await page.waitForURL(/\/Membership\?orderNo=P\d{20}$/);
-  await expect(memberStatus(page)).toContainText('您是本会正式会员');
+  await payWithAlipay(page);
 
   await page.goto('/personal');
   const payments = page.getByTestId('my-payments');
@@ -124,10 +135,7 @@ test('Alipay on a phone: Alipay’s mobile page, and back a member', async ({ br
   const page = await phone.newPage();
   await approvedApplicant(page, request);
   await page.goto('/Membership');
-  await page.getByRole('button', { name: '使用支付宝支付' }).click();
-  await page.getByRole('button', { name: '确认付款' }).click();
-  await expect(memberStatus(page)).toContainText('您是本会正式会员');
-  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  const orderNo = await payWithAlipay(page);
   expect(payPortal.alipay.trades.get(orderNo)?.page).toBe('wap');
   await phone.close();
 });
@@ -135,8 +143,7 @@ test('Alipay on a phone: Alipay’s mobile page, and back a member', async ({ br
 test('WeChat Pay on a computer: a QR code to scan, and the page updates by itself once paid', async ({ page, request, payPortal }) => {
   await approvedApplicant(page, request);
   await page.goto('/Membership');
-  await page.getByRole('button', { name: '微信支付', exact: true }).click();
-  await page.getByRole('button', { name: '使用微信支付支付' }).click();
+  await startWechatPay(page);
   const code = page.getByRole('img', { name: '请使用微信扫一扫付款' });
   await expect(code).toBeVisible();
   const trade = newestTrade(payPortal.wechat);
@@ -154,8 +161,7 @@ test('a lost notification: the payer’s page asks WeChat Pay, and the payer is 
 }) => {
   await approvedApplicant(page, request);
   await page.goto('/Membership');
-  await page.getByRole('button', { name: '微信支付', exact: true }).click();
-  await page.getByRole('button', { name: '使用微信支付支付' }).click();
+  await startWechatPay(page);
   await expect(page.locator('[data-code-url]')).toBeVisible();
   const trade = newestTrade(payPortal.wechat);
   await payPortal.wechat.pay(trade.outTradeNo, { notify: false });
@@ -165,10 +171,7 @@ test('a lost notification: the payer’s page asks WeChat Pay, and the payer is 
 test('a refund in 订单管理 warns that it ends the membership, and it does', async ({ page, request, payPortal }) => {
   await approvedApplicant(page, request);
   await page.goto('/Membership');
-  await page.getByRole('button', { name: '使用支付宝支付' }).click();
-  await page.getByRole('button', { name: '确认付款' }).click();
-  await expect(memberStatus(page)).toContainText('您是本会正式会员');
-  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  const orderNo = await payWithAlipay(page);
 
   const staff = await staffPage(page.context().browser()!, payPortal.url);
   await staff.goto('/member/order');

@@ -98,3 +98,10 @@ export class ProviderError extends Error {
     super(message);
   }
 }
+
+/**
+ * The channels a payer is offered, in the order the pay step shows them: those switched on, and
+ * only with the public address their notifications come back to.
+ */
+export const offeredChannels = (providers: Partial<Record<OnlineChannel, PaymentProvider>>, siteOrigin: string | null): OnlineChannel[] =>
+  siteOrigin ? ONLINE_CHANNELS.filter((channel) => providers[channel]) : [];

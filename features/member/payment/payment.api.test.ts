@@ -58,6 +58,16 @@ async function approvedApplicant(): Promise<{ person: Person; applicationId: num
   return { person, applicationId };
 }
 
+/** An approved applicant who has paid the fee through `channel`'s stand-in, notified as the provider does. */
+async function paidFee(channel: 'alipay' | 'wechat'): Promise<{ person: Person; applicationId: number; orderNo: string }> {
+  const { person, applicationId } = await approvedApplicant();
+  const { orderNo, payUrl } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel })).body
+    .data as { orderNo: string; payUrl?: string };
+  if (payUrl) await fetch(payUrl);
+  await (channel === 'alipay' ? gateway : wechat).pay(orderNo);
+  return { person, applicationId, orderNo };
+}
+
 const application = async (id: number) => (await api.backend.deps.db.select().from(bllSignMember).where(eq(bllSignMember.id, id)))[0];
 const orderRow = async (orderNo: string) =>
   (await api.backend.deps.db.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, orderNo)))[0];
@@ -216,11 +226,7 @@ test('the sweep asks the provider about orders whose notification never came, an
 });
 
 test('staff refund a paid fee in parts through its provider; the full refund ends the membership', async () => {
-  const { person, applicationId } = await approvedApplicant();
-  const { orderNo, payUrl } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'alipay' }))
-    .body.data as { orderNo: string; payUrl: string };
-  await fetch(payUrl);
-  await gateway.pay(orderNo);
+  const { person, applicationId, orderNo } = await paidFee('alipay');
   const refund = (amount: number, reason = '会员申请退会') => api.call('POST', '/pay/order/refund', { body: { orderNo, amount, reason } });
 
   expect((await person.call('POST', '/pay/order/refund', { orderNo, amount: 100, reason: '自己退' })).body.code).toBe(403);
@@ -237,11 +243,7 @@ test('staff refund a paid fee in parts through its provider; the full refund end
 });
 
 test('two refunds at once never give back more than was paid; a provider’s refusal leaves no refund behind', async () => {
-  const { person, applicationId } = await approvedApplicant();
-  const { orderNo, payUrl } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'alipay' }))
-    .body.data as { orderNo: string; payUrl: string };
-  await fetch(payUrl);
-  await gateway.pay(orderNo);
+  const { orderNo } = await paidFee('alipay');
   const refund = (amount: number) => api.call('POST', '/pay/order/refund', { body: { orderNo, amount, reason: '重复缴费' } });
 
   const answers = await Promise.all([refund(20_000), refund(20_000)]);
@@ -347,11 +349,7 @@ test('a paid activity: the sign-up waits for its price, the member’s own; the 
   );
 
   // A member pays the member fee.
-  const { person: member, applicationId } = await approvedApplicant();
-  const fee = (await member.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body.data as {
-    orderNo: string;
-  };
-  await wechat.pay(fee.orderNo);
+  const { person: member } = await paidFee('wechat');
   const memberSignup = (await signUp(member, activity.id)).data as { id: number; amount: string };
   expect(memberSignup.amount).toBe('150.00');
   expect(
@@ -377,10 +375,7 @@ test('a free activity, or a sign-up made without online channels, has nothing to
 });
 
 test('a WeChat refund answered PROCESSING ends with its notification: SUCCESS makes it done, ABNORMAL failed and an error', async () => {
-  const { person, applicationId } = await approvedApplicant();
-  const { orderNo } = (await person.call('POST', '/pay/order', { purpose: 'membership', refId: applicationId, channel: 'wechat' })).body
-    .data as { orderNo: string };
-  await wechat.pay(orderNo);
+  const { orderNo } = await paidFee('wechat');
   wechat.refundsPending = true;
   try {
     for (const reason of ['部分退款一', '部分退款二'])

@@ -10,6 +10,7 @@ import { isMember } from '@/features/member/application/server';
 import { wireRow } from '@/lib/backend/http/wire';
 import type { LoginUser } from '@/lib/security/caller';
 import { toWireTime } from '@/lib/format/date-time';
+import { offeredChannels } from '@/lib/payments/payment-provider';
 import type { MySignup, signupSchema } from '../contract';
 import type { OpenActivity, SignupMade } from '../public-contract';
 
@@ -118,7 +119,7 @@ export async function listActivities(db: Executor, filter: ActivityFilter, user:
  */
 export async function signUp(deps: BackendDeps, user: LoginUser, input: z.infer<typeof signupSchema>): Promise<SignupMade> {
   const member = await isMember(deps.db, user.userId);
-  const online = Object.keys(deps.payments).length > 0 && deps.siteOrigin !== null;
+  const online = offeredChannels(deps.payments, deps.siteOrigin).length > 0;
   return deps.db.transaction(async (tx) => {
     const [activity] = await tx
       .select()

@@ -8,7 +8,7 @@ import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-li
 import { wireRow } from '@/lib/backend/http/wire';
 import { toWireTime } from '@/lib/format/date-time';
 import { yuanOf } from '@/lib/format/money';
-import { ONLINE_CHANNELS, ProviderError, type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
+import { offeredChannels, ProviderError, type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import {
   ALREADY_PAID_MSG,
@@ -269,9 +269,7 @@ export async function myOrders(db: Executor, user: LoginUser): Promise<OrderWire
 }
 
 /** `GET /pay/channels`: the online channels the settings switch on, in the order the pay step offers them. */
-export const channelsOf = (deps: BackendServices): PayChannels => ({
-  channels: ONLINE_CHANNELS.filter((channel) => deps.payments[channel] && deps.siteOrigin),
-});
+export const channelsOf = (deps: BackendServices): PayChannels => ({ channels: offeredChannels(deps.payments, deps.siteOrigin) });
 
 /** What is asked of a provider and not yet answered: it counts as given back while it is asked. */
 const ASKED = 'requested';

@@ -200,6 +200,26 @@ describe(`backup and restore (${modeLabel})`, () => {
     await expectWholeCopy(postgres);
   });
 
+  withPostgres('a PostgreSQL restore waits for connections that are ending, and refuses one that stays', async () => {
+    const database = await emptyPostgres();
+    const held = connectDatabase({ databaseUrl: database.url, pgliteDir: '' });
+    await rowsOf(held.db, sql`SELECT 1`);
+    try {
+      await expect(restoreBackup(archive, target('held', database))).rejects.toThrow(
+        `1 other connections use the database ${new URL(database.url).pathname.slice(1)}: stop the portal's instances first`,
+      );
+    } finally {
+      await held.close();
+    }
+    // An instance stopped as the restore begins: its connection goes while the restore looks.
+    const stopping = connectDatabase({ databaseUrl: database.url, pgliteDir: '' });
+    await rowsOf(stopping.db, sql`SELECT 1`);
+    const restoring = restoreBackup(archive, target('stopping', database));
+    await stopping.close();
+    await restoring;
+    await expectWholeCopy(target('stopping', database));
+  });
+
   test('a backup of a newer portal is refused with the versions named', async () => {
     const newer = path.join(work, 'newer.tar.gz');
     await editedArchive(archive, newer, {

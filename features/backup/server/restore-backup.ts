@@ -84,18 +84,33 @@ async function hasEntries(folder: string): Promise<boolean> {
   }
 }
 
+/** How long connections just closed may take to leave: a backend ends a moment after its client hangs up. */
+const CONNECTIONS_ENDING_MS = 5000;
+
+/**
+ * The other connections to the database, once those that are ending have gone: an instance
+ * stopped a moment ago, or the connection that created the database, still shows while its
+ * backend exits. One still there after the wait is a portal still running.
+ */
+async function otherConnections(db: Database): Promise<number> {
+  const deadline = Date.now() + CONNECTIONS_ENDING_MS;
+  for (;;) {
+    const [others] = await rowsOf<{ n: string }>(
+      db,
+      sql`SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    if (Number(others.n) === 0 || Date.now() > deadline) return Number(others.n);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** One transaction: what was there (with --force) goes, the backup comes, or nothing changes. */
 async function restorePostgres(databaseUrl: string, work: string, manifest: BackupManifest, force: boolean): Promise<void> {
   const handle = connectDatabase({ databaseUrl, pgliteDir: '' });
   try {
-    const [others] = await rowsOf<{ n: string }>(
-      handle.db,
-      sql`SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-    );
-    if (Number(others.n) > 0) {
-      throw new BackupError(
-        `${others.n} other connections use the database ${databaseName(databaseUrl)}: stop the portal's instances first`,
-      );
+    const others = await otherConnections(handle.db);
+    if (others > 0) {
+      throw new BackupError(`${others} other connections use the database ${databaseName(databaseUrl)}: stop the portal's instances first`);
     }
     await handle.db.transaction(async (tx) => {
       if (force) await dropPortalSchema(tx);

@@ -6,6 +6,7 @@ import type { AlipayGateway } from '../tests/support/alipay-gateway';
 import { payStandIns } from '../tests/support/pay-stand-ins';
 import type { WechatPayApi } from '../tests/support/wechat-pay-api';
 import { toWireTime } from '../lib/format/date-time';
+import { PNG_BYTES } from '../tests/support/sample-files';
 import { E2E_ADMIN_PASSWORD, freshPhone, registerThroughApi, signIn, submitApplication } from './support';
 
 interface PayPortal {
@@ -192,10 +193,45 @@ test('a refund in 订单管理 warns that it ends the membership, and it does', 
   await dialog.getByLabel('退款原因').fill('会员申请退会');
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(row).toContainText('已退款');
-  expect(payPortal.alipay.trades.get(orderNo)!.refunded).toEqual(['300.00']);
+  expect([...payPortal.alipay.trades.get(orderNo)!.refunded.values()]).toEqual(['300.00']);
 
   await page.reload();
   await expect(memberStatus(page)).not.toContainText('您是本会正式会员');
+  await staff.close();
+});
+
+test('a bank transfer: the order number for the remark, the receipt, and a person’s confirmation make it a paid order', async ({
+  page,
+  request,
+  payPortal,
+}) => {
+  const applicationId = await approvedApplicant(page, request);
+  await page.goto('/Membership');
+  await page.getByRole('button', { name: '线下转账', exact: true }).click();
+  await page.getByRole('button', { name: '获取订单号' }).click();
+  const hint = page.getByRole('status').filter({ hasText: '转账时请在附言中填写订单号' });
+  await expect(hint).toContainText('金额 300.00 元');
+  const orderNo = /P\d{20}/.exec((await hint.textContent())!)![0];
+
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: '提交缴费信息' }) });
+  await form.getByLabel('付款人 *').fill('付款人');
+  await page.getByRole('combobox', { name: '缴费方式 *' }).click();
+  await page.getByRole('option', { name: '银行转账', exact: true }).click();
+  await form.getByLabel('交易流水号 *').fill(orderNo);
+  await form.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(form.getByRole('img', { name: 'receipt.png' })).toBeVisible();
+  await form.getByRole('button', { name: '提交缴费信息' }).click();
+  await expect(memberStatus(page)).toContainText('缴费信息已提交，等待协会确认');
+  const confirmed = await request.put('/prod-api/api/system/sign/confirmPay', { data: { id: applicationId, type: 'member', reason: '' } });
+  expect((await confirmed.json()).code).toBe(200);
+
+  const staff = await staffPage(page.context().browser()!, payPortal.url);
+  await staff.goto('/member/order');
+  const row = staff.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toContainText('线下转账');
+  await expect(row).toContainText('已支付');
+  await row.getByRole('button', { name: '退款' }).click();
+  await expect(staff.getByRole('dialog', { name: '订单退款' })).toContainText('线下转账的款项请由协会转账退回，此处记录退款');
   await staff.close();
 });
 

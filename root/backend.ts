@@ -21,7 +21,7 @@ import type { KeyValueStore } from '@/lib/backend/store/key-value-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
 import { RedisStore } from '@/lib/backend/store/redis-store';
 import { CONTRACT_ENTRIES } from './contracts';
-import { serverAttachmentGrants, serverRoutes, serverSeeds, serverTasks } from './server-modules';
+import { serverAttachmentGrants, serverEvents, serverRoutes, serverSeeds, serverTasks } from './server-modules';
 
 /**
  * Where short-lived values live: Redis when the instances share one, else the PostgreSQL that
@@ -91,6 +91,7 @@ async function startOn(config: AppConfig): Promise<Backend> {
       kv: keyValueStore(database),
       sms: await createSmsSender(config.sms, logMessage),
       payments: createPaymentProviders(config.pay),
+      events: await serverEvents(),
       files,
       backupDir: config.backupDir,
       tokenKey: deriveTokenKey(config.sessionSecret),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { seedOrder, type SeedStep } from '@/lib/backend/db/seeds';
+import { eventBus, type EventBus } from '@/lib/backend/events/domain-events';
 import type { Route } from '@/lib/backend/http/router';
 import { PLATFORM_TASKS } from '@/lib/backend/scheduler/platform-tasks';
 import { registryOf, type TaskRegistry } from '@/lib/backend/scheduler/task-types';
@@ -37,4 +38,9 @@ export async function serverSeeds(): Promise<SeedStep[]> {
 /** Every feature module's attachment grants: whom else a stored file it attaches is readable by. */
 export async function serverAttachmentGrants(): Promise<AttachmentGrant[]> {
   return (await featureServers()).flatMap((server) => server.attachmentGrants ?? []);
+}
+
+/** The bus every feature publishes its events on, over every feature module's handlers. */
+export async function serverEvents(): Promise<EventBus> {
+  return eventBus((await featureServers()).flatMap((server) => server.handlers ?? []));
 }

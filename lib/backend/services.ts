@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { EventBus } from './events/domain-events';
 import type { SmsSender } from '@/lib/messages/sms/sms-sender';
 import type { PaymentProviders } from '@/lib/payments/payment-providers';
 import type { FileStore } from './storage/file-store';
@@ -12,6 +13,8 @@ export interface BackendServices {
   sms: SmsSender;
   /** The online payment channels the settings switch on (none: the offline transfer only). */
   payments: PaymentProviders;
+  /** Where features publish what happened, for the features that build on them. */
+  events: EventBus;
   /** Uploaded files and temporary exports. */
   files: FileStore;
   /** Where the nightly backup job keeps its archives (BACKUP_DIR). */

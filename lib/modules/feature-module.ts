@@ -1,4 +1,5 @@
 import type { SeedStep } from '../backend/db/seeds';
+import type { EventHandler } from '../backend/events/domain-events';
 import type { Route } from '../backend/http/router';
 import type { TaskDefinition } from '../backend/scheduler/task-types';
 import type { AttachmentGrant } from '../security/attachment-grant';
@@ -30,4 +31,6 @@ export interface FeatureServer {
   readonly seeds?: readonly SeedStep[];
   /** Who else may read the stored files it attaches to its records (the file-access rule asks each). */
   readonly attachmentGrants?: readonly AttachmentGrant[];
+  /** What it does when another feature's events happen (lib/backend/events/domain-events.ts). */
+  readonly handlers?: readonly EventHandler[];
 }

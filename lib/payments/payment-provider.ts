@@ -88,6 +88,14 @@ export interface PaymentProvider {
   answer(taken: boolean): NotificationAnswer;
 }
 
+/**
+ * The codes that leave it open whether the provider did what it was asked: it was not reached,
+ * its answer could not be believed, or it said it failed inside (Alipay's ACQ.SYSTEM_ERROR, WeChat
+ * Pay's SYSTEM_ERROR). Both providers take the same request again, with the same number, as the
+ * same one: a retry settles it.
+ */
+const UNCERTAIN_CODES = new Set(['UNREACHABLE', 'SIGNATURE', 'SYSTEM_ERROR', 'ACQ.SYSTEM_ERROR', 'aop.ACQ.SYSTEM_ERROR']);
+
 /** A provider's refusal or an unreachable provider: the message names the provider's code where it gave one. */
 export class ProviderError extends Error {
   constructor(
@@ -96,6 +104,11 @@ export class ProviderError extends Error {
     readonly answer?: unknown,
   ) {
     super(message);
+  }
+
+  /** Whether the provider may have done it all the same (else it surely refused). */
+  get uncertain(): boolean {
+    return UNCERTAIN_CODES.has(this.code);
   }
 }
 

@@ -8,7 +8,7 @@ import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/lib/security/caller';
 import { OutboxSmsSender } from '@/lib/messages/sms/sms-sender';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
-import { serverAttachmentGrants, serverTasks } from '@/root/server-modules';
+import { serverAttachmentGrants, serverEvents, serverTasks } from '@/root/server-modules';
 import type { Clock } from '@/lib/backend/scheduler/job-runner';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
 import { MemoryStore } from '@/lib/backend/store/memory-store';
@@ -41,11 +41,13 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
   const logs: string[] = [];
   const tasks = await serverTasks();
   const attachmentGrants = await serverAttachmentGrants();
+  const events = await serverEvents();
   const depsOf = (handle: DatabaseHandle): BackendDeps => ({
     db: handle.db,
     kv: new MemoryStore(),
     sms: new OutboxSmsSender(() => undefined),
     payments: {},
+    events,
     files: new DirectoryFileStore(uploadDir),
     backupDir: `${uploadDir}-backups`,
     tokenKey: Buffer.alloc(32, 7),

@@ -47,7 +47,8 @@ export interface AlipayTrade {
   status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   notifyUrl: string;
   returnUrl: string;
-  refunded: string[];
+  /** The refunds taken, by their request number (`out_request_no`, the trade's own number when none is given). */
+  refunded: Map<string, string>;
   /** `page` or `wap`: which page the payer was sent to. */
   page: 'page' | 'wap';
 }
@@ -146,17 +147,22 @@ export async function alipayGateway(app: { appId: string; appPublicKey: crypto.K
     // alipay.trade.refund
     if (trade.status !== 'TRADE_SUCCESS') return failure(method, 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
     const cents = (yuan: string) => Math.round(Number(yuan) * 100);
-    const already = trade.refunded.reduce((sum, amount) => sum + cents(amount), 0);
-    if (already + cents(biz.refund_amount) > cents(trade.totalAmount))
+    const already = [...trade.refunded.values()].reduce((sum, amount) => sum + cents(amount), 0);
+    const requestNo = biz.out_request_no ?? biz.out_trade_no;
+    // The same request number again is the same refund: answered as it was, and no money moves (fund_change N).
+    const repeated = trade.refunded.get(requestNo);
+    if (repeated !== undefined && repeated !== biz.refund_amount)
+      return failure(method, 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额与原退款请求不一致');
+    if (repeated === undefined && already + cents(biz.refund_amount) > cents(trade.totalAmount))
       return failure(method, 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
-    trade.refunded.push(biz.refund_amount);
+    if (repeated === undefined) trade.refunded.set(requestNo, biz.refund_amount);
     return answer(method, {
       code: '10000',
       msg: 'Success',
       trade_no: trade.tradeNo,
       out_trade_no: trade.outTradeNo,
-      refund_fee: ((already + cents(biz.refund_amount)) / 100).toFixed(2),
-      fund_change: 'Y',
+      refund_fee: ((already + (repeated === undefined ? cents(biz.refund_amount) : 0)) / 100).toFixed(2),
+      fund_change: repeated === undefined ? 'Y' : 'N',
     });
   }
 
@@ -201,7 +207,7 @@ export async function alipayGateway(app: { appId: string; appPublicKey: crypto.K
           status: 'WAIT_BUYER_PAY',
           notifyUrl: params.notify_url ?? '',
           returnUrl: params.return_url ?? '',
-          refunded: [],
+          refunded: new Map(),
           page: params.method === 'alipay.trade.page.pay' ? 'page' : 'wap',
         };
         trades.set(trade.outTradeNo, trade);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiPort } from '@/lib/server/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
-import { serverAttachmentGrants, serverRoutes, serverTasks } from '@/root/server-modules';
+import { serverAttachmentGrants, serverEvents, serverRoutes, serverTasks } from '@/root/server-modules';
 import type { DatabaseHandle } from '@/lib/backend/db/client';
 import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
 import { createBackendServer } from '@/lib/backend/http-server';
@@ -163,6 +163,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
       kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
       sms: new OutboxSmsSender(() => undefined),
       payments: options.payments ?? {},
+      events: await serverEvents(),
       files,
       backupDir,
       tokenKey: deriveTokenKey(SESSION_SECRET),

@@ -203,10 +203,12 @@ export async function wechatPayApi(merchant: WechatMerchant): Promise<WechatPayA
       if (!input.out_refund_no || !amount || !Number.isInteger(amount.refund) || amount.total !== trade.total)
         return error(400, 'PARAM_ERROR', '退款参数错误');
       if (trade.state !== 'SUCCESS' && trade.state !== 'REFUND') return error(400, 'INVALID_REQUEST', '订单未支付');
-      if (trade.refunded + amount.refund! > trade.total) return error(403, 'NOT_ENOUGH', '退款金额超过订单可退金额');
-      trade.refunded += amount.refund!;
-      trade.state = 'REFUND';
-      const made: WechatRefund = {
+      // The same out_refund_no again is the same refund: answered as it stands, and no money moves.
+      const repeated = api.refunds.get(String(input.out_refund_no));
+      if (repeated && (repeated.outTradeNo !== trade.outTradeNo || repeated.refund !== amount.refund))
+        return error(400, 'INVALID_REQUEST', '退款单号已存在，且退款参数与原退款申请不一致');
+      if (!repeated && trade.refunded + amount.refund! > trade.total) return error(403, 'NOT_ENOUGH', '退款金额超过订单可退金额');
+      const made: WechatRefund = repeated ?? {
         outRefundNo: String(input.out_refund_no),
         outTradeNo: trade.outTradeNo,
         refundId: `5030002026${crypto.randomInt(1e9, 1e10 - 1)}`,
@@ -214,7 +216,11 @@ export async function wechatPayApi(merchant: WechatMerchant): Promise<WechatPayA
         notifyUrl: String(input.notify_url ?? ''),
         status: api.refundsPending ? 'PROCESSING' : 'SUCCESS',
       };
-      api.refunds.set(made.outRefundNo, made);
+      if (!repeated) {
+        trade.refunded += made.refund;
+        trade.state = 'REFUND';
+        api.refunds.set(made.outRefundNo, made);
+      }
       return {
         status: 200,
         body: {

@@ -9,6 +9,8 @@ export const ORDER_NOT_FOUND_MSG = '订单不存在';
 export const CHANNEL_OFF_MSG = '该支付方式未开通';
 export const ALREADY_PAID_MSG = '该项目已支付，请勿重复支付';
 export const NOT_REFUNDABLE_MSG = '只有已支付的订单可以退款';
+export const NO_OFFLINE_MSG = '该项目不支持线下转账，请选择在线支付';
+export const REFUND_UNCERTAIN_MSG = '支付平台暂未答复退款结果，系统将自动重试并确认，请勿重复退款';
 
 /**
  * `POST /pay/order/refund`: staff give back `amount` fen of a paid order, with the reason the
@@ -23,12 +25,20 @@ export const refundSchema = z.object({
 /** What may be paid online: a membership fee (`refId` an application) or an activity (`refId` a sign-up). */
 export const PAY_PURPOSES = ['membership', 'activity'] as const;
 export type PayPurpose = (typeof PAY_PURPOSES)[number];
-export const PAY_CHANNELS = ['alipay', 'wechat'] as const;
+/**
+ * What may also be paid by bank transfer, a person confirming the receipt: a membership fee. An
+ * activity's price is paid online, or at the activity as its notice says.
+ */
+export const TRANSFER_PURPOSES: readonly PayPurpose[] = ['membership'];
+/** How an order is paid: online through a provider, or by bank transfer that a person confirms. */
+export const PAY_CHANNELS = ['alipay', 'wechat', 'offline'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
 
 /**
  * `POST /pay/order`: what to pay for and how. The amount is never sent: the server takes it from
  * the fee settings of the application named by `refId`. `device` defaults to what the browser's
- * user agent says.
+ * user agent says. `offline` makes the order a bank transfer names in its remark; a person
+ * confirms it with the receipt.
  */
 export const orderSchema = z.object({
   purpose: z.enum(PAY_PURPOSES, { error: '请选择支付项目' }),
@@ -61,7 +71,7 @@ export interface PayChannels {
   channels: OnlineChannel[];
 }
 
-/** A started payment: the order, its amount in fen, and where to pay (a page, or a QR code's text). */
+/** A started payment: the order, its amount in fen, and where to pay online (a page, or a QR code's text). */
 export interface OrderStart {
   orderNo: string;
   amount: number;

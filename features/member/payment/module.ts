@@ -8,5 +8,6 @@ export default {
   server: async () => ({
     routes: (await import('./server/order-routes')).orderRoutes,
     tasks: [(await import('./server/sweep-orders')).sweepPayOrders],
+    handlers: [(await import('./server/offline-orders')).feeConfirmed],
   }),
 } satisfies FeatureModule;

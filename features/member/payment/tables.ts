@@ -52,7 +52,7 @@ export const bllPayEvent = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
     orderId: bigint({ mode: 'number' }).notNull(),
-    /** `start`, `notify`, `refused`, `query`, `close`, `refund`. */
+    /** `start`, `notify`, `refused`, `query`, `close`, `refund`, `confirm` (a person confirmed a transfer). */
     kind: varchar({ length: 10 }).notNull(),
     /** The state the order moved to, when it moved. */
     toState: varchar({ length: 20 }).notNull().default(''),

@@ -99,7 +99,7 @@ test('a notification is believed only with Alipay’s signature over what it say
   expect(problems).toEqual(['bad signature', 'bad signature', 'for another app (2021000000000002)', 'bad signature']);
 });
 
-test('close ends an unpaid trade (and one Alipay never saw); refunds go back in parts up to the total', async () => {
+test('close ends an unpaid trade (and one Alipay never saw); refunds go back in parts up to the total, once per number', async () => {
   await openPage('P202612030005');
   await provider.close('P202612030005');
   expect(gateway.trades.get('P202612030005')?.status).toBe('TRADE_CLOSED');
@@ -113,7 +113,12 @@ test('close ends an unpaid trade (and one Alipay never saw); refunds go back in 
     code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
   });
   expect(await provider.refund({ ...refund, refundNo: 'R3', amountFen: 5800 })).toMatchObject({ state: 'done' });
-  expect(gateway.trades.get('P202612030006')?.refunded).toEqual(['30.00', '58.00']);
+  // The same request number again is the same refund: answered as done, and no money moves.
+  expect(await provider.refund({ ...refund, refundNo: 'R3', amountFen: 5800 })).toMatchObject({
+    state: 'done',
+    answer: { fundChange: 'N' },
+  });
+  expect([...gateway.trades.get('P202612030006')!.refunded.values()]).toEqual(['30.00', '58.00']);
 });
 
 test('an answer not signed by Alipay’s key is not believed', async () => {

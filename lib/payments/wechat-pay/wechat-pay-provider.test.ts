@@ -92,7 +92,7 @@ test('a notification is believed only when WeChat Pay signed it, recently, seale
   ]);
 });
 
-test('close ends an unpaid order; refunds go back in parts up to the total, and no further', async () => {
+test('close ends an unpaid order; refunds go back in parts up to the total, and no further, once per number', async () => {
   await provider.start(request('P202612030105'));
   await provider.close('P202612030105');
   expect(api.trades.get('P202612030105')?.state).toBe('CLOSED');
@@ -103,6 +103,10 @@ test('close ends an unpaid order; refunds go back in parts up to the total, and 
   const refund = { orderNo: 'P202612030106', totalFen: 8800, reason: '会员退会', notifyUrl };
   expect(await provider.refund({ ...refund, refundNo: 'R0106A', amountFen: 3000 })).toMatchObject({ state: 'done' });
   await expect(provider.refund({ ...refund, refundNo: 'R0106B', amountFen: 5801 })).rejects.toMatchObject({ code: 'NOT_ENOUGH' });
+  // The same out_refund_no again is the same refund; under it, another amount is refused.
+  const again = await provider.refund({ ...refund, refundNo: 'R0106A', amountFen: 3000 });
+  expect(again).toMatchObject({ state: 'done' });
+  await expect(provider.refund({ ...refund, refundNo: 'R0106A', amountFen: 2000 })).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
   expect(api.trades.get('P202612030106')?.refunded).toBe(3000);
 });
 

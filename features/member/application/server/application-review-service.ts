@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BackendDeps } from '@/lib/backend/deps';
 import type { Executor } from '@/lib/backend/db/client';
+import type { EventBus } from '@/lib/backend/events/domain-events';
 import { bllSignMember, bllSignOrg, bllSignPayment } from '@/features/member/tables';
 import { sysFile, sysUser } from '@/lib/backend/db/schema';
 import { ServiceError } from '@/lib/backend/http/errors';
@@ -11,6 +12,7 @@ import { chinaToday } from '@/lib/format/date-time';
 import type { LoginUser } from '@/lib/security/caller';
 import { fileNamesOf } from '@/features/files/server';
 import { MEMBERSHIP_MONTHS, APPLICATION_STATUS, type ApplicationType } from '@/lib/rules/member-rules';
+import { FEE_CONFIRMED, type FeeConfirmed } from './application-events';
 import { historyOf, recordStep } from './application-log';
 import { APPLICATION_NOT_FOUND_MSG, APPLICATION_TABLES, latestPayment } from './application-service';
 import {
@@ -116,11 +118,19 @@ export async function confirmPayment(deps: BackendDeps, reviewer: LoginUser, inp
     };
     await decide(tx, reviewer, decision, { memberSince: new Date(), validUntil: lastDayOf(chinaToday(), MEMBERSHIP_MONTHS) });
     const payment = await latestPayment(tx, input.type, input.id);
-    if (payment)
-      await tx
-        .update(bllSignPayment)
-        .set({ confirmBy: reviewer.userName, confirmTime: new Date() })
-        .where(eq(bllSignPayment.id, payment.id));
+    if (!payment) return;
+    await tx.update(bllSignPayment).set({ confirmBy: reviewer.userName, confirmTime: new Date() }).where(eq(bllSignPayment.id, payment.id));
+    await deps.events.publish(tx, {
+      name: FEE_CONFIRMED,
+      type: input.type,
+      applicationId: input.id,
+      userId: payment.userId,
+      userName: payment.createBy,
+      channel: 'offline',
+      amount: payment.amount,
+      reference: payment.reference,
+      by: reviewer.userName,
+    } satisfies FeeConfirmed);
   });
 }
 
@@ -143,7 +153,7 @@ export interface OnlinePayment {
  * records as a person's confirmation (paid, a year of membership, the payment row with its
  * confirmation), from an approved application, confirmed by the provider (`pay:alipay`).
  */
-export async function confirmOnlinePayment(tx: Executor, payment: OnlinePayment): Promise<void> {
+export async function confirmOnlinePayment(tx: Executor, events: EventBus, payment: OnlinePayment): Promise<void> {
   const by: Actor = { userId: payment.userId, userName: `pay:${payment.channel}` };
   await decide(
     tx,
@@ -175,6 +185,17 @@ export async function confirmOnlinePayment(tx: Executor, payment: OnlinePayment)
     confirmTime: new Date(),
     createBy: by.userName,
   });
+  await events.publish(tx, {
+    name: FEE_CONFIRMED,
+    type: payment.type,
+    applicationId: payment.applicationId,
+    userId: payment.userId,
+    userName: application.createBy,
+    channel: payment.channel,
+    amount: payment.amount,
+    reference: payment.transactionId,
+    by: by.userName,
+  } satisfies FeeConfirmed);
 }
 
 /**

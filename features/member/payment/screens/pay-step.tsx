@@ -8,6 +8,8 @@ import { fenOf, yuanOf } from '@/lib/format/money';
 import { ApiError } from '@/lib/http/request';
 import type { OnlineChannel } from '@/lib/payments/payment-provider';
 import { startPayment, type OrderInput } from '../client/api';
+import { TRANSFER_PURPOSES } from '../contract';
+import { TransferNumber } from './transfer-number';
 import { useOrderState } from './use-order-state';
 import { WechatCode } from './wechat-code';
 
@@ -83,7 +85,10 @@ export function PayStep({
           {t(`paid.${purpose}`)}
         </Alert>
       ) : channel === 'offline' ? (
-        offline
+        <>
+          {TRANSFER_PURPOSES.includes(purpose) ? <TransferNumber purpose={purpose} refId={refId} /> : null}
+          {offline}
+        </>
       ) : (
         <>
           {started?.codeUrl ? (

@@ -5,7 +5,8 @@ import { parseBody } from '@/lib/backend/http/schema';
 import { listRoute } from '@/lib/backend/http/table-list';
 import { payNotify, payOrder } from '../contract';
 import { orderColumns } from './order-export';
-import { channelsOf, myOrders, orderList, orderOf, receiveNotification, refundOrder, startOrder } from './order-service';
+import { channelsOf, myOrders, orderList, orderOf, receiveNotification, startOrder } from './order-service';
+import { refundOrder } from './order-refunds';
 
 /** Online payments: the payer's orders, staff's list, and the providers' notifications. */
 export const orderRoutes: Route[] = [

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BackendServices } from '@/lib/backend/services';
 import type { Executor } from '@/lib/backend/db/client';
 import { ServiceError } from '@/lib/backend/http/errors';
@@ -7,41 +7,41 @@ import type { ClientInfo } from '@/lib/backend/http/context';
 import { contains, daysOf, equals, tableList } from '@/lib/backend/http/table-list';
 import { wireRow } from '@/lib/backend/http/wire';
 import { toWireTime } from '@/lib/format/date-time';
-import { yuanOf } from '@/lib/format/money';
-import { offeredChannels, ProviderError, type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
+import { offeredChannels, type OnlineChannel, type PayDevice, type ProviderPayment } from '@/lib/payments/payment-provider';
 import { hasPermission, type LoginUser } from '@/lib/security/caller';
 import {
   ALREADY_PAID_MSG,
   CHANNEL_OFF_MSG,
-  NOT_REFUNDABLE_MSG,
+  NO_OFFLINE_MSG,
   ORDER_NOT_FOUND_MSG,
+  TRANSFER_PURPOSES,
   type OrderDetail,
   type OrderStart,
   type OrderWire,
   type PayPurpose,
   type orderSchema,
   type PayChannels,
-  type refundSchema,
 } from '../contract';
 import { bllPayEvent, bllPayOrder, bllPayRefund } from '../tables';
-import { moveOrder, recordEvent, type OrderRow } from './order-states';
+import { channelBy, OFFLINE, providerOf } from './order-channels';
+import { endRefund } from './order-refunds';
+import { moveOrder, PAID_STATES, recordEvent, type OrderRow, type OrderState } from './order-states';
 import { PURPOSES } from './pay-purposes';
 import type { z } from 'zod';
 
 /** How long a started payment stays open at the provider; the clean-up job closes it after. */
 export const ORDER_LIFETIME_MS = 2 * 3600_000;
-const PAID_STATES = ['paid', 'partly_refunded'] as const;
+/** How long a bank transfer's order number is offered again: a transfer takes days, not hours. */
+const OFFLINE_LIFETIME_MS = 30 * 24 * 3600_000;
 
 /** The advisory lock's first key per purpose: an application and a sign-up may share an id. */
 const LOCK_KEYS: Record<PayPurpose, number> = { membership: 7302, activity: 7303 };
 
-/** `P`, the China time to the second, six random digits: unique, and what both providers accept. */
-const newOrderNo = (now: Date) => `P${toWireTime(now).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
-
 const deviceOf = (asked: PayDevice | undefined, client: ClientInfo): PayDevice =>
   asked ?? (/Mobile|Android|iPhone|iPad|HarmonyOS/i.test(client.userAgent) ? 'mobile' : 'desktop');
 
-const channelBy = (channel: string) => `pay:${channel}`;
+/** `P`, the China time to the second, six random digits: unique, and what both providers accept. */
+export const newOrderNo = (now: Date) => `P${toWireTime(now).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
 
 /** The open and paid orders of one purpose, in the caller's transaction. */
 async function ordersOf(tx: Executor, refType: string, refId: number): Promise<OrderRow[]> {
@@ -54,10 +54,11 @@ async function ordersOf(tx: Executor, refType: string, refId: number): Promise<O
 
 /**
  * `POST /pay/order`: the caller's payment of a purpose (their approved application's fee, their
- * sign-up's price), by a channel the settings switch on. The amount is the one the server gives
- * now (`pay-purposes.ts`), never the browser's. An open order of the same
- * channel and amount is taken up again; one of another channel is closed first (or settled, if
- * its provider already took the money); a purpose already paid is refused.
+ * sign-up's price), by a channel the settings switch on or by bank transfer where the purpose
+ * takes one. The amount is the one the server gives now (`pay-purposes.ts`), never the browser's.
+ * An open order of the same channel and amount is taken up again; one of another channel is
+ * closed first (or settled, if its provider already took the money); a purpose already paid is
+ * refused. A transfer's order waits for a person to confirm the receipt (`offline-orders.ts`).
  */
 export async function startOrder(
   deps: BackendServices,
@@ -65,9 +66,11 @@ export async function startOrder(
   input: z.infer<typeof orderSchema>,
   client: ClientInfo,
 ): Promise<OrderStart> {
-  const provider = deps.payments[input.channel];
-  if (!provider || !deps.siteOrigin) throw new ServiceError(CHANNEL_OFF_MSG);
   const purpose = PURPOSES[input.purpose];
+  const provider = providerOf(deps, input.channel);
+  if (input.channel === OFFLINE) {
+    if (!TRANSFER_PURPOSES.includes(input.purpose)) throw new ServiceError(NO_OFFLINE_MSG);
+  } else if (!provider || !deps.siteOrigin) throw new ServiceError(CHANNEL_OFF_MSG);
   const payable = await purpose.payable(deps.db, user.userId, input.refId);
   const { amount } = payable;
 
@@ -75,7 +78,7 @@ export async function startOrder(
     // One start at a time per purpose: two tabs starting at once make one order.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS[input.purpose]}, ${payable.refId}::int)`);
     const orders = await ordersOf(tx, payable.refType, payable.refId);
-    if (orders.some((row) => (PAID_STATES as readonly string[]).includes(row.state))) throw new ServiceError(ALREADY_PAID_MSG);
+    if (orders.some((row) => PAID_STATES.includes(row.state as OrderState))) throw new ServiceError(ALREADY_PAID_MSG);
     const now = new Date();
     const open = orders.filter((row) => row.state === 'created' && row.expireTime > now);
     const reusable = open.find((row) => row.channel === input.channel && row.amount === amount);
@@ -91,7 +94,7 @@ export async function startOrder(
         subject: payable.subject,
         amount,
         channel: input.channel,
-        expireTime: new Date(now.getTime() + ORDER_LIFETIME_MS),
+        expireTime: new Date(now.getTime() + (input.channel === OFFLINE ? OFFLINE_LIFETIME_MS : ORDER_LIFETIME_MS)),
         createBy: user.userName,
       })
       .returning();
@@ -99,6 +102,10 @@ export async function startOrder(
   });
 
   for (const other of others) if ((await closeAtProvider(deps, other)) === 'paid') throw new ServiceError(ALREADY_PAID_MSG);
+  if (!provider) {
+    await recordEvent(deps.db, order.id, 'start', JSON.stringify({ transfer: order.orderNo }), user.userName);
+    return { orderNo: order.orderNo, amount: order.amount };
+  }
 
   const start = await provider.start({
     orderNo: order.orderNo,
@@ -116,10 +123,15 @@ export async function startOrder(
 
 /**
  * Ends an open order at its provider: asked first, so money already taken settles the order
- * instead; then closed there and here.
+ * instead; then closed there and here. A transfer's order is closed here alone; one of a channel
+ * switched off stays open, as nobody can ask whether it was paid.
  */
 export async function closeAtProvider(deps: BackendServices, order: OrderRow): Promise<'paid' | 'closed'> {
-  const provider = deps.payments[order.channel as OnlineChannel];
+  if (order.channel === OFFLINE) {
+    await deps.db.transaction((tx) => closeOrder(tx, order, 'another channel was chosen', channelBy(OFFLINE)));
+    return 'closed';
+  }
+  const provider = providerOf(deps, order.channel);
   if (!provider) return 'closed';
   const answer = await provider.query(order.orderNo);
   if (answer.state === 'paid') {
@@ -127,17 +139,13 @@ export async function closeAtProvider(deps: BackendServices, order: OrderRow): P
     return 'paid';
   }
   if (answer.state === 'open') await provider.close(order.orderNo);
-  await deps.db.transaction((tx) =>
-    moveOrder(tx, order.id, {
-      to: 'closed',
-      kind: 'close',
-      detail: JSON.stringify(answer.answer),
-      by: channelBy(order.channel),
-      changes: { closedTime: new Date() },
-    }),
-  );
+  await deps.db.transaction((tx) => closeOrder(tx, order, JSON.stringify(answer.answer), channelBy(order.channel)));
   return 'closed';
 }
+
+/** Closes an open order here, in the caller's transaction. */
+export const closeOrder = (tx: Executor, order: OrderRow, detail: string, by: string) =>
+  moveOrder(tx, order.id, { to: 'closed', kind: 'close', detail, by, changes: { closedTime: new Date() } });
 
 export type Settlement = 'paid' | 'repeated' | 'unknown order' | 'amount mismatch' | 'channel mismatch';
 
@@ -172,7 +180,7 @@ export async function settle(
     if (!moved) return 'repeated';
     try {
       // A savepoint: a purpose that refuses the payment leaves the order paid, and nothing of its own half done.
-      await tx.transaction((purposeTx) => PURPOSES[order.purpose as PayPurpose].paid(purposeTx, order, channel, payment));
+      await tx.transaction((purposeTx) => PURPOSES[order.purpose as PayPurpose].paid(purposeTx, deps.events, order, channel, payment));
     } catch (error) {
       // The money is taken and the order stays paid; staff see why its purpose did not follow, and refund.
       if (!(error instanceof ServiceError)) throw error;
@@ -181,26 +189,6 @@ export async function settle(
     }
     return 'paid';
   });
-}
-
-/**
- * A refund the provider answered as processing has ended: `done`, or `failed` (WeChat's ABNORMAL or
- * CLOSED: the money did not go back, and staff must settle it with the payer), once. A repeated
- * or unknown one changes nothing.
- */
-async function endRefund(deps: BackendServices, channel: OnlineChannel, refundNo: string, state: 'done' | 'failed', detail: string) {
-  const ended = await deps.db.transaction(async (tx) => {
-    const [refund] = await tx
-      .update(bllPayRefund)
-      .set({ state, updateBy: channelBy(channel), updateTime: new Date() })
-      .where(and(eq(bllPayRefund.refundNo, refundNo), eq(bllPayRefund.state, 'pending')))
-      .returning();
-    if (refund) await recordEvent(tx, refund.orderId, 'refund', detail, channelBy(channel));
-    return refund;
-  });
-  if (!ended) deps.log(`[pay] ${channel} refund notification for ${refundNo}: no pending refund, nothing changed`, 'info');
-  else if (state === 'failed')
-    deps.log(`[pay] refund ${refundNo} failed at ${channel}: the money did not go back; settle it with the payer`, 'error');
 }
 
 /**
@@ -254,7 +242,7 @@ export async function orderOf(deps: BackendServices, user: LoginUser, orderNo: s
   const read = async () => (await deps.db.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, orderNo)))[0];
   const order = await read();
   if (!order || (order.userId !== user.userId && !hasPermission(user, STAFF_READ))) throw new ServiceError(ORDER_NOT_FOUND_MSG);
-  const provider = deps.payments[order.channel as OnlineChannel];
+  const provider = providerOf(deps, order.channel);
   if (order.state !== 'created' || !provider) return detailOf(deps.db, user, order);
   const answer = await provider.query(order.orderNo);
   if (answer.state !== 'paid') return detailOf(deps.db, user, order);
@@ -271,83 +259,12 @@ export async function myOrders(db: Executor, user: LoginUser): Promise<OrderWire
 /** `GET /pay/channels`: the online channels the settings switch on, in the order the pay step offers them. */
 export const channelsOf = (deps: BackendServices): PayChannels => ({ channels: offeredChannels(deps.payments, deps.siteOrigin) });
 
-/** What is asked of a provider and not yet answered: it counts as given back while it is asked. */
-const ASKED = 'requested';
-
-/**
- * `POST /pay/order/refund`: gives back part or all of a paid order through its provider. The
- * refund is written as asked first, under the order's lock, so two refunds at once cannot give
- * back more than was paid; the provider is asked with no transaction open; its answer then moves
- * the order (a full refund ends what was paid for). The provider's refusal removes the asked
- * refund and keeps everything else as it was; a refund whose answer never came stays asked, on
- * record for staff.
- */
-export async function refundOrder(deps: BackendServices, staff: LoginUser, input: z.infer<typeof refundSchema>): Promise<OrderWire> {
-  const { order, refundNo } = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(bllPayOrder).where(eq(bllPayOrder.orderNo, input.orderNo)).for('update');
-    if (!locked) throw new ServiceError(ORDER_NOT_FOUND_MSG);
-    if (!(PAID_STATES as readonly string[]).includes(locked.state)) throw new ServiceError(NOT_REFUNDABLE_MSG);
-    if (!deps.payments[locked.channel as OnlineChannel]) throw new ServiceError(CHANNEL_OFF_MSG);
-    const [{ asked }] = await tx
-      .select({ asked: sql<number>`coalesce(sum(${bllPayRefund.amount}), 0)`.mapWith(Number) })
-      .from(bllPayRefund)
-      .where(and(eq(bllPayRefund.orderId, locked.id), eq(bllPayRefund.state, ASKED)));
-    const left = locked.amount - locked.refundedAmount - asked;
-    if (input.amount > left) throw new ServiceError(`退款金额不能超过可退金额（¥${yuanOf(left)}）`);
-    const number = `R${toWireTime(new Date()).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
-    await tx.insert(bllPayRefund).values({
-      orderId: locked.id,
-      refundNo: number,
-      amount: input.amount,
-      reason: input.reason,
-      state: ASKED,
-      createBy: staff.userName,
-    });
-    return { order: locked, refundNo: number };
-  });
-
-  let result;
-  try {
-    result = await deps.payments[order.channel as OnlineChannel]!.refund({
-      orderNo: order.orderNo,
-      refundNo,
-      amountFen: input.amount,
-      totalFen: order.amount,
-      reason: input.reason,
-      notifyUrl: `${deps.siteOrigin}/pay/notify/${order.channel}`,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    await deps.db.delete(bllPayRefund).where(eq(bllPayRefund.refundNo, refundNo));
-    throw new ServiceError(`退款未成功：${error.message}`);
-  }
-
-  return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(bllPayOrder).where(eq(bllPayOrder.id, order.id)).for('update');
-    await tx
-      .update(bllPayRefund)
-      .set({ state: result.state, providerRefundId: result.refundId })
-      .where(eq(bllPayRefund.refundNo, refundNo));
-    const refundedAmount = current.refundedAmount + input.amount;
-    const full = refundedAmount === current.amount;
-    const moved = await moveOrder(tx, current.id, {
-      to: full ? 'refunded' : 'partly_refunded',
-      kind: 'refund',
-      detail: JSON.stringify(result.answer),
-      by: staff.userName,
-      changes: { refundedAmount },
-    });
-    if (full) await PURPOSES[current.purpose as PayPurpose].refundedInFull(tx, current, staff, input.reason);
-    return wireRow(moved!);
-  });
-}
-
-/** Orders still open that were made before `since`, oldest first: the sweep's. */
+/** Online orders still open that were made before `since`, oldest first: the sweep's (a transfer waits for its receipt). */
 export async function openOrdersBefore(db: Executor, since: Date): Promise<OrderRow[]> {
   return db
     .select()
     .from(bllPayOrder)
-    .where(and(eq(bllPayOrder.state, 'created'), lt(bllPayOrder.createTime, since)))
+    .where(and(eq(bllPayOrder.state, 'created'), ne(bllPayOrder.channel, OFFLINE), lt(bllPayOrder.createTime, since)))
     .orderBy(bllPayOrder.id);
 }
 

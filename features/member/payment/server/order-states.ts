@@ -5,6 +5,8 @@ import { bllPayEvent, bllPayOrder } from '../tables';
 export const ORDER_STATES = ['created', 'paid', 'closed', 'partly_refunded', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export type OrderRow = typeof bllPayOrder.$inferSelect;
+/** The states of an order whose money the association holds, in whole or in part. */
+export const PAID_STATES: readonly OrderState[] = ['paid', 'partly_refunded'];
 
 /**
  * The only ways an order's state moves. A closed order may still become paid: the provider took
@@ -26,7 +28,7 @@ const fromStatesOf = (to: OrderState) => ORDER_STATES.filter((from) => canMove(f
 export interface Move {
   to: OrderState;
   /** What the event log records: the provider's words, or why. */
-  kind: 'notify' | 'query' | 'close' | 'refund' | 'expire';
+  kind: 'notify' | 'query' | 'close' | 'refund' | 'expire' | 'confirm';
   detail: string;
   by: string;
   changes?: Partial<Pick<OrderRow, 'transactionId' | 'paidTime' | 'closedTime' | 'refundedAmount'>>;

@@ -4,9 +4,13 @@ import { fenOf, yuanOf } from '@/lib/format/money';
 import { cancelSignupForRefund, confirmSignupPayment, payableSignup } from '@/features/member/activity/server';
 import { confirmOnlinePayment, endMembershipForRefund, payableApplication } from '@/features/member/application/server';
 import type { OnlineChannel, ProviderPayment } from '@/lib/payments/payment-provider';
+import type { EventBus } from '@/lib/backend/events/domain-events';
 import type { LoginUser } from '@/lib/security/caller';
 import type { PayPurpose } from '../contract';
 import type { OrderRow } from './order-states';
+
+/** Who gives an order's money back: a staff member, named by account. */
+export type Actor = Pick<LoginUser, 'userId' | 'userName'>;
 
 export const FEE_NOT_SET_MSG = '会费金额未设置，请联系协会';
 
@@ -25,12 +29,13 @@ export interface Payable {
  */
 interface Purpose {
   payable(db: Executor, userId: number, refId: number): Promise<Payable>;
-  paid(tx: Executor, order: OrderRow, channel: OnlineChannel, payment: ProviderPayment): Promise<void>;
-  refundedInFull(tx: Executor, order: OrderRow, staff: LoginUser, reason: string): Promise<void>;
+  paid(tx: Executor, events: EventBus, order: OrderRow, channel: OnlineChannel, payment: ProviderPayment): Promise<void>;
+  refundedInFull(tx: Executor, order: OrderRow, by: Actor, reason: string): Promise<void>;
   returnPath(order: OrderRow): string;
 }
 
-const SUBJECTS = { member: '录音师协会个人会员会费', org: '录音师协会单位会员会费' } as const;
+/** What the payer's app shows for a membership fee, by the application's type. */
+export const FEE_SUBJECTS = { member: '录音师协会个人会员会费', org: '录音师协会单位会员会费' } as const;
 
 function amountOf(yuan: string): number {
   const amount = fenOf(yuan);
@@ -42,10 +47,15 @@ export const PURPOSES: Record<PayPurpose, Purpose> = {
   membership: {
     async payable(db, userId, refId) {
       const application = await payableApplication(db, userId, refId);
-      return { refType: application.type, refId: application.id, amount: amountOf(application.fee), subject: SUBJECTS[application.type] };
+      return {
+        refType: application.type,
+        refId: application.id,
+        amount: amountOf(application.fee),
+        subject: FEE_SUBJECTS[application.type],
+      };
     },
-    paid: (tx, order, channel, payment) =>
-      confirmOnlinePayment(tx, {
+    paid: (tx, events, order, channel, payment) =>
+      confirmOnlinePayment(tx, events, {
         type: order.refType as 'member' | 'org',
         applicationId: order.refId,
         userId: order.userId,
@@ -54,8 +64,8 @@ export const PURPOSES: Record<PayPurpose, Purpose> = {
         transactionId: payment.transactionId,
         paidAt: payment.paidAt,
       }),
-    refundedInFull: (tx, order, staff, reason) =>
-      endMembershipForRefund(tx, { type: order.refType as 'member' | 'org', applicationId: order.refId, by: staff, reason }),
+    refundedInFull: (tx, order, by, reason) =>
+      endMembershipForRefund(tx, { type: order.refType as 'member' | 'org', applicationId: order.refId, by, reason }),
     returnPath: (order) => `/Membership?orderNo=${order.orderNo}`,
   },
   activity: {
@@ -63,7 +73,7 @@ export const PURPOSES: Record<PayPurpose, Purpose> = {
       const signup = await payableSignup(db, userId, refId);
       return { refType: 'activity', refId: signup.id, amount: amountOf(signup.fee), subject: signup.title.slice(0, 128) };
     },
-    paid: (tx, order) => confirmSignupPayment(tx, order.refId),
+    paid: (tx, _events, order) => confirmSignupPayment(tx, order.refId),
     refundedInFull: (tx, order) => cancelSignupForRefund(tx, order.refId),
     returnPath: (order) => `/personal/pay?signupId=${order.refId}&orderNo=${order.orderNo}`,
   },

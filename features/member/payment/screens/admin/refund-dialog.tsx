@@ -18,7 +18,8 @@ const REASON_MAX = 80;
 /**
  * 退款: how much of what is left to give back (all of it to start with) and why. Giving back the
  * whole of a membership fee ends the membership, and the dialog says so before it is sent; the
- * provider's refusal stays in the dialog.
+ * provider's refusal stays in the dialog. A bank transfer's refund is made by transfer, and the
+ * dialog records it.
  */
 export function RefundDialog({ order, onClose }: { order: OrderWire | null; onClose: () => void }) {
   const t = useTranslations('admin.order');
@@ -52,7 +53,11 @@ export function RefundDialog({ order, onClose }: { order: OrderWire | null; onCl
     <FormDialog open={order !== null} title={t('refundTitle')} namespace="admin.order" onClose={onClose} form={form} maxWidth="xs">
       <Grid size={12}>
         <Typography variant="body2">
-          {t('refundPrompt', { orderNo: values.order.orderNo, subject: values.order.subject, left: yuanOf(left) })}
+          {t(values.order.channel === 'offline' ? 'refundPromptTransfer' : 'refundPrompt', {
+            orderNo: values.order.orderNo,
+            subject: values.order.subject,
+            left: yuanOf(left),
+          })}
         </Typography>
       </Grid>
       <FormTextField form={form} name="amount" required autoFocus label={t('refundAmount')} inputMode="decimal" />

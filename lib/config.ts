@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { parseSmsSettings, type SmsSettings } from '@/lib/messages/sms/sms-settings';
 import { parsePaySettings, type PaySettings } from '@/lib/payments/pay-settings';
+import { parseEmailSettings, type EmailSettings } from '@/lib/messages/email/email-settings';
 import { ConfigError } from './config-error';
 import { canSignInWith, SIGN_IN_PASSWORD_LENGTH } from './rules/system-rules';
 
@@ -38,6 +39,8 @@ export interface AppConfig {
   sms: SmsSettings;
   /** The online payment channels (PAY_ALIPAY_*, PAY_WECHAT_*); none leaves the offline transfer only. */
   pay: PaySettings;
+  /** Where e-mail goes (EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM, EMAIL_RATE_PER_MINUTE). */
+  email: EmailSettings;
   /** `debug` adds one line per request to `npm start`'s log; a deployment writes them anyway. */
   logLevel: LogLevelSetting;
 }
@@ -253,6 +256,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): A
     metricsPort: parseOptionalPort(env, 'METRICS_PORT'),
     sms: parseSmsSettings(env),
     pay: parsePaySettings(env, siteUrl),
+    email: parseEmailSettings(env),
     logLevel: parseLogLevel(env),
     // Last: the only setting that may write (a kept secret), once every other one is known good.
     sessionSecret: resolveSessionSecret(env, dataDir, production, databaseUrl !== null, options),

@@ -46,6 +46,7 @@ const PAGE_REGISTRY: Record<string, ComponentType<AdminPageProps>> = {
   'monitor/operlog/index': dynamic(() => import('@/features/monitor/operlog/screens/operlog-page')),
   'monitor/online/index': dynamic(() => import('@/features/monitor/online/screens/online-page')),
   'monitor/sms/index': dynamic(() => import('@/features/monitor/sms-outbox/screens/sms-outbox-page')),
+  'monitor/email/index': dynamic(() => import('@/features/monitor/email-outbox/screens/email-outbox-page')),
   'monitor/server/index': dynamic(() => import('@/features/monitor/server-monitor/screens/server-page')),
   'monitor/cache/index': dynamic(() => import('@/features/monitor/cache/screens/cache-page')),
   'monitor/cache/list': dynamic(() => import('@/features/monitor/cache/screens/cache-list-page')),

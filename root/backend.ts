@@ -10,6 +10,7 @@ import { embeddedBackend } from '@/lib/backend/embedded';
 import { answerBackups } from '@/features/backup/server/backup-socket';
 import { holdDataDir, type DataDirHold } from '@/features/backup/server/data-dir-lock';
 import { backupLeftovers } from '@/features/backup/server';
+import { createEmailSender } from '@/lib/messages/email/email-sender';
 import { createSmsSender } from '@/lib/messages/sms/create-sms-sender';
 import { createPaymentProviders } from '@/lib/payments/payment-providers';
 import { deriveTokenKey } from '@/lib/security/token';
@@ -90,6 +91,7 @@ async function startOn(config: AppConfig): Promise<Backend> {
       db: database.db,
       kv: keyValueStore(database),
       sms: await createSmsSender(config.sms, logMessage),
+      email: createEmailSender(config.email),
       payments: createPaymentProviders(config.pay),
       events: await serverEvents(),
       files,

@@ -18,6 +18,7 @@ import online from '@/features/monitor/online/module';
 import operlog from '@/features/monitor/operlog/module';
 import serverMonitor from '@/features/monitor/server-monitor/module';
 import smsOutbox from '@/features/monitor/sms-outbox/module';
+import emailOutbox from '@/features/monitor/email-outbox/module';
 import config from '@/features/system/config/module';
 import dept from '@/features/system/dept/module';
 import dict from '@/features/system/dict/module';
@@ -60,6 +61,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   serverMonitor,
   cache,
   smsOutbox,
+  emailOutbox,
   config,
   post,
   notice,

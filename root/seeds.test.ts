@@ -19,5 +19,7 @@ test('the feature modules name every seed step of the portal once, in the order 
     '15 English labels of the member dictionaries',
     '16 online order sweep job',
     '17 orders menu',
+    '18 e-mail queue job',
+    '19 e-mail menu',
   ]);
 });

@@ -9,6 +9,7 @@ test('every task of the portal, the platform’s and the feature modules’, has
     'portalTask.cleanTempExports',
     'portalTask.purgeExpiredSessions',
     'portalTask.remindExpiringMembers',
+    'portalTask.sendEmails',
     'portalTask.sweepPayOrders',
   ]);
   for (const task of tasks.values()) {

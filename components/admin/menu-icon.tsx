@@ -6,6 +6,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -57,6 +58,7 @@ export const MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   redis: MemoryOutlined,
   'redis-list': StorageOutlined,
   message: SmsOutlined,
+  email: EmailOutlined,
   code: CodeOutlined,
   guide: LanguageOutlined,
   list: ListAltOutlined,

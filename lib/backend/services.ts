@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { EventBus } from './events/domain-events';
+import type { EmailSender } from '@/lib/messages/email/email-sender';
 import type { SmsSender } from '@/lib/messages/sms/sms-sender';
 import type { PaymentProviders } from '@/lib/payments/payment-providers';
 import type { FileStore } from './storage/file-store';
@@ -11,6 +12,8 @@ export interface BackendServices {
   db: Database;
   kv: KeyValueStore;
   sms: SmsSender;
+  /** Where the e-mail queue's messages leave (EMAIL_PROVIDER: the outbox alone by default). */
+  email: EmailSender;
   /** The online payment channels the settings switch on (none: the offline transfer only). */
   payments: PaymentProviders;
   /** Where features publish what happened, for the features that build on them. */

@@ -8,6 +8,8 @@ import { sysJob, sysJobLog } from '@/lib/backend/db/schema';
 import type { LoginUser } from '@/lib/security/caller';
 import { OutboxSmsSender } from '@/lib/messages/sms/sms-sender';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
+import { createEmailSender } from '@/lib/messages/email/email-sender';
+import { parseEmailSettings } from '@/lib/messages/email/email-settings';
 import { serverAttachmentGrants, serverEvents, serverTasks } from '@/root/server-modules';
 import type { Clock } from '@/lib/backend/scheduler/job-runner';
 import { DirectoryFileStore } from '@/lib/backend/storage/file-store';
@@ -47,6 +49,7 @@ export async function schedulerWorld(instances = 1): Promise<SchedulerWorld> {
     kv: new MemoryStore(),
     sms: new OutboxSmsSender(() => undefined),
     payments: {},
+    email: createEmailSender(parseEmailSettings({})),
     events,
     files: new DirectoryFileStore(uploadDir),
     backupDir: `${uploadDir}-backups`,

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { createApiPort } from '@/lib/server/api-port';
 import { createBackend, type Backend } from '@/lib/backend/app';
 import { CONTRACT_ENTRIES } from '@/root/contracts';
+import { createEmailSender, type EmailSender } from '@/lib/messages/email/email-sender';
+import { parseEmailSettings } from '@/lib/messages/email/email-settings';
 import { serverAttachmentGrants, serverEvents, serverRoutes, serverTasks } from '@/root/server-modules';
 import type { DatabaseHandle } from '@/lib/backend/db/client';
 import { restoreDemoFiles } from '@/features/member/server/seed/demo-files';
@@ -121,6 +123,8 @@ export interface HarnessOptions {
   transport?: 'embedded' | 'upstream';
   /** The online payment channels (the providers' stand-ins); none by default. */
   payments?: PaymentProviders;
+  /** Where e-mail goes (a local SMTP server's sender); the outbox by default. */
+  email?: EmailSender;
   /** Sees each request as the backend receives it, before it is handled. */
   observe?: (request: Request, client: ClientInfo) => void | Promise<void>;
 }
@@ -163,6 +167,7 @@ async function assemble(options: HarnessOptions, opened: Opened): Promise<Harnes
       kv: handle.kind === 'postgres' ? new DatabaseStore(handle.db) : new MemoryStore(),
       sms: new OutboxSmsSender(() => undefined),
       payments: options.payments ?? {},
+      email: options.email ?? createEmailSender(parseEmailSettings({})),
       events: await serverEvents(),
       files,
       backupDir,

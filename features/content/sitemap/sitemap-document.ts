@@ -1,6 +1,7 @@
 import { categoryListHref, type NavCategory } from '@/lib/rules/nav-rules';
 import { articlePath, FIXED_PAGES, MEMBER_ONLY_CATEGORY_ID } from '@/lib/seo/public-routes';
 import { localisedPath } from '@/lib/seo/locale-path';
+import { escapeMarkup } from '@/lib/text/escape-markup';
 
 /** The most URLs one sitemap may list (sitemaps.org); more go into child sitemaps under an index. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -74,17 +75,14 @@ export function sitemapChunks(urls: SitemapUrl[]): SitemapUrl[][] {
   return chunks.length ? chunks : [[]];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const lastmodOf = (lastmod: string | null) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
 
 export function urlsetXml(urls: SitemapUrl[]): string {
   const entries = urls.map(
     (url) =>
-      `<url><loc>${escapeXml(url.loc)}</loc>${url.alternates
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      `<url><loc>${escapeMarkup(url.loc)}</loc>${url.alternates
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeMarkup(a.href)}"/>`)
         .join('')}${lastmodOf(url.lastmod)}</url>\n`,
   );
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('')}</urlset>\n`;
@@ -97,7 +95,7 @@ export const childSitemapPath = (n: number) => `/sitemap/${n}.xml`;
 export function sitemapIndexXml(base: string, chunks: SitemapUrl[][]): string {
   const entries = chunks.map((chunk, i) => {
     const newest = chunk.reduce<string | null>((latest, url) => newer(latest, url.lastmod), null);
-    return `<sitemap><loc>${escapeXml(`${base}${childSitemapPath(i + 1)}`)}</loc>${lastmodOf(newest)}</sitemap>\n`;
+    return `<sitemap><loc>${escapeMarkup(`${base}${childSitemapPath(i + 1)}`)}</loc>${lastmodOf(newest)}</sitemap>\n`;
   });
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }

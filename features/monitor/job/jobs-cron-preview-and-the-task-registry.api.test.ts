@@ -26,6 +26,7 @@ describe('cron preview and the task registry', () => {
       'portalTask.cleanTempExports',
       'portalTask.purgeExpiredSessions',
       'portalTask.remindExpiringMembers',
+      'portalTask.sendEmails',
       'portalTask.sweepPayOrders',
     ]);
     expect(tasks.find((task) => task.name === CLEAN_ORPHAN_UPLOADS.name)).toEqual(CLEAN_ORPHAN_UPLOADS);

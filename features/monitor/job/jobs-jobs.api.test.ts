@@ -4,7 +4,7 @@ import { WIRE_TIME, admin, api, db, form, jobRow, msgOf, newJob, runsOf } from '
 import { postForm, workbookRows, temporaryExport } from '@/tests/support/feature-suite';
 
 describe('jobs', () => {
-  test('the seeded jobs name the registry’s tasks; all are paused but the nightly backup and the online order sweep', async () => {
+  test('the seeded jobs name the registry’s tasks; all are paused but the nightly backup, the online order sweep and the e-mail queue', async () => {
     const answer = await admin('GET', '/monitor/job/list?jobGroup=SYSTEM');
     const rows = answer.body.rows as Record<string, unknown>[];
     expect(rows.map((row) => [row.invokeTarget, row.status])).toEqual([
@@ -13,6 +13,7 @@ describe('jobs', () => {
       ['portalTask.purgeExpiredSessions', '1'],
       ['portalTask.backupData(7)', '0'],
       ['portalTask.sweepPayOrders(5, 120)', '0'],
+      ['portalTask.sendEmails', '0'],
     ]);
     expect(rows.every((row) => row.concurrent === '1' && row.misfirePolicy === '3')).toBe(true);
     const reminder = (await admin('GET', '/monitor/job/3')).body.data;

@@ -13,6 +13,7 @@ export default {
       { version: 8, name: 'server and cache monitors', run: (await import('../server/seed/monitors-menu')).seedMonitorsMenu },
       { version: 12, name: 'English menu names', run: (await import('../server/seed/english-names')).seedMenuEnglish },
       { version: 17, name: 'orders menu', run: (await import('../server/seed/orders-menu')).seedOrdersMenu },
+      { version: 19, name: 'e-mail menu', run: (await import('../server/seed/email-menu')).seedEmailMenu },
     ],
   }),
 } satisfies FeatureModule;

@@ -76,9 +76,23 @@ export const payOrderSweepJobSeed: JobSeed = {
   jobGroup: 'SYSTEM',
   invokeTarget: 'portalTask.sweepPayOrders(5, 120)',
   cronExpression: '0 */5 * * * ?',
-  remark: '每5分钟向支付宝、微信支付查询5分钟前仍未支付的订单，关闭超过2小时的订单',
+  remark: '每5分钟向支付宝、微信支付查询5分钟前仍未支付的订单，关闭超过2小时的订单，并重新确认未答复的退款',
 };
 
 export async function seedPayOrderSweepJob(tx: Executor): Promise<void> {
   await tx.insert(sysJob).values(seeded(payOrderSweepJobSeed, '0')).onConflictDoNothing();
+}
+
+/** The e-mail queue's drain (seed step 18): running, as every message waits for it. */
+export const emailQueueJobSeed: JobSeed = {
+  jobId: 7,
+  jobName: '发送邮件',
+  jobGroup: 'SYSTEM',
+  invokeTarget: 'portalTask.sendEmails',
+  cronExpression: '0 * * * * ?',
+  remark: '每分钟发送排队中的邮件（每分钟至多EMAIL_RATE_PER_MINUTE封），失败的按1、5、30、120、480分钟的间隔重试',
+};
+
+export async function seedEmailQueueJob(tx: Executor): Promise<void> {
+  await tx.insert(sysJob).values(seeded(emailQueueJobSeed, '0')).onConflictDoNothing();
 }

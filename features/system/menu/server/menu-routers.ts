@@ -169,6 +169,7 @@ export const PORTAL_VIEWS = new Set([
   'bll/declare/index',
   'bll/links/index',
   'bll/sign/index',
+  'monitor/email/index',
   'monitor/sms/index',
   'pay/order/index',
 ]);

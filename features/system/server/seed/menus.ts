@@ -14,7 +14,7 @@ interface PageSeed {
   orderNum: number;
   /** Route parameters as JSON, handed to the page (contract 2.5). */
   query?: string;
-  /** Button permissions, one F menu each, numbered from `firstButtonId`. */
+  /** Button permissions, one F menu each, numbered from `firstButtonId`: an action of the page's area, or a whole permission string. */
   buttons: [firstButtonId: number, actions: string[], labels: string[]];
 }
 
@@ -49,6 +49,7 @@ export const CACHE_LIST_MENU_ID = 119;
 
 /** 订单管理 under member services (seed step 17 adds it to older databases). */
 export const ORDER_PAGE_MENU_ID = 127;
+export const EMAIL_PAGE_MENU_ID = 128;
 
 /** The pages under member services; the first release had them under content (seed step 4 moves them). */
 export const MEMBER_SERVICE_PAGE_IDS = [123, 124, 125];
@@ -100,6 +101,7 @@ const ACTION_NAMES: Record<string, string> = {
   preview: 'Preview',
   code: 'Generate code',
   refund: 'Refund',
+  test: 'Send a test',
 };
 const CRUD_LABELS = ['查询', '新增', '修改', '删除'];
 
@@ -359,6 +361,18 @@ const pages: PageSeed[] = [
     buttons: [1060, [], []],
   },
   {
+    menuId: EMAIL_PAGE_MENU_ID,
+    parentId: 2,
+    menuName: '邮件记录',
+    menuEsName: 'E-mail log',
+    path: 'email',
+    component: 'monitor/email/index',
+    perms: 'monitor:email:list',
+    icon: 'email',
+    orderNum: 3,
+    buttons: [1170, ['system:email:test'], ['测试']],
+  },
+  {
     menuId: SERVER_MONITOR_MENU_ID,
     parentId: 2,
     menuName: '服务监控',
@@ -440,10 +454,10 @@ function pageMenus(page: PageSeed): MenuSeed[] {
     menuId: firstButtonId + i,
     parentId: page.menuId,
     menuName: `${page.menuName.replace(/管理|设置|记录$/, '')}${labels[i]}`,
-    menuEsName: `${page.menuEsName}: ${ACTION_NAMES[action]}`,
+    menuEsName: `${page.menuEsName}: ${ACTION_NAMES[action.slice(action.lastIndexOf(':') + 1)]}`,
     orderNum: i + 1,
     menuType: 'F',
-    perms: `${area}:${action}`,
+    perms: action.includes(':') ? action : `${area}:${action}`,
   }));
   return [menu, ...buttons];
 }

@@ -13,15 +13,13 @@ import { OUTRANKING_USER_MSG, outrankingUsers } from '@/lib/security/grant-guard
 import { DEPT_REQUIRED_MSG, lockUsers, SUPER_ADMIN_USER_MSG } from './user-checks';
 import { endPhoneTrust, keptSessionOf, PHONE_CHANGE_MSG, phoneLockedUsers } from './user-phone-change';
 import { parseImportRow, type ImportRow, type SheetRow } from './user-import-rows';
+import { escapeMarkup } from '@/lib/text/escape-markup';
 
 const PERMISSION = 'system:user:import';
 /** A failure report lists this many rows; the count in its first line covers them all. */
 const MAX_LISTED_FAILURES = 100;
 /** Rows per INSERT: well under PostgreSQL's limit on bound parameters. */
 const INSERT_BATCH = 500;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 type ExistingUser = Pick<typeof sysUser.$inferSelect, 'userId' | 'userName' | 'phonenumber' | 'email'>;
 
@@ -151,13 +149,15 @@ async function planRows(tx: Executor, caller: LoginUser, rows: ImportRow[], upda
 function failureReport(failed: ImportRow[]): string {
   const listed = failed
     .slice(0, MAX_LISTED_FAILURES)
-    .map((row, i) => `<br/>${i + 1}、${escapeHtml(`第${row.rowNumber}行：${row.problems.join('；')}`)}`);
+    .map((row, i) => `<br/>${i + 1}、${escapeMarkup(`第${row.rowNumber}行：${row.problems.join('；')}`)}`);
   const more = failed.length > MAX_LISTED_FAILURES ? `<br/>……其余 ${failed.length - MAX_LISTED_FAILURES} 条未列出` : '';
   return `很抱歉，导入失败！共 ${failed.length} 条数据格式不正确，错误如下：${listed.join('')}${more}`;
 }
 
 function successReport(planned: PlannedRow[]): string {
-  const lines = planned.map(({ row, existing }, i) => `<br/>${i + 1}、账号 ${escapeHtml(row.userName)} ${existing ? '更新' : '导入'}成功`);
+  const lines = planned.map(
+    ({ row, existing }, i) => `<br/>${i + 1}、账号 ${escapeMarkup(row.userName)} ${existing ? '更新' : '导入'}成功`,
+  );
   return `恭喜您，数据已全部导入成功！共 ${planned.length} 条，数据如下：${lines.join('')}`;
 }
 
@@ -200,7 +200,7 @@ async function writeRows(tx: Executor, caller: LoginUser, planned: PlannedRow[],
       })
       .where(and(eq(sysUser.userId, existing.userId), eq(sysUser.delFlag, '0')))
       .returning({ userId: sysUser.userId });
-    if (updated.length !== 1) throw new ServiceError(`很抱歉，导入失败！用户${escapeHtml(row.userName)}已不存在，请重新导入`);
+    if (updated.length !== 1) throw new ServiceError(`很抱歉，导入失败！用户${escapeMarkup(row.userName)}已不存在，请重新导入`);
     if (row.phonenumber && row.phonenumber !== existing.phonenumber)
       await endPhoneTrust(tx, existing.userId, keptSessionOf(caller, existing.userId));
     if (row.status === '1') await revokeUserSessions(tx, existing.userId);

@@ -47,7 +47,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ...['user', 'role', 'menu', 'dept', 'post', 'dict', 'config', 'notice', 'log/operlog', 'log/logininfor'].map(
       (page) => `/system/${page}`,
     ),
-    ...['online', 'job', 'sms', 'server', 'cache', 'cacheList'].map((page) => `/monitor/${page}`),
+    ...['online', 'job', 'sms', 'email', 'server', 'cache', 'cacheList'].map((page) => `/monitor/${page}`),
     '/tool/gen',
   ]) {
     test(`the admin screen ${path} has no serious or critical violation`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '@/lib/backend/db/client';
 import { sysEmailOutbox } from '@/lib/backend/db/schema';
 import type { BackendServices } from '@/lib/backend/services';
@@ -17,6 +17,8 @@ export const MAX_TRIES = RETRY_DELAYS_MINUTES.length + 1;
 /** A message taken by a run that never finished (the instance stopped) is taken again after this. */
 const CLAIM_MS = 10 * 60_000;
 const ERROR_MAX = 500;
+/** What a run may take: waiting messages, and those whose claim ran out. */
+const CLAIMABLE = ['queued', 'sending'];
 
 /**
  * Queues a message, in the caller's transaction when it has one: it leaves only if the step that
@@ -52,7 +54,7 @@ async function claim(db: Executor, now: Date, limit: number): Promise<OutboxRow[
     const due = await tx
       .select({ id: sysEmailOutbox.id })
       .from(sysEmailOutbox)
-      .where(and(inArray(sysEmailOutbox.state, ['queued', 'sending']), lte(sysEmailOutbox.nextTry, now)))
+      .where(and(inArray(sysEmailOutbox.state, CLAIMABLE), lte(sysEmailOutbox.nextTry, now)))
       .orderBy(asc(sysEmailOutbox.nextTry), asc(sysEmailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -66,7 +68,7 @@ async function claim(db: Executor, now: Date, limit: number): Promise<OutboxRow[
             sysEmailOutbox.id,
             due.map((row) => row.id),
           ),
-          or(eq(sysEmailOutbox.state, 'queued'), eq(sysEmailOutbox.state, 'sending')),
+          inArray(sysEmailOutbox.state, CLAIMABLE),
         ),
       )
       .returning();
